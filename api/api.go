@@ -1,0 +1,52 @@
+// Package api is Kostka's HTTP API: dice rolls, rules search and game-system
+// resolution as JSON over HTTP. The same handler serves the local server
+// (kostka serve) and every AWS Lambda function.
+//
+// Errors are RFC 9457 problem details (application/problem+json). Every
+// route allows cross-origin calls. GET /openapi.json describes every route.
+package api
+
+import (
+	"log/slog"
+	"net/http"
+)
+
+// Config holds what the API's handlers depend on.
+type Config struct {
+	// Logger receives one line per request and every server-side error.
+	// Nil discards logs.
+	Logger *slog.Logger
+}
+
+// NewHandler returns the API as an http.Handler.
+func NewHandler(cfg Config) http.Handler {
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	mux := http.NewServeMux()
+	addRoutes(mux, logger)
+	var h http.Handler = withProblems(mux)
+	h = withCORS(h)
+	h = withRecover(logger, h)
+	h = withLogging(logger, h)
+	return h
+}
+
+// Patterns returns the ServeMux pattern of every route, such as
+// "GET /v1/roll", in the order routes.go lists them.
+func Patterns() []string {
+	var rec patternRecorder
+	addRoutes(&rec, slog.New(slog.DiscardHandler))
+	return rec
+}
+
+// router is the part of *http.ServeMux that addRoutes uses.
+type router interface {
+	Handle(pattern string, handler http.Handler)
+}
+
+// patternRecorder is a router that only records patterns.
+type patternRecorder []string
+
+func (p *patternRecorder) Handle(pattern string, _ http.Handler) { *p = append(*p, pattern) }

@@ -1,0 +1,88 @@
+package api
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"kostka/dice"
+)
+
+// Problem is an RFC 9457 problem details body, sent as
+// application/problem+json with every error response.
+type Problem struct {
+	Type   string `json:"type"`
+	Title  string `json:"title"`
+	Status int    `json:"status"`
+	Detail string `json:"detail,omitempty"`
+	// Field names the request field or query parameter that is wrong.
+	Field string `json:"field,omitempty"`
+	// Position is the 1-based character position of a syntax error.
+	Position int `json:"position,omitempty"`
+}
+
+// Problem types. Each is a URN naming one kind of error.
+const (
+	typeBlank          = "about:blank"
+	typeInvalidRequest = "urn:kostka:problem:invalid-request"
+	typeInvalidExpr    = "urn:kostka:problem:invalid-expression"
+	typeLimit          = "urn:kostka:problem:limit-exceeded"
+	typeTooLarge       = "urn:kostka:problem:body-too-large"
+	typeInternal       = "urn:kostka:problem:internal"
+)
+
+// Error returns the problem as an error message.
+func (p *Problem) Error() string {
+	if p.Detail != "" {
+		return p.Title + ": " + p.Detail
+	}
+	return p.Title
+}
+
+// badRequest is a 400 about one field or query parameter.
+func badRequest(field, detail string) *Problem {
+	return &Problem{Type: typeInvalidRequest, Title: "Invalid request", Status: http.StatusBadRequest, Field: field, Detail: detail}
+}
+
+// unprocessable is a 422: the request is well formed but a value is not
+// acceptable.
+func unprocessable(field, detail string) *Problem {
+	return &Problem{Type: typeInvalidRequest, Title: "Unprocessable request", Status: http.StatusUnprocessableEntity, Field: field, Detail: detail}
+}
+
+// statusProblem is a problem that says no more than its HTTP status.
+func statusProblem(status int) *Problem {
+	return &Problem{Type: typeBlank, Title: http.StatusText(status), Status: status}
+}
+
+// writeProblem writes p as the response.
+func writeProblem(w http.ResponseWriter, p *Problem) {
+	writeJSON(w, "application/problem+json", p.Status, p)
+}
+
+// writeError turns err into a problem response. field names the input the
+// error is about, when there is one. Errors the client cannot have caused
+// are logged and answered with a 500 that reveals nothing of them.
+func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, field string, err error) {
+	var (
+		p      *Problem
+		syntax *dice.SyntaxError
+		tooBig *http.MaxBytesError
+	)
+	switch {
+	case errors.As(err, &p):
+	case errors.As(err, &syntax):
+		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
+			Detail: syntax.Error(), Field: field, Position: syntax.Pos}
+	case errors.Is(err, dice.ErrLimit):
+		p = &Problem{Type: typeLimit, Title: "Limit exceeded", Status: http.StatusUnprocessableEntity,
+			Detail: err.Error(), Field: field}
+	case errors.As(err, &tooBig):
+		p = &Problem{Type: typeTooLarge, Title: "Request body too large", Status: http.StatusRequestEntityTooLarge,
+			Detail: "the request body must not exceed " + formatBytes(tooBig.Limit)}
+	default:
+		logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "error", err)
+		p = &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError}
+	}
+	writeProblem(w, p)
+}

@@ -1,0 +1,68 @@
+package api
+
+import (
+	"log/slog"
+	"net/http"
+	"strconv"
+
+	"kostka/dice"
+)
+
+// rollRequest is the body of POST /v1/roll.
+type rollRequest struct {
+	Expr string `json:"expr"`
+	// Seed, when set, makes the roll reproducible.
+	Seed *uint64 `json:"seed"`
+}
+
+// rollResponse is the answer of /v1/roll.
+type rollResponse struct {
+	dice.Result
+	Seed *uint64 `json:"seed,omitempty"`
+}
+
+// handleRoll rolls a dice expression given as ?expr= (GET) or as a JSON
+// body (POST).
+func handleRoll(logger *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		req, err := readRollRequest(r)
+		if err != nil {
+			writeError(w, r, logger, "", err)
+			return
+		}
+		if req.Expr == "" {
+			writeError(w, r, logger, "", badRequest("expr", "expr is required: a dice expression such as 2d6+1"))
+			return
+		}
+		expr, err := dice.Parse(req.Expr)
+		if err != nil {
+			writeError(w, r, logger, "expr", err)
+			return
+		}
+		src := dice.CryptoSource()
+		if req.Seed != nil {
+			src = dice.NewSeededSource(*req.Seed)
+		}
+		encode(w, http.StatusOK, rollResponse{Result: expr.Roll(src), Seed: req.Seed})
+	})
+}
+
+// readRollRequest reads a roll request from the query (GET) or the body
+// (POST).
+func readRollRequest(r *http.Request) (rollRequest, error) {
+	var req rollRequest
+	if r.Method == http.MethodPost {
+		err := decode(r, &req)
+		return req, err
+	}
+	q := r.URL.Query()
+	req.Expr = q.Get("expr")
+	if s := q.Get("seed"); s != "" {
+		seed, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return req, badRequest("seed", "seed must be a whole number from 0 to 18446744073709551615")
+		}
+		req.Seed = &seed
+	}
+	return req, nil
+}

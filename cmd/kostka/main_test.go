@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func noEnv(string) string { return "" }
+
+// runCLI runs kostka with args and returns its exit error and outputs.
+func runCLI(t *testing.T, args ...string) (error, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), append([]string{"kostka"}, args...), noEnv, strings.NewReader(""), &stdout, &stderr)
+	return err, stdout.String(), stderr.String()
+}
+
+func TestHelpListsEverySubcommand(t *testing.T) {
+	err, out, _ := runCLI(t, "-h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(out, "kostka "+c.name) || !strings.Contains(out, c.summary) {
+			t.Errorf("help lacks %q: %s", c.name, out)
+		}
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, "no subcommand"},
+		{[]string{"frobnicate"}, `unknown subcommand "frobnicate"`},
+		{[]string{"roll"}, "needs an expression"},
+		{[]string{"serve", "extra"}, "no arguments"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			err, _, _ := runCLI(t, tt.args...)
+			if err == nil || !strings.Contains(err.Error(), tt.want) || exitCode(err) != 2 {
+				t.Errorf("err = %v (exit %d), want a usage error with %q", err, exitCode(err), tt.want)
+			}
+		})
+	}
+}
+
+func TestRoll(t *testing.T) {
+	err, out, _ := runCLI(t, "roll", "3k6", "+", "2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`^3k6\+2 → \[(\d), (\d), (\d)\] = (\d+)\n$`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("output %q is not three dice and a total", out)
+	}
+	sum := 2
+	for _, f := range m[1:4] {
+		v, _ := strconv.Atoi(f)
+		if v < 1 || v > 6 {
+			t.Errorf("die %d is not a d6 face", v)
+		}
+		sum += v
+	}
+	if total, _ := strconv.Atoi(m[4]); total != sum {
+		t.Errorf("total %d, dice add up to %d", total, sum)
+	}
+	err, _, _ = runCLI(t, "roll", "2d")
+	if err == nil || !strings.Contains(err.Error(), "expected the number of sides after 'd' at 3") || exitCode(err) != 1 {
+		t.Errorf("roll 2d: err = %v", err)
+	}
+}
+
+// listenAddr reads log lines from r until the start-up line, and returns
+// the address it names.
+func listenAddr(t *testing.T, r io.Reader) string {
+	t.Helper()
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		var line struct{ Msg, Addr string }
+		if json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == "kostka listening" {
+			go func() { _, _ = io.Copy(io.Discard, r) }()
+			return line.Addr
+		}
+	}
+	t.Fatalf("server exited before logging its address: %v", sc.Err())
+	return ""
+}
+
+func getOK(t *testing.T, url string) []byte {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s = %d %s", url, res.StatusCode, b)
+	}
+	return b
+}
+
+func TestServeShutsDownWhenContextEnds(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"kostka", "serve", "-addr", "127.0.0.1:0"}, noEnv, strings.NewReader(""), io.Discard, pw)
+		pw.Close()
+	}()
+	addr := listenAddr(t, pr)
+	if body := getOK(t, "http://"+addr+"/healthz"); !strings.Contains(string(body), `"ok"`) {
+		t.Errorf("healthz body %s", body)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve returned %v", err)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not stop after its context ended")
+	}
+	if _, err := http.Get("http://" + addr + "/healthz"); err == nil {
+		t.Error("server still answers after shutdown")
+	}
+}
+
+func TestServeBadAddress(t *testing.T) {
+	err, _, _ := runCLI(t, "serve", "-addr", "256.0.0.1:99999")
+	if err == nil || !strings.Contains(err.Error(), "listening on") {
+		t.Errorf("err = %v, want a listening error", err)
+	}
+}
+
+// TestServeProcess runs the real binary as a user would, calls it, and
+// stops it with SIGTERM.
+func TestServeProcess(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "kostka")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	addr := listenAddr(t, stderr)
+
+	var roll struct {
+		Total int
+		Dice  []struct{ Sides, Value int }
+	}
+	if err := json.Unmarshal(getOK(t, "http://"+addr+"/v1/roll?expr=2d6"), &roll); err != nil {
+		t.Fatal(err)
+	}
+	if roll.Total < 2 || roll.Total > 12 || len(roll.Dice) != 2 {
+		t.Errorf("2d6 rolled %+v", roll)
+	}
+	res, err := http.Get("http://" + addr + "/v1/roll?expr=2d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 400 || res.Header.Get("Content-Type") != "application/problem+json" {
+		t.Errorf("2d answered %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	waited := make(chan error, 1)
+	go func() { waited <- cmd.Wait() }()
+	select {
+	case err := <-waited:
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			t.Fatalf("exit after SIGTERM: %v", err)
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("no exit after SIGTERM")
+	}
+	_ = os.Remove(bin)
+}

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"kostka/dice"
+)
+
+// runRoll rolls the expression given as arguments and prints every die and
+// the total.
+func runRoll(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "roll", "EXPR", "Rolls a dice expression, such as 2d6+1 or 3k6, and prints every die.")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return usageError{"roll needs an expression, such as 2d6+1"}
+	}
+	expr, err := dice.Parse(strings.Join(fs.Args(), " "))
+	if err != nil {
+		return err
+	}
+	res := expr.Roll(dice.CryptoSource())
+	faces := make([]string, len(res.Dice))
+	for i, d := range res.Dice {
+		faces[i] = fmt.Sprint(d.Value)
+	}
+	fmt.Fprintf(e.stdout, "%s → [%s] = %d\n", res.Expr, strings.Join(faces, ", "), res.Total)
+	return nil
+}

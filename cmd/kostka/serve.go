@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"kostka/api"
+)
+
+// shutdownGrace is how long in-flight requests get to finish on shutdown.
+const shutdownGrace = 10 * time.Second
+
+// runServe runs the API on a local address until ctx ends, then shuts down
+// gracefully.
+func runServe(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "serve", "[-addr HOST:PORT]",
+		"Runs the whole Kostka API on this machine, on the embedded rulebooks.\nStops cleanly on SIGINT or SIGTERM.")
+	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return usageError{fmt.Sprintf("serve takes no arguments, got %q", fs.Args())}
+	}
+	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", *addr, err)
+	}
+	srv := &http.Server{
+		Handler:           api.NewHandler(api.Config{Logger: logger}),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       90 * time.Second,
+		MaxHeaderBytes:    32 << 10,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.Serve(ln) }()
+	logger.Info("kostka listening", "addr", ln.Addr().String(), "url", "http://"+ln.Addr().String()+"/")
+
+	select {
+	case err := <-serveErr:
+		return fmt.Errorf("serving: %w", err)
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutting down: %w", err)
+	}
+	if err := <-serveErr; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	logger.Info("stopped")
+	return nil
+}

@@ -1,0 +1,141 @@
+// Package functions_test runs every Lambda function under functions/ as AWS
+// does: each bootstrap is built, started as a process against a loopback
+// Lambda Runtime API, and sent API Gateway HTTP API (v2) events.
+package functions_test
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"kostka/internal/lambdatest"
+)
+
+// functionDirs lists the function folders (those with a main.go).
+func functionDirs(t *testing.T) []string {
+	t.Helper()
+	mains, err := filepath.Glob("*/main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dirs []string
+	for _, m := range mains {
+		dirs = append(dirs, filepath.Dir(m))
+	}
+	if len(dirs) == 0 {
+		t.Fatal("no functions found under functions/")
+	}
+	return dirs
+}
+
+// httpEvent is an API Gateway v2 event as API Gateway sends it.
+func httpEvent(method, path, query, body string, base64Body bool) events.APIGatewayV2HTTPRequest {
+	headers := map[string]string{"host": "abc123.execute-api.eu-central-1.amazonaws.com", "user-agent": "test"}
+	if body != "" {
+		headers["content-type"] = "application/json"
+	}
+	return events.APIGatewayV2HTTPRequest{
+		Version:         "2.0",
+		RouteKey:        method + " " + path,
+		RawPath:         path,
+		RawQueryString:  query,
+		Headers:         headers,
+		Body:            body,
+		IsBase64Encoded: base64Body,
+		RequestContext: events.APIGatewayV2HTTPRequestContext{
+			AccountID:  "000000000000",
+			APIID:      "abc123",
+			DomainName: "abc123.execute-api.eu-central-1.amazonaws.com",
+			Stage:      "$default",
+			RequestID:  "id-1",
+			HTTP: events.APIGatewayV2HTTPRequestContextHTTPDescription{
+				Method: method, Path: path, Protocol: "HTTP/1.1", SourceIP: "192.0.2.1", UserAgent: "test",
+			},
+		},
+	}
+}
+
+func startFunction(t *testing.T, dir string, env ...string) (*lambdatest.Runtime, time.Duration) {
+	t.Helper()
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := lambdatest.Build(t, root, "functions/"+dir)
+	start := time.Now()
+	rt := lambdatest.Start(t, bin, env...)
+	var res events.APIGatewayV2HTTPResponse
+	invoke(t, rt, httpEvent("GET", "/healthz", "", "", false), &res)
+	if res.StatusCode != 200 || !strings.Contains(res.Body, `"ok"`) {
+		t.Fatalf("%s: GET /healthz = %d %s", dir, res.StatusCode, res.Body)
+	}
+	return rt, time.Since(start)
+}
+
+func invoke(t *testing.T, rt *lambdatest.Runtime, ev events.APIGatewayV2HTTPRequest, out *events.APIGatewayV2HTTPResponse) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := rt.InvokeJSON(ctx, ev, out); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestEveryFunctionStarts starts each function and checks it answers its
+// health check through the Runtime API.
+func TestEveryFunctionStarts(t *testing.T) {
+	for _, dir := range functionDirs(t) {
+		t.Run(dir, func(t *testing.T) {
+			_, took := startFunction(t, dir)
+			t.Logf("%s: process start to first response %v", dir, took)
+		})
+	}
+}
+
+func TestDiceFunction(t *testing.T) {
+	if _, err := os.Stat("dice/main.go"); err != nil {
+		t.Fatal(err)
+	}
+	rt, _ := startFunction(t, "dice")
+	tests := []struct {
+		name       string
+		event      events.APIGatewayV2HTTPRequest
+		status     int
+		wantInBody string
+	}{
+		{"roll", httpEvent("GET", "/v1/roll", "expr=2d6&seed=7", "", false), 200, `"dice":[{"sides":6`},
+		{"roll post", httpEvent("POST", "/v1/roll", "", `{"expr":"3k6"}`, false), 200, `"expr":"3k6"`},
+		{"roll post base64", httpEvent("POST", "/v1/roll", "", base64.StdEncoding.EncodeToString([]byte(`{"expr":"d20"}`)), true), 200, `"sides":20`},
+		{"bad base64", httpEvent("POST", "/v1/roll", "", "%%%not base64", true), 400, "base64"},
+		{"bad expression", httpEvent("GET", "/v1/roll", "expr=2d", "", false), 400, `"position":3`},
+		{"unknown route", httpEvent("GET", "/nope", "", "", false), 404, "/nope"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var res events.APIGatewayV2HTTPResponse
+			invoke(t, rt, tt.event, &res)
+			if res.StatusCode != tt.status {
+				t.Fatalf("status = %d, want %d; body %s", res.StatusCode, tt.status, res.Body)
+			}
+			if res.IsBase64Encoded {
+				t.Fatalf("JSON answer was base64-encoded")
+			}
+			if !strings.Contains(res.Body, tt.wantInBody) {
+				t.Errorf("body %s lacks %s", res.Body, tt.wantInBody)
+			}
+			if tt.status >= 400 && res.Headers["Content-Type"] != "application/problem+json" {
+				t.Errorf("error Content-Type = %q", res.Headers["Content-Type"])
+			}
+			if !json.Valid([]byte(res.Body)) {
+				t.Errorf("body is not JSON: %s", res.Body)
+			}
+		})
+	}
+}

@@ -1,0 +1,153 @@
+// Package lambdahttp serves an http.Handler as an AWS Lambda function behind
+// an API Gateway HTTP API (payload format 2.0).
+package lambdahttp
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"mime"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-lambda-go/lambda"
+)
+
+// Start hands h to the Lambda runtime and never returns.
+func Start(h http.Handler) {
+	lambda.Start(Handler(h))
+}
+
+// Handler adapts h to a Lambda handler function for API Gateway v2 events.
+// Requests the adapter cannot turn into an *http.Request (a body that is
+// not valid base64) are answered 400 without reaching h.
+func Handler(h http.Handler) func(context.Context, events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
+	return func(ctx context.Context, ev events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
+		req, err := NewRequest(ctx, ev)
+		if err != nil {
+			return events.APIGatewayV2HTTPResponse{
+				StatusCode: http.StatusBadRequest,
+				Headers:    map[string]string{"Content-Type": "application/problem+json"},
+				Body:       `{"type":"about:blank","title":"Bad Request","status":400,"detail":"the request body is not valid base64"}`,
+			}, nil
+		}
+		w := newResponseWriter()
+		h.ServeHTTP(w, req)
+		return w.response(), nil
+	}
+}
+
+// NewRequest turns an API Gateway v2 event into an *http.Request carrying
+// ctx.
+func NewRequest(ctx context.Context, ev events.APIGatewayV2HTTPRequest) (*http.Request, error) {
+	body := []byte(ev.Body)
+	if ev.IsBase64Encoded {
+		var err error
+		if body, err = base64.StdEncoding.DecodeString(ev.Body); err != nil {
+			return nil, err
+		}
+	}
+	path := ev.RawPath
+	if path == "" {
+		path = "/"
+	}
+	u := &url.URL{Path: path, RawQuery: ev.RawQueryString}
+	if raw, err := url.PathUnescape(path); err == nil && raw != path {
+		u.Path, u.RawPath = raw, path
+	}
+	method := ev.RequestContext.HTTP.Method
+	if method == "" {
+		method = http.MethodGet
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u.String(), bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	for k, v := range ev.Headers {
+		req.Header.Set(k, v)
+	}
+	if len(ev.Cookies) > 0 {
+		req.Header.Set("Cookie", strings.Join(ev.Cookies, "; "))
+	}
+	req.Host = ev.RequestContext.DomainName
+	if host := req.Header.Get("Host"); host != "" {
+		req.Host = host
+	}
+	req.RemoteAddr = ev.RequestContext.HTTP.SourceIP
+	req.RequestURI = u.RequestURI()
+	return req, nil
+}
+
+// responseWriter buffers a handler's response for the Lambda reply.
+type responseWriter struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func newResponseWriter() *responseWriter {
+	return &responseWriter{header: http.Header{}}
+}
+
+func (w *responseWriter) Header() http.Header { return w.header }
+
+func (w *responseWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+}
+
+func (w *responseWriter) Write(b []byte) (int, error) {
+	w.WriteHeader(http.StatusOK)
+	return w.body.Write(b)
+}
+
+// response renders the buffered response as an API Gateway v2 reply. Text
+// bodies are sent as they are, anything else in base64.
+func (w *responseWriter) response() events.APIGatewayV2HTTPResponse {
+	w.WriteHeader(http.StatusOK)
+	res := events.APIGatewayV2HTTPResponse{StatusCode: w.status, Headers: map[string]string{}}
+	for k, vs := range w.header {
+		if k == "Set-Cookie" {
+			res.Cookies = append(res.Cookies, vs...)
+			continue
+		}
+		res.Headers[k] = strings.Join(vs, ", ")
+	}
+	if isText(w.header) {
+		res.Body = w.body.String()
+	} else {
+		res.Body = base64.StdEncoding.EncodeToString(w.body.Bytes())
+		res.IsBase64Encoded = true
+	}
+	if w.header.Get("Content-Length") == "" {
+		res.Headers["Content-Length"] = strconv.Itoa(w.body.Len())
+	}
+	return res
+}
+
+// isText reports whether a response with these headers can travel as a
+// plain string: an uncompressed textual media type.
+func isText(h http.Header) bool {
+	if h.Get("Content-Encoding") != "" {
+		return false
+	}
+	ct := h.Get("Content-Type")
+	if ct == "" {
+		return true
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	if err != nil {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(mt, "text/"),
+		mt == "application/json", strings.HasSuffix(mt, "+json"),
+		mt == "application/javascript", mt == "application/xml", strings.HasSuffix(mt, "+xml"):
+		return true
+	}
+	return false
+}
