@@ -20,24 +20,29 @@ type Config struct {
 
 // NewHandler returns the API as an http.Handler.
 func NewHandler(cfg Config) http.Handler {
-	logger := cfg.Logger
-	if logger == nil {
-		logger = slog.New(slog.DiscardHandler)
-	}
+	cfg = cfg.withDefaults()
 	mux := http.NewServeMux()
-	addRoutes(mux, logger)
+	addRoutes(mux, cfg)
 	var h http.Handler = withProblems(mux)
 	h = withCORS(h)
-	h = withRecover(logger, h)
-	h = withLogging(logger, h)
+	h = withRecover(cfg.Logger, h)
+	h = withLogging(cfg.Logger, h)
 	return h
+}
+
+// withDefaults fills in what cfg leaves unset.
+func (cfg Config) withDefaults() Config {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	return cfg
 }
 
 // Patterns returns the ServeMux pattern of every route, such as
 // "GET /v1/roll", in the order routes.go lists them.
 func Patterns() []string {
 	var rec patternRecorder
-	addRoutes(&rec, slog.New(slog.DiscardHandler))
+	addRoutes(&rec, Config{}.withDefaults())
 	return rec
 }
 

@@ -14,9 +14,9 @@ import (
 
 // Limits that keep a single expression cheap to parse and roll.
 const (
-	MaxExprLen = 200       // characters in an expression
-	MaxDice    = 1000      // dice rolled by one expression
-	MaxSides   = 1_000_000 // sides of one die
+	MaxExprLen = 200           // characters in an expression
+	MaxDice    = 1000          // dice rolled by one expression
+	MaxSides   = 1_000_000     // sides of one die
 	maxNumber  = 1_000_000_000 // any number written in an expression
 )
 
