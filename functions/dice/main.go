@@ -3,14 +3,10 @@
 package main
 
 import (
-	"log/slog"
-	"os"
-
 	"kostka/api"
 	"kostka/lambdahttp"
 )
 
 func main() {
-	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
-	lambdahttp.Start(api.NewHandler(api.Config{Logger: logger}))
+	lambdahttp.Start(api.NewHandler(api.Config{Logger: lambdahttp.Logger()}))
 }

@@ -1,0 +1,227 @@
+// Package deploy_test holds template.yaml, the Makefile and the Go router
+// together: every function builds, every route in the template is served,
+// and every route served is in the template.
+package deploy_test
+
+import (
+	"debug/elf"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"kostka/api"
+)
+
+// template is the part of template.yaml these tests read.
+type template struct {
+	Parameters map[string]struct {
+		Type   string `yaml:"Type"`
+		NoEcho bool   `yaml:"NoEcho"`
+	} `yaml:"Parameters"`
+	Globals struct {
+		Function functionProps `yaml:"Function"`
+	} `yaml:"Globals"`
+	Resources map[string]struct {
+		Type     string `yaml:"Type"`
+		Metadata struct {
+			BuildMethod string `yaml:"BuildMethod"`
+		} `yaml:"Metadata"`
+		Properties functionProps `yaml:"Properties"`
+	} `yaml:"Resources"`
+	Outputs map[string]struct {
+		Value string `yaml:"Value"`
+	} `yaml:"Outputs"`
+}
+
+type functionProps struct {
+	Runtime       string   `yaml:"Runtime"`
+	Architectures []string `yaml:"Architectures"`
+	Handler       string   `yaml:"Handler"`
+	CodeUri       string   `yaml:"CodeUri"`
+	Events        map[string]struct {
+		Type       string `yaml:"Type"`
+		Properties struct {
+			Method string `yaml:"Method"`
+			Path   string `yaml:"Path"`
+		} `yaml:"Properties"`
+	} `yaml:"Events"`
+}
+
+// function is one Lambda function of the template, Globals applied.
+type function struct {
+	id string
+	functionProps
+}
+
+func loadTemplate(t *testing.T) (template, []function) {
+	t.Helper()
+	b, err := os.ReadFile("../template.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tpl template
+	if err := yaml.Unmarshal(b, &tpl); err != nil {
+		t.Fatalf("template.yaml: %v", err)
+	}
+	var fns []function
+	for id, r := range tpl.Resources {
+		if r.Type != "AWS::Serverless::Function" {
+			continue
+		}
+		if r.Metadata.BuildMethod != "makefile" {
+			t.Errorf("%s: Metadata.BuildMethod = %q, want makefile", id, r.Metadata.BuildMethod)
+		}
+		p, g := r.Properties, tpl.Globals.Function
+		p.Runtime = cmp(p.Runtime, g.Runtime)
+		p.Handler = cmp(p.Handler, g.Handler)
+		p.CodeUri = cmp(p.CodeUri, g.CodeUri)
+		if p.Architectures == nil {
+			p.Architectures = g.Architectures
+		}
+		fns = append(fns, function{id: id, functionProps: p})
+	}
+	slices.SortFunc(fns, func(a, b function) int { return strings.Compare(a.id, b.id) })
+	if len(fns) == 0 {
+		t.Fatal("template.yaml has no functions")
+	}
+	return tpl, fns
+}
+
+func cmp(v, fallback string) string {
+	if v != "" {
+		return v
+	}
+	return fallback
+}
+
+func TestTemplateFunctions(t *testing.T) {
+	tpl, fns := loadTemplate(t)
+	for _, fn := range fns {
+		t.Run(fn.id, func(t *testing.T) {
+			if fn.Runtime != "provided.al2023" || fn.Handler != "bootstrap" || !slices.Equal(fn.Architectures, []string{"arm64"}) {
+				t.Errorf("runtime %q, handler %q, architectures %v; want provided.al2023, bootstrap, [arm64]",
+					fn.Runtime, fn.Handler, fn.Architectures)
+			}
+			if st, err := os.Stat(filepath.Join("..", fn.CodeUri)); err != nil || !st.IsDir() {
+				t.Errorf("CodeUri %q is not a directory: %v", fn.CodeUri, err)
+			}
+			if len(fn.Events) == 0 {
+				t.Error("function has no HttpApi events")
+			}
+		})
+	}
+	for name, p := range tpl.Parameters {
+		if strings.HasPrefix(name, "Discord") && !p.NoEcho {
+			t.Errorf("parameter %s holds a secret but lacks NoEcho", name)
+		}
+	}
+	if !strings.Contains(tpl.Outputs["ApiUrl"].Value, "execute-api") {
+		t.Errorf("Outputs.ApiUrl = %q", tpl.Outputs["ApiUrl"].Value)
+	}
+}
+
+// normalize turns a template path or ServeMux pattern into a comparable
+// "METHOD /path/{}" form: wildcard names and greedy markers are erased.
+func normalize(method, path string) string {
+	wild := regexp.MustCompile(`\{[^}]*\}`)
+	return strings.ToUpper(method) + " " + wild.ReplaceAllString(path, "{}")
+}
+
+func TestTemplateRoutesMatchRouter(t *testing.T) {
+	_, fns := loadTemplate(t)
+	inTemplate := map[string]string{} // route -> function
+	for _, fn := range fns {
+		for name, ev := range fn.Events {
+			if ev.Type != "HttpApi" {
+				t.Errorf("%s.%s: event type %q, want HttpApi", fn.id, name, ev.Type)
+				continue
+			}
+			route := normalize(ev.Properties.Method, ev.Properties.Path)
+			if other, dup := inTemplate[route]; dup {
+				t.Errorf("route %s is on both %s and %s", route, other, fn.id)
+			}
+			inTemplate[route] = fn.id
+		}
+	}
+	served := map[string]bool{}
+	for _, p := range api.Patterns() {
+		method, path, _ := strings.Cut(p, " ")
+		route := normalize(method, path)
+		served[route] = true
+		if _, ok := inTemplate[route]; !ok {
+			t.Errorf("route %q is served by the API but not in template.yaml", p)
+		}
+	}
+	for route, fn := range inTemplate {
+		if !served[route] {
+			t.Errorf("template.yaml routes %s to %s, but the API does not serve it", route, fn)
+		}
+	}
+}
+
+// makeTarget is a build target of deploy/Makefile: "build-<id>: ;
+// $(call bootstrap,<dir>)".
+var makeTarget = regexp.MustCompile(`(?m)^build-(\w+):\s*;\s*\$\(call bootstrap,([^)]+)\)`)
+
+// TestEveryFunctionBuilds builds each function as sam build does, with
+// make, and checks the result is a linux/arm64 executable named bootstrap.
+func TestEveryFunctionBuilds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds every function; skipped with -short")
+	}
+	mk, err := os.ReadFile("Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, flag := range []string{"CGO_ENABLED=0", "GOOS=linux", "GOARCH=arm64", "-tags lambda.norpc", "-trimpath", "bootstrap"} {
+		if !strings.Contains(string(mk), flag) {
+			t.Errorf("deploy/Makefile lacks %s", flag)
+		}
+	}
+	targets := map[string]string{}
+	for _, m := range makeTarget.FindAllStringSubmatch(string(mk), -1) {
+		targets[m[1]] = m[2]
+	}
+	_, fns := loadTemplate(t)
+	for _, fn := range fns {
+		t.Run(fn.id, func(t *testing.T) {
+			dir, ok := targets[fn.id]
+			if !ok {
+				t.Fatalf("deploy/Makefile has no build-%s target", fn.id)
+			}
+			if _, err := os.Stat(filepath.Join("..", dir, "main.go")); err != nil {
+				t.Fatalf("build-%s builds %s, which has no main.go: %v", fn.id, dir, err)
+			}
+			out := t.TempDir()
+			var cmd *exec.Cmd
+			if _, err := exec.LookPath("make"); err == nil {
+				cmd = exec.Command("make", "--no-print-directory", "build-"+fn.id, "ARTIFACTS_DIR="+out)
+			} else {
+				t.Log("make is not installed; building with go directly")
+				cmd = exec.Command("go", "build", "-trimpath", "-tags", "lambda.norpc", "-o", filepath.Join(out, "bootstrap"), "./"+dir)
+				cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH=arm64")
+			}
+			cmd.Dir = ".."
+			if b, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%v: %v\n%s", cmd.Args, err, b)
+			}
+			f, err := elf.Open(filepath.Join(out, "bootstrap"))
+			if err != nil {
+				t.Fatalf("bootstrap: %v", err)
+			}
+			defer f.Close()
+			if f.Machine != elf.EM_AARCH64 || f.Type != elf.ET_EXEC {
+				t.Errorf("bootstrap is %v %v, want an arm64 executable", f.Machine, f.Type)
+			}
+			if f.Section(".interp") != nil {
+				t.Error("bootstrap is dynamically linked; the runtime needs a static binary")
+			}
+		})
+	}
+}
