@@ -56,8 +56,11 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 	}
 	served := map[string]bool{}
 	for _, p := range Patterns() {
-		served[p] = true
-		if !documented[p] {
+		// ServeMux writes "/{$}" for "exactly /" and "{name...}" for
+		// the rest of a path; OpenAPI has neither.
+		op := strings.NewReplacer("{$}", "", "...}", "}").Replace(p)
+		served[op] = true
+		if !documented[op] {
 			t.Errorf("route %q is not in openapi.yaml", p)
 		}
 	}

@@ -1,5 +1,7 @@
 package api
 
+import "kostka/web"
+
 // addRoutes lists every route of the API. cfg has its defaults filled in.
 func addRoutes(mux router, cfg Config) {
 	logger := cfg.Logger
@@ -7,4 +9,10 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /openapi.json", handleOpenAPI(logger))
 	mux.Handle("GET /v1/roll", handleRoll(logger))
 	mux.Handle("POST /v1/roll", handleRoll(logger))
+
+	// The page for the table (package web); it calls the routes above.
+	mux.Handle("GET /{$}", web.Page())
+	mux.Handle("GET /dice", web.Page())
+	mux.Handle("GET /r/{id}", web.Page())
+	mux.Handle("GET /static/{path...}", web.Static())
 }

@@ -130,6 +130,7 @@ func TestTemplateFunctions(t *testing.T) {
 // "METHOD /path/{}" form: wildcard names and greedy markers are erased.
 func normalize(method, path string) string {
 	wild := regexp.MustCompile(`\{[^}]*\}`)
+	path = strings.TrimSuffix(path, "{$}") // ServeMux's "exactly this path"
 	return strings.ToUpper(method) + " " + wild.ReplaceAllString(path, "{}")
 }
 

@@ -1,0 +1,46 @@
+// The page's entry point: views, navigation and language.
+
+import { pickLanguage, setLanguage, t } from './i18n.js';
+import { rulesView } from './rules.js';
+import { diceView } from './dice.js';
+
+const views = { rules: rulesView(), dice: diceView() };
+
+// route shows the view for the current path: "/" and "/r/{id}" are rules,
+// "/dice" dice.
+function route() {
+  const path = location.pathname;
+  let name = 'rules';
+  if (path === '/dice') name = 'dice';
+  for (const [n, v] of Object.entries(views)) {
+    document.getElementById(`view-${n}`).hidden = n !== name;
+    if (n === name) v.show(path);
+  }
+  for (const a of document.querySelectorAll('nav a[data-nav]')) {
+    if (a.dataset.nav === name) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+  document.title = `${t(`nav.${name}`)} · Kostka`;
+}
+
+export function navigate(path) {
+  if (path !== location.pathname + location.search) history.pushState(null, '', path);
+  route();
+}
+
+document.addEventListener('click', (e) => {
+  const a = e.target.closest('a[href^="/"]');
+  if (!a || a.target || e.ctrlKey || e.metaKey || e.shiftKey || a.getAttribute('href') === '/openapi.json') return;
+  e.preventDefault();
+  navigate(a.getAttribute('href'));
+});
+window.addEventListener('popstate', route);
+
+const lang = document.getElementById('lang');
+lang.value = pickLanguage();
+setLanguage(lang.value);
+lang.addEventListener('change', () => {
+  setLanguage(lang.value);
+  route();
+});
+route();

@@ -1,0 +1,49 @@
+// A bar chart of a probability distribution, drawn as SVG: one bar per
+// possible value, the mean marked, a few values labelled.
+
+const NS = 'http://www.w3.org/2000/svg';
+
+function el(name, attrs = {}, text) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text != null) e.textContent = text;
+  return e;
+}
+
+export const percent = (p) => (p >= 0.9995 || p === 0 ? (p * 100).toFixed(0) : p < 0.001 ? '<0.1' : (p * 100).toFixed(1)) + '%';
+
+// barChart draws dist ([{value, p, p_at_least}]) into container. mode is
+// 'eq' for P(=v) or 'ge' for P(≥v); highlight, if given, is a value to mark.
+export function barChart(container, dist, { mode = 'eq', mean, highlight, label = '' } = {}) {
+  container.replaceChildren();
+  if (!dist.length) return;
+  const W = 640, H = 220, padL = 8, padR = 8, padT = 18, padB = 26;
+  const key = mode === 'ge' ? 'p_at_least' : 'p';
+  const max = Math.max(...dist.map((d) => d[key])) || 1;
+  const n = dist.length, slot = (W - padL - padR) / n, gap = Math.min(2, slot * 0.2);
+  const svg = el('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': label });
+  const x = (i) => padL + i * slot;
+  const labelEvery = Math.ceil(n / 16);
+  dist.forEach((d, i) => {
+    const h = ((H - padT - padB) * d[key]) / max;
+    const bar = el('rect', {
+      class: 'bar' + (highlight != null && d.value !== highlight ? ' dim' : ''),
+      x: x(i) + gap / 2, y: H - padB - h, width: Math.max(slot - gap, 1), height: h,
+      'data-value': d.value,
+    });
+    bar.append(el('title', {}, `${d.value}: ${percent(d[key])}`));
+    svg.append(bar);
+    if (i % labelEvery === 0 || i === n - 1) {
+      svg.append(el('text', { x: x(i) + slot / 2, y: H - 8, 'text-anchor': 'middle' }, d.value));
+    }
+  });
+  const top = dist.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const ti = dist.indexOf(top);
+  svg.append(el('text', { x: x(ti) + slot / 2, y: padT - 5, 'text-anchor': 'middle' }, percent(top[key])));
+  if (mean != null && n > 1) {
+    const first = dist[0].value, last = dist[n - 1].value;
+    const mx = padL + slot / 2 + ((mean - first) / (last - first || 1)) * (slot * (n - 1));
+    svg.append(el('line', { class: 'mean', x1: mx, x2: mx, y1: padT, y2: H - padB }));
+  }
+  container.append(svg);
+}

@@ -1,0 +1,88 @@
+// The dice view: roll an expression, see every die, the history and the
+// exact odds as a chart.
+
+import { get, post } from './api.js';
+import { barChart, percent } from './chart.js';
+import { t } from './i18n.js';
+
+export function diceView() {
+  const form = document.getElementById('dice-form');
+  const input = document.getElementById('dice-expr');
+  const error = document.getElementById('dice-error');
+  const result = document.getElementById('dice-result');
+  const history = document.getElementById('dice-history');
+  const chart = document.getElementById('dice-chart');
+  const stats = document.getElementById('dice-stats');
+  const eq = document.getElementById('dice-eq');
+  const ge = document.getElementById('dice-ge');
+  let odds = null, mode = 'eq', lastTotal = null;
+
+  const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
+
+  function renderDice(res) {
+    const box = document.createElement('div');
+    box.className = 'dice';
+    for (const d of res.dice || []) {
+      const die = document.createElement('span');
+      die.className = 'die';
+      if (d.sides && d.value === d.sides) die.classList.add('max');
+      if (d.dropped) die.classList.add('dropped');
+      if (d.exploded) die.classList.add('exploded');
+      die.textContent = d.value;
+      die.title = d.sides ? `d${d.sides}` : '';
+      box.append(die);
+    }
+    return box;
+  }
+
+  function renderOdds() {
+    if (!odds) { chart.replaceChildren(); stats.textContent = ''; return; }
+    barChart(chart, odds.distribution, { mode, mean: odds.mean, highlight: lastTotal, label: t('dice.odds') });
+    const at = odds.distribution.find((d) => d.value === lastTotal);
+    stats.textContent = t('dice.mean', {
+      mean: odds.mean.toFixed(2), sd: odds.stddev.toFixed(2), min: odds.min, max: odds.max,
+    }) + (at ? ` · P(≥${lastTotal}) = ${percent(at.p_at_least)}` : '');
+  }
+
+  async function roll(expr) {
+    showError('');
+    try {
+      const res = await post('/v1/roll', { expr });
+      const results = res.results || [res];
+      result.replaceChildren();
+      for (const r of results) {
+        const line = document.createElement('div');
+        const total = document.createElement('span');
+        total.className = 'total';
+        total.textContent = r.total;
+        line.append(renderDice(r), total);
+        result.append(line);
+      }
+      lastTotal = results.length === 1 ? results[0].total : null;
+      const item = document.createElement('li');
+      item.textContent = `${res.expr} → ${results.map((r) => r.total).join(', ')}`;
+      history.prepend(item);
+      while (history.children.length > 8) history.lastChild.remove();
+    } catch (e) {
+      showError(e.message);
+      return;
+    }
+    try {
+      odds = await get('/v1/odds', { expr });
+    } catch {
+      odds = null;
+    }
+    renderOdds();
+  }
+
+  form.addEventListener('submit', (e) => { e.preventDefault(); roll(input.value.trim()); });
+  for (const [btn, m] of [[eq, 'eq'], [ge, 'ge']]) {
+    btn.addEventListener('click', () => {
+      mode = m;
+      eq.setAttribute('aria-pressed', m === 'eq');
+      ge.setAttribute('aria-pressed', m === 'ge');
+      renderOdds();
+    });
+  }
+  return { show() { renderOdds(); } };
+}

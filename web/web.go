@@ -1,0 +1,148 @@
+// Package web serves Kostka's page for the table: rules search, dice with
+// odds charts and the attack calculator. The page is static HTML, CSS and
+// JavaScript modules embedded in the binary; it calls the API on the same
+// origin and nothing else.
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+//go:embed static
+var staticFS embed.FS
+
+// ContentSecurityPolicy allows the page to load and call only its own
+// origin: no inline script, no other host.
+const ContentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+	"connect-src 'self'; font-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// asset is one embedded file, ready to serve plain or gzipped.
+type asset struct {
+	contentType string
+	etag        string
+	plain       []byte
+	gzipped     []byte // nil when gzip does not make it smaller
+}
+
+// assets loads and compresses every embedded file once, on first use.
+var assets = sync.OnceValues(func() (map[string]*asset, error) {
+	out := map[string]*asset{}
+	err := fs.WalkDir(staticFS, "static", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := staticFS.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		a := &asset{
+			contentType: contentType(p),
+			etag:        `"` + hex.EncodeToString(sum[:8]) + `"`,
+			plain:       b,
+		}
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+		_, _ = zw.Write(b)
+		_ = zw.Close()
+		if z.Len() < len(b) {
+			a.gzipped = z.Bytes()
+		}
+		out[strings.TrimPrefix(p, "static/")] = a
+		return nil
+	})
+	return out, err
+})
+
+func contentType(name string) string {
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		return ct
+	}
+	return "application/octet-stream"
+}
+
+// Page serves index.html: for "/" and for the page's own paths such as a
+// rule's permalink "/r/{id}". It is revalidated on every load so a deploy
+// shows at once.
+func Page() http.Handler {
+	return serveAsset("index.html", "no-cache")
+}
+
+// Static serves the page's other files under /static/{path...}. They are
+// cached for an hour and revalidated by ETag.
+func Static() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		serveAsset(r.PathValue("path"), "public, max-age=3600").ServeHTTP(w, r)
+	})
+}
+
+func serveAsset(name, cacheControl string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		all, err := assets()
+		if err != nil {
+			writeProblem(w, http.StatusInternalServerError, "the page's files cannot be read")
+			return
+		}
+		a, ok := all[name]
+		if !ok {
+			writeProblem(w, http.StatusNotFound, "no such file: "+name)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", a.contentType)
+		h.Set("Cache-Control", cacheControl)
+		h.Set("ETag", a.etag)
+		h.Set("Content-Security-Policy", ContentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Add("Vary", "Accept-Encoding")
+		if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, a.etag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		body := a.plain
+		if a.gzipped != nil && acceptsGzip(r) {
+			h.Set("Content-Encoding", "gzip")
+			body = a.gzipped
+		}
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+		if r.Method == http.MethodHead {
+			return
+		}
+		_, _ = w.Write(body)
+	})
+}
+
+// writeProblem answers with an RFC 9457 problem body, as the API does.
+func writeProblem(w http.ResponseWriter, status int, detail string) {
+	body, _ := json.Marshal(map[string]any{
+		"type": "about:blank", "title": http.StatusText(status), "status": status, "detail": detail,
+	})
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+// acceptsGzip reports whether the client takes gzip, honouring "q=0".
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}

@@ -1,0 +1,143 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func serve(t *testing.T) *httptest.Server {
+	t.Helper()
+	mux := http.NewServeMux()
+	mux.Handle("GET /{$}", Page())
+	mux.Handle("GET /r/{id}", Page())
+	mux.Handle("GET /static/{path...}", Static())
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func get(t *testing.T, url string, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	// A bare transport: no transparent gzip, so the test sees the wire.
+	res, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res, b
+}
+
+func TestPageHeaders(t *testing.T) {
+	srv := serve(t)
+	for _, path := range []string{"/", "/r/quality-d6.oslona"} {
+		res, body := get(t, srv.URL+path)
+		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+			t.Fatalf("%s: %d %s", path, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+		if !bytes.Contains(body, []byte(`<script type="module" src="/static/app.js">`)) {
+			t.Errorf("%s: not the page", path)
+		}
+		if res.Header.Get("Content-Security-Policy") != ContentSecurityPolicy || res.Header.Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s: headers %v", path, res.Header)
+		}
+	}
+}
+
+func TestGzipAndETag(t *testing.T) {
+	srv := serve(t)
+	plainRes, plain := get(t, srv.URL+"/static/app.css")
+	if plainRes.Header.Get("Content-Encoding") != "" || !strings.HasPrefix(plainRes.Header.Get("Content-Type"), "text/css") {
+		t.Fatalf("plain: %v", plainRes.Header)
+	}
+	zres, zbody := get(t, srv.URL+"/static/app.css", "Accept-Encoding", "br, gzip;q=0.8")
+	if zres.Header.Get("Content-Encoding") != "gzip" || len(zbody) >= len(plain) {
+		t.Fatalf("gzip: %v, %d bytes vs %d", zres.Header, len(zbody), len(plain))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(zbody))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unz, _ := io.ReadAll(zr)
+	if !bytes.Equal(unz, plain) {
+		t.Error("gzipped body differs from the plain one")
+	}
+	if res, _ := get(t, srv.URL+"/static/app.css", "Accept-Encoding", "gzip;q=0"); res.Header.Get("Content-Encoding") != "" {
+		t.Error("gzip sent to a client that refused it with q=0")
+	}
+	etag := plainRes.Header.Get("ETag")
+	if res, body := get(t, srv.URL+"/static/app.css", "If-None-Match", etag); res.StatusCode != 304 || len(body) != 0 {
+		t.Errorf("If-None-Match: %d, %d bytes", res.StatusCode, len(body))
+	}
+	if !strings.Contains(plainRes.Header.Get("Cache-Control"), "max-age=") {
+		t.Errorf("static Cache-Control = %q", plainRes.Header.Get("Cache-Control"))
+	}
+}
+
+func TestMissingFileIsProblem(t *testing.T) {
+	res, body := get(t, serve(t).URL+"/static/nope.js")
+	if res.StatusCode != 404 || res.Header.Get("Content-Type") != "application/problem+json" || !bytes.Contains(body, []byte("nope.js")) {
+		t.Errorf("%d %s %s", res.StatusCode, res.Header.Get("Content-Type"), body)
+	}
+}
+
+// TestFirstViewWeight adds up everything the first view loads: the page,
+// what it links, and every module the scripts import. The budget is 150 KB
+// uncompressed.
+func TestFirstViewWeight(t *testing.T) {
+	all, err := assets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := regexp.MustCompile(`(?:href|src)="/static/([^"]+)"|from '\./([^']+)'`)
+	seen := map[string]bool{}
+	queue := []string{"index.html"}
+	total := 0
+	for len(queue) > 0 {
+		name := queue[0]
+		queue = queue[1:]
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		a, ok := all[name]
+		if !ok {
+			t.Errorf("%s is referenced but not embedded", name)
+			continue
+		}
+		total += len(a.plain)
+		for _, m := range ref.FindAllStringSubmatch(string(a.plain), -1) {
+			queue = append(queue, m[1]+m[2])
+		}
+	}
+	t.Logf("first view: %d files, %d bytes uncompressed", len(seen), total)
+	if total > 150_000 {
+		t.Errorf("first view weighs %d bytes, over the 150 KB budget", total)
+	}
+	for name := range all {
+		if !seen[name] {
+			t.Errorf("%s is embedded but nothing loads it", name)
+		}
+	}
+}
+
+func TestAcceptsGzip(t *testing.T) {
+	tests := map[string]bool{"": false, "gzip": true, "deflate, gzip": true, "GZIP;q=0.5": true, "gzip;q=0": false, "br": false}
+	for header, want := range tests {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.Header.Set("Accept-Encoding", header)
+		if got := acceptsGzip(r); got != want {
+			t.Errorf("acceptsGzip(%q) = %v, want %v", header, got, want)
+		}
+	}
+}
