@@ -1,0 +1,186 @@
+package web_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"kostka/api"
+)
+
+var screenshots = flag.Bool("screenshots", false, "save screenshots of each view under testdata/screenshots/")
+
+// chromium finds Debian's Chromium (installed by .ci/run). Without it the
+// browser tests are skipped on a developer's machine and fail in CI.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, p := range []string{os.Getenv("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"} {
+		if p == "" {
+			continue
+		}
+		if path, err := exec.LookPath(p); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("chromium is not installed; .ci/run installs it with apt-get")
+	}
+	t.Skip("chromium is not installed (apt-get install chromium); skipping the browser tests")
+	return ""
+}
+
+// browser serves the whole API on loopback and opens a headless Chromium
+// at the given window size. Every request the page makes to another host
+// fails the test.
+func browser(t *testing.T, width, height int) (context.Context, string) {
+	t.Helper()
+	exe := chromium(t)
+	// Chromium's helpers may still write to the profile as the test
+	// ends, so it is removed by hand, after the browser is gone.
+	profile, err := os.MkdirTemp("", "kostka-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(api.NewHandler(api.Config{}))
+	t.Cleanup(srv.Close)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.WindowSize(width, height),
+		chromedp.UserDataDir(profile),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) })
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return ctx, srv.URL
+}
+
+func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// shot saves a screenshot when -screenshots is given.
+func shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if !*screenshots {
+		return
+	}
+	var png []byte
+	run(t, ctx, chromedp.FullScreenshot(&png, 100) // 100 means PNG)
+	dir := filepath.Join("testdata", "screenshots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var sizes = []struct {
+	name          string
+	width, height int
+}{{"phone", 360, 780}, {"desktop", 1280, 900}}
+
+func TestDiceView(t *testing.T) {
+	for _, size := range sizes {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, base := browser(t, size.width, size.height)
+			var dice int
+			var total string
+			run(t, ctx,
+				chromedp.Navigate(base+"/dice"),
+				chromedp.WaitVisible("#dice-expr", chromedp.ByID),
+				chromedp.SetValue("#dice-expr", "4d6", chromedp.ByID),
+				chromedp.Click(`#dice-form button[type="submit"]`, chromedp.ByQuery),
+				chromedp.WaitVisible("#dice-result .total", chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('#dice-result .die').length`, &dice),
+				chromedp.Text("#dice-result .total", &total, chromedp.ByQuery),
+				chromedp.WaitVisible("#dice-history li", chromedp.ByQuery),
+			)
+			if dice != 4 {
+				t.Errorf("the roll shows %d dice, want 4", dice)
+			}
+			var n int
+			if _, err := fmt.Sscan(total, &n); err != nil || n < 4 || n > 24 {
+				t.Errorf("total %q is not a 4d6 total", total)
+			}
+			shot(t, ctx, "dice-"+size.name)
+
+			var errText string
+			run(t, ctx,
+				chromedp.SetValue("#dice-expr", "2d", chromedp.ByID),
+				chromedp.Click(`#dice-form button[type="submit"]`, chromedp.ByQuery),
+				chromedp.WaitVisible("#dice-error", chromedp.ByID),
+				chromedp.Text("#dice-error", &errText, chromedp.ByID),
+			)
+			if !strings.Contains(errText, "expected the number of sides") {
+				t.Errorf("error shown = %q", errText)
+			}
+		})
+	}
+}
+
+func TestLanguageSwitch(t *testing.T) {
+	ctx, base := browser(t, 1280, 900)
+	want := map[string]string{"pl": "Kości", "cs": "Kostky", "en": "Dice"}
+	run(t, ctx, chromedp.Navigate(base+"/dice"), chromedp.WaitVisible("#lang", chromedp.ByID))
+	for _, lang := range []string{"pl", "cs", "en"} {
+		var nav, htmlLang string
+		run(t, ctx,
+			chromedp.SetValue("#lang", lang, chromedp.ByID),
+			chromedp.Evaluate(`document.getElementById('lang').dispatchEvent(new Event('change'))`, nil),
+			chromedp.Text(`nav a[data-nav="dice"]`, &nav, chromedp.ByQuery),
+			chromedp.Evaluate(`document.documentElement.lang`, &htmlLang),
+		)
+		if nav != want[lang] || htmlLang != lang {
+			t.Errorf("%s: nav says %q (want %q), html lang %q", lang, nav, want[lang], htmlLang)
+		}
+		shot(t, ctx, "dice-desktop-"+lang)
+	}
+}
+
+func TestKeyboardOnly(t *testing.T) {
+	ctx, base := browser(t, 360, 780)
+	var dice int
+	var focused string
+	run(t, ctx,
+		chromedp.Navigate(base+"/dice"),
+		chromedp.WaitVisible("#dice-expr", chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById('dice-expr').value = ''`, nil),
+		// Tab from the page's start to the expression box, type, Enter.
+		chromedp.KeyEvent("\t"), chromedp.KeyEvent("\t"), chromedp.KeyEvent("\t"),
+		chromedp.KeyEvent("\t"), chromedp.KeyEvent("\t"), chromedp.KeyEvent("\t"),
+		chromedp.Evaluate(`document.activeElement.id`, &focused),
+		chromedp.KeyEvent("3k6\r"),
+		chromedp.WaitVisible("#dice-result .total", chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll('#dice-result .die').length`, &dice),
+	)
+	if focused != "dice-expr" {
+		t.Errorf("six Tabs reached %q, want the expression box", focused)
+	}
+	if dice != 3 {
+		t.Errorf("typing 3k6 and Enter showed %d dice, want 3", dice)
+	}
+}
