@@ -88,7 +88,7 @@ func shot(t *testing.T, ctx context.Context, name string) {
 		return
 	}
 	var png []byte
-	run(t, ctx, chromedp.FullScreenshot(&png, 100) // 100 means PNG)
+	run(t, ctx, chromedp.FullScreenshot(&png, 100)) // quality 100 gives a PNG
 	dir := filepath.Join("testdata", "screenshots")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
