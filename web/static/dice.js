@@ -67,6 +67,10 @@ export function diceView() {
       showError(e.message);
       return;
     }
+    await loadOdds(expr);
+  }
+
+  async function loadOdds(expr) {
     try {
       odds = await get('/v1/odds', { expr });
     } catch {
@@ -84,5 +88,12 @@ export function diceView() {
       renderOdds();
     });
   }
-  return { show() { renderOdds(); } };
+  let shown = false;
+  return {
+    show() {
+      if (!shown) loadOdds(input.value.trim());
+      shown = true;
+      renderOdds();
+    },
+  };
 }
