@@ -1,0 +1,146 @@
+package poolk6
+
+import (
+	"errors"
+
+	"kostka/dice"
+)
+
+// Side is one player's pool in a test: the skill (dice rolled) and the
+// modifier to the result.
+type Side struct {
+	Dice     int `json:"dice"`
+	Modifier int `json:"modifier"`
+}
+
+// TestRequest is a test: a plain pool, an opposed test (Opponent set), or a
+// test against a threshold (Threshold set). Success level = result minus
+// the opponent's result or the threshold; 0 or less fails.
+type TestRequest struct {
+	Dice      int   `json:"dice"`
+	Modifier  int   `json:"modifier"`
+	Opponent  *Side `json:"opponent,omitempty"`
+	Threshold *int  `json:"threshold,omitempty"`
+}
+
+// TestResult is a rolled test with the exact odds of the same request.
+type TestResult struct {
+	Roll         PoolRoll  `json:"roll"`
+	Opponent     *PoolRoll `json:"opponent,omitempty"`
+	SuccessLevel *int      `json:"success_level,omitempty"`
+	Success      *bool     `json:"success,omitempty"`
+	Odds         TestOdds  `json:"odds"`
+}
+
+// TestOdds are the exact odds of a test: the distribution of the result,
+// and for opposed and threshold tests of the success level and of success.
+type TestOdds struct {
+	Result       Distribution  `json:"result"`
+	SuccessLevel *Distribution `json:"success_level,omitempty"`
+	Success      *float64      `json:"success,omitempty"`
+}
+
+// Validate checks the request's values, naming the field at fault.
+func (r TestRequest) Validate() error {
+	errs := []error{
+		checkRange("dice", r.Dice, 1, MaxDice),
+		checkRange("modifier", r.Modifier, -20, 20),
+	}
+	if r.Opponent != nil {
+		errs = append(errs,
+			checkRange("opponent.dice", r.Opponent.Dice, 1, MaxDice),
+			checkRange("opponent.modifier", r.Opponent.Modifier, -20, 20))
+	}
+	if r.Threshold != nil {
+		errs = append(errs, checkRange("threshold", *r.Threshold, -10, 30))
+		if r.Opponent != nil {
+			errs = append(errs, &FieldError{Field: "threshold", Msg: "a test has an opponent or a threshold, not both"})
+		}
+	}
+	return firstError(errs)
+}
+
+// firstError returns the first non-nil error, so each answer names one
+// field.
+func firstError(errs []error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Test rolls the test with src and computes its odds.
+func Test(req TestRequest, src dice.Source) (TestResult, error) {
+	odds, err := TestOddsOf(req)
+	if err != nil {
+		return TestResult{}, err
+	}
+	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Odds: odds}
+	var against int
+	switch {
+	case req.Opponent != nil:
+		opp := rollPool(src, req.Opponent.Dice, req.Opponent.Modifier)
+		res.Opponent = &opp
+		against = opp.Result
+	case req.Threshold != nil:
+		against = *req.Threshold
+	default:
+		return res, nil
+	}
+	sl := res.Roll.Result - against
+	ok := sl > 0
+	res.SuccessLevel, res.Success = &sl, &ok
+	return res, nil
+}
+
+// TestOddsOf computes the exact odds of a test without rolling it.
+func TestOddsOf(req TestRequest) (TestOdds, error) {
+	if err := req.Validate(); err != nil {
+		return TestOdds{}, err
+	}
+	result := poolDist(req.Dice).shift(req.Modifier)
+	odds := TestOdds{Result: result.distribution()}
+	var sl dist
+	switch {
+	case req.Opponent != nil:
+		sl = difference(result, poolDist(req.Opponent.Dice).shift(req.Opponent.Modifier))
+	case req.Threshold != nil:
+		sl = result.shift(-*req.Threshold)
+	default:
+		return odds, nil
+	}
+	d := sl.distribution()
+	p := probAtLeast(sl, 1)
+	odds.SuccessLevel, odds.Success = &d, &p
+	return odds, nil
+}
+
+// difference is the distribution of A - B for independent A and B.
+func difference(a, b dist) dist {
+	m := map[int]float64{}
+	for i, pa := range a.p {
+		for j, pb := range b.p {
+			accumulate(m, a.min+i-(b.min+j), pa*pb)
+		}
+	}
+	return fromMap(m)
+}
+
+// probAtLeast is P(X >= v).
+func probAtLeast(d dist, v int) float64 {
+	p := 0.0
+	for i, q := range d.p {
+		if d.min+i >= v {
+			p += q
+		}
+	}
+	return p
+}
+
+// ErrInvalid is wrapped by every validation error of this package.
+var ErrInvalid = errors.New("invalid request")
+
+// Is makes a *FieldError match ErrInvalid.
+func (e *FieldError) Is(target error) bool { return target == ErrInvalid }
