@@ -57,7 +57,7 @@ func TestAttackOddsMatchRoller(t *testing.T) {
 	reqs := map[string]AttackRequest{
 		"direct": {Attack: 4, Defense: 3, AttackerMovement: -1, DefenderMovement: 1, Range: "maximum", Accuracy: 1,
 			Cover: Hard, DefenderStunned: true, Crossfire: true, Damage: 5, ROF: 3, ROFDamage: 2, Armour: 6, Stealth: 5, Incendiary: true},
-		"indirect": {Mode: Indirect, Attack: 3, Defense: 2, Cover: Invisible, Accuracy: 2, Damage: 8, ROF: 2, ROFArea: 2, Armour: 5},
+		"indirect":     {Mode: Indirect, Attack: 3, Defense: 2, Cover: Invisible, Accuracy: 2, Damage: 8, ROF: 2, ROFArea: 2, Armour: 5},
 		"limited ammo": {Attack: 2, Defense: 2, Damage: 3, Armour: 2, LimitedAmmo: true},
 	}
 	const trials = 50_000
