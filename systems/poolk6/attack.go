@@ -1,6 +1,10 @@
 package poolk6
 
-import "fmt"
+import (
+	"fmt"
+
+	"kostka/systems"
+)
 
 // Attack modes.
 const (
@@ -74,46 +78,37 @@ func (r *AttackRequest) Normalize() error {
 		r.Cover = Open
 	}
 	errs := []error{
-		oneOf("mode", r.Mode, Direct, Indirect),
-		checkRange("attack", r.Attack, 1, MaxDice),
-		checkRange("defense", r.Defense, 1, MaxDice),
-		checkRange("attacker_movement", r.AttackerMovement, -maxModifier, maxModifier),
-		checkRange("defender_movement", r.DefenderMovement, -maxModifier, maxModifier),
-		oneOf("range", r.Range, "optimal", "maximum"),
-		checkRange("accuracy", r.Accuracy, -maxModifier, maxModifier),
-		oneOf("cover", r.Cover, Open, Soft, Hard, Invisible),
-		checkRange("attacker_wound_mod", r.AttackerWounds, -maxModifier, 0),
-		checkRange("defender_wound_mod", r.DefenderWounds, -maxModifier, 0),
-		checkRange("attack_modifier", r.AttackModifier, -maxModifier, maxModifier),
-		checkRange("defense_modifier", r.DefenseModifier, -maxModifier, maxModifier),
-		checkRange("damage", r.Damage, 0, maxDamage),
-		checkRange("rof", r.ROF, 0, maxROF),
-		checkRange("rof_damage", r.ROFDamage, 0, maxROF),
-		checkRange("rof_area", r.ROFArea, 0, maxROF),
-		checkRange("armour", r.Armour, 1, maxArmour),
-		checkRange("stealth", r.Stealth, 0, 5),
+		systems.OneOf("mode", r.Mode, Direct, Indirect),
+		systems.Check("attack", r.Attack, 1, MaxDice),
+		systems.Check("defense", r.Defense, 1, MaxDice),
+		systems.Check("attacker_movement", r.AttackerMovement, -maxModifier, maxModifier),
+		systems.Check("defender_movement", r.DefenderMovement, -maxModifier, maxModifier),
+		systems.OneOf("range", r.Range, "optimal", "maximum"),
+		systems.Check("accuracy", r.Accuracy, -maxModifier, maxModifier),
+		systems.OneOf("cover", r.Cover, Open, Soft, Hard, Invisible),
+		systems.Check("attacker_wound_mod", r.AttackerWounds, -maxModifier, 0),
+		systems.Check("defender_wound_mod", r.DefenderWounds, -maxModifier, 0),
+		systems.Check("attack_modifier", r.AttackModifier, -maxModifier, maxModifier),
+		systems.Check("defense_modifier", r.DefenseModifier, -maxModifier, maxModifier),
+		systems.Check("damage", r.Damage, 0, maxDamage),
+		systems.Check("rof", r.ROF, 0, maxROF),
+		systems.Check("rof_damage", r.ROFDamage, 0, maxROF),
+		systems.Check("rof_area", r.ROFArea, 0, maxROF),
+		systems.Check("armour", r.Armour, 1, maxArmour),
+		systems.Check("stealth", r.Stealth, 0, 5),
 	}
-	if err := firstError(errs); err != nil {
+	if err := systems.First(errs...); err != nil {
 		return err
 	}
 	switch {
 	case r.ROFDamage+r.ROFArea > r.ROF:
-		return &FieldError{Field: "rof_area", Msg: fmt.Sprintf("rof_damage + rof_area = %d, more than the weapon's ROF %d", r.ROFDamage+r.ROFArea, r.ROF)}
+		return &systems.FieldError{Field: "rof_area", Msg: fmt.Sprintf("rof_damage + rof_area = %d, more than the weapon's ROF %d", r.ROFDamage+r.ROFArea, r.ROF)}
 	case r.Mode == Direct && r.Cover == Invisible:
-		return &FieldError{Field: "cover", Msg: "an invisible model can only be attacked with indirect fire (mode indirect)"}
+		return &systems.FieldError{Field: "cover", Msg: "an invisible model can only be attacked with indirect fire (mode indirect)"}
 	case r.Mode == Indirect && r.Stealth > 0:
-		return &FieldError{Field: "stealth", Msg: "Stealth avoids only direct attacks; leave it 0 for indirect fire"}
+		return &systems.FieldError{Field: "stealth", Msg: "Stealth avoids only direct attacks; leave it 0 for indirect fire"}
 	}
 	return nil
-}
-
-func oneOf(field, v string, allowed ...string) error {
-	for _, a := range allowed {
-		if v == a {
-			return nil
-		}
-	}
-	return &FieldError{Field: field, Msg: fmt.Sprintf("must be one of %q, not %q", allowed, v)}
 }
 
 // attackModifier is the total modifier to the attack test. Indirect fire's

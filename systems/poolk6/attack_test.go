@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // TestAttackByHand: one die against one die with no net modifier (soft
@@ -134,7 +135,7 @@ func TestAttackValidation(t *testing.T) {
 			req := base
 			tt.edit(&req)
 			_, err := Resolve(req, dice.NewSeededSource(1))
-			var fe *FieldError
+			var fe *systems.FieldError
 			if !errors.As(err, &fe) || fe.Field != tt.field {
 				t.Errorf("err = %v, want a field error on %s", err, tt.field)
 			}

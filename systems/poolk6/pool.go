@@ -9,7 +9,6 @@
 package poolk6
 
 import (
-	"fmt"
 	"math"
 	"slices"
 
@@ -158,20 +157,4 @@ func fromMap(m map[int]float64) dist {
 		d.p[v-lo] = p
 	}
 	return d
-}
-
-// FieldError is a request value that cannot be resolved: Field names it
-// as the request spells it.
-type FieldError struct {
-	Field string
-	Msg   string
-}
-
-func (e *FieldError) Error() string { return fmt.Sprintf("%s: %s", e.Field, e.Msg) }
-
-func checkRange(field string, v, lo, hi int) error {
-	if v < lo || v > hi {
-		return &FieldError{Field: field, Msg: fmt.Sprintf("must be from %d to %d, not %d", lo, hi, v)}
-	}
-	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
@@ -136,8 +137,8 @@ func TestTestValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := Test(tt.req, dice.NewSeededSource(1))
-		var fe *FieldError
-		if !errors.As(err, &fe) || fe.Field != tt.field || !errors.Is(err, ErrInvalid) {
+		var fe *systems.FieldError
+		if !errors.As(err, &fe) || fe.Field != tt.field || !errors.Is(err, systems.ErrInvalid) {
 			t.Errorf("%+v: err = %v, want a field error on %s", tt.req, err, tt.field)
 		}
 	}

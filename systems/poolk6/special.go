@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // Special rolls of one die, from the rulebook's abilities.
@@ -34,17 +35,17 @@ type SpecialResult struct {
 func (r SpecialRequest) needs() (int, error) {
 	switch r.Kind {
 	case Medic, Stealth:
-		if err := checkRange("rating", r.Rating, 1, 5); err != nil {
+		if err := systems.Check("rating", r.Rating, 1, 5); err != nil {
 			return 0, err
 		}
 		return r.Rating + 1, nil
 	case Burning:
 		if r.Rating != 0 {
-			return 0, &FieldError{Field: "rating", Msg: "a burning roll has no rating"}
+			return 0, &systems.FieldError{Field: "rating", Msg: "a burning roll has no rating"}
 		}
 		return 5, nil
 	}
-	return 0, oneOf("kind", r.Kind, Medic, Stealth, Burning)
+	return 0, systems.OneOf("kind", r.Kind, Medic, Stealth, Burning)
 }
 
 // outcomes names what a success and a failure mean for each kind.
@@ -52,6 +53,15 @@ var outcomes = map[string][2]string{
 	Medic:   {"no wound healed", "one wound healed"},
 	Stealth: {"not avoided", "attack avoided"},
 	Burning: {"the fire goes out", "loses 1 wound and keeps burning"},
+}
+
+// SpecialOdds is the probability that a special roll succeeds.
+func SpecialOdds(req SpecialRequest) (float64, error) {
+	needs, err := req.needs()
+	if err != nil {
+		return 0, err
+	}
+	return float64(7-needs) / 6, nil
 }
 
 // RollSpecial rolls a special roll with src.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 func TestSpecialRolls(t *testing.T) {
@@ -48,7 +49,7 @@ func TestSpecialValidation(t *testing.T) {
 		{SpecialRequest{Kind: Burning, Rating: 2}, "rating"},
 	} {
 		_, err := RollSpecial(tt.req, dice.NewSeededSource(1))
-		var fe *FieldError
+		var fe *systems.FieldError
 		if !errors.As(err, &fe) || fe.Field != tt.field {
 			t.Errorf("%+v: err = %v, want a field error on %s", tt.req, err, tt.field)
 		}

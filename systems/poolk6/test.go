@@ -1,9 +1,8 @@
 package poolk6
 
 import (
-	"errors"
-
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // Side is one player's pool in a test: the skill (dice rolled) and the
@@ -43,32 +42,21 @@ type TestOdds struct {
 // Validate checks the request's values, naming the field at fault.
 func (r TestRequest) Validate() error {
 	errs := []error{
-		checkRange("dice", r.Dice, 1, MaxDice),
-		checkRange("modifier", r.Modifier, -20, 20),
+		systems.Check("dice", r.Dice, 1, MaxDice),
+		systems.Check("modifier", r.Modifier, -20, 20),
 	}
 	if r.Opponent != nil {
 		errs = append(errs,
-			checkRange("opponent.dice", r.Opponent.Dice, 1, MaxDice),
-			checkRange("opponent.modifier", r.Opponent.Modifier, -20, 20))
+			systems.Check("opponent.dice", r.Opponent.Dice, 1, MaxDice),
+			systems.Check("opponent.modifier", r.Opponent.Modifier, -20, 20))
 	}
 	if r.Threshold != nil {
-		errs = append(errs, checkRange("threshold", *r.Threshold, -10, 30))
+		errs = append(errs, systems.Check("threshold", *r.Threshold, -10, 30))
 		if r.Opponent != nil {
-			errs = append(errs, &FieldError{Field: "threshold", Msg: "a test has an opponent or a threshold, not both"})
+			errs = append(errs, &systems.FieldError{Field: "threshold", Msg: "a test has an opponent or a threshold, not both"})
 		}
 	}
-	return firstError(errs)
-}
-
-// firstError returns the first non-nil error, so each answer names one
-// field.
-func firstError(errs []error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return systems.First(errs...)
 }
 
 // Test rolls the test with src and computes its odds.
@@ -138,9 +126,3 @@ func probAtLeast(d dist, v int) float64 {
 	}
 	return p
 }
-
-// ErrInvalid is wrapped by every validation error of this package.
-var ErrInvalid = errors.New("invalid request")
-
-// Is makes a *FieldError match ErrInvalid.
-func (e *FieldError) Is(target error) bool { return target == ErrInvalid }

@@ -1,0 +1,14 @@
+// Package catalog lists every game system Kostka resolves.
+package catalog
+
+import (
+	"kostka/systems"
+	"kostka/systems/poolk6"
+)
+
+// Registry returns a registry of every game system.
+func Registry() *systems.Registry {
+	return systems.NewRegistry(
+		poolk6.System(),
+	)
+}

@@ -1,0 +1,44 @@
+package poolk6
+
+import (
+	_ "embed"
+
+	"kostka/systems"
+)
+
+// The JSON Schemas of the requests, with labels in every language.
+var (
+	//go:embed schema/test.json
+	testSchema []byte
+	//go:embed schema/attack.json
+	attackSchema []byte
+	//go:embed schema/special.json
+	specialSchema []byte
+)
+
+// ID is the system's id.
+const ID = "pool-k6"
+
+// System returns the pool-k6 rulebook's actions: test, attack and special
+// (Medic, Stealth and burning rolls).
+func System() *systems.System {
+	return &systems.System{
+		ID:       ID,
+		Language: "pl",
+		Dice:     "xK6 pool",
+		Name:     systems.Localized{"pl": "Pula K6 (sci-fi)", "cs": "Sada K6 (sci-fi)", "en": "K6 pool (sci-fi)"},
+		Description: systems.Localized{
+			"pl": "Test: rzut xK6, wynik to najwyższa kość +1 za każdą dodatkową 6. Testy przeciwstawne i z progiem, poziom sukcesu × DAM.",
+			"cs": "Test: hod xK6, výsledek je nejvyšší kostka +1 za každou další 6. Srovnávací testy a testy s prahem, úroveň úspěchu × DAM.",
+			"en": "Test: roll xd6, the result is the highest die +1 for each further 6. Opposed and threshold tests, success level × DAM.",
+		},
+		Actions: map[string]*systems.Action{
+			"test": systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema,
+				Test, TestOddsOf),
+			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema,
+				Resolve, func(r AttackRequest) (AttackOdds, error) { return OddsOf(&r) }),
+			"special": systems.NewAction(systems.Localized{"pl": "Rzut specjalny", "cs": "Zvláštní hod", "en": "Special roll"}, specialSchema,
+				RollSpecial, SpecialOdds),
+		},
+	}
+}

@@ -1,0 +1,13 @@
+package poolk6
+
+import (
+	"testing"
+
+	"kostka/systems/systemstest"
+)
+
+func TestSystemSchemas(t *testing.T) {
+	systemstest.CheckSystem(t, System(), map[string]any{
+		"test": TestRequest{}, "attack": AttackRequest{}, "special": SpecialRequest{},
+	})
+}

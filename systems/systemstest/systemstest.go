@@ -1,0 +1,75 @@
+// Package systemstest holds checks every game system's tests share.
+package systemstest
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"kostka/systems"
+)
+
+// CheckSystem checks that every action's JSON Schema describes exactly the
+// fields of its request type (req maps action name to a request value),
+// with a label in pl, cs and en for each, and that names and descriptions
+// exist in every language.
+func CheckSystem(t *testing.T, s *systems.System, reqs map[string]any) {
+	t.Helper()
+	for _, lang := range []string{"pl", "cs", "en"} {
+		if s.Name[lang] == "" || s.Description[lang] == "" {
+			t.Errorf("%s: no name or description in %s", s.ID, lang)
+		}
+	}
+	for name, a := range s.Actions {
+		req, ok := reqs[name]
+		if !ok {
+			t.Errorf("%s: no request type given for action %q", s.ID, name)
+			continue
+		}
+		var schema map[string]any
+		if err := json.Unmarshal(a.Schema, &schema); err != nil {
+			t.Fatalf("%s %s: schema: %v", s.ID, name, err)
+		}
+		checkObject(t, s.ID+" "+name, schema, reflect.TypeOf(req))
+	}
+}
+
+func checkObject(t *testing.T, where string, schema map[string]any, typ reflect.Type) {
+	t.Helper()
+	for typ.Kind() == reflect.Pointer {
+		typ = typ.Elem()
+	}
+	props, _ := schema["properties"].(map[string]any)
+	if schema["additionalProperties"] != false {
+		t.Errorf("%s: the schema must set additionalProperties: false (the API refuses unknown fields)", where)
+	}
+	var fields []string
+	for f := range typ.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		fields = append(fields, name)
+		p, ok := props[name].(map[string]any)
+		if !ok {
+			t.Errorf("%s: field %q is not in the schema", where, name)
+			continue
+		}
+		labels, _ := p["x-labels"].(map[string]any)
+		for _, lang := range []string{"pl", "cs", "en"} {
+			if s, _ := labels[lang].(string); s == "" {
+				t.Errorf("%s.%s: no %s label", where, name, lang)
+			}
+		}
+		if p["type"] == "object" {
+			checkObject(t, where+"."+name, p, f.Type)
+		}
+	}
+	for name := range props {
+		if !slices.Contains(fields, name) {
+			t.Errorf("%s: the schema has %q, which the request type lacks", where, name)
+		}
+	}
+}
