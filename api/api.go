@@ -9,6 +9,9 @@ package api
 import (
 	"log/slog"
 	"net/http"
+
+	"kostka/systems"
+	"kostka/systems/catalog"
 )
 
 // Config holds what the API's handlers depend on.
@@ -16,6 +19,9 @@ type Config struct {
 	// Logger receives one line per request and every server-side error.
 	// Nil discards logs.
 	Logger *slog.Logger
+	// Systems are the game systems served under /v1/systems/{id}. Nil
+	// means every system (systems/catalog).
+	Systems *systems.Registry
 }
 
 // NewHandler returns the API as an http.Handler.
@@ -34,6 +40,9 @@ func NewHandler(cfg Config) http.Handler {
 func (cfg Config) withDefaults() Config {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Systems == nil {
+		cfg.Systems = catalog.Registry()
 	}
 	return cfg
 }

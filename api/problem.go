@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // Problem is an RFC 9457 problem details body, sent as
@@ -68,9 +69,12 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 		p      *Problem
 		syntax *dice.SyntaxError
 		tooBig *http.MaxBytesError
+		fe     *systems.FieldError
 	)
 	switch {
 	case errors.As(err, &p):
+	case errors.As(err, &fe):
+		p = unprocessable(fe.Field, fe.Error())
 	case errors.As(err, &syntax):
 		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
 			Detail: syntax.Error(), Field: field, Position: syntax.Pos}

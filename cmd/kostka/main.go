@@ -50,6 +50,8 @@ func commands() []command {
 	return []command{
 		{"serve", "[-addr HOST:PORT]", "run the API locally on the embedded rulebooks", runServe},
 		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6", runRoll},
+		{"test", "[-odds] SYSTEM k=v…", "roll a game system's test, with its exact odds", actionCommand("test")},
+		{"attack", "[-odds] SYSTEM k=v…", "resolve a game system's attack, with its exact odds", actionCommand("attack")},
 	}
 }
 
@@ -92,7 +94,7 @@ func printUsage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  kostka %-6s %-20s %s\n", c.name, c.usage, c.summary)
+		fmt.Fprintf(w, "  kostka %-6s %-22s %s\n", c.name, c.usage, c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Run "kostka COMMAND -h" for a command's flags.`)

@@ -205,3 +205,35 @@ func TestServeProcess(t *testing.T) {
 	}
 	_ = os.Remove(bin)
 }
+
+func TestSystemActions(t *testing.T) {
+	err, out, _ := runCLI(t, "attack", "pool-k6", "attack=4", "defense=3", "cover=soft", "damage=6", "armour=4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out, "• Att [") || !strings.Contains(out, `"odds"`) || !strings.Contains(out, `"wounds"`) {
+		t.Errorf("attack output lacks steps or odds:\n%s", out)
+	}
+	err, out, _ = runCLI(t, "test", "-odds", "pool-k6", "dice=1", "opponent.dice=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct{ Success float64 }
+	if jerr := json.Unmarshal([]byte(out), &got); jerr != nil || got.Success < 0.4166 || got.Success > 0.4167 {
+		t.Errorf("odds of 1 die against 1 die: %v %q", jerr, out)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"test", "pool-k6", "dice=40"}, "dice: must be from 1 to 12"},
+		{[]string{"test", "chess", "dice=1"}, `no game system "chess"`},
+		{[]string{"attack"}, "needs a system"},
+		{[]string{"test", "pool-k6", "dice"}, "not key=value"},
+	} {
+		err, _, _ := runCLI(t, tt.args...)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v: err = %v, want %q", tt.args, err, tt.want)
+		}
+	}
+}

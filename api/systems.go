@@ -1,0 +1,88 @@
+package api
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"kostka/dice"
+	"kostka/systems"
+)
+
+// handleSystem describes one game system: its names and every action's
+// parameter schema with localized labels.
+func handleSystem(reg *systems.Registry, logger *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s, err := lookupSystem(reg, r.PathValue("id"))
+		if err != nil {
+			writeError(w, r, logger, "", err)
+			return
+		}
+		encode(w, http.StatusOK, s)
+	})
+}
+
+// handleSystemAction resolves one action of a game system: rolled, with
+// every die, every step and the odds; or only the odds with ?mode=odds.
+// ?seed= makes a roll reproducible.
+func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s, err := lookupSystem(reg, r.PathValue("id"))
+		if err != nil {
+			writeError(w, r, logger, "", err)
+			return
+		}
+		action, ok := s.Actions[r.PathValue("action")]
+		if !ok {
+			p := statusProblem(http.StatusNotFound)
+			p.Detail = "system " + s.ID + " has no action " + strconv.Quote(r.PathValue("action")) +
+				"; it has " + strings.Join(s.ActionNames(), ", ")
+			writeProblem(w, p)
+			return
+		}
+		var body json.RawMessage
+		if err := decode(r, &body); err != nil {
+			writeError(w, r, logger, "", err)
+			return
+		}
+		q := r.URL.Query()
+		var out any
+		switch mode := q.Get("mode"); mode {
+		case "", "roll":
+			src := dice.CryptoSource()
+			if seed := q.Get("seed"); seed != "" {
+				n, err := strconv.ParseUint(seed, 10, 64)
+				if err != nil {
+					writeError(w, r, logger, "", badRequest("seed", "seed must be a whole number from 0 to 18446744073709551615"))
+					return
+				}
+				src = dice.NewSeededSource(n)
+			}
+			out, err = action.Roll(body, src)
+		case "odds":
+			var odds any
+			odds, err = action.Odds(body)
+			out = map[string]any{"odds": odds}
+		default:
+			writeError(w, r, logger, "", badRequest("mode", "mode must be roll (the default) or odds, not "+strconv.Quote(mode)))
+			return
+		}
+		if err != nil {
+			writeError(w, r, logger, "", err)
+			return
+		}
+		encode(w, http.StatusOK, out)
+	})
+}
+
+func lookupSystem(reg *systems.Registry, id string) (*systems.System, error) {
+	s, ok := reg.Get(id)
+	if !ok {
+		p := statusProblem(http.StatusNotFound)
+		p.Detail = "no game system " + strconv.Quote(id) + "; the systems are " + strings.Join(reg.IDs(), ", ")
+		return nil, p
+	}
+	return s, nil
+}

@@ -1,0 +1,101 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func TestSystemDescription(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	res := a.get("/v1/systems/pool-k6")
+	if res.Status != http.StatusOK {
+		t.Fatalf("status %d: %s", res.Status, res.Body)
+	}
+	var s struct {
+		ID      string
+		Name    map[string]string
+		Actions map[string]struct {
+			Title  map[string]string
+			Schema struct {
+				Properties map[string]struct {
+					Labels map[string]string `json:"x-labels"`
+				}
+			}
+		}
+	}
+	res.JSON(t, &s)
+	if s.ID != "pool-k6" || s.Name["pl"] == "" || s.Name["cs"] == "" {
+		t.Errorf("system %+v", s)
+	}
+	for _, name := range []string{"test", "attack", "special"} {
+		if s.Actions[name].Schema.Properties == nil {
+			t.Errorf("action %s has no schema properties", name)
+		}
+	}
+	if got := s.Actions["attack"].Schema.Properties["cover"].Labels["cs"]; got != "Krytí cíle" {
+		t.Errorf("attack cover label in cs = %q", got)
+	}
+	p := a.get("/v1/systems/chess").Problem(t, http.StatusNotFound)
+	if !strings.Contains(p.Detail, "pool-k6") {
+		t.Errorf("404 detail %q does not list the systems", p.Detail)
+	}
+}
+
+func TestSystemAction(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	body := `{"attack": 4, "defense": 3, "cover": "soft", "damage": 6, "armour": 4, "rof": 2, "rof_damage": 2}`
+	first := a.postJSON("/v1/systems/pool-k6/attack?seed=5", body)
+	second := a.postJSON("/v1/systems/pool-k6/attack?seed=5", body)
+	if first.Status != 200 || string(first.Body) != string(second.Body) {
+		t.Fatalf("seeded attacks differ or failed: %d %s / %s", first.Status, first.Body, second.Body)
+	}
+	var res struct {
+		Attack struct{ Dice []int }
+		Steps  []string
+		Odds   struct {
+			Hit    float64
+			Wounds struct{ Values []struct{ Value int } }
+		}
+	}
+	first.JSON(t, &res)
+	if len(res.Attack.Dice) != 4 || len(res.Steps) < 2 || res.Odds.Hit <= 0 || res.Odds.Hit >= 1 || len(res.Odds.Wounds.Values) == 0 {
+		t.Errorf("attack answer lacks dice, steps or odds: %s", first.Body)
+	}
+
+	odds := a.postJSON("/v1/systems/pool-k6/test?mode=odds", `{"dice": 1, "opponent": {"dice": 1}}`)
+	var o struct{ Odds struct{ Success float64 } }
+	odds.JSON(t, &o)
+	if odds.Status != 200 || o.Odds.Success < 15./36-1e-12 || o.Odds.Success > 15./36+1e-12 {
+		t.Errorf("odds of 1 die against 1 die: %s", odds.Body)
+	}
+}
+
+func TestSystemActionErrors(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	tests := []struct {
+		name   string
+		res    response
+		status int
+		field  string
+	}{
+		{"out of range", a.postJSON("/v1/systems/pool-k6/test", `{"dice": 40}`), 422, "dice"},
+		{"nested", a.postJSON("/v1/systems/pool-k6/test", `{"dice": 2, "opponent": {"dice": 0}}`), 422, "opponent.dice"},
+		{"unknown field", a.postJSON("/v1/systems/pool-k6/attack", `{"attack": 2, "defense": 2, "damage": 1, "armour": 1, "laser": true}`), 422, "laser"},
+		{"wrong type", a.postJSON("/v1/systems/pool-k6/test", `{"dice": "three"}`), 422, "dice"},
+		{"impossible", a.postJSON("/v1/systems/pool-k6/attack", `{"attack": 2, "defense": 2, "damage": 1, "armour": 1, "cover": "invisible"}`), 422, "cover"},
+		{"bad mode", a.postJSON("/v1/systems/pool-k6/test?mode=fast", `{"dice": 2}`), 400, "mode"},
+		{"bad seed", a.postJSON("/v1/systems/pool-k6/test?seed=x", `{"dice": 2}`), 400, "seed"},
+		{"no action", a.postJSON("/v1/systems/pool-k6/dance", `{}`), 404, ""},
+		{"no system", a.postJSON("/v1/systems/chess/test", `{}`), 404, ""},
+		{"empty body", a.postJSON("/v1/systems/pool-k6/test", ``), 400, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := tt.res.Problem(t, tt.status)
+			if p.Field != tt.field {
+				t.Errorf("field = %q, want %q (%s)", p.Field, tt.field, p.Detail)
+			}
+		})
+	}
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"kostka/dice"
+	"kostka/systems/catalog"
+)
+
+// actionCommand returns the subcommand that resolves one action of a game
+// system from key=value arguments, such as
+//
+//	kostka attack pool-k6 attack=4 defense=3 damage=6 armour=4 opponent.dice=2
+//
+// Numbers and true/false are typed; dotted keys make nested objects.
+func actionCommand(action string) func(ctx context.Context, e env, args []string) error {
+	return func(ctx context.Context, e env, args []string) error {
+		reg := catalog.Registry()
+		usage := "[-odds] SYSTEM key=value…"
+		fs := newFlagSet(e, action, usage, fmt.Sprintf(
+			"Resolves a %s of a game system and prints every step and the exact odds.\nSystems: %s.\n"+
+				"The keys are the request's fields (see GET /v1/systems/SYSTEM).", action, strings.Join(reg.IDs(), ", ")))
+		odds := fs.Bool("odds", false, "print only the odds")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		if fs.NArg() == 0 {
+			fs.Usage()
+			return usageError{action + " needs a system: " + strings.Join(reg.IDs(), ", ")}
+		}
+		s, ok := reg.Get(fs.Arg(0))
+		if !ok {
+			return usageError{fmt.Sprintf("no game system %q; the systems are %s", fs.Arg(0), strings.Join(reg.IDs(), ", "))}
+		}
+		a, ok := s.Actions[action]
+		if !ok {
+			return usageError{fmt.Sprintf("%s has no %s", s.ID, action)}
+		}
+		body, err := keyValuesJSON(fs.Args()[1:])
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		var out any
+		if *odds {
+			out, err = a.Odds(body)
+		} else {
+			out, err = a.Roll(body, dice.CryptoSource())
+		}
+		if err != nil {
+			return err
+		}
+		return printOutcome(e, out)
+	}
+}
+
+// keyValuesJSON turns key=value arguments into a JSON object.
+func keyValuesJSON(args []string) ([]byte, error) {
+	root := map[string]any{}
+	for _, arg := range args {
+		key, raw, ok := strings.Cut(arg, "=")
+		if !ok || key == "" {
+			return nil, fmt.Errorf("argument %q is not key=value", arg)
+		}
+		var v any = raw
+		if n, err := strconv.Atoi(raw); err == nil {
+			v = n
+		} else if b, err := strconv.ParseBool(raw); err == nil {
+			v = b
+		}
+		obj := root
+		parts := strings.Split(key, ".")
+		for _, p := range parts[:len(parts)-1] {
+			next, ok := obj[p].(map[string]any)
+			if !ok {
+				next = map[string]any{}
+				obj[p] = next
+			}
+			obj = next
+		}
+		obj[parts[len(parts)-1]] = v
+	}
+	return json.Marshal(root)
+}
+
+// printOutcome prints an action's steps, one a line, then everything else
+// (the dice and the odds) as indented JSON.
+func printOutcome(e env, out any) error {
+	b, err := json.Marshal(out)
+	if err != nil {
+		return err
+	}
+	var fields map[string]any
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return err
+	}
+	if steps, ok := fields["steps"].([]any); ok {
+		for _, s := range steps {
+			fmt.Fprintln(e.stdout, "•", s)
+		}
+		delete(fields, "steps")
+	}
+	pretty, err := json.MarshalIndent(fields, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, string(pretty))
+	return nil
+}
