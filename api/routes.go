@@ -9,6 +9,8 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /openapi.json", handleOpenAPI(logger))
 	mux.Handle("GET /v1/roll", handleRoll(logger))
 	mux.Handle("POST /v1/roll", handleRoll(logger))
+	mux.Handle("GET /v1/odds", handleOdds(logger))
+	mux.Handle("POST /v1/odds", handleOdds(logger))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
 

@@ -122,6 +122,17 @@ func TestDiceView(t *testing.T) {
 			if dice != 4 {
 				t.Errorf("the roll shows %d dice, want 4", dice)
 			}
+			// The odds chart of 4d6: one bar per total from 4 to 24.
+			var bars int
+			var values string
+			run(t, ctx,
+				chromedp.WaitVisible(`#dice-chart rect[data-value="24"]`, chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('#dice-chart rect.bar').length`, &bars),
+				chromedp.Evaluate(`[...document.querySelectorAll('#dice-chart rect.bar')].map(r => r.dataset.value).join(',')`, &values),
+			)
+			if bars != 21 || !strings.HasPrefix(values, "4,5,6,") {
+				t.Errorf("the odds chart has %d bars (%s), want 21 from 4 to 24", bars, values)
+			}
 			var n int
 			if _, err := fmt.Sscan(total, &n); err != nil || n < 4 || n > 24 {
 				t.Errorf("total %q is not a 4d6 total", total)

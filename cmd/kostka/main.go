@@ -50,6 +50,7 @@ func commands() []command {
 	return []command{
 		{"serve", "[-addr HOST:PORT]", "run the API locally on the embedded rulebooks", runServe},
 		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6", runRoll},
+		{"odds", "EXPR", "print the exact odds of every total, as a histogram", runOdds},
 		{"test", "[-odds] SYSTEM k=v…", "roll a game system's test, with its exact odds", actionCommand("test")},
 		{"attack", "[-odds] SYSTEM k=v…", "resolve a game system's attack, with its exact odds", actionCommand("attack")},
 	}

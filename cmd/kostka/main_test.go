@@ -237,3 +237,21 @@ func TestSystemActions(t *testing.T) {
 		}
 	}
 }
+
+func TestOddsHistogram(t *testing.T) {
+	err, out, _ := runCLI(t, "odds", "2d6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2+11 || !strings.HasPrefix(lines[0], "2d6: 2 to 12, mean 7.00") {
+		t.Fatalf("output:\n%s", out)
+	}
+	// 7 is the most likely total: the longest bar, P(=7) = 6/36.
+	if !strings.Contains(lines[2+5], " 16.667% ") || strings.Count(lines[2+5], "█") != histogramWidth {
+		t.Errorf("line for 7: %q", lines[2+5])
+	}
+	if err, _, _ := runCLI(t, "odds", "1000d1000"); err == nil || !strings.Contains(err.Error(), "limit") {
+		t.Errorf("odds 1000d1000: err = %v", err)
+	}
+}

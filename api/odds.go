@@ -1,0 +1,44 @@
+package api
+
+import (
+	"log/slog"
+	"net/http"
+
+	"kostka/dice"
+)
+
+// oddsRequest is the body of POST /v1/odds.
+type oddsRequest struct {
+	Expr string `json:"expr"`
+}
+
+// handleOdds answers the exact distribution of a dice expression's total,
+// given as ?expr= (GET) or a JSON body (POST).
+func handleOdds(logger *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req oddsRequest
+		if r.Method == http.MethodPost {
+			if err := decode(r, &req); err != nil {
+				writeError(w, r, logger, "", err)
+				return
+			}
+		} else {
+			req.Expr = r.URL.Query().Get("expr")
+		}
+		if req.Expr == "" {
+			writeError(w, r, logger, "", badRequest("expr", "expr is required: a dice expression such as 2d6+1"))
+			return
+		}
+		expr, err := dice.Parse(req.Expr)
+		if err != nil {
+			writeError(w, r, logger, "expr", err)
+			return
+		}
+		odds, err := expr.Odds()
+		if err != nil {
+			writeError(w, r, logger, "expr", err)
+			return
+		}
+		encode(w, http.StatusOK, odds)
+	})
+}
