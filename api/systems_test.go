@@ -99,3 +99,33 @@ func TestSystemActionErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestQualityD6ThroughAPI(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	res := a.postJSON("/v1/systems/quality-d6/attack?seed=3",
+		`{"attacks": 10, "quality": 4, "defense": 5, "ap": 1, "blast": 3, "deadly": 2, "models": 5, "toughness": 2, "abilities": ["Rozprysk"]}`)
+	p := res.Problem(t, http.StatusUnprocessableEntity) // Rozprysk is the blast field, not an ability
+	if p.Field != "abilities[0]" {
+		t.Errorf("field = %q", p.Field)
+	}
+	res = a.postJSON("/v1/systems/quality-d6/attack?seed=3",
+		`{"attacks": 10, "quality": 4, "defense": 5, "ap": 1, "blast": 3, "deadly": 2, "models": 5, "toughness": 2, "abilities": ["podwojny", "Tarcza"]}`)
+	var out struct {
+		HitDice      []int `json:"hit_dice"`
+		ModelsKilled int   `json:"models_killed"`
+		Steps        []string
+		Odds         struct {
+			ModelsKilled struct{ Values []struct{ Value int } } `json:"models_killed"`
+		}
+	}
+	res.JSON(t, &out)
+	if res.Status != 200 || len(out.HitDice) != 10 || len(out.Steps) < 3 || len(out.Odds.ModelsKilled.Values) != 6 {
+		t.Errorf("attack: %d %s", res.Status, res.Body)
+	}
+	test := a.postJSON("/v1/systems/quality-d6/test?mode=odds", `{"target": 4}`)
+	var o struct{ Odds struct{ Success float64 } }
+	test.JSON(t, &o)
+	if o.Odds.Success != 0.5 {
+		t.Errorf("test 4+: %s", test.Body)
+	}
+}

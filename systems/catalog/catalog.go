@@ -4,11 +4,13 @@ package catalog
 import (
 	"kostka/systems"
 	"kostka/systems/poolk6"
+	"kostka/systems/qualityd6"
 )
 
 // Registry returns a registry of every game system.
 func Registry() *systems.Registry {
 	return systems.NewRegistry(
+		qualityd6.System(),
 		poolk6.System(),
 	)
 }

@@ -1,0 +1,149 @@
+// Package qualityd6 resolves the tests and attacks of the quality-d6
+// rulebook (seed 001), a Polish unit game: a test is a d6 that must reach a
+// target, a natural 6 always succeeds and a natural 1 always fails. An
+// attack is a Quality test per attack, a Defense test per hit, then wounds
+// allocated to the target unit's models.
+package qualityd6
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"kostka/dice"
+	"kostka/systems"
+)
+
+// ID is the system's id.
+const ID = "quality-d6"
+
+// TestRequest is one test: d6 + modifier against a target number.
+type TestRequest struct {
+	Target   int `json:"target"`
+	Modifier int `json:"modifier"`
+}
+
+// TestResult is a rolled test and its odds.
+type TestResult struct {
+	Roll    int      `json:"roll"`
+	Success bool     `json:"success"`
+	Steps   []string `json:"steps"`
+	Odds    TestOdds `json:"odds"`
+}
+
+// TestOdds is the exact chance of a test.
+type TestOdds struct {
+	Success float64 `json:"success"`
+}
+
+func (r TestRequest) validate() error {
+	return systems.First(
+		systems.Check("target", r.Target, 2, 6),
+		systems.Check("modifier", r.Modifier, -6, 6),
+	)
+}
+
+// success decides a d6 test: a natural 6 always succeeds, a natural 1
+// always fails, otherwise face + modifier must reach target.
+func success(face, target, modifier int) bool {
+	switch face {
+	case 6:
+		return true
+	case 1:
+		return false
+	}
+	return face+modifier >= target
+}
+
+// chance is the probability of success of a d6 test.
+func chance(target, modifier int) float64 {
+	n := 0
+	for face := 1; face <= 6; face++ {
+		if success(face, target, modifier) {
+			n++
+		}
+	}
+	return float64(n) / 6
+}
+
+// TestOddsOf computes the exact odds of a test.
+func TestOddsOf(r TestRequest) (TestOdds, error) {
+	if err := r.validate(); err != nil {
+		return TestOdds{}, err
+	}
+	return TestOdds{Success: chance(r.Target, r.Modifier)}, nil
+}
+
+// Test rolls a test.
+func Test(r TestRequest, src dice.Source) (TestResult, error) {
+	odds, err := TestOddsOf(r)
+	if err != nil {
+		return TestResult{}, err
+	}
+	face := src.IntN(6) + 1
+	ok := success(face, r.Target, r.Modifier)
+	return TestResult{
+		Roll: face, Success: ok, Odds: odds,
+		Steps: []string{fmt.Sprintf("d6: %d %+d against %d+: %s", face, r.Modifier, r.Target, verdict(ok))},
+	}, nil
+}
+
+func verdict(ok bool) string {
+	if ok {
+		return "success"
+	}
+	return "failure"
+}
+
+// Point is one value of a distribution.
+type Point struct {
+	Value    int     `json:"value"`
+	P        float64 `json:"p"`
+	PAtLeast float64 `json:"p_at_least"`
+}
+
+// Distribution is an exact distribution with its mean.
+type Distribution struct {
+	Mean   float64 `json:"mean"`
+	Values []Point `json:"values"`
+}
+
+// distribution renders probabilities indexed by value (from 0), dropping
+// impossible values at the top.
+func distribution(p []float64) Distribution {
+	hi := len(p) - 1
+	for hi > 0 && p[hi] < 1e-15 {
+		hi--
+	}
+	d := Distribution{Values: make([]Point, hi+1)}
+	tail := 0.0
+	for v := len(p) - 1; v >= 0; v-- {
+		tail += p[v]
+		if v <= hi {
+			d.Values[v] = Point{Value: v, P: p[v], PAtLeast: math.Min(tail, 1)}
+		}
+		d.Mean += float64(v) * p[v]
+	}
+	return d
+}
+
+// normalizeName folds an ability name for lookup: lower case, no
+// diacritics, no spaces, and "(X)" parameters removed.
+func normalizeName(s string) string {
+	s, _, _ = strings.Cut(s, "(")
+	return foldPolish.Replace(strings.ToLower(strings.TrimSpace(s)))
+}
+
+// foldPolish removes Polish diacritics, spaces and hyphens.
+var foldPolish = strings.NewReplacer("ą", "a", "ć", "c", "ę", "e", "ł", "l", "ń", "n", "ó", "o", "ś", "s", "ź", "z", "ż", "z", " ", "", "-", "")
+
+// sortedKeys lists a map's keys in order, for messages.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
