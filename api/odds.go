@@ -3,8 +3,6 @@ package api
 import (
 	"log/slog"
 	"net/http"
-
-	"kostka/dice"
 )
 
 // oddsRequest is the body of POST /v1/odds.
@@ -25,11 +23,7 @@ func handleOdds(logger *slog.Logger) http.Handler {
 		} else {
 			req.Expr = r.URL.Query().Get("expr")
 		}
-		if req.Expr == "" {
-			writeError(w, r, logger, "", badRequest("expr", "expr is required: a dice expression such as 2d6+1"))
-			return
-		}
-		expr, err := dice.Parse(req.Expr)
+		expr, err := parseExpr(req.Expr)
 		if err != nil {
 			writeError(w, r, logger, "expr", err)
 			return

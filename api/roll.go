@@ -30,11 +30,7 @@ func handleRoll(logger *slog.Logger) http.Handler {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		if req.Expr == "" {
-			writeError(w, r, logger, "", badRequest("expr", "expr is required: a dice expression such as 2d6+1"))
-			return
-		}
-		expr, err := dice.Parse(req.Expr)
+		expr, err := parseExpr(req.Expr)
 		if err != nil {
 			writeError(w, r, logger, "expr", err)
 			return
@@ -45,6 +41,14 @@ func handleRoll(logger *slog.Logger) http.Handler {
 		}
 		encode(w, http.StatusOK, rollResponse{Result: expr.Roll(src), Seed: req.Seed})
 	})
+}
+
+// parseExpr parses the expr field of a dice request, which is required.
+func parseExpr(s string) (*dice.Expr, error) {
+	if s == "" {
+		return nil, badRequest("expr", "expr is required: a dice expression such as 2d6+1")
+	}
+	return dice.Parse(s)
 }
 
 // readRollRequest reads a roll request from the query (GET) or the body

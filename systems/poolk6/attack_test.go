@@ -6,6 +6,7 @@ import (
 
 	"kostka/dice"
 	"kostka/systems"
+	"kostka/systems/systemstest"
 )
 
 // TestAttackByHand: one die against one die with no net modifier (soft
@@ -97,17 +98,17 @@ func TestAttackOddsMatchRoller(t *testing.T) {
 					t.Fatalf("inconsistent result %+v", res)
 				}
 			}
-			withinFourSigma(t, "hit", hits, trials, odds.Hit)
-			withinFourSigma(t, "stun", stuns, trials, odds.Stun)
-			withinFourSigma(t, "magazine empty", dry, trials, odds.MagazineEmpty)
+			systemstest.WithinFourSigma(t, "hit", hits, trials, odds.Hit)
+			systemstest.WithinFourSigma(t, "stun", stuns, trials, odds.Stun)
+			systemstest.WithinFourSigma(t, "magazine empty", dry, trials, odds.MagazineEmpty)
 			if req.Incendiary {
-				withinFourSigma(t, "burning", burning, trials, odds.Hit)
+				systemstest.WithinFourSigma(t, "burning", burning, trials, odds.Hit)
 			}
 			if odds.OnTarget != nil {
-				withinFourSigma(t, "on target", onTarget, trials, *odds.OnTarget)
+				systemstest.WithinFourSigma(t, "on target", onTarget, trials, *odds.OnTarget)
 			}
 			for _, pt := range odds.Wounds.Values {
-				withinFourSigma(t, "wounds", wounds[pt.Value], trials, pt.P)
+				systemstest.WithinFourSigma(t, "wounds", wounds[pt.Value], trials, pt.P)
 			}
 		})
 	}

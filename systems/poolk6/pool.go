@@ -10,9 +10,9 @@ package poolk6
 
 import (
 	"math"
-	"slices"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // MaxDice is the largest pool a skill gives. The rulebook sets no limit;
@@ -104,41 +104,8 @@ func binomial(n, k int) float64 {
 	return c
 }
 
-// Point is one value of a distribution: its probability and the
-// probability of that value or more.
-type Point struct {
-	Value    int     `json:"value"`
-	P        float64 `json:"p"`
-	PAtLeast float64 `json:"p_at_least"`
-}
-
-// Distribution is an exact distribution as the API shows it.
-type Distribution struct {
-	Mean   float64 `json:"mean"`
-	Values []Point `json:"values"`
-}
-
-// distribution renders d, leaving out values of probability zero at the
-// ends.
-func (d dist) distribution() Distribution {
-	lo, hi := 0, len(d.p)-1
-	for lo < hi && d.p[lo] == 0 {
-		lo++
-	}
-	for hi > lo && d.p[hi] == 0 {
-		hi--
-	}
-	out := Distribution{Mean: d.mean()}
-	tail := 0.0
-	for i := len(d.p) - 1; i >= lo; i-- {
-		tail += d.p[i]
-		if i <= hi {
-			out.Values = append(out.Values, Point{Value: d.min + i, P: d.p[i], PAtLeast: math.Min(tail, 1)})
-		}
-	}
-	slices.Reverse(out.Values)
-	return out
-}
+// distribution renders d for an answer.
+func (d dist) distribution() systems.Distribution { return systems.NewDistribution(d.min, d.p) }
 
 // accumulate adds p to the probability of value v in a growing map.
 func accumulate(m map[int]float64, v int, p float64) { m[v] += p }

@@ -7,6 +7,7 @@ import (
 
 	"kostka/dice"
 	"kostka/systems"
+	"kostka/systems/systemstest"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
@@ -62,16 +63,6 @@ func TestPoolDistByEnumeration(t *testing.T) {
 	}
 }
 
-// withinFourSigma fails when an observed frequency is further than four
-// standard errors from the exact probability.
-func withinFourSigma(t *testing.T, what string, hits, trials int, p float64) {
-	t.Helper()
-	se := math.Sqrt(p * (1 - p) / float64(trials))
-	if got := float64(hits) / float64(trials); math.Abs(got-p) > 4*se+1e-12 {
-		t.Errorf("%s: observed %.5f over %d trials, exact %.5f (4σ = %.5f)", what, got, trials, p, 4*se)
-	}
-}
-
 func TestTestOddsMatchRoller(t *testing.T) {
 	threshold := 5
 	reqs := map[string]TestRequest{
@@ -99,10 +90,10 @@ func TestTestOddsMatchRoller(t *testing.T) {
 				}
 			}
 			for _, pt := range odds.Result.Values {
-				withinFourSigma(t, "result", results[pt.Value], trials, pt.P)
+				systemstest.WithinFourSigma(t, "result", results[pt.Value], trials, pt.P)
 			}
 			if odds.Success != nil {
-				withinFourSigma(t, "success", successes, trials, *odds.Success)
+				systemstest.WithinFourSigma(t, "success", successes, trials, *odds.Success)
 			}
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // StealthRoll is the defender's roll to avoid a direct attack.
@@ -58,12 +59,12 @@ type AttackResult struct {
 
 // AttackOdds are the exact odds of an attack.
 type AttackOdds struct {
-	Hit           float64      `json:"hit"`
-	Stun          float64      `json:"stun"`
-	MagazineEmpty float64      `json:"magazine_empty"`
-	OnTarget      *float64     `json:"on_target,omitempty"` // indirect fire only
-	Wounds        Distribution `json:"wounds"`
-	MeanDamage    float64      `json:"mean_damage"`
+	Hit           float64              `json:"hit"`
+	Stun          float64              `json:"stun"`
+	MagazineEmpty float64              `json:"magazine_empty"`
+	OnTarget      *float64             `json:"on_target,omitempty"` // indirect fire only
+	Wounds        systems.Distribution `json:"wounds"`
+	MeanDamage    float64              `json:"mean_damage"`
 }
 
 // notes explain the readings of the rulebook this resolution relies on.

@@ -6,6 +6,7 @@ import (
 
 	"kostka/dice"
 	"kostka/systems"
+	"kostka/systems/systemstest"
 )
 
 func TestSpecialRolls(t *testing.T) {
@@ -34,7 +35,7 @@ func TestSpecialRolls(t *testing.T) {
 				hits++
 			}
 		}
-		withinFourSigma(t, tt.req.Kind, hits, trials, tt.odds)
+		systemstest.WithinFourSigma(t, tt.req.Kind, hits, trials, tt.odds)
 	}
 }
 

@@ -34,9 +34,9 @@ type TestResult struct {
 // TestOdds are the exact odds of a test: the distribution of the result,
 // and for opposed and threshold tests of the success level and of success.
 type TestOdds struct {
-	Result       Distribution  `json:"result"`
-	SuccessLevel *Distribution `json:"success_level,omitempty"`
-	Success      *float64      `json:"success,omitempty"`
+	Result       systems.Distribution  `json:"result"`
+	SuccessLevel *systems.Distribution `json:"success_level,omitempty"`
+	Success      *float64              `json:"success,omitempty"`
 }
 
 // Validate checks the request's values, naming the field at fault.

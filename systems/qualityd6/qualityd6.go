@@ -7,7 +7,6 @@ package qualityd6
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -96,37 +95,8 @@ func verdict(ok bool) string {
 	return "failure"
 }
 
-// Point is one value of a distribution.
-type Point struct {
-	Value    int     `json:"value"`
-	P        float64 `json:"p"`
-	PAtLeast float64 `json:"p_at_least"`
-}
-
-// Distribution is an exact distribution with its mean.
-type Distribution struct {
-	Mean   float64 `json:"mean"`
-	Values []Point `json:"values"`
-}
-
-// distribution renders probabilities indexed by value (from 0), dropping
-// impossible values at the top.
-func distribution(p []float64) Distribution {
-	hi := len(p) - 1
-	for hi > 0 && p[hi] < 1e-15 {
-		hi--
-	}
-	d := Distribution{Values: make([]Point, hi+1)}
-	tail := 0.0
-	for v := len(p) - 1; v >= 0; v-- {
-		tail += p[v]
-		if v <= hi {
-			d.Values[v] = Point{Value: v, P: p[v], PAtLeast: math.Min(tail, 1)}
-		}
-		d.Mean += float64(v) * p[v]
-	}
-	return d
-}
+// distribution renders probabilities indexed by value, from 0.
+func distribution(p []float64) systems.Distribution { return systems.NewDistribution(0, p) }
 
 // normalizeName folds an ability name for lookup: lower case, no
 // diacritics, no spaces, and "(X)" parameters removed.

@@ -100,14 +100,6 @@ func TestAllocationAndRegroup(t *testing.T) {
 	}
 }
 
-func withinFourSigma(t *testing.T, what string, hits, trials int, p float64) {
-	t.Helper()
-	se := math.Sqrt(p * (1 - p) / float64(trials))
-	if got := float64(hits) / float64(trials); math.Abs(got-p) > 4*se+1e-12 {
-		t.Errorf("%s: observed %.5f over %d trials, exact %.5f", what, got, trials, p)
-	}
-}
-
 func TestAttackOddsMatchRoller(t *testing.T) {
 	reqs := map[string]AttackRequest{
 		"blast deadly": {Attacks: 6, Quality: 4, Defense: 5, AP: 1, Blast: 3, Deadly: 3, Models: 5, Toughness: 2, Cover: true},
@@ -136,13 +128,13 @@ func TestAttackOddsMatchRoller(t *testing.T) {
 				regroup[res.RegroupTests]++
 			}
 			for _, pt := range odds.Wounds.Values {
-				withinFourSigma(t, "wounds", wounds[pt.Value], trials, pt.P)
+				systemstest.WithinFourSigma(t, "wounds", wounds[pt.Value], trials, pt.P)
 			}
 			for _, pt := range odds.ModelsKilled.Values {
-				withinFourSigma(t, "models killed", killed[pt.Value], trials, pt.P)
+				systemstest.WithinFourSigma(t, "models killed", killed[pt.Value], trials, pt.P)
 			}
 			for _, pt := range odds.RegroupTests.Values {
-				withinFourSigma(t, "regroup tests", regroup[pt.Value], trials, pt.P)
+				systemstest.WithinFourSigma(t, "regroup tests", regroup[pt.Value], trials, pt.P)
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"kostka/dice"
+	"kostka/systems"
 )
 
 // AttackResult is a rolled attack, every die shown, with the exact odds of
@@ -27,10 +28,10 @@ type AttackResult struct {
 
 // AttackOdds are the exact distributions of an attack's outcome.
 type AttackOdds struct {
-	Hits         Distribution `json:"hits"`
-	Wounds       Distribution `json:"wounds"`
-	ModelsKilled Distribution `json:"models_killed"`
-	RegroupTests Distribution `json:"regroup_tests"`
+	Hits         systems.Distribution `json:"hits"`
+	Wounds       systems.Distribution `json:"wounds"`
+	ModelsKilled systems.Distribution `json:"models_killed"`
+	RegroupTests systems.Distribution `json:"regroup_tests"`
 }
 
 // needs describes a d6 test's target for people, such as "4+ (-1)".

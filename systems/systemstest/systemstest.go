@@ -3,6 +3,7 @@ package systemstest
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -71,5 +72,16 @@ func checkObject(t *testing.T, where string, schema map[string]any, typ reflect.
 		if !slices.Contains(fields, name) {
 			t.Errorf("%s: the schema has %q, which the request type lacks", where, name)
 		}
+	}
+}
+
+// WithinFourSigma fails the test when an observed frequency (hits in
+// trials) is further than four standard errors from the exact probability
+// p: how a system's roller is held to its exact odds.
+func WithinFourSigma(t *testing.T, what string, hits, trials int, p float64) {
+	t.Helper()
+	se := math.Sqrt(p * (1 - p) / float64(trials))
+	if got := float64(hits) / float64(trials); math.Abs(got-p) > 4*se+1e-12 {
+		t.Errorf("%s: observed %.5f over %d trials, exact %.5f (4σ = %.5f)", what, got, trials, p, 4*se)
 	}
 }
