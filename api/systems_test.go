@@ -129,3 +129,28 @@ func TestQualityD6ThroughAPI(t *testing.T) {
 		t.Errorf("test 4+: %s", test.Body)
 	}
 }
+
+func TestFantasyK6ThroughAPI(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	res := a.postJSON("/v1/systems/fantasy-k6/attack?seed=9",
+		`{"mode": "melee", "attacks": 3, "attacker_fighting": 3, "defender_fighting": 2, "save": 2, "pain": 3}`)
+	var out struct {
+		Attacks []struct{ Hit int }
+		Steps   []string
+		Odds    struct{ Removed float64 }
+	}
+	res.JSON(t, &out)
+	if res.Status != 200 || len(out.Attacks) == 0 || len(out.Steps) != len(out.Attacks) || out.Odds.Removed <= 0 {
+		t.Errorf("melee: %d %s", res.Status, res.Body)
+	}
+	p := a.postJSON("/v1/systems/fantasy-k6/attack", `{"mode": "melee", "attacks": 1, "attacker_fighting": 9, "pain": 3}`).Problem(t, 422)
+	if p.Field != "attacker_fighting" {
+		t.Errorf("field = %q", p.Field)
+	}
+	for _, action := range []string{"test", "terror", "jump"} {
+		body := map[string]string{"test": `{"value": 3}`, "terror": `{"trait": "brave"}`, "jump": `{"height": 4, "pain": 3}`}[action]
+		if r := a.postJSON("/v1/systems/fantasy-k6/"+action+"?mode=odds", body); r.Status != 200 {
+			t.Errorf("%s: %d %s", action, r.Status, r.Body)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package catalog
 
 import (
 	"kostka/systems"
+	"kostka/systems/fantasyk6"
 	"kostka/systems/poolk6"
 	"kostka/systems/qualityd6"
 )
@@ -12,5 +13,6 @@ func Registry() *systems.Registry {
 	return systems.NewRegistry(
 		qualityd6.System(),
 		poolk6.System(),
+		fantasyk6.System(),
 	)
 }

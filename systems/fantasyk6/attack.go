@@ -1,0 +1,258 @@
+package fantasyk6
+
+import (
+	"fmt"
+	"math"
+
+	"kostka/dice"
+	"kostka/systems"
+)
+
+// meleeTable is the rulebook's melee hit chance: row the attacker's Walka,
+// column the defender's Walka, each 1 to 5.
+var meleeTable = [5][5]int{
+	{4, 3, 2, 1, 1},
+	{5, 4, 3, 2, 1},
+	{5, 5, 4, 3, 2},
+	{5, 5, 5, 4, 3},
+	{5, 5, 5, 5, 4},
+}
+
+// AttackRequest is one model's attacks on one model, shooting or in melee.
+type AttackRequest struct {
+	Mode    string `json:"mode"`    // shooting (default) or melee
+	Attacks int    `json:"attacks"` // attacks (shots) made
+
+	// Shooting.
+	Accuracy    int  `json:"accuracy"`     // Celność (C)
+	Cover       bool `json:"cover"`        // -1
+	Moved       bool `json:"moved"`        // -1
+	Ran         bool `json:"ran"`          // -2
+	HalfRange   bool `json:"half_range"`   // +1: under half the weapon's range
+	LargeTarget bool `json:"large_target"` // +1: Duży, cavalry included
+
+	// Melee.
+	AttackerFighting int `json:"attacker_fighting"` // attacker's Walka (W)
+	DefenderFighting int `json:"defender_fighting"` // defender's Walka; 0 is always hit
+	AttackerSide     int `json:"attacker_side"`     // models on the attacker's side of the fight, large ones counting 2
+	DefenderSide     int `json:"defender_side"`     // the same for the defender's side
+
+	HitModifier  int `json:"hit_modifier"`  // any other modifier to the hit (e.g. -1 across a barricade)
+	Save         int `json:"save"`          // the target's Odporność (O); 0: no save
+	SaveModifier int `json:"save_modifier"` // the attacker's modifiers against the save (subtracted)
+	Pain         int `json:"pain"`          // the target's Próg bólu (PB)
+	PainModifier int `json:"pain_modifier"` // modifier to the Próg bólu test
+}
+
+// AttackResult is a rolled attack with its odds.
+type AttackResult struct {
+	HitChance  int          `json:"hit_chance"`
+	SaveChance int          `json:"save_chance"` // 0: no save
+	PainChance int          `json:"pain_chance"`
+	Attacks    []AttackDice `json:"attacks"`
+	Wounds     int          `json:"wounds"` // failed saves whose pain test was passed
+	Removed    bool         `json:"removed"`
+	Steps      []string     `json:"steps"`
+	Notes      []string     `json:"notes"`
+	Odds       AttackOdds   `json:"odds"`
+}
+
+// AttackDice are the dice of one attack: hit, save and pain, as far as the
+// attack went.
+type AttackDice struct {
+	Hit  int `json:"hit"`
+	Save int `json:"save,omitempty"`
+	Pain int `json:"pain,omitempty"`
+}
+
+// AttackOdds are the exact odds of an attack: each outcome of one attack,
+// and over all of them the chance the target is removed and the wounds it
+// shrugs off.
+type AttackOdds struct {
+	PerAttack struct {
+		Miss    float64 `json:"miss"`
+		Saved   float64 `json:"saved"`
+		Wounded float64 `json:"wounded"` // failed save, passed pain test
+		Removed float64 `json:"removed"`
+	} `json:"per_attack"`
+	Removed float64              `json:"removed"`
+	Wounds  systems.Distribution `json:"wounds"`
+}
+
+func (r *AttackRequest) normalize() error {
+	if r.Mode == "" {
+		r.Mode = "shooting"
+	}
+	err := systems.First(
+		systems.OneOf("mode", r.Mode, "shooting", "melee"),
+		systems.Check("attacks", r.Attacks, 1, 20),
+		systems.Check("hit_modifier", r.HitModifier, -5, 5),
+		systems.Check("save", r.Save, 0, 6),
+		systems.Check("save_modifier", r.SaveModifier, -5, 6),
+		systems.Check("pain", r.Pain, 1, 6),
+		systems.Check("pain_modifier", r.PainModifier, -5, 5),
+	)
+	if err != nil {
+		return err
+	}
+	if r.Mode == "shooting" {
+		if r.AttackerFighting != 0 || r.DefenderFighting != 0 || r.AttackerSide != 0 || r.DefenderSide != 0 {
+			return &systems.FieldError{Field: "attacker_fighting", Msg: "Walka and the sides of a fight are for melee (mode melee)"}
+		}
+		if r.Moved && r.Ran {
+			return &systems.FieldError{Field: "ran", Msg: "a model that ran has not also just moved: give moved or ran"}
+		}
+		return systems.Check("accuracy", r.Accuracy, 1, 10)
+	}
+	if r.Accuracy != 0 || r.Cover || r.Moved || r.Ran || r.HalfRange || r.LargeTarget {
+		return &systems.FieldError{Field: "accuracy", Msg: "Celność and the shooting modifiers are for shooting (mode shooting)"}
+	}
+	if r.AttackerSide == 0 {
+		r.AttackerSide = 1
+	}
+	if r.DefenderSide == 0 {
+		r.DefenderSide = 1
+	}
+	return systems.First(
+		systems.Check("attacker_fighting", r.AttackerFighting, 1, 5),
+		systems.Check("defender_fighting", r.DefenderFighting, 0, 5),
+		systems.Check("attacker_side", r.AttackerSide, 1, 100),
+		systems.Check("defender_side", r.DefenderSide, 1, 100),
+	)
+}
+
+// hitChance is the target number to hit, and notes on how it was reached.
+func (r *AttackRequest) hitChance() (int, []string) {
+	var notes []string
+	if r.Mode == "shooting" {
+		c := r.Accuracy + r.HitModifier
+		for _, m := range []struct {
+			on  bool
+			mod int
+		}{{r.Cover, -1}, {r.Moved, -1}, {r.Ran, -2}, {r.HalfRange, 1}, {r.LargeTarget, 1}} {
+			if m.on {
+				c += m.mod
+			}
+		}
+		return c, notes
+	}
+	att, def := r.AttackerFighting, r.DefenderFighting
+	// Panika: the side outnumbered 2:1 or worse has -1 Walka, never
+	// below 1.
+	if r.DefenderSide >= 2*r.AttackerSide {
+		att = max(1, att-1)
+		notes = append(notes, "Panika: the attacker's side is outnumbered 2:1, -1 Walka (never below 1).")
+	}
+	if r.AttackerSide >= 2*r.DefenderSide && def > 0 {
+		def = max(1, def-1)
+		notes = append(notes, "Panika: the defender's side is outnumbered 2:1, -1 Walka (never below 1).")
+	}
+	if def == 0 {
+		notes = append(notes, "The defender has Walka 0: every attack hits.")
+		return 7, notes // beyond any face: even a 6 hits
+	}
+	return meleeTable[att-1][def-1] + r.HitModifier, notes
+}
+
+// hits decides a hit die; a defender with Walka 0 is always hit.
+func hits(face, chance int) bool {
+	if chance >= 7 {
+		return true
+	}
+	return passes(face, chance)
+}
+
+func hitProbability(chance int) float64 {
+	if chance >= 7 {
+		return 1
+	}
+	return pass(chance)
+}
+
+// saveChance is the save after the attacker's modifiers; 0 means none.
+func (r *AttackRequest) saveChance() int { return max(0, r.Save-r.SaveModifier) }
+
+// AttackOddsOf computes the exact odds of an attack.
+func AttackOddsOf(r AttackRequest) (AttackOdds, error) {
+	if err := r.normalize(); err != nil {
+		return AttackOdds{}, err
+	}
+	return r.odds(), nil
+}
+
+func (r *AttackRequest) odds() AttackOdds {
+	hit, _ := r.hitChance()
+	pHit := hitProbability(hit)
+	pSave := 0.0
+	if s := r.saveChance(); s > 0 {
+		pSave = pass(s)
+	}
+	pPain := pass(r.Pain + r.PainModifier)
+	var o AttackOdds
+	o.PerAttack.Miss = 1 - pHit
+	o.PerAttack.Saved = pHit * pSave
+	o.PerAttack.Wounded = pHit * (1 - pSave) * pPain
+	o.PerAttack.Removed = pHit * (1 - pSave) * (1 - pPain)
+	o.Removed = 1 - math.Pow(1-o.PerAttack.Removed, float64(r.Attacks))
+
+	// Wounds shrugged off: the attacks stop when the target is removed,
+	// so track the wounds of standing and of removed targets apart.
+	standing, removed := []float64{1}, []float64{0}
+	for range r.Attacks {
+		nextStanding := make([]float64, len(standing)+1)
+		nextRemoved := append(removed, 0)
+		for w, p := range standing {
+			nextStanding[w] += p * (o.PerAttack.Miss + o.PerAttack.Saved)
+			nextStanding[w+1] += p * o.PerAttack.Wounded
+			nextRemoved[w] += p * o.PerAttack.Removed
+		}
+		standing, removed = nextStanding, nextRemoved
+	}
+	for w := range standing {
+		standing[w] += removed[w]
+	}
+	o.Wounds = systems.NewDistribution(0, standing)
+	return o
+}
+
+// Attack rolls the attacks one at a time until they run out or the target
+// is removed.
+func Attack(r AttackRequest, src dice.Source) (AttackResult, error) {
+	if err := r.normalize(); err != nil {
+		return AttackResult{}, err
+	}
+	hit, notes := r.hitChance()
+	res := AttackResult{HitChance: hit, SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier, Notes: notes, Odds: r.odds()}
+	res.Notes = append(res.Notes, "Wounds are the failed saves whose Próg bólu test was passed; the attacks stop when the target is removed.")
+	for i := range r.Attacks {
+		d := AttackDice{Hit: src.IntN(6) + 1}
+		line := fmt.Sprintf("Attack %d: hit %d against %d", i+1, d.Hit, hit)
+		if !hits(d.Hit, hit) {
+			res.Attacks = append(res.Attacks, d)
+			res.Steps = append(res.Steps, line+": miss")
+			continue
+		}
+		if res.SaveChance > 0 {
+			d.Save = src.IntN(6) + 1
+			if passes(d.Save, res.SaveChance) {
+				res.Attacks = append(res.Attacks, d)
+				res.Steps = append(res.Steps, fmt.Sprintf("%s: hit; save %d against %d: saved", line, d.Save, res.SaveChance))
+				continue
+			}
+			line += fmt.Sprintf(": hit; save %d against %d: failed", d.Save, res.SaveChance)
+		} else {
+			line += ": hit; no save"
+		}
+		d.Pain = src.IntN(6) + 1
+		res.Attacks = append(res.Attacks, d)
+		if passes(d.Pain, res.PainChance) {
+			res.Wounds++
+			res.Steps = append(res.Steps, fmt.Sprintf("%s; Próg bólu %d against %d: fights on", line, d.Pain, res.PainChance))
+			continue
+		}
+		res.Removed = true
+		res.Steps = append(res.Steps, fmt.Sprintf("%s; Próg bólu %d against %d: removed", line, d.Pain, res.PainChance))
+		break
+	}
+	return res, nil
+}

@@ -1,0 +1,190 @@
+package fantasyk6
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"kostka/dice"
+	"kostka/systems"
+	"kostka/systems/systemstest"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
+
+func TestSystemSchemas(t *testing.T) {
+	systemstest.CheckSystem(t, System(), map[string]any{
+		"test": TestRequest{}, "attack": AttackRequest{}, "terror": TerrorRequest{}, "jump": JumpRequest{},
+	})
+}
+
+func TestTestOddsByHand(t *testing.T) {
+	tests := []struct {
+		req  TestRequest
+		want float64
+	}{
+		{TestRequest{Value: 3}, 3. / 6},                   // the rulebook's example: 3 or less
+		{TestRequest{Value: 3, Modifier: 1}, 4. / 6},      // +1: 4 or less
+		{TestRequest{Value: 3, Modifier: -1}, 2. / 6},     // -1: 2 or less
+		{TestRequest{Value: 0}, 1. / 6},                   // a 1 always succeeds
+		{TestRequest{Value: 9}, 5. / 6},                   // a 6 always fails
+		{TestRequest{Value: 3, Reroll: true}, 0.5 + 0.25}, // p + (1-p)p
+	}
+	for _, tt := range tests {
+		o, err := TestOddsOf(tt.req)
+		if err != nil || !near(*o.Success, tt.want) {
+			t.Errorf("%+v: %v, %v; want %v", tt.req, o.Success, err, tt.want)
+		}
+	}
+	o, err := TestOddsOf(TestRequest{Die: "k3", Modifier: 1})
+	if err != nil || len(o.Result.Values) != 3 || o.Result.Values[0].Value != 2 || !near(o.Result.Mean, 3) {
+		t.Errorf("k3+1: %+v %v", o.Result, err)
+	}
+}
+
+func TestMeleeTable(t *testing.T) {
+	// Rows attacker 1..5, columns defender 1..5, as the rulebook prints it.
+	want := [5][5]int{{4, 3, 2, 1, 1}, {5, 4, 3, 2, 1}, {5, 5, 4, 3, 2}, {5, 5, 5, 4, 3}, {5, 5, 5, 5, 4}}
+	for a := 1; a <= 5; a++ {
+		for d := 1; d <= 5; d++ {
+			r := AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: a, DefenderFighting: d, Pain: 3}
+			if err := r.normalize(); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := r.hitChance(); got != want[a-1][d-1] {
+				t.Errorf("Walka %d against %d: %d, want %d", a, d, got, want[a-1][d-1])
+			}
+		}
+	}
+	// Panika: outnumbered 3 to 1, the lone defender fights at Walka 2
+	// instead of 3; never below 1.
+	r := AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 3, DefenderFighting: 3, AttackerSide: 3, DefenderSide: 1, Pain: 3}
+	_ = r.normalize()
+	if got, notes := r.hitChance(); got != 5 || len(notes) != 1 {
+		t.Errorf("panic: chance %d notes %v, want 5", got, notes)
+	}
+	r = AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 1, DefenderFighting: 2, AttackerSide: 1, DefenderSide: 2, Pain: 3}
+	_ = r.normalize()
+	if got, _ := r.hitChance(); got != 3 { // attacker stays at Walka 1
+		t.Errorf("panic floor: chance %d, want 3", got)
+	}
+}
+
+// TestAttackByHand: Celność 4 behind cover (-1) hits on 3 or less (1/2);
+// save 3 minus 1 is 2 (1/3); Próg bólu 3 (1/2): one attack removes the
+// target 1/2 × 2/3 × 1/2 = 1/6 of the time.
+func TestAttackByHand(t *testing.T) {
+	o, err := AttackOddsOf(AttackRequest{Attacks: 1, Accuracy: 4, Cover: true, Save: 3, SaveModifier: 1, Pain: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !near(o.PerAttack.Removed, 1./6) || !near(o.Removed, 1./6) || !near(o.PerAttack.Saved, 1./6) || !near(o.PerAttack.Miss, 0.5) {
+		t.Errorf("per attack %+v, removed %v", o.PerAttack, o.Removed)
+	}
+	o, _ = AttackOddsOf(AttackRequest{Attacks: 3, Accuracy: 4, Cover: true, Save: 3, SaveModifier: 1, Pain: 3})
+	if !near(o.Removed, 1-math.Pow(5./6, 3)) {
+		t.Errorf("three attacks: removed %v", o.Removed)
+	}
+	// Walka 0 is always hit, even on a 6; no save; Próg bólu 1 passes on a 1 only.
+	o, _ = AttackOddsOf(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 1, DefenderFighting: 0, Pain: 1})
+	if !near(o.PerAttack.Removed, 5./6) {
+		t.Errorf("Walka 0: removed %v, want 5/6", o.PerAttack.Removed)
+	}
+}
+
+func TestJumpAndTerror(t *testing.T) {
+	o, _ := JumpOdds(JumpRequest{Height: 5, Pain: 4}) // fails on 5-: 5/6; pain 4-2 = 2: removed 4/6
+	if !near(o.Success, 1./6) || !near(*o.Removed, 5./6*4/6) {
+		t.Errorf("jump from 5: %+v %v", o, *o.Removed)
+	}
+	for trait, want := range map[string]float64{"none": 4. / 6, "brave": 5. / 6, "coward": 3. / 6} {
+		o, _ := TerrorOdds(TerrorRequest{Trait: trait})
+		if !near(o.Success, want) {
+			t.Errorf("terror %s: %v, want %v", trait, o.Success, want)
+		}
+	}
+	if o, _ := TerrorOdds(TerrorRequest{CausesTerror: true}); o.Success != 1 {
+		t.Errorf("a terror-causing model: %v", o.Success)
+	}
+}
+
+func TestOddsMatchRoller(t *testing.T) {
+	const trials = 40_000
+	attacks := map[string]AttackRequest{
+		"shooting": {Attacks: 3, Accuracy: 4, Moved: true, LargeTarget: true, Save: 4, SaveModifier: 1, Pain: 3},
+		"melee":    {Mode: "melee", Attacks: 4, AttackerFighting: 2, DefenderFighting: 4, AttackerSide: 1, DefenderSide: 2, Save: 2, Pain: 4, PainModifier: -1},
+	}
+	for name, req := range attacks {
+		t.Run(name, func(t *testing.T) {
+			o, err := AttackOddsOf(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := dice.NewSeededSource(8)
+			removed, wounds := 0, map[int]int{}
+			for range trials {
+				res, err := Attack(req, src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Removed {
+					removed++
+				}
+				wounds[res.Wounds]++
+			}
+			systemstest.WithinFourSigma(t, "removed", removed, trials, o.Removed)
+			for _, pt := range o.Wounds.Values {
+				systemstest.WithinFourSigma(t, "wounds", wounds[pt.Value], trials, pt.P)
+			}
+		})
+	}
+	t.Run("test with reroll", func(t *testing.T) {
+		req := TestRequest{Value: 2, Modifier: 1, Reroll: true}
+		o, _ := TestOddsOf(req)
+		src := dice.NewSeededSource(8)
+		ok := 0
+		for range trials {
+			if res, _ := Test(req, src); *res.Success {
+				ok++
+			}
+		}
+		systemstest.WithinFourSigma(t, "success", ok, trials, *o.Success)
+	})
+	t.Run("jump", func(t *testing.T) {
+		req := JumpRequest{Height: 4, Pain: 3}
+		o, _ := JumpOdds(req)
+		src := dice.NewSeededSource(8)
+		removed := 0
+		for range trials {
+			if res, _ := Jump(req, src); *res.Removed {
+				removed++
+			}
+		}
+		systemstest.WithinFourSigma(t, "removed", removed, trials, *o.Removed)
+	})
+}
+
+func TestValidation(t *testing.T) {
+	tests := []struct {
+		err   error
+		field string
+	}{
+		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 0, Pain: 3}, dice.NewSeededSource(1))), "accuracy"},
+		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3, AttackerFighting: 2, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
+		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 6, DefenderFighting: 2, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
+		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 2, Cover: true, Pain: 3}, dice.NewSeededSource(1))), "accuracy"},
+		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3, Moved: true, Ran: true, Pain: 3}, dice.NewSeededSource(1))), "ran"},
+		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3}, dice.NewSeededSource(1))), "pain"},
+		{second(Test(TestRequest{Die: "k3", Value: 3}, dice.NewSeededSource(1))), "value"},
+		{second(Terror(TerrorRequest{Trait: "fearless"}, dice.NewSeededSource(1))), "trait"},
+		{second(Jump(JumpRequest{Height: 0, Pain: 3}, dice.NewSeededSource(1))), "height"},
+	}
+	for i, tt := range tests {
+		var fe *systems.FieldError
+		if !errors.As(tt.err, &fe) || fe.Field != tt.field {
+			t.Errorf("case %d: err = %v, want a field error on %s", i, tt.err, tt.field)
+		}
+	}
+}
+
+func second[T any](_ T, err error) error { return err }
