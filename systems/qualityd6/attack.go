@@ -23,6 +23,7 @@ func init() {
 		{"Niewrażliwy", "Resistant"}, {"Tarcza", "Shield"}, {"Okopany", "Entrenched"},
 		{"Przygotowanie", "Prepared"}, {"Rój", "Swarm"}, {"Precyzyjny", "Precise"},
 		{"Przewidywalny", "Predictable"}, {"Przełamanie", "Breakthrough"}, {"Podkręcenie", "Overdrive"},
+		{"Dezintegracja", "Disintegrate"}, {"Przebijająca", "Piercing"},
 	} {
 		abilities[normalizeName(a.name)] = a
 		abilities[normalizeName(a.en)] = a
@@ -68,7 +69,9 @@ type rules struct {
 	attacks       int
 	hitNeed       int
 	hitMod        int
-	extraOnSix    int // extra hits per natural 6 to hit
+	extraOnSix    int  // extra hits per natural 6 to hit
+	autoOnSix     bool // Dezintegracja: a natural 6 to hit wounds with no defense roll
+	piercing      bool // Przebijająca: a hit deals the defense die's face in wounds (2 with no roll)
 	defNeed       int
 	defMod        int
 	autoDefFaces  []int // natural faces that always save
@@ -122,6 +125,9 @@ func (r *AttackRequest) Normalize() error {
 				Msg: fmt.Sprintf("%q is not an ability with an effect on the attack's dice; known: %s", a, strings.Join(knownAbilities(), ", "))}
 		}
 		r.abilitySet[ab.name] = true
+	}
+	if r.has("Przebijająca") && r.Deadly > 1 {
+		return &systems.FieldError{Field: "abilities", Msg: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both"}
 	}
 	return nil
 }
@@ -213,6 +219,14 @@ func (r *AttackRequest) resolve() rules {
 			note(fmt.Sprintf("Rozprysk(%d): each hit becomes at most %d hits, one per model (blast_cap per_hit).", r.Blast, r.Models))
 		}
 	}
+	if r.has("Dezintegracja") {
+		ru.autoOnSix = true
+		note("Dezintegracja: a natural 6 to hit wounds with no defense roll; when Rozprysk is capped, normal hits are cut before these.")
+	}
+	if r.has("Przebijająca") {
+		ru.piercing = true
+		note("Przebijająca: a failed defense deals as many wounds as the defense die shows (2 when there was no roll), not capped by toughness.")
+	}
 	if r.has("Precyzyjny") {
 		note("Precyzyjny: the attacker allocates the wounds; in a unit of one toughness this does not change the dice.")
 	}
@@ -249,15 +263,50 @@ func (ru rules) saved(face int) bool {
 	return face+ru.defMod >= ru.defNeed
 }
 
-// hitsFrom is the number of hits one attack die gives.
-func (ru rules) hitsFrom(face int) int {
-	if !success(face, ru.hitNeed, ru.hitMod) {
+// hitsFrom is what one attack die gives: normal hits, and hits that wound
+// with no defense roll (Dezintegracja).
+func (ru rules) hitsFrom(face int) (normal, auto int) {
+	switch {
+	case !success(face, ru.hitNeed, ru.hitMod):
+		return 0, 0
+	case face == 6 && ru.autoOnSix:
+		return ru.extraOnSix, 1
+	case face == 6:
+		return 1 + ru.extraOnSix, 0
+	}
+	return 1, 0
+}
+
+// splitHits applies Rozprysk to normal and automatic hits. When the cap
+// cuts hits, normal hits go first.
+func (r *AttackRequest) splitHits(normal, auto int, ru rules) (int, int) {
+	total := r.effectiveHits(normal+auto, ru)
+	perHit := 1
+	switch {
+	case ru.blast <= 1:
+	case r.BlastCap == "per_hit" && !r.has("Rój"):
+		perHit = min(ru.blast, r.Models)
+	default:
+		perHit = ru.blast
+	}
+	a := min(auto*perHit, total)
+	return total - a, a
+}
+
+// woundsOf is the wounds one hit deals: face is its defense die (0 for a
+// hit with no defense roll).
+func (ru rules) woundsOf(face int) int {
+	switch {
+	case face == 0 && ru.piercing:
+		return 2
+	case face == 0:
+		return ru.woundsPerFail
+	case ru.saved(face):
 		return 0
+	case ru.piercing:
+		return face
 	}
-	if face == 6 {
-		return 1 + ru.extraOnSix
-	}
-	return 1
+	return ru.woundsPerFail
 }
 
 // allocate turns total wounds into models killed and wounds left on the

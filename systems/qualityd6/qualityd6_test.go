@@ -66,6 +66,39 @@ func TestAttackByHand(t *testing.T) {
 	}
 }
 
+func TestDisintegrateAndPiercing(t *testing.T) {
+	// Quality 6 with Dezintegracja: the only hit, a 6, wounds with no roll.
+	odds, err := AttackOddsOf(AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 1, Abilities: []string{"Dezintegracja"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := odds.Wounds.Values; len(w) != 2 || !near(w[1].P, 1./6) {
+		t.Errorf("Dezintegracja: wounds %+v", w)
+	}
+	// Przebijająca: a hit on 2+ (5/6), defense 6+ failed on 1-5, each
+	// dealing its face in wounds.
+	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 2, Defense: 6, Models: 3, Toughness: 2, Abilities: []string{"Piercing"}})
+	w := odds.Wounds.Values
+	if len(w) != 6 || !near(w[0].P, 1./6+5./36) {
+		t.Fatalf("Przebijająca: wounds %+v", w)
+	}
+	for k := 1; k <= 5; k++ {
+		if !near(w[k].P, 5./36) {
+			t.Errorf("P(%d wounds) = %v, want 5/36", k, w[k].P)
+		}
+	}
+	// Both: a 6 to hit deals 2 wounds with no roll.
+	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 2, Abilities: []string{"Dezintegracja", "Przebijająca"}})
+	if w := odds.Wounds.Values; len(w) != 3 || !near(w[2].P, 1./6) {
+		t.Errorf("both: wounds %+v", w)
+	}
+	_, err = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Deadly: 2, Abilities: []string{"Przebijająca"}})
+	var fe *systems.FieldError
+	if !errors.As(err, &fe) || fe.Field != "abilities" {
+		t.Errorf("Przebijająca with Zabójczy: err = %v", err)
+	}
+}
+
 func TestBlastCap(t *testing.T) {
 	tests := []struct {
 		hits, blast, models int
@@ -107,6 +140,8 @@ func TestAttackOddsMatchRoller(t *testing.T) {
 			Abilities: []string{"Furia", "Impet", "Podwójny", "Niewrażliwy", "Przewidywalny", "Tarcza"}},
 		"brutal swarm": {Attacks: 4, Quality: 3, Defense: 3, Blast: 2, Deadly: 2, Models: 3, Toughness: 2, Melee: true,
 			Abilities: []string{"brutalny", "Swarm", "Reliable"}},
+		"disintegrate piercing blast": {Attacks: 8, Quality: 4, Defense: 4, AP: 1, Blast: 2, Models: 6, Toughness: 3,
+			Abilities: []string{"Dezintegracja", "Przebijająca", "Podwójny"}},
 		"per hit blast": {Attacks: 3, Quality: 4, Defense: 4, Blast: 4, Models: 2, BlastCap: "per_hit", Abilities: []string{"Delikatny", "Namierzanie"}, Cover: true},
 	}
 	const trials = 40_000

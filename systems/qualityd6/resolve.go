@@ -2,7 +2,6 @@ package qualityd6
 
 import (
 	"fmt"
-	"math"
 
 	"kostka/dice"
 	"kostka/systems"
@@ -59,30 +58,37 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod)}
 	step := func(format string, args ...any) { res.Steps = append(res.Steps, fmt.Sprintf(format, args...)) }
 
-	hits := 0
+	normal, auto := 0, 0
 	res.HitDice = make([]int, ru.attacks)
 	for i := range res.HitDice {
 		res.HitDice[i] = src.IntN(6) + 1
-		hits += ru.hitsFrom(res.HitDice[i])
+		n, a := ru.hitsFrom(res.HitDice[i])
+		normal, auto = normal+n, auto+a
 	}
-	step("Quality %s, %d attacks: %v → %d hits", res.HitNeeds, ru.attacks, res.HitDice, hits)
-	res.Hits = req.effectiveHits(hits, ru)
-	if res.Hits != hits {
+	if auto > 0 {
+		step("Quality %s, %d attacks: %v → %d hits, %d of them with no defense roll (Dezintegracja)", res.HitNeeds, ru.attacks, res.HitDice, normal+auto, auto)
+	} else {
+		step("Quality %s, %d attacks: %v → %d hits", res.HitNeeds, ru.attacks, res.HitDice, normal)
+	}
+	n, a := req.splitHits(normal, auto, ru)
+	res.Hits = n + a
+	if res.Hits != normal+auto {
 		step("Rozprysk(%d): %d hits", ru.blast, res.Hits)
 	}
+	res.Wounds = a * ru.woundsOf(0)
 	failed := 0
-	res.DefenseDice = make([]int, res.Hits)
+	res.DefenseDice = make([]int, n)
 	for i := range res.DefenseDice {
 		res.DefenseDice[i] = src.IntN(6) + 1
-		if !ru.saved(res.DefenseDice[i]) {
+		if w := ru.woundsOf(res.DefenseDice[i]); w > 0 {
 			failed++
+			res.Wounds += w
 		}
 	}
 	step("Defense %s: %v → %d failed", res.DefenseNeeds, res.DefenseDice, failed)
-	res.Wounds = failed * ru.woundsPerFail
 	res.ModelsKilled, res.WoundsLeft = req.allocate(res.Wounds)
-	step("%d wounds (%d a failed defense): %d of %d models defeated (toughness %d), %d wounds left on the unit",
-		res.Wounds, ru.woundsPerFail, res.ModelsKilled, req.Models, req.Toughness, res.WoundsLeft)
+	step("%d wounds: %d of %d models defeated (toughness %d), %d wounds left on the unit",
+		res.Wounds, res.ModelsKilled, req.Models, req.Toughness, res.WoundsLeft)
 	res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
 	step("Przegrupowanie: %d Quality tests", res.RegroupTests)
 	return res
@@ -98,36 +104,62 @@ func AttackOddsOf(req AttackRequest) (AttackOdds, error) {
 	return req.odds(), nil
 }
 
-// odds computes the odds of a normalized request.
+// odds computes the odds of a normalized request: the (normal, automatic)
+// hits of all attacks by convolution, Rozprysk on each outcome, then the
+// wounds of the normal hits as a power of one hit's wound distribution,
+// shifted by the automatic hits' fixed wounds.
 func (req *AttackRequest) odds() AttackOdds {
 	ru := req.resolve()
 
-	perAttack := make([]float64, 2+ru.extraOnSix)
-	for face := 1; face <= 6; face++ {
-		perAttack[ru.hitsFrom(face)] += 1.0 / 6
-	}
-	raw := []float64{1}
+	// hits[n][a]: the probability of n normal and a automatic hits.
+	hits := [][]float64{{1}}
 	for range ru.attacks {
-		raw = convolve(raw, perAttack)
-	}
-	pFail := 0.0
-	for face := 1; face <= 6; face++ {
-		if !ru.saved(face) {
-			pFail += 1.0 / 6
+		next := make([][]float64, len(hits)+1+ru.extraOnSix)
+		for n := range next {
+			next[n] = make([]float64, len(hits[0])+1)
 		}
+		for face := 1; face <= 6; face++ {
+			dn, da := ru.hitsFrom(face)
+			for n, row := range hits {
+				for a, p := range row {
+					if p != 0 {
+						next[n+dn][a+da] += p / 6
+					}
+				}
+			}
+		}
+		hits = next
 	}
 
-	maxHits := req.effectiveHits(len(raw)-1, ru)
-	hits := make([]float64, maxHits+1)
-	wounds := make([]float64, maxHits*ru.woundsPerFail+1)
-	for h, ph := range raw {
-		if ph == 0 {
-			continue
+	perHit := make([]float64, 1)
+	for face := 1; face <= 6; face++ {
+		w := ru.woundsOf(face)
+		for len(perHit) <= w {
+			perHit = append(perHit, 0)
 		}
-		e := req.effectiveHits(h, ru)
-		hits[e] += ph
-		for f, pf := range binomial(e, pFail) {
-			wounds[f*ru.woundsPerFail] += ph * pf
+		perHit[w] += 1.0 / 6
+	}
+	powers := [][]float64{{1}} // powers[k]: the wounds of k normal hits
+	power := func(k int) []float64 {
+		for len(powers) <= k {
+			powers = append(powers, convolve(powers[len(powers)-1], perHit))
+		}
+		return powers[k]
+	}
+
+	effective := []float64{}
+	wounds := []float64{}
+	autoW := ru.woundsOf(0)
+	for n, row := range hits {
+		for a, p := range row {
+			if p == 0 {
+				continue
+			}
+			en, ea := req.splitHits(n, a, ru)
+			effective = addAt(effective, en+ea, p)
+			for w, pw := range power(en) {
+				wounds = addAt(wounds, w+ea*autoW, p*pw)
+			}
 		}
 	}
 	killed := make([]float64, req.Models+1)
@@ -138,9 +170,18 @@ func (req *AttackRequest) odds() AttackOdds {
 		regroup[req.regroupTests(w, k, left)] += pw
 	}
 	return AttackOdds{
-		Hits: distribution(hits), Wounds: distribution(wounds),
+		Hits: distribution(effective), Wounds: distribution(wounds),
 		ModelsKilled: distribution(killed), RegroupTests: distribution(regroup),
 	}
+}
+
+// addAt adds p at index i of a growing slice.
+func addAt(s []float64, i int, p float64) []float64 {
+	for len(s) <= i {
+		s = append(s, 0)
+	}
+	s[i] += p
+	return s
 }
 
 // convolve is the distribution of the sum of two independent counts.
@@ -153,27 +194,6 @@ func convolve(a, b []float64) []float64 {
 		for j, pb := range b {
 			out[i+j] += pa * pb
 		}
-	}
-	return out
-}
-
-// binomial returns P(k successes in n trials) for k = 0..n.
-func binomial(n int, p float64) []float64 {
-	out := make([]float64, n+1)
-	switch {
-	case p <= 0:
-		out[0] = 1
-		return out
-	case p >= 1:
-		out[n] = 1
-		return out
-	}
-	lp, lq := math.Log(p), math.Log1p(-p)
-	ln, _ := math.Lgamma(float64(n + 1))
-	for k := range out {
-		lk, _ := math.Lgamma(float64(k + 1))
-		lnk, _ := math.Lgamma(float64(n - k + 1))
-		out[k] = math.Exp(ln - lk - lnk + float64(k)*lp + float64(n-k)*lq)
 	}
 	return out
 }
