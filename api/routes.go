@@ -11,12 +11,14 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("POST /v1/roll", handleRoll(logger))
 	mux.Handle("GET /v1/odds", handleOdds(logger))
 	mux.Handle("POST /v1/odds", handleOdds(logger))
+	mux.Handle("GET /v1/systems", handleSystems(cfg.Systems))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
 
 	// The page for the table (package web); it calls the routes above.
 	mux.Handle("GET /{$}", web.Page())
 	mux.Handle("GET /dice", web.Page())
+	mux.Handle("GET /attack", web.Page())
 	mux.Handle("GET /r/{id}", web.Page())
 	mux.Handle("GET /static/{path...}", web.Static())
 }

@@ -11,6 +11,31 @@ import (
 	"kostka/systems"
 )
 
+// systemSummary is a system as GET /v1/systems lists it.
+type systemSummary struct {
+	ID          string            `json:"id"`
+	Name        systems.Localized `json:"name"`
+	Language    string            `json:"language"`
+	Dice        string            `json:"dice"`
+	Description systems.Localized `json:"description"`
+	Actions     []string          `json:"actions"`
+}
+
+// handleSystems lists every game system.
+func handleSystems(reg *systems.Registry) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		out := struct {
+			Systems []systemSummary `json:"systems"`
+		}{Systems: []systemSummary{}}
+		for _, id := range reg.IDs() {
+			s, _ := reg.Get(id)
+			out.Systems = append(out.Systems, systemSummary{ID: s.ID, Name: s.Name, Language: s.Language,
+				Dice: s.Dice, Description: s.Description, Actions: s.ActionNames()})
+		}
+		encode(w, http.StatusOK, out)
+	})
+}
+
 // handleSystem describes one game system: its names and every action's
 // parameter schema with localized labels.
 func handleSystem(reg *systems.Registry, logger *slog.Logger) http.Handler {

@@ -6,6 +6,27 @@ import (
 	"testing"
 )
 
+func TestSystemsList(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var list struct {
+		Systems []struct {
+			ID      string
+			Name    map[string]string
+			Actions []string
+		}
+	}
+	a.get("/v1/systems").JSON(t, &list)
+	ids := map[string]bool{}
+	for _, s := range list.Systems {
+		ids[s.ID] = s.Name["cs"] != "" && len(s.Actions) >= 2
+	}
+	for _, id := range []string{"quality-d6", "pool-k6", "fantasy-k6"} {
+		if !ids[id] {
+			t.Errorf("system %s missing or without a Czech name and actions: %+v", id, list)
+		}
+	}
+}
+
 func TestSystemDescription(t *testing.T) {
 	a := newTestAPI(t, Config{})
 	res := a.get("/v1/systems/pool-k6")

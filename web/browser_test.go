@@ -195,3 +195,59 @@ func TestKeyboardOnly(t *testing.T) {
 		t.Errorf("typing 3k6 and Enter showed %d dice, want 3", dice)
 	}
 }
+
+func TestAttackView(t *testing.T) {
+	for _, size := range sizes {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, base := browser(t, size.width, size.height)
+			var bars, steps int
+			var system, action string
+			run(t, ctx,
+				chromedp.Navigate(base+"/attack"),
+				chromedp.WaitVisible(`#attack-charts .chart[data-name="models_killed"] rect.bar`, chromedp.ByQuery),
+				chromedp.Value("#attack-system", &system, chromedp.ByID),
+				chromedp.Value("#attack-action", &action, chromedp.ByID),
+				// Ten attacks against five models of toughness 1: 0..5 models killed.
+				chromedp.SetValue(`#attack-form [name="attacks"]`, "10", chromedp.ByQuery),
+				chromedp.SetValue(`#attack-form [name="models"]`, "5", chromedp.ByQuery),
+				chromedp.Evaluate(`document.getElementById('attack-form').dispatchEvent(new Event('input'))`, nil),
+				chromedp.Sleep(600*time.Millisecond),
+				chromedp.Evaluate(`document.querySelectorAll('#attack-charts .chart[data-name="models_killed"] rect.bar').length`, &bars),
+				chromedp.Click("#attack-roll", chromedp.ByID),
+				chromedp.WaitVisible("#attack-result .steps li", chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('#attack-result .steps li').length`, &steps),
+			)
+			if system != "quality-d6" || action != "attack" {
+				t.Errorf("opened on %s %s, want quality-d6 attack", system, action)
+			}
+			if bars != 6 {
+				t.Errorf("the models-killed chart has %d bars, want 6 (0 to 5)", bars)
+			}
+			if steps < 3 {
+				t.Errorf("the roll shows %d steps", steps)
+			}
+			shot(t, ctx, "attack-"+size.name)
+
+			// Another system: its own form, in Polish.
+			var label string
+			var noError bool
+			run(t, ctx,
+				chromedp.SetValue("#lang", "pl", chromedp.ByID),
+				chromedp.Evaluate(`document.getElementById('lang').dispatchEvent(new Event('change'))`, nil),
+				chromedp.SetValue("#attack-system", "fantasy-k6", chromedp.ByID),
+				chromedp.Evaluate(`document.getElementById('attack-system').dispatchEvent(new Event('change'))`, nil),
+				chromedp.Poll(`document.querySelector('#attack-form [name="pain"]') !== null &&
+					document.querySelector('#attack-charts .stats')?.textContent.includes('removed')`, nil),
+				chromedp.Evaluate(`document.getElementById('attack-error').hidden`, &noError),
+				chromedp.Evaluate(`document.querySelector('#attack-form [name="pain"]').closest('label').querySelector('span').textContent`, &label),
+			)
+			if !noError {
+				t.Error("the fantasy-k6 form's defaults were refused")
+			}
+			if label != "Próg bólu (PB)" {
+				t.Errorf("the pain field's Polish label is %q", label)
+			}
+			shot(t, ctx, "attack-fantasy-pl-"+size.name)
+		})
+	}
+}

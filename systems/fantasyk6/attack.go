@@ -3,6 +3,7 @@ package fantasyk6
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"kostka/dice"
 	"kostka/systems"
@@ -42,6 +43,8 @@ type AttackRequest struct {
 	SaveModifier int `json:"save_modifier"` // the attacker's modifiers against the save (subtracted)
 	Pain         int `json:"pain"`          // the target's Próg bólu (PB)
 	PainModifier int `json:"pain_modifier"` // modifier to the Próg bólu test
+
+	ignored []string // fields of the other mode, set by normalize
 }
 
 // AttackResult is a rolled attack with its odds.
@@ -95,18 +98,32 @@ func (r *AttackRequest) normalize() error {
 	if err != nil {
 		return err
 	}
-	if r.Mode == "shooting" {
-		if r.AttackerFighting != 0 || r.DefenderFighting != 0 || r.AttackerSide != 0 || r.DefenderSide != 0 {
-			return &systems.FieldError{Field: "attacker_fighting", Msg: "Walka and the sides of a fight are for melee (mode melee)"}
+	// A form shows the fields of both modes; those of the other mode are
+	// ignored, and the answer says so.
+	r.ignored = nil
+	ignore := func(set bool, name string) {
+		if set {
+			r.ignored = append(r.ignored, name)
 		}
+	}
+	if r.Mode == "shooting" {
+		ignore(r.AttackerFighting != 0, "attacker_fighting")
+		ignore(r.DefenderFighting != 0, "defender_fighting")
+		ignore(r.AttackerSide > 1, "attacker_side")
+		ignore(r.DefenderSide > 1, "defender_side")
+		r.AttackerFighting, r.DefenderFighting, r.AttackerSide, r.DefenderSide = 0, 0, 0, 0
 		if r.Moved && r.Ran {
 			return &systems.FieldError{Field: "ran", Msg: "a model that ran has not also just moved: give moved or ran"}
 		}
 		return systems.Check("accuracy", r.Accuracy, 1, 10)
 	}
-	if r.Accuracy != 0 || r.Cover || r.Moved || r.Ran || r.HalfRange || r.LargeTarget {
-		return &systems.FieldError{Field: "accuracy", Msg: "Celność and the shooting modifiers are for shooting (mode shooting)"}
-	}
+	ignore(r.Accuracy != 0, "accuracy")
+	ignore(r.Cover, "cover")
+	ignore(r.Moved, "moved")
+	ignore(r.Ran, "ran")
+	ignore(r.HalfRange, "half_range")
+	ignore(r.LargeTarget, "large_target")
+	r.Accuracy, r.Cover, r.Moved, r.Ran, r.HalfRange, r.LargeTarget = 0, false, false, false, false, false
 	if r.AttackerSide == 0 {
 		r.AttackerSide = 1
 	}
@@ -223,6 +240,9 @@ func Attack(r AttackRequest, src dice.Source) (AttackResult, error) {
 	}
 	hit, notes := r.hitChance()
 	res := AttackResult{HitChance: hit, SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier, Notes: notes, Odds: r.odds()}
+	if len(r.ignored) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("Ignored in %s: %s.", r.Mode, strings.Join(r.ignored, ", ")))
+	}
 	res.Notes = append(res.Notes, "Wounds are the failed saves whose Próg bólu test was passed; the attacks stop when the target is removed.")
 	for i := range r.Attacks {
 		d := AttackDice{Hit: src.IntN(6) + 1}

@@ -3,6 +3,7 @@ package fantasyk6
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"kostka/dice"
@@ -170,9 +171,8 @@ func TestValidation(t *testing.T) {
 		field string
 	}{
 		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 0, Pain: 3}, dice.NewSeededSource(1))), "accuracy"},
-		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3, AttackerFighting: 2, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
 		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 6, DefenderFighting: 2, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
-		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 2, Cover: true, Pain: 3}, dice.NewSeededSource(1))), "accuracy"},
+		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 0, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
 		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3, Moved: true, Ran: true, Pain: 3}, dice.NewSeededSource(1))), "ran"},
 		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3}, dice.NewSeededSource(1))), "pain"},
 		{second(Test(TestRequest{Die: "k3", Value: 3}, dice.NewSeededSource(1))), "value"},
@@ -184,6 +184,23 @@ func TestValidation(t *testing.T) {
 		if !errors.As(tt.err, &fe) || fe.Field != tt.field {
 			t.Errorf("case %d: err = %v, want a field error on %s", i, tt.err, tt.field)
 		}
+	}
+}
+
+// TestOtherModeIgnored: a form sends the fields of both modes; those of
+// the other mode change nothing and are named in the notes.
+func TestOtherModeIgnored(t *testing.T) {
+	plain := AttackRequest{Attacks: 2, Accuracy: 4, Save: 3, Pain: 3}
+	mixed := plain
+	mixed.AttackerFighting, mixed.DefenderSide = 3, 4
+	a, _ := AttackOddsOf(plain)
+	b, err := AttackOddsOf(mixed)
+	if err != nil || a.Removed != b.Removed {
+		t.Fatalf("melee fields changed shooting odds: %v %v, %v", a.Removed, b.Removed, err)
+	}
+	res, _ := Attack(mixed, dice.NewSeededSource(1))
+	if !strings.Contains(strings.Join(res.Notes, " "), "Ignored in shooting: attacker_fighting, defender_side.") {
+		t.Errorf("notes %q", res.Notes)
 	}
 }
 

@@ -3,15 +3,17 @@
 import { pickLanguage, setLanguage, t } from './i18n.js';
 import { rulesView } from './rules.js';
 import { diceView } from './dice.js';
+import { attackView } from './attack.js';
 
-const views = { rules: rulesView(), dice: diceView() };
+const views = { rules: rulesView(), dice: diceView(), attack: attackView() };
 
 // route shows the view for the current path: "/" and "/r/{id}" are rules,
-// "/dice" dice.
+// "/dice" dice, "/attack" the attack calculator.
 function route() {
   const path = location.pathname;
   let name = 'rules';
   if (path === '/dice') name = 'dice';
+  if (path === '/attack') name = 'attack';
   for (const [n, v] of Object.entries(views)) {
     document.getElementById(`view-${n}`).hidden = n !== name;
     if (n === name) v.show(path);

@@ -2,7 +2,7 @@
 // Enter, and a rule's text with a permalink (/r/{id}).
 
 import { get } from './api.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 
 // highlighted turns a snippet (HTML-escaped text with <mark> tags, as the
 // API sends it) into nodes, without ever parsing it as HTML.
@@ -34,10 +34,10 @@ export function rulesView() {
     if (systemsLoaded) return;
     try {
       const res = await get('/v1/systems');
-      for (const s of res.systems || res) {
+      for (const s of res.systems) {
         const o = document.createElement('option');
         o.value = s.id;
-        o.textContent = s.name || s.id;
+        o.textContent = s.name[language()] || s.name.en;
         system.append(o);
       }
       systemsLoaded = true;

@@ -1,0 +1,227 @@
+// The attack calculator: a form generated from a game system's parameter
+// schema (GET /v1/systems/{id}), the exact odds as charts updating as the
+// inputs change, and a roll shown step by step.
+
+import { get, post } from './api.js';
+import { barChart, percent } from './chart.js';
+import { language, t } from './i18n.js';
+
+// label picks a property's label in the page's language.
+const label = (prop, name) => (prop['x-labels'] && (prop['x-labels'][language()] || prop['x-labels'].en)) || prop.title || name;
+const localized = (m) => (m && (m[language()] || m.en)) || '';
+
+// field builds one input for a schema property; nested objects become a
+// group of inputs named "parent.child".
+function fields(schema, prefix = '') {
+  const out = [];
+  for (const [name, prop] of Object.entries(schema.properties || {})) {
+    const key = prefix + name;
+    if (prop.type === 'object') {
+      out.push(...fields(prop, key + '.'));
+      continue;
+    }
+    const wrap = document.createElement('label');
+    const text = document.createElement('span');
+    text.textContent = label(prop, name);
+    let input;
+    if (prop.type === 'boolean') {
+      wrap.className = 'check';
+      input = document.createElement('input');
+      input.type = 'checkbox';
+      input.checked = !!prop.default;
+      wrap.append(input, text);
+    } else if (prop.enum) {
+      input = document.createElement('select');
+      for (const v of prop.enum) {
+        const o = document.createElement('option');
+        o.value = v;
+        const names = prop['x-enum-labels'] && prop['x-enum-labels'][v];
+        o.textContent = localized(names) || v;
+        input.append(o);
+      }
+      if (prop.default != null) input.value = prop.default;
+      wrap.append(text, input);
+    } else if (prop.type === 'array') {
+      input = document.createElement('input');
+      input.placeholder = (prop.items && prop.items.examples || []).slice(0, 3).join(', ');
+      input.dataset.list = '1';
+      if (prop.items && prop.items.examples) {
+        const dl = document.createElement('datalist');
+        dl.id = `dl-${key}`;
+        for (const ex of prop.items.examples) { const o = document.createElement('option'); o.value = ex; dl.append(o); }
+        input.setAttribute('list', dl.id);
+        wrap.append(dl);
+      }
+      wrap.append(text, input);
+    } else {
+      input = document.createElement('input');
+      input.type = 'number';
+      input.inputMode = 'numeric';
+      if (prop.minimum != null) input.min = prop.minimum;
+      if (prop.maximum != null) input.max = prop.maximum;
+      input.value = prop.default != null ? prop.default : '';
+      wrap.append(text, input);
+    }
+    input.name = key;
+    if (prop.description) wrap.title = prop.description;
+    out.push(wrap);
+  }
+  return out;
+}
+
+// requestFrom reads the form into a request object; empty inputs are left
+// out so the server's defaults apply.
+function requestFrom(form) {
+  const req = {};
+  for (const el of form.querySelectorAll('[name]')) {
+    let v;
+    if (el.type === 'checkbox') v = el.checked;
+    else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
+    else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
+    else v = el.value;
+    const path = el.name.split('.');
+    let obj = req;
+    for (const p of path.slice(0, -1)) obj = obj[p] = obj[p] || {};
+    obj[path[path.length - 1]] = v;
+  }
+  return req;
+}
+
+// charts draws a chart for every distribution ({values: [...]}) in the
+// odds, and lists plain probabilities.
+function charts(box, odds) {
+  box.replaceChildren();
+  const plain = [];
+  const walk = (obj, path) => {
+    for (const [k, v] of Object.entries(obj || {})) {
+      const name = path ? `${path} ${k}` : k;
+      if (v && Array.isArray(v.values)) {
+        const fig = document.createElement('figure');
+        fig.className = 'chart-box';
+        const cap = document.createElement('figcaption');
+        cap.textContent = `${t('attack.odds', { what: name.replaceAll('_', ' ') })} · ${v.mean.toFixed(2)}`;
+        const chart = document.createElement('div');
+        chart.className = 'chart';
+        chart.dataset.name = name;
+        fig.append(cap, chart);
+        box.append(fig);
+        barChart(chart, v.values, { mode: 'eq', mean: v.mean, label: name });
+      } else if (typeof v === 'number') {
+        plain.push(`${name.replaceAll('_', ' ')}: ${percent(v)}`);
+      } else if (v && typeof v === 'object') {
+        walk(v, name);
+      }
+    }
+  };
+  walk(odds, '');
+  if (plain.length) {
+    const p = document.createElement('p');
+    p.className = 'stats';
+    p.textContent = plain.join(' · ');
+    box.prepend(p);
+  }
+}
+
+export function attackView() {
+  const systemSel = document.getElementById('attack-system');
+  const actionSel = document.getElementById('attack-action');
+  const form = document.getElementById('attack-form');
+  const desc = document.getElementById('attack-desc');
+  const error = document.getElementById('attack-error');
+  const box = document.getElementById('attack-charts');
+  const result = document.getElementById('attack-result');
+  let systems = null, current = null, timer = 0, seq = 0;
+
+  const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
+  const url = () => `/v1/systems/${encodeURIComponent(systemSel.value)}/${encodeURIComponent(actionSel.value)}`;
+
+  // loadSystem fetches the chosen system; an answer overtaken by a later
+  // choice is dropped.
+  async function loadSystem() {
+    const my = ++seq;
+    const sys = await get(`/v1/systems/${encodeURIComponent(systemSel.value)}`);
+    if (my !== seq) return;
+    current = sys;
+    const keep = actionSel.value;
+    actionSel.replaceChildren();
+    for (const name of Object.keys(current.actions).sort((a, b) => (b === 'attack') - (a === 'attack'))) {
+      const o = document.createElement('option');
+      o.value = name;
+      o.textContent = localized(current.actions[name].title);
+      actionSel.append(o);
+    }
+    if (current.actions[keep]) actionSel.value = keep;
+    buildForm();
+  }
+
+  function buildForm() {
+    const action = current.actions[actionSel.value];
+    desc.textContent = localized(current.description);
+    form.replaceChildren(...fields(action.schema));
+    result.replaceChildren();
+    updateOdds();
+  }
+
+  async function updateOdds() {
+    showError('');
+    try {
+      const res = await post(`${url()}?mode=odds`, requestFrom(form));
+      charts(box, res.odds);
+    } catch (e) {
+      box.replaceChildren();
+      showError(e.message);
+    }
+  }
+
+  async function roll() {
+    showError('');
+    try {
+      const res = await post(url(), requestFrom(form));
+      const h = document.createElement('h2');
+      h.textContent = t('attack.rolled');
+      const list = document.createElement('ol');
+      list.className = 'steps';
+      for (const s of res.steps || []) {
+        const li = document.createElement('li');
+        li.textContent = s;
+        list.append(li);
+      }
+      result.replaceChildren(h, list);
+      for (const n of res.notes || []) {
+        const p = document.createElement('p');
+        p.className = 'status';
+        p.textContent = n;
+        result.append(p);
+      }
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
+  form.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(updateOdds, 150); });
+  form.addEventListener('submit', (e) => { e.preventDefault(); roll(); });
+  systemSel.addEventListener('change', () => loadSystem().catch((e) => showError(e.message)));
+  actionSel.addEventListener('change', buildForm);
+  document.getElementById('attack-roll').addEventListener('click', roll);
+
+  return {
+    async show() {
+      try {
+        if (!systems) {
+          systems = (await get('/v1/systems')).systems;
+          for (const s of systems) {
+            const o = document.createElement('option');
+            o.value = s.id;
+            o.textContent = localized(s.name);
+            systemSel.append(o);
+          }
+        } else {
+          for (const o of systemSel.options) o.textContent = localized(systems.find((s) => s.id === o.value).name);
+        }
+        await loadSystem();
+      } catch (e) {
+        showError(e.message);
+      }
+    },
+  };
+}
