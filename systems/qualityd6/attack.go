@@ -147,7 +147,8 @@ func knownAbilities() []string {
 
 // resolve works out the attack's mechanics from the request.
 func (r *AttackRequest) resolve() rules {
-	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.Defense, blast: r.Blast, woundsPerFail: min(r.Deadly, r.Toughness)}
+	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.Defense, blast: r.Blast,
+		woundsPerFail: min(r.Deadly, r.Toughness), notes: []string{}}
 	note := func(s string) { ru.notes = append(ru.notes, s) }
 	if r.has("Niezawodny") {
 		ru.hitNeed = 2

@@ -44,6 +44,9 @@ func TestAttackByHand(t *testing.T) {
 	if w := odds.Wounds.Values; len(w) != 2 || !near(w[1].P, 0.25) || !near(odds.ModelsKilled.Values[1].P, 0.25) {
 		t.Errorf("wounds %+v, killed %+v", odds.Wounds, odds.ModelsKilled)
 	}
+	if res, _ := Attack(AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1}, dice.NewSeededSource(1)); res.Notes == nil {
+		t.Error("notes are null; an answer without notes has an empty list")
+	}
 
 	// Cover when the hit already needs a 6: +1 defense instead. Quality 6
 	// hits on a natural 6 only; defense 5 with +1 saves on 4+, and AP(1)
