@@ -85,6 +85,7 @@ func TestRoll(t *testing.T) {
 		{"subtraction", a.get("/v1/roll?expr=2d4-10"), 2, 4, -8, -2},
 		{"spaces", a.get("/v1/roll?expr=1d8+%2B+2"), 1, 8, 3, 10},
 		{"post", a.postJSON("/v1/roll", `{"expr":"4d10"}`), 4, 10, 4, 40},
+		{"keep highest", a.get("/v1/roll?expr=4d6kh3"), 4, 6, 3, 18},
 		{"post with charset", a.do(http.MethodPost, "/v1/roll", "application/json; charset=utf-8", `{"expr":"d6"}`), 1, 6, 1, 6},
 	}
 	for _, tt := range tests {
@@ -100,10 +101,17 @@ func TestRoll(t *testing.T) {
 			if len(got.Dice) != tt.dice {
 				t.Fatalf("got %d dice, want %d", len(got.Dice), tt.dice)
 			}
+			dropped := 0
 			for _, d := range got.Dice {
 				if d.Sides != tt.sides || d.Value < 1 || d.Value > tt.sides {
 					t.Errorf("die %+v is not a d%d face", d, tt.sides)
 				}
+				if d.Dropped {
+					dropped++
+				}
+			}
+			if want := map[string]int{"keep highest": 1}[tt.name]; dropped != want {
+				t.Errorf("%d dice dropped, want %d", dropped, want)
 			}
 		})
 	}

@@ -3,12 +3,15 @@
 //
 // A die is written with "d" or "k" (Polish and Czech players write "3k6" for
 // three six-sided dice). An expression is a sum of dice terms ("NdM", or
-// "dM" for one die) and integer constants, joined by "+" and "-".
+// "dM" for one die) and integer constants, joined by "+" and "-". A dice
+// term may keep or drop some of its dice: "4d6kh3" or "4d6k3" keeps the
+// three highest, "2d20kl1" the lowest, "dh"/"dl" drop the highest/lowest.
 package dice
 
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -47,12 +50,17 @@ type term struct {
 	count int
 	sides int
 	value int
+	// keep is how many dice count toward the total (count when there is
+	// no keep or drop modifier); keepLow keeps the lowest instead.
+	keep    int
+	keepLow bool
 }
 
 // Die is one rolled die.
 type Die struct {
-	Sides int `json:"sides"`
-	Value int `json:"value"`
+	Sides   int  `json:"sides"`
+	Value   int  `json:"value"`
+	Dropped bool `json:"dropped,omitempty"` // not counted: a keep or drop modifier left it out
 }
 
 // Result is the outcome of rolling an Expr.
@@ -87,13 +95,36 @@ func (e *Expr) Roll(src Source) Result {
 			res.Total += t.sign * t.value
 			continue
 		}
+		first := len(res.Dice)
 		for range t.count {
-			v := src.IntN(t.sides) + 1
-			res.Dice = append(res.Dice, Die{Sides: t.sides, Value: v})
-			res.Total += t.sign * v
+			res.Dice = append(res.Dice, Die{Sides: t.sides, Value: src.IntN(t.sides) + 1})
+		}
+		markDropped(res.Dice[first:], t.keep, t.keepLow)
+		for _, d := range res.Dice[first:] {
+			if !d.Dropped {
+				res.Total += t.sign * d.Value
+			}
 		}
 	}
 	return res
+}
+
+// markDropped marks all but keep dice dropped: the lowest ones, or with
+// keepLow the highest. Among equal faces the later dice are dropped.
+func markDropped(dice []Die, keep int, keepLow bool) {
+	order := make([]int, len(dice))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if keepLow {
+			return dice[a].Value - dice[b].Value
+		}
+		return dice[b].Value - dice[a].Value
+	})
+	for _, i := range order[keep:] {
+		dice[i].Dropped = true
+	}
 }
 
 type parser struct {
@@ -166,7 +197,8 @@ func (p *parser) term() (term, error) {
 		if sides < 1 || sides > MaxSides {
 			return term{}, fmt.Errorf("%w: a die must have 1 to %d sides", ErrLimit, MaxSides)
 		}
-		return term{count: n, sides: sides}, nil
+		t := term{count: n, sides: sides, keep: n}
+		return t, p.keepDrop(&t)
 	}
 	if !hasN {
 		if p.pos == len(p.src) {
@@ -175,6 +207,54 @@ func (p *parser) term() (term, error) {
 		return term{}, p.errorf("expected a number or a die, not %q", p.src[p.pos])
 	}
 	return term{value: n}, nil
+}
+
+// keepDrop parses an optional keep or drop modifier after a dice term:
+// kh N or k N (keep the N highest), kl N (keep the N lowest), dh N (drop
+// the N highest), dl N (drop the N lowest).
+func (p *parser) keepDrop(t *term) error {
+	if p.pos >= len(p.src) {
+		return nil
+	}
+	start := p.pos
+	op := lower(p.src[p.pos])
+	if op != 'k' && op != 'd' {
+		return nil
+	}
+	p.pos++
+	which := byte('h')
+	if p.pos < len(p.src) && (lower(p.src[p.pos]) == 'h' || lower(p.src[p.pos]) == 'l') {
+		which = lower(p.src[p.pos])
+		p.pos++
+	} else if op == 'd' {
+		return &SyntaxError{Pos: start + 2, Msg: "expected 'h' or 'l' after 'd' (dh: drop highest, dl: drop lowest)"}
+	}
+	n, ok, err := p.number()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.errorf("expected how many dice to %s after '%s'", map[byte]string{'k': "keep", 'd': "drop"}[op], p.src[start:p.pos])
+	}
+	if n > t.count {
+		return &SyntaxError{Pos: start + 1, Msg: fmt.Sprintf("cannot %s %d of %d dice", map[byte]string{'k': "keep", 'd': "drop"}[op], n, t.count)}
+	}
+	switch {
+	case op == 'k':
+		t.keep, t.keepLow = n, which == 'l'
+	case which == 'h': // drop the highest: keep the lowest rest
+		t.keep, t.keepLow = t.count-n, true
+	default:
+		t.keep, t.keepLow = t.count-n, false
+	}
+	return nil
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // number reads a run of decimal digits. Values above maxNumber are refused

@@ -3,6 +3,8 @@ package dice
 import (
 	"errors"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -18,6 +20,11 @@ func TestOddsByHand(t *testing.T) {
 		{"1d4-1d4", -3, 3, 0, math.Sqrt(2 * 15. / 12), map[int]float64{-3: 1. / 16, 0: 4. / 16, 2: 2. / 16}},
 		{"5-2", 3, 3, 3, 0, map[int]float64{3: 1}},
 		{"d20", 1, 20, 10.5, math.Sqrt(399. / 12), map[int]float64{1: .05, 20: .05}},
+		// Advantage: P(max = v) = (2v-1)/400; mean 13.825.
+		{"2d20kh1", 1, 20, 13.825, sdAdvantage(), map[int]float64{1: 1. / 400, 20: 39. / 400}},
+		{"2d20kl1", 1, 20, 7.175, sdAdvantage(), map[int]float64{1: 39. / 400, 20: 1. / 400}},
+		// 4d6 drop the lowest: 3 only when all four show 1.
+		{"4d6dl1", 3, 18, 15869. / 1296, -1, map[int]float64{3: 1. / 1296, 18: 21. / 1296}}, // sd: see TestKeepOddsByEnumeration
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
@@ -29,7 +36,7 @@ func TestOddsByHand(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.Min != tt.min || o.Max != tt.max || math.Abs(o.Mean-tt.mean) > 1e-9 || math.Abs(o.StdDev-tt.sd) > 1e-9 {
+			if o.Min != tt.min || o.Max != tt.max || math.Abs(o.Mean-tt.mean) > 1e-9 || (tt.sd >= 0 && math.Abs(o.StdDev-tt.sd) > 1e-9) {
 				t.Errorf("min %d max %d mean %v sd %v; want %d %d %v %v", o.Min, o.Max, o.Mean, o.StdDev, tt.min, tt.max, tt.mean, tt.sd)
 			}
 			sum := 0.0
@@ -48,9 +55,110 @@ func TestOddsByHand(t *testing.T) {
 
 // TestOddsMatchRoller rolls each expression with a seeded source and checks
 // every total's frequency is within four standard errors of its exact odds.
+// sdAdvantage is the standard deviation of the higher (or lower) of two
+// d20s, by direct sums over the 400 outcomes.
+func sdAdvantage() float64 {
+	var sum, sq float64
+	for a := 1; a <= 20; a++ {
+		for b := 1; b <= 20; b++ {
+			v := float64(max(a, b))
+			sum += v
+			sq += v * v
+		}
+	}
+	mean := sum / 400
+	return math.Sqrt(sq/400 - mean*mean)
+}
+
+// TestKeepOddsByEnumeration checks keep and drop odds against every
+// outcome of small pools.
+func TestKeepOddsByEnumeration(t *testing.T) {
+	for _, c := range []struct{ n, sides, keep int }{{3, 6, 2}, {4, 6, 3}, {4, 4, 1}, {5, 3, 2}, {2, 20, 1}} {
+		for _, low := range []bool{false, true} {
+			counts := map[int]float64{}
+			faces := make([]int, c.n)
+			total := int(math.Pow(float64(c.sides), float64(c.n)))
+			for k := range total {
+				x := k
+				for i := range faces {
+					faces[i] = x%c.sides + 1
+					x /= c.sides
+				}
+				sorted := append([]int(nil), faces...)
+				slices.Sort(sorted)
+				if !low {
+					slices.Reverse(sorted)
+				}
+				sum := 0
+				for _, f := range sorted[:c.keep] {
+					sum += f
+				}
+				counts[sum]++
+			}
+			got := keptSum(c.n, c.sides, c.keep, low)
+			for i, p := range got {
+				if want := counts[c.keep+i] / float64(total); math.Abs(p-want) > 1e-12 {
+					t.Errorf("%dd%d keep %d (low %v): P(%d) = %v, enumeration %v", c.n, c.sides, c.keep, low, c.keep+i, p, want)
+				}
+			}
+		}
+	}
+}
+
+func TestKeepDropRoll(t *testing.T) {
+	src := NewSeededSource(4)
+	for _, expr := range []string{"4d6kh3", "4d6k3", "5d10kl2", "6d6dh2", "4k6dl1"} {
+		e, err := Parse(expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 200 {
+			res := e.Roll(src)
+			kept, sum := 0, 0
+			var keptVals, droppedVals []int
+			for _, d := range res.Dice {
+				if d.Dropped {
+					droppedVals = append(droppedVals, d.Value)
+				} else {
+					kept++
+					sum += d.Value
+					keptVals = append(keptVals, d.Value)
+				}
+			}
+			low := expr == "5d10kl2" || expr == "6d6dh2"
+			for _, k := range keptVals {
+				for _, d := range droppedVals {
+					if (!low && d > k) || (low && d < k) {
+						t.Fatalf("%s: kept %v but dropped %v", expr, keptVals, droppedVals)
+					}
+				}
+			}
+			if want := map[string]int{"4d6kh3": 3, "4d6k3": 3, "5d10kl2": 2, "6d6dh2": 4, "4k6dl1": 3}[expr]; kept != want || sum != res.Total {
+				t.Fatalf("%s: kept %d (want %d), total %d (kept sum %d)", expr, kept, want, res.Total, sum)
+			}
+		}
+	}
+}
+
+func TestKeepDropErrors(t *testing.T) {
+	tests := []struct{ expr, want string }{
+		{"4d6k5", "cannot keep 5 of 4 dice at 4"},
+		{"4d6d2", "expected 'h' or 'l' after 'd'"},
+		{"4d6kh", "expected how many dice to keep after 'kh' at 6"},
+		{"4d6dl", "expected how many dice to drop"},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.expr)
+		var se *SyntaxError
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: err = %v, want %q", tt.expr, err, tt.want)
+		}
+	}
+}
+
 func TestOddsMatchRoller(t *testing.T) {
 	const trials = 60_000
-	for _, expr := range []string{"2d6", "3d4-1d6+2", "4k8", "1d10-5"} {
+	for _, expr := range []string{"2d6", "3d4-1d6+2", "4k8", "1d10-5", "4d6kh3", "5d8kl2-1d4", "2-3d6dh1"} {
 		t.Run(expr, func(t *testing.T) {
 			e, _ := Parse(expr)
 			o, err := e.Odds()
@@ -84,6 +192,15 @@ func TestOddsLimits(t *testing.T) {
 		}
 		if _, err := e.Odds(); !errors.Is(err, ErrLimit) {
 			t.Errorf("%s: err = %v, want a limit error", expr, err)
+		}
+	}
+}
+
+func BenchmarkOdds10d6kh3(b *testing.B) {
+	e, _ := Parse("10d6kh3")
+	for b.Loop() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

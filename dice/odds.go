@@ -3,6 +3,7 @@ package dice
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Limits of an odds computation.
@@ -39,10 +40,16 @@ type Outcome struct {
 func (e *Expr) Odds() (Odds, error) {
 	span, work := 1, 0
 	for _, t := range e.terms {
+		if t.sides == 0 {
+			continue
+		}
+		if t.keep < t.count {
+			// keptSum's work: faces × assigned dice × sums × choices.
+			work += t.sides * (t.count + 1) * (t.keep*(t.sides-1) + 1) * (t.count + 1)
+			span += t.keep * (t.sides - 1)
+			continue
+		}
 		for range t.count {
-			if t.sides == 0 {
-				break
-			}
 			work += span + t.sides
 			span += t.sides - 1
 		}
@@ -61,20 +68,82 @@ func (e *Expr) Odds() (Odds, error) {
 			lo += t.sign * t.value
 			continue
 		}
-		for range t.count {
-			p = addDie(p, t.sides)
+		var q []float64 // the term's totals, from t.keep up
+		if t.keep < t.count {
+			q = keptSum(t.count, t.sides, t.keep, t.keepLow)
+		} else {
+			q = []float64{1}
+			for range t.count {
+				q = addDie(q, t.sides)
+			}
 		}
 		if t.sign < 0 {
-			// Subtracting N dice: the totals run from -N*sides to -N.
-			for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
-				p[i], p[j] = p[j], p[i]
-			}
-			lo -= t.count * t.sides
+			// Subtracting: the term's totals run from -keep*sides to -keep.
+			slices.Reverse(q)
+			lo -= t.keep * t.sides
 		} else {
-			lo += t.count
+			lo += t.keep
 		}
+		p = convolveProb(p, q)
 	}
 	return summarize(e.src, lo, p), nil
+}
+
+// convolveProb is the distribution of the sum of two independent totals,
+// each given from its own minimum.
+func convolveProb(a, b []float64) []float64 {
+	out := make([]float64, len(a)+len(b)-1)
+	for i, pa := range a {
+		if pa == 0 {
+			continue
+		}
+		for j, pb := range b {
+			out[i+j] += pa * pb
+		}
+	}
+	return out
+}
+
+// keptSum is the distribution of the sum of the keep highest (or lowest)
+// of n dice with the given sides, from keep up. It deals the dice out face
+// by face, from the kept end: with m dice dealt, the kept ones are the
+// first min(m, keep), so the state is (m, kept sum), and c more dice
+// showing face v come with probability C(n-m, c)·(1/sides)^c.
+func keptSum(n, sides, keep int, low bool) []float64 {
+	width := keep*sides + 1
+	dp := make([][]float64, n+1) // dp[m][sum]
+	for m := range dp {
+		dp[m] = make([]float64, width)
+	}
+	dp[0][0] = 1
+	inv := 1 / float64(sides)
+	for step := range sides {
+		v := sides - step // from the highest face down
+		if low {
+			v = step + 1
+		}
+		next := make([][]float64, n+1)
+		for m := range next {
+			next[m] = make([]float64, width)
+		}
+		for m := 0; m <= n; m++ {
+			for sum, p := range dp[m] {
+				if p == 0 {
+					continue
+				}
+				w := p
+				for c := 0; m+c <= n; c++ {
+					if c > 0 {
+						w *= float64(n-m-c+1) / float64(c) * inv // C(n-m, c)·inv^c, built up
+					}
+					kept := min(m+c, keep) - min(m, keep)
+					next[m+c][sum+v*kept] += w
+				}
+			}
+		}
+		dp = next
+	}
+	return dp[n][keep:]
 }
 
 // addDie convolves p (probabilities of consecutive totals) with a fair die

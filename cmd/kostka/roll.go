@@ -27,6 +27,9 @@ func runRoll(ctx context.Context, e env, args []string) error {
 	faces := make([]string, len(res.Dice))
 	for i, d := range res.Dice {
 		faces[i] = fmt.Sprint(d.Value)
+		if d.Dropped {
+			faces[i] = "~~" + faces[i] + "~~" // struck through: not counted
+		}
 	}
 	fmt.Fprintf(e.stdout, "%s → [%s] = %d\n", res.Expr, strings.Join(faces, ", "), res.Total)
 	return nil
