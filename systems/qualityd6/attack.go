@@ -129,7 +129,32 @@ func (r *AttackRequest) Normalize() error {
 	if r.has("Przebijająca") && r.Deadly > 1 {
 		return &systems.FieldError{Field: "abilities", Msg: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both"}
 	}
+	if w := r.oddsWork(); w > maxOddsWork {
+		return &systems.FieldError{Field: "attacks", Msg: fmt.Sprintf(
+			"this attack has too many possible outcomes to compute exactly (about %d million steps, at most %d million); use fewer attacks or a smaller Rozprysk",
+			w/1_000_000, maxOddsWork/1_000_000)}
+	}
 	return nil
+}
+
+// maxOddsWork caps the steps one attack's odds may take (about 50 ms).
+const maxOddsWork = 30_000_000
+
+// oddsWork estimates the steps odds() takes: the hit convolution over the
+// attacks, then a wound vector for every possible number of hits.
+func (r *AttackRequest) oddsWork() int {
+	ru := r.resolve()
+	rawHits := ru.attacks * (1 + ru.extraOnSix)
+	autoCells := 1
+	if ru.autoOnSix {
+		autoCells = ru.attacks + 1
+	}
+	perHit := ru.woundsPerFail
+	if ru.piercing {
+		perHit = 6
+	}
+	hits := r.effectiveHits(rawHits, ru)
+	return ru.attacks*(rawHits+1)*autoCells*6 + (rawHits+1)*autoCells*(hits*perHit+1) + hits*(hits*perHit+1)*7
 }
 
 func knownAbilities() []string {

@@ -198,6 +198,26 @@ func TestAttackValidation(t *testing.T) {
 	}
 }
 
+// TestWorkBudget: the largest legal attacks are refused before any work,
+// with a 422 on attacks, and ordinary large ones are not.
+func TestWorkBudget(t *testing.T) {
+	huge := AttackRequest{Attacks: 200, Quality: 2, Defense: 6, Blast: 12, Models: 100, Toughness: 30, Charging: true,
+		Abilities: []string{"Rój", "Podwójny", "Furia", "Dezintegracja", "Przebijająca"}}
+	_, err := AttackOddsOf(huge)
+	var fe *systems.FieldError
+	if !errors.As(err, &fe) || fe.Field != "attacks" {
+		t.Errorf("huge attack: err = %v, want a field error on attacks", err)
+	}
+	for _, ok := range []AttackRequest{
+		{Attacks: 200, Quality: 4, Defense: 4, Models: 100, Toughness: 3, Abilities: []string{"Podwójny"}},
+		{Attacks: 60, Quality: 3, Defense: 5, Blast: 6, Deadly: 3, Models: 20, Toughness: 3},
+	} {
+		if _, err := AttackOddsOf(ok); err != nil {
+			t.Errorf("%+v refused: %v", ok, err)
+		}
+	}
+}
+
 func BenchmarkAttackOdds40BlastDeadly(b *testing.B) {
 	req := AttackRequest{Attacks: 40, Quality: 4, Defense: 4, Blast: 3, Deadly: 3, Models: 10, Toughness: 3}
 	for b.Loop() {
