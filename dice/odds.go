@@ -84,14 +84,15 @@ func (e *Expr) Odds() (Odds, error) {
 		} else {
 			lo += t.keep
 		}
-		p = convolveProb(p, q)
+		p = Convolve(p, q)
 	}
 	return summarize(e.src, lo, p), nil
 }
 
-// convolveProb is the distribution of the sum of two independent totals,
-// each given from its own minimum.
-func convolveProb(a, b []float64) []float64 {
+// Convolve returns the distribution of the sum of two independent
+// integer quantities, each given as probabilities of consecutive values
+// from its own minimum; the result starts at the sum of the minimums.
+func Convolve(a, b []float64) []float64 {
 	out := make([]float64, len(a)+len(b)-1)
 	for i, pa := range a {
 		if pa == 0 {

@@ -142,7 +142,7 @@ func (req *AttackRequest) odds() AttackOdds {
 	powers := [][]float64{{1}} // powers[k]: the wounds of k normal hits
 	power := func(k int) []float64 {
 		for len(powers) <= k {
-			powers = append(powers, convolve(powers[len(powers)-1], perHit))
+			powers = append(powers, dice.Convolve(powers[len(powers)-1], perHit))
 		}
 		return powers[k]
 	}
@@ -184,16 +184,3 @@ func addAt(s []float64, i int, p float64) []float64 {
 	return s
 }
 
-// convolve is the distribution of the sum of two independent counts.
-func convolve(a, b []float64) []float64 {
-	out := make([]float64, len(a)+len(b)-1)
-	for i, pa := range a {
-		if pa == 0 {
-			continue
-		}
-		for j, pb := range b {
-			out[i+j] += pa * pb
-		}
-	}
-	return out
-}
