@@ -183,4 +183,3 @@ func addAt(s []float64, i int, p float64) []float64 {
 	s[i] += p
 	return s
 }
-
