@@ -1,0 +1,101 @@
+package rulesdata
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// seedsDir holds the rulebooks as they were given; CI has ../shared beside
+// the repository.
+const seedsDir = "../../shared/seeds"
+
+// seedOf maps each embedded rulebook to the seed file it was made from.
+func seedOf(t *testing.T) map[string]string {
+	t.Helper()
+	m := map[string]string{}
+	for _, b := range Embedded() {
+		if b.Source == "" {
+			t.Fatalf("%s: no source in front matter", b.File)
+		}
+		m[b.System] = filepath.Join(seedsDir, b.Source)
+	}
+	return m
+}
+
+// sentenceEnd splits a text into sentences: after . ! ? or a line break.
+var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|\n+`)
+
+// words returns the lowercase words (runs of letters) of s.
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// sectionWords returns the words of a section in order: its chapter,
+// title, aliases and text.
+func sectionWords(s *Section) []string {
+	return words(s.Chapter + " " + s.Title + " " + strings.Join(s.Aliases, " ") + " " + s.Text)
+}
+
+// inOrder reports whether ws appear in text in the same order (with any
+// words between them).
+func inOrder(ws, text []string) bool {
+	i := 0
+	for _, w := range text {
+		if i < len(ws) && w == ws[i] {
+			i++
+		}
+	}
+	return i == len(ws)
+}
+
+// TestEverySeedSentenceIsInASection checks, by words, that nothing of any
+// rulebook was dropped: the words of every sentence of every seed appear,
+// in order, in one section, or (where the PDF extraction's columns cut a
+// sentence at a section boundary) across two consecutive sections.
+func TestEverySeedSentenceIsInASection(t *testing.T) {
+	seeds := seedOf(t)
+	for _, b := range Embedded() {
+		t.Run(b.System, func(t *testing.T) {
+			data, err := os.ReadFile(seeds[b.System])
+			if os.IsNotExist(err) {
+				t.Fatalf("seed %s is missing: the rulebooks are expected in ../shared/seeds beside the repository", seeds[b.System])
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts := make([][]string, len(b.Sections))
+			for i, s := range b.Sections {
+				texts[i] = sectionWords(s)
+			}
+			sentences, missing := 0, 0
+			for _, sentence := range sentenceEnd.Split(string(data), -1) {
+				ws := words(sentence)
+				if len(ws) == 0 {
+					continue
+				}
+				sentences++
+				ok := false
+				for i := range texts {
+					if inOrder(ws, texts[i]) || (i+1 < len(texts) && inOrder(ws, append(texts[i][:len(texts[i]):len(texts[i])], texts[i+1]...))) {
+						ok = true
+						break
+					}
+				}
+				if !ok {
+					missing++
+					if missing <= 10 {
+						t.Errorf("no section holds the words of %q", clip(strings.TrimSpace(sentence)))
+					}
+				}
+			}
+			if missing > 0 {
+				t.Errorf("%d of %d sentences of %s are not in any section", missing, sentences, b.Source)
+			}
+			t.Logf("%s: %d sentences, %d sections", b.Source, sentences, len(b.Sections))
+		})
+	}
+}

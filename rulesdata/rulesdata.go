@@ -1,0 +1,118 @@
+// Package rulesdata holds Kostka's rulebooks as data: Markdown documents,
+// one per rulebook, split into the sections a player looks up (a rule, an
+// ability, a table, a phase). The four rulebooks Kostka ships with are
+// embedded in the binary; Load reads the same format from any directory, so
+// a group can add its own rulebook or house rules without a code change.
+//
+// The format is described in README.md beside this file. In short: front
+// matter with the system id, language, title and source; "# " headings
+// group sections into chapters; every "## " heading starts a section, whose
+// id is the system id and a slug of its title ("quality-d6.oslona").
+// HTML comments right under a heading give aliases and, where needed, an
+// explicit id.
+package rulesdata
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"strings"
+)
+
+// embedded holds the rulebooks that ship with Kostka.
+//
+//go:embed *.md
+var embedded embed.FS
+
+// Languages are the languages a rulebook may be written in.
+var Languages = []string{"pl", "cs", "en"}
+
+// Book is one rulebook.
+type Book struct {
+	System string // system id, such as "quality-d6"
+	Lang   string // language of the text: pl, cs or en
+	Title  string // title of the rulebook
+	Source string // where the text comes from, such as a seed file name
+	File   string // the Markdown file it was read from
+
+	Sections []*Section
+}
+
+// Section is one rule, ability, table or phase of a rulebook: the unit that
+// search finds and players look up.
+type Section struct {
+	ID      string   `json:"id"`      // unique across all rulebooks: "quality-d6.oslona"
+	System  string   `json:"system"`  // the book's system id
+	Lang    string   `json:"lang"`    // the book's language
+	Chapter string   `json:"chapter"` // the "# " heading it is under, if any
+	Title   string   `json:"title"`
+	Aliases []string `json:"aliases"` // other names: English names, names without "(X)"
+	Text    string   `json:"text"`    // Markdown, the rulebook's own wording
+	Line    int      `json:"-"`       // line of the heading in File
+}
+
+// Plain returns the section's text without Markdown markup (emphasis,
+// table pipes, list markers), for indexing and snippets.
+func (s *Section) Plain() string {
+	return plain(s.Text)
+}
+
+// Embedded returns the rulebooks that ship with Kostka. They are checked by
+// the package's tests, so an error here is a build defect and panics.
+func Embedded() []*Book {
+	books, err := Load(embedded)
+	if err != nil {
+		panic(fmt.Sprintf("rulesdata: embedded rulebooks: %v", err))
+	}
+	return books
+}
+
+// docFiles are Markdown files in a rules directory that document the format
+// and are not rulebooks.
+var docFiles = []string{"README.md", "NOTES.md"}
+
+// Load reads every rulebook (*.md, except README.md and NOTES.md) at the
+// top of fsys, sorted by system id. Section ids must be unique across all
+// of them. Errors name the file and line.
+func Load(fsys fs.FS) ([]*Book, error) {
+	names, err := fs.Glob(fsys, "*.md")
+	if err != nil {
+		return nil, err
+	}
+	var books []*Book
+	ids := map[string]string{} // section id -> where it was defined
+	systems := map[string]string{}
+	for _, name := range names {
+		if slices.Contains(docFiles, path.Base(name)) {
+			continue
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		b, err := Parse(name, data)
+		if err != nil {
+			return nil, err
+		}
+		if prev, ok := systems[b.System]; ok {
+			return nil, fmt.Errorf("%s: system %q is already defined by %s", name, b.System, prev)
+		}
+		systems[b.System] = name
+		for _, s := range b.Sections {
+			where := fmt.Sprintf("%s:%d", name, s.Line)
+			if prev, ok := ids[s.ID]; ok {
+				return nil, fmt.Errorf("%s: section id %q is already used at %s; give one of them an <!-- id: … --> comment", where, s.ID, prev)
+			}
+			ids[s.ID] = where
+		}
+		books = append(books, b)
+	}
+	if len(books) == 0 {
+		return nil, errors.New("no rulebooks (*.md files with front matter) found")
+	}
+	slices.SortFunc(books, func(a, b *Book) int { return strings.Compare(a.System, b.System) })
+	return books, nil
+}
