@@ -1,0 +1,172 @@
+package search
+
+import (
+	"html"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
+
+	"kostka/rulesdata"
+)
+
+// Boosts of the parts of a query. An exact title or alias outweighs
+// everything else together, so that it ranks first.
+const (
+	boostExactName = 50
+	boostTitle     = 4
+	boostAlias     = 4
+	boostText      = 1
+	boostFoldTitle = 2
+	boostFoldText  = 0.5
+	boostFuzzy     = 0.6 // of the same field's boost
+	boostPrefix    = 0.8
+	boostTruncated = 0.5
+)
+
+// Typo tolerance: words of at least fuzzyMinLen letters may have one typo,
+// of at least fuzzyTwoLen letters two.
+const (
+	fuzzyMinLen  = 5
+	fuzzyTwoLen  = 9
+	prefixMinLen = 3
+	// Words of at least truncateMinLen letters also match as a prefix
+	// without their last truncateBy letters.
+	truncateMinLen = 6
+	truncateBy     = 2
+)
+
+// snippetFields are the fields snippets are cut from, most preferred first.
+var snippetFields = []string{"text_pl", "text_cs", "text_en"}
+
+// buildQuery turns what a player typed into a bleve query:
+//   - the whole text equal to a title or alias (exact name);
+//   - its words stemmed in each rulebook language, in titles and texts;
+//   - its words folded but not stemmed, in titles, aliases and texts, and
+//     on long words the rulebooks' words within one or two typos of them;
+//   - its last word as a prefix, for search-as-you-type;
+//
+// all as alternatives (any may match, more matches score higher), then
+// filtered by system and language without changing the scores.
+func buildQuery(q Query, vocab vocabulary) query.Query {
+	var should []query.Query
+	add := func(qq query.Query) { should = append(should, qq) }
+
+	exact := bleve.NewTermQuery(normalizeName(q.Text))
+	exact.SetField("names")
+	exact.SetBoost(boostExactName)
+	add(exact)
+
+	for _, lang := range rulesdata.Languages {
+		if q.Lang != "" && lang != q.Lang {
+			continue
+		}
+		add(match(q.Text, "title_"+lang, boostTitle))
+		add(match(q.Text, "text_"+lang, boostText))
+	}
+	add(match(q.Text, "aliases_en", boostAlias))
+	add(match(q.Text, "aliases_fold", boostAlias))
+	add(match(q.Text, "title_fold", boostFoldTitle))
+	add(match(q.Text, "text_fold", boostFoldText))
+
+	ws := words(q.Text)
+	for _, w := range ws {
+		n := utf8.RuneCountInString(w)
+		if n < fuzzyMinLen {
+			continue
+		}
+		edits := 1
+		if n >= fuzzyTwoLen {
+			edits = 2
+		}
+		for _, near := range vocab.near(w, edits) {
+			for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+				tq := bleve.NewTermQuery(near)
+				tq.SetField(field)
+				tq.SetBoost(boost * boostFuzzy)
+				add(tq)
+			}
+		}
+	}
+	// Inflected forms typed without diacritics, which the stemmers may not
+	// recognise: the word without its last letters, as a prefix.
+	for _, w := range ws {
+		r := []rune(w)
+		if len(r) < truncateMinLen {
+			continue
+		}
+		stem := string(r[:len(r)-truncateBy])
+		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+			pq := bleve.NewPrefixQuery(stem)
+			pq.SetField(field)
+			pq.SetBoost(boost * boostTruncated)
+			add(pq)
+		}
+	}
+	// The word being typed: the last one, unless the text ends with a space.
+	if last := ws[len(ws)-1]; utf8.RuneCountInString(last) >= prefixMinLen && !endsInSpace(q.Text) {
+		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+			pq := bleve.NewPrefixQuery(last)
+			pq.SetField(field)
+			pq.SetBoost(boost * boostPrefix)
+			add(pq)
+		}
+	}
+
+	any := bleve.NewDisjunctionQuery(should...)
+	var filters []query.Query
+	if q.System != "" {
+		t := bleve.NewTermQuery(q.System)
+		t.SetField("system")
+		filters = append(filters, t)
+	}
+	if q.Lang != "" {
+		t := bleve.NewTermQuery(q.Lang)
+		t.SetField("lang")
+		filters = append(filters, t)
+	}
+	if len(filters) == 0 {
+		return any
+	}
+	bq := bleve.NewBooleanQuery()
+	bq.AddMust(any)
+	bq.AddFilter(bleve.NewConjunctionQuery(filters...))
+	return bq
+}
+
+func match(text, field string, boost float64) query.Query {
+	m := bleve.NewMatchQuery(text)
+	m.SetField(field)
+	m.SetBoost(boost)
+	return m
+}
+
+func endsInSpace(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsSpace(r)
+}
+
+// snippetLen is the length, in characters, of a snippet made without a
+// highlighted match.
+const snippetLen = 200
+
+// snippet returns the first highlighted fragment, or the start of the
+// section's text when only its title or aliases matched.
+func snippet(fragments map[string][]string, s *rulesdata.Section) string {
+	for _, f := range snippetFields {
+		if frags := fragments[f]; len(frags) > 0 && frags[0] != "" {
+			return strings.TrimSpace(frags[0])
+		}
+	}
+	text := strings.Join(strings.Fields(s.Plain()), " ")
+	if utf8.RuneCountInString(text) > snippetLen {
+		r := []rune(text)[:snippetLen]
+		if i := strings.LastIndexByte(string(r), ' '); i > snippetLen/2 {
+			return html.EscapeString(string(r)[:i]) + "…"
+		}
+		return html.EscapeString(string(r)) + "…"
+	}
+	return html.EscapeString(text)
+}

@@ -1,0 +1,244 @@
+// Package search is Kostka's full-text search over the rulebooks
+// (package rulesdata): a bleve index held in memory, built the first time
+// it is needed, with Polish and Czech stemming, diacritic folding, typo
+// tolerance, prefix matching for search-as-you-type, boosts for titles and
+// aliases, and highlighted snippets; plus suggestions for as-you-type
+// completion, and lookup of sections by id.
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+
+	"kostka/rulesdata"
+)
+
+// Limits on queries.
+const (
+	MaxQueryLen  = 200 // characters
+	DefaultLimit = 10
+	MaxLimit     = 50
+	// MaxSuggestions is the most suggestions Suggest returns (Discord shows
+	// 25 autocomplete choices).
+	MaxSuggestions = 25
+)
+
+// Errors of bad queries. They wrap ErrBadQuery.
+var (
+	ErrBadQuery    = errors.New("bad query")
+	ErrEmptyQuery  = fmt.Errorf("%w: the query is empty", ErrBadQuery)
+	ErrLongQuery   = fmt.Errorf("%w: the query is longer than %d characters", ErrBadQuery, MaxQueryLen)
+	ErrBadLimit    = fmt.Errorf("%w: limit must be 1 to %d", ErrBadQuery, MaxLimit)
+	ErrUnknownLang = fmt.Errorf("%w: unknown language", ErrBadQuery)
+)
+
+// UnknownSystemError is a filter by a system that has no rulebook.
+type UnknownSystemError struct{ System string }
+
+func (e *UnknownSystemError) Error() string {
+	return fmt.Sprintf("no rulebook for system %q", e.System)
+}
+
+// Is makes an UnknownSystemError match ErrBadQuery.
+func (e *UnknownSystemError) Is(target error) bool { return target == ErrBadQuery }
+
+// Index answers searches over a set of rulebooks. Its bleve index is built
+// on the first Search (or Warm), so a process that only looks sections up
+// or rolls dice never pays for it. An Index is safe for concurrent use.
+type Index struct {
+	books    []*rulesdata.Book
+	sections []*rulesdata.Section // in rulebook order
+	byID     map[string]*rulesdata.Section
+	systems  []string
+	names    []name // titles and aliases, for Suggest
+
+	once  sync.Once
+	bleve bleve.Index
+	vocab vocabulary
+	err   error
+}
+
+// New returns an index over books. It does not build the full-text index
+// yet; see Warm.
+func New(books []*rulesdata.Book) *Index {
+	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}}
+	for _, b := range books {
+		ix.systems = append(ix.systems, b.System)
+		for _, s := range b.Sections {
+			ix.sections = append(ix.sections, s)
+			ix.byID[s.ID] = s
+			ix.names = append(ix.names, namesOf(s)...)
+		}
+	}
+	return ix
+}
+
+// Systems returns the ids of the systems that have a rulebook, sorted.
+func (ix *Index) Systems() []string {
+	return slices.Sorted(slices.Values(ix.systems))
+}
+
+// Section returns the section with the given id.
+func (ix *Index) Section(id string) (*rulesdata.Section, bool) {
+	s, ok := ix.byID[id]
+	return s, ok
+}
+
+// Sections returns every section of a system's rulebook in the book's
+// order, or of every rulebook when system is "".
+func (ix *Index) Sections(system string) ([]*rulesdata.Section, error) {
+	if err := ix.checkSystem(system); err != nil {
+		return nil, err
+	}
+	var out []*rulesdata.Section
+	for _, s := range ix.sections {
+		if system == "" || s.System == system {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+func (ix *Index) checkSystem(system string) error {
+	if system != "" && !slices.Contains(ix.systems, system) {
+		return &UnknownSystemError{System: system}
+	}
+	return nil
+}
+
+// Warm builds the full-text index now instead of on the first search.
+func (ix *Index) Warm() error {
+	_, err := ix.index()
+	return err
+}
+
+// index returns the bleve index, building it the first time.
+func (ix *Index) index() (bleve.Index, error) {
+	ix.once.Do(func() {
+		ix.vocab = newVocabulary(ix.sections)
+		ix.bleve, ix.err = build(ix.sections)
+	})
+	return ix.bleve, ix.err
+}
+
+// build indexes every section into a new in-memory scorch index.
+func build(sections []*rulesdata.Section) (bleve.Index, error) {
+	m, err := newMapping()
+	if err != nil {
+		return nil, fmt.Errorf("search: mapping: %w", err)
+	}
+	idx, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("search: creating the index: %w", err)
+	}
+	batch := idx.NewBatch()
+	for _, s := range sections {
+		if err := batch.Index(s.ID, document(s)); err != nil {
+			return nil, fmt.Errorf("search: indexing %s: %w", s.ID, err)
+		}
+	}
+	if err := idx.Batch(batch); err != nil {
+		return nil, fmt.Errorf("search: indexing: %w", err)
+	}
+	return idx, nil
+}
+
+// document is what the index holds for a section (see newMapping).
+func document(s *rulesdata.Section) map[string]any {
+	text := s.Plain()
+	names := []string{normalizeName(s.Title)}
+	for _, a := range s.Aliases {
+		names = append(names, normalizeName(a))
+	}
+	return map[string]any{
+		"system":          s.System,
+		"lang":            s.Lang,
+		"names":           names,
+		"title_" + s.Lang: s.Title,
+		"text_" + s.Lang:  text,
+		"title_fold":      s.Title,
+		"text_fold":       text,
+		"aliases_fold":    s.Aliases,
+		"aliases_en":      s.Aliases,
+	}
+}
+
+// Query is a search request.
+type Query struct {
+	Text   string // what the player typed
+	System string // only this system's rulebook, if set
+	Lang   string // only rulebooks in this language, if set
+	Limit  int    // most hits to return; 0 means DefaultLimit
+}
+
+// Result is the answer to a search.
+type Result struct {
+	Total int   `json:"total"` // how many sections match
+	Hits  []Hit `json:"hits"`  // the best of them, best first
+}
+
+// Hit is one section found.
+type Hit struct {
+	ID     string `json:"id"`
+	System string `json:"system"`
+	Title  string `json:"title"`
+	// Snippet is a passage of the section's text with the matched words in
+	// <mark>…</mark>; everything else in it is HTML-escaped.
+	Snippet string  `json:"snippet"`
+	Score   float64 `json:"score"`
+}
+
+// check validates q and fills in its defaults.
+func (ix *Index) check(q *Query) error {
+	switch {
+	case len(words(q.Text)) == 0:
+		return ErrEmptyQuery
+	case utf8.RuneCountInString(q.Text) > MaxQueryLen:
+		return ErrLongQuery
+	case q.Limit < 0 || q.Limit > MaxLimit:
+		return ErrBadLimit
+	case q.Lang != "" && !slices.Contains(rulesdata.Languages, q.Lang):
+		return fmt.Errorf("%w %q (known: pl, cs, en)", ErrUnknownLang, q.Lang)
+	}
+	if q.Limit == 0 {
+		q.Limit = DefaultLimit
+	}
+	return ix.checkSystem(q.System)
+}
+
+// Search finds the sections that best answer q.
+func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
+	if err := ix.check(&q); err != nil {
+		return nil, err
+	}
+	idx, err := ix.index()
+	if err != nil {
+		return nil, err
+	}
+	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab), q.Limit, 0, false)
+	req.Highlight = bleve.NewHighlightWithStyle("html")
+	req.Highlight.Fields = snippetFields
+	res, err := idx.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	out := &Result{Total: int(res.Total), Hits: make([]Hit, 0, len(res.Hits))}
+	for _, h := range res.Hits {
+		s, ok := ix.byID[h.ID]
+		if !ok {
+			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
+		}
+		out.Hits = append(out.Hits, Hit{
+			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
+			Snippet: snippet(h.Fragments, s),
+		})
+	}
+	return out, nil
+}

@@ -1,0 +1,385 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"kostka/rulesdata"
+)
+
+// houseRules is a small rulebook of a group's own, in the rulesdata format.
+const houseRules = `---
+system: house
+lang: en
+title: House rules
+---
+
+## Cover
+<!-- aliases: Osłona -->
+
+A unit in cover gets +1 to defense. Use <script>alert(1)</script> never.
+
+## Ambush
+<!-- aliases: Zasadzka -->
+
+Deploy the unit later, anywhere 9" away from enemies.
+`
+
+func houseIndex(t *testing.T) *Index {
+	t.Helper()
+	books, err := rulesdata.Load(fstest.MapFS{"house.md": {Data: []byte(houseRules)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(append(rulesdata.Embedded(), books...))
+}
+
+func TestSearchBadQueries(t *testing.T) {
+	ix := embeddedIndex()
+	tests := []struct {
+		name string
+		q    Query
+		want error
+	}{
+		{"empty", Query{Text: ""}, ErrEmptyQuery},
+		{"only punctuation", Query{Text: " ?!… "}, ErrEmptyQuery},
+		{"too long", Query{Text: strings.Repeat("a", MaxQueryLen+1)}, ErrLongQuery},
+		{"limit too big", Query{Text: "oslona", Limit: MaxLimit + 1}, ErrBadLimit},
+		{"negative limit", Query{Text: "oslona", Limit: -1}, ErrBadLimit},
+		{"unknown language", Query{Text: "oslona", Lang: "de"}, ErrUnknownLang},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ix.Search(context.Background(), tt.q)
+			if !errors.Is(err, tt.want) || !errors.Is(err, ErrBadQuery) {
+				t.Errorf("err = %v, want %v", err, tt.want)
+			}
+		})
+	}
+	t.Run("unknown system", func(t *testing.T) {
+		_, err := ix.Search(context.Background(), Query{Text: "oslona", System: "chess"})
+		var use *UnknownSystemError
+		if !errors.As(err, &use) || use.System != "chess" || !errors.Is(err, ErrBadQuery) {
+			t.Errorf("err = %v", err)
+		}
+	})
+	t.Run("exactly the longest query", func(t *testing.T) {
+		if _, err := ix.Search(context.Background(), Query{Text: strings.Repeat("ą", MaxQueryLen)}); err != nil {
+			t.Errorf("err = %v", err)
+		}
+	})
+}
+
+func TestSearchFilters(t *testing.T) {
+	ix := embeddedIndex()
+	ctx := context.Background()
+	t.Run("system", func(t *testing.T) {
+		res, err := ix.Search(ctx, Query{Text: "test", System: "wzr-d20", Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Hits) == 0 {
+			t.Fatal("no hits")
+		}
+		for _, h := range res.Hits {
+			if h.System != "wzr-d20" {
+				t.Errorf("hit %s of system %s", h.ID, h.System)
+			}
+		}
+	})
+	t.Run("language", func(t *testing.T) {
+		res, err := ix.Search(ctx, Query{Text: "test", Lang: "pl", Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range res.Hits {
+			if s, _ := ix.Section(h.ID); s.Lang != "pl" {
+				t.Errorf("hit %s in %s", h.ID, s.Lang)
+			}
+		}
+		if len(res.Hits) == 0 {
+			t.Error("no hits")
+		}
+	})
+	t.Run("limit and total", func(t *testing.T) {
+		res, err := ix.Search(ctx, Query{Text: "model", Limit: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Hits) != 3 || res.Total <= 3 {
+			t.Errorf("%d hits of %d", len(res.Hits), res.Total)
+		}
+		for i := 1; i < len(res.Hits); i++ {
+			if res.Hits[i].Score > res.Hits[i-1].Score {
+				t.Errorf("hits not sorted by score: %v", res.Hits)
+			}
+		}
+	})
+	t.Run("default limit", func(t *testing.T) {
+		res, err := ix.Search(ctx, Query{Text: "model"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Hits) != DefaultLimit {
+			t.Errorf("%d hits", len(res.Hits))
+		}
+	})
+}
+
+// TestExactNameFirst checks that a query equal to a title or alias, typed
+// in any case and without diacritics, ranks that section first.
+func TestExactNameFirst(t *testing.T) {
+	ix := embeddedIndex()
+	for _, s := range ix.sections {
+		for _, n := range append([]string{s.Title}, s.Aliases...) {
+			if len(words(n)) == 0 {
+				continue
+			}
+			res, err := ix.Search(context.Background(), Query{Text: strings.ToUpper(n), System: s.System, Limit: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Hits) == 0 {
+				t.Errorf("%q: no hits", n)
+				continue
+			}
+			// Several sections may share a name ("Trudny"); the first hit
+			// must be one of them.
+			top, _ := ix.Section(res.Hits[0].ID)
+			if !hasName(top, n) {
+				t.Errorf("%q (%s): first hit is %s", n, s.ID, top.ID)
+			}
+		}
+	}
+}
+
+func hasName(s *rulesdata.Section, n string) bool {
+	if normalizeName(s.Title) == normalizeName(n) {
+		return true
+	}
+	for _, a := range s.Aliases {
+		if normalizeName(a) == normalizeName(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSnippets(t *testing.T) {
+	ix := houseIndex(t)
+	res, err := ix.Search(context.Background(), Query{Text: "defense script", System: "house"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Hits) == 0 || res.Hits[0].ID != "house.cover" {
+		t.Fatalf("hits = %+v", res.Hits)
+	}
+	sn := res.Hits[0].Snippet
+	if !strings.Contains(sn, "<mark>defense</mark>") {
+		t.Errorf("snippet %q does not mark the matched word", sn)
+	}
+	if strings.Contains(sn, "<script") || !strings.Contains(sn, "&lt;<mark>script</mark>&gt;") {
+		t.Errorf("snippet %q does not escape the text", sn)
+	}
+	t.Run("title-only match gets the start of the text", func(t *testing.T) {
+		res, err := ix.Search(context.Background(), Query{Text: "zasadzka", System: "house"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Hits) == 0 || res.Hits[0].Snippet != "Deploy the unit later, anywhere 9&#34; away from enemies." {
+			t.Errorf("hits = %+v", res.Hits)
+		}
+	})
+}
+
+// TestHouseRulesAreSearchable checks that a rulebook added as a file is
+// found by title, alias and text, like the embedded ones.
+func TestHouseRulesAreSearchable(t *testing.T) {
+	ix := houseIndex(t)
+	for q, want := range map[string]string{"cover": "house.cover", "oslona": "house.cover", "deploy later": "house.ambush", "ambsuh": "house.ambush"} {
+		res, err := ix.Search(context.Background(), Query{Text: q, System: "house"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Hits) == 0 || res.Hits[0].ID != want {
+			t.Errorf("%q: hits %+v, want %s first", q, res.Hits, want)
+		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	ix := embeddedIndex()
+	tests := []struct {
+		q, system string
+		first     string
+		limit     int
+	}{
+		{"oslo", "", "quality-d6.oslona", 0},
+		{"OSŁ", "quality-d6", "quality-d6.oslona", 0},
+		{"power sh", "", "wzr-d20.do-cerneho", 0},
+		{"focus", "", "wzr-d20.soustredena-palba", 0},
+		{"prog b", "", "fantasy-k6.prog-bolu-pb", 0},
+		{"rozprysk", "", "quality-d6.rozprysk-x", 0},
+		{"rozpr", "", "quality-d6.rozprysk-x", 0},
+		{"ap", "quality-d6", "quality-d6.ap-x", 0},
+		{"amunic", "pool-k6", "pool-k6.amunicja", 0},
+		{"regenr", "", "quality-d6.regeneracja", 0}, // one typo
+		{"fumble", "", "wzr-d20.do-prazdna", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.q, func(t *testing.T) {
+			got, err := ix.Suggest(tt.q, tt.system, tt.limit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) == 0 || got[0].ID != tt.first {
+				t.Errorf("Suggest(%q) = %v, want %s first", tt.q, got, tt.first)
+			}
+			for _, s := range got {
+				if tt.system != "" && s.System != tt.system {
+					t.Errorf("suggestion %s outside %s", s.ID, tt.system)
+				}
+			}
+		})
+	}
+	t.Run("limit", func(t *testing.T) {
+		got, _ := ix.Suggest("m", "", 0)
+		if len(got) != MaxSuggestions {
+			t.Errorf("%d suggestions, want %d", len(got), MaxSuggestions)
+		}
+		got, _ = ix.Suggest("m", "", 3)
+		if len(got) != 3 {
+			t.Errorf("%d suggestions, want 3", len(got))
+		}
+	})
+	t.Run("nothing typed", func(t *testing.T) {
+		got, err := ix.Suggest("  ", "", 0)
+		if err != nil || got == nil || len(got) != 0 {
+			t.Errorf("Suggest(blank) = %v, %v", got, err)
+		}
+	})
+	t.Run("no match", func(t *testing.T) {
+		got, err := ix.Suggest("xyzzy", "", 0)
+		if err != nil || len(got) != 0 {
+			t.Errorf("Suggest(xyzzy) = %v, %v", got, err)
+		}
+	})
+	t.Run("unknown system", func(t *testing.T) {
+		if _, err := ix.Suggest("a", "chess", 0); !errors.Is(err, ErrBadQuery) {
+			t.Errorf("err = %v", err)
+		}
+	})
+}
+
+func TestLazyBuild(t *testing.T) {
+	ix := New(rulesdata.Embedded())
+	if _, ok := ix.Section("quality-d6.oslona"); !ok {
+		t.Error("Section before build")
+	}
+	if _, err := ix.Suggest("oslo", "", 0); err != nil {
+		t.Error(err)
+	}
+	if ix.bleve != nil {
+		t.Fatal("looking up and suggesting built the full-text index")
+	}
+	if err := ix.Warm(); err != nil {
+		t.Fatal(err)
+	}
+	if ix.bleve == nil {
+		t.Fatal("Warm did not build the index")
+	}
+}
+
+func TestSections(t *testing.T) {
+	ix := embeddedIndex()
+	all, err := ix.Sections("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	some, err := ix.Sections("pool-k6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(some) == 0 || len(some) >= len(all) {
+		t.Errorf("%d of %d sections", len(some), len(all))
+	}
+	for _, s := range some {
+		if s.System != "pool-k6" {
+			t.Errorf("section %s", s.ID)
+		}
+	}
+	if _, err := ix.Sections("chess"); !errors.Is(err, ErrBadQuery) {
+		t.Errorf("err = %v", err)
+	}
+	if got := ix.Systems(); strings.Join(got, ",") != "fantasy-k6,pool-k6,quality-d6,wzr-d20" {
+		t.Errorf("Systems() = %v", got)
+	}
+}
+
+func TestWithinOne(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"regeneracja", "regeneracja", true}, {"regenracja", "regeneracja", true}, {"regenerakja", "regeneracja", true},
+		{"rgeeneracja", "regeneracja", true}, {"regen", "regeneracja", false}, {"abcd", "abdc", true}, {"abcd", "badc", false},
+		{"", "a", true}, {"", "ab", false},
+	}
+	for _, tt := range tests {
+		if got := withinOne(tt.a, tt.b); got != tt.want {
+			t.Errorf("withinOne(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+}
+
+func FuzzSearch(f *testing.F) {
+	for _, q := range []string{"oslona", "power sh", "ile rund trwa gra", "a~2", "*", `"`, "title_pl:x", "(X)", "ł"} {
+		f.Add(q)
+	}
+	ix := embeddedIndex()
+	f.Fuzz(func(t *testing.T, q string) {
+		res, err := ix.Search(context.Background(), Query{Text: q, Limit: 5})
+		if err != nil {
+			if !errors.Is(err, ErrBadQuery) {
+				t.Fatalf("Search(%q): %v", q, err)
+			}
+			return
+		}
+		if len(res.Hits) > 5 || res.Total < len(res.Hits) {
+			t.Fatalf("Search(%q) = %d hits of %d", q, len(res.Hits), res.Total)
+		}
+		if _, err := ix.Suggest(q, "", 0); err != nil {
+			t.Fatalf("Suggest(%q): %v", q, err)
+		}
+	})
+}
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"regeneracja", "regeneracja", 0}, {"regenracja", "regeneracja", 1}, {"rgeeneracja", "regeneracja", 1},
+		{"amunicjaa", "amunicja", 1}, {"przyszpilny", "przyszpilony", 1}, {"kot", "pies", 3}, {"", "abc", 3},
+		{"ab", "ba", 1}, {"abcdefgh", "hgfedcba", 3}, // capped at max+1 with max 2
+	}
+	for _, tt := range tests {
+		if got := editDistance([]rune(tt.a), []rune(tt.b), 2); got != min(tt.want, 3) {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, min(tt.want, 3))
+		}
+	}
+}
+
+func TestVocabularyNear(t *testing.T) {
+	v := newVocabulary(rulesdata.Embedded()[2].Sections) // quality-d6
+	got := v.near("regenracja", 1)
+	if len(got) == 0 || got[0] != "regeneracja" {
+		t.Errorf("near(regenracja) = %v", got)
+	}
+	if got := v.near("zzzzzzz", 2); len(got) != 0 {
+		t.Errorf("near(zzzzzzz) = %v", got)
+	}
+}
