@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"kostka/search"
 	"kostka/systems"
 	"kostka/systems/catalog"
 )
@@ -22,6 +23,10 @@ type Config struct {
 	// Systems are the game systems served under /v1/systems/{id}. Nil
 	// means every system (systems/catalog).
 	Systems *systems.Registry
+	// Rules is the rules search index. Nil means the embedded rulebooks
+	// (package rulesdata). It builds its full-text index on the first
+	// search, so a function that never searches never pays for it.
+	Rules *search.Index
 }
 
 // NewHandler returns the API as an http.Handler.
@@ -43,6 +48,9 @@ func (cfg Config) withDefaults() Config {
 	}
 	if cfg.Systems == nil {
 		cfg.Systems = catalog.Registry()
+	}
+	if cfg.Rules == nil {
+		cfg.Rules = defaultRules()
 	}
 	return cfg
 }

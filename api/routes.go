@@ -14,6 +14,10 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /v1/systems", handleSystems(cfg.Systems))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
+	mux.Handle("GET /v1/search", handleSearch(cfg.Rules, logger))
+	mux.Handle("GET /v1/suggest", handleSuggest(cfg.Rules, logger))
+	mux.Handle("GET /v1/rules", handleRules(cfg.Rules, logger))
+	mux.Handle("GET /v1/rules/{id}", handleRule(cfg.Rules))
 
 	// The page for the table (package web); it calls the routes above.
 	mux.Handle("GET /{$}", web.Page())

@@ -3,6 +3,7 @@
 //
 //	kostka serve [-addr 127.0.0.1:8080]   run the API on this machine
 //	kostka roll EXPR                      roll a dice expression
+//	kostka search QUERY                   search the rulebooks
 //
 // Run "kostka -h" for every subcommand, and "kostka CMD -h" for its flags.
 package main
@@ -48,7 +49,8 @@ type command struct {
 // commands lists every subcommand, in the order help shows them.
 func commands() []command {
 	return []command{
-		{"serve", "[-addr HOST:PORT]", "run the API locally on the embedded rulebooks", runServe},
+		{"serve", "[-addr HOST:PORT] [-rules DIR]", "run the API locally on the embedded rulebooks", runServe},
+		{"search", "[-system ID] QUERY", "search the rulebooks and print the best sections", runSearch},
 		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6", runRoll},
 		{"odds", "EXPR", "print the exact odds of every total, as a histogram", runOdds},
 		{"test", "[-odds] SYSTEM k=v…", "roll a game system's test, with its exact odds", actionCommand("test")},

@@ -18,9 +18,10 @@ const shutdownGrace = 10 * time.Second
 // runServe runs the API on a local address until ctx ends, then shuts down
 // gracefully.
 func runServe(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "serve", "[-addr HOST:PORT]",
-		"Runs the whole Kostka API on this machine, on the embedded rulebooks.\nStops cleanly on SIGINT or SIGTERM.")
+	fs := newFlagSet(e, "serve", "[-addr HOST:PORT] [-rules DIR]",
+		"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\nStops cleanly on SIGINT or SIGTERM.")
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
+	dir := rulesFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -29,13 +30,17 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return usageError{fmt.Sprintf("serve takes no arguments, got %q", fs.Args())}
 	}
 	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
+	rules, err := loadRules(*dir)
+	if err != nil {
+		return err
+	}
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", *addr, err)
 	}
 	srv := &http.Server{
-		Handler:           api.NewHandler(api.Config{Logger: logger}),
+		Handler:           api.NewHandler(api.Config{Logger: logger, Rules: rules}),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,

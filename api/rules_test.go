@@ -1,0 +1,124 @@
+package api
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"kostka/rulesdata"
+	"kostka/search"
+)
+
+func TestSearch(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var res search.Result
+	a.get("/v1/search?q=" + url.QueryEscape("osłona")).JSON(t, &res)
+	if len(res.Hits) == 0 || res.Hits[0].ID != "quality-d6.oslona" || res.Total < len(res.Hits) {
+		t.Fatalf("hits = %+v", res.Hits)
+	}
+	a.get("/v1/search?q=kriticke+zraneni&system=wzr-d20&lang=cs&limit=2").JSON(t, &res)
+	if len(res.Hits) == 0 || len(res.Hits) > 2 || res.Hits[0].ID != "wzr-d20.kriticke-zraneni-poskozeni" {
+		t.Fatalf("hits = %+v", res.Hits)
+	}
+	if !strings.Contains(res.Hits[0].Snippet, "<mark>") {
+		t.Errorf("snippet %q has no <mark>", res.Hits[0].Snippet)
+	}
+}
+
+func TestSearchBadRequests(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	tests := []struct {
+		query, field string
+	}{
+		{"", "q"},
+		{"q=", "q"},
+		{"q=+++", "q"},
+		{"q=" + strings.Repeat("x", search.MaxQueryLen+1), "q"},
+		{"q=a&limit=0", "limit"},
+		{"q=a&limit=51", "limit"},
+		{"q=a&limit=ten", "limit"},
+		{"q=a&lang=de", "lang"},
+		{"q=a&system=chess", "system"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			p := a.get("/v1/search?"+tt.query).Problem(t, http.StatusBadRequest)
+			if p.Field != tt.field || p.Detail == "" {
+				t.Errorf("problem = %+v, want field %q", p, tt.field)
+			}
+		})
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var res struct{ Suggestions []search.Suggestion }
+	a.get("/v1/suggest?q=oslo").JSON(t, &res)
+	if len(res.Suggestions) == 0 || res.Suggestions[0].ID != "quality-d6.oslona" || res.Suggestions[0].Title != "Osłona" {
+		t.Fatalf("suggestions = %+v", res.Suggestions)
+	}
+	a.get("/v1/suggest?q=m&limit=3&system=fantasy-k6").JSON(t, &res)
+	if len(res.Suggestions) != 3 {
+		t.Errorf("%d suggestions", len(res.Suggestions))
+	}
+	for _, s := range res.Suggestions {
+		if s.System != "fantasy-k6" {
+			t.Errorf("suggestion %+v", s)
+		}
+	}
+	for q, field := range map[string]string{"": "q", "q=%20": "q", "q=a&limit=26": "limit", "q=a&limit=x": "limit", "q=a&system=chess": "system",
+		"q=" + strings.Repeat("y", search.MaxQueryLen+1): "q"} {
+		if p := a.get("/v1/suggest?"+q).Problem(t, http.StatusBadRequest); p.Field != field {
+			t.Errorf("%s: problem %+v", q, p)
+		}
+	}
+}
+
+func TestRules(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var list struct{ Rules []ruleSummary }
+	a.get("/v1/rules?system=pool-k6").JSON(t, &list)
+	if len(list.Rules) < 20 {
+		t.Fatalf("%d rules", len(list.Rules))
+	}
+	for _, r := range list.Rules {
+		if r.System != "pool-k6" || !strings.HasPrefix(r.ID, "pool-k6.") || r.Title == "" {
+			t.Errorf("rule %+v", r)
+		}
+	}
+	var all struct{ Rules []ruleSummary }
+	a.get("/v1/rules").JSON(t, &all)
+	if len(all.Rules) <= len(list.Rules) {
+		t.Errorf("%d rules in all, %d in pool-k6", len(all.Rules), len(list.Rules))
+	}
+	a.get("/v1/rules?system=chess").Problem(t, http.StatusBadRequest)
+
+	var rule rulesdata.Section
+	a.get("/v1/rules/wzr-d20.do-cerneho").JSON(t, &rule)
+	if rule.Title != "Do černého" || rule.System != "wzr-d20" || rule.Lang != "cs" ||
+		!strings.Contains(rule.Text, "automaticky úspěch") || len(rule.Aliases) == 0 || rule.Aliases[0] != "Power Shot" {
+		t.Errorf("rule = %+v", rule)
+	}
+	p := a.get("/v1/rules/quality-d6.nope").Problem(t, http.StatusNotFound)
+	if !strings.Contains(p.Detail, "quality-d6.nope") {
+		t.Errorf("problem = %+v", p)
+	}
+}
+
+// TestRulesFromDirectory checks that a group's own rulebook is served with
+// no code change: the API takes any set of rulebooks.
+func TestRulesFromDirectory(t *testing.T) {
+	books, err := rulesdata.Load(fstest.MapFS{"house.md": {Data: []byte(
+		"---\nsystem: house\nlang: pl\ntitle: Domowe\n---\n## Zasadzka nocna\n<!-- aliases: Night ambush -->\n\nOddział rozstawia się w nocy.\n")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newTestAPI(t, Config{Rules: search.New(books)})
+	var res search.Result
+	a.get("/v1/search?q=night+ambush").JSON(t, &res)
+	if len(res.Hits) != 1 || res.Hits[0].ID != "house.zasadzka-nocna" {
+		t.Errorf("hits = %+v", res.Hits)
+	}
+}
