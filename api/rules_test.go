@@ -14,7 +14,7 @@ import (
 func TestSearch(t *testing.T) {
 	a := newTestAPI(t, Config{})
 	var res search.Result
-	a.get("/v1/search?q=" + url.QueryEscape("osłona")).JSON(t, &res)
+	a.get("/v1/search?q="+url.QueryEscape("osłona")).JSON(t, &res)
 	if len(res.Hits) == 0 || res.Hits[0].ID != "quality-d6.oslona" || res.Total < len(res.Hits) {
 		t.Fatalf("hits = %+v", res.Hits)
 	}
