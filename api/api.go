@@ -24,8 +24,8 @@ type Config struct {
 	// means every system (systems/catalog).
 	Systems *systems.Registry
 	// Rules is the rules search index. Nil means the embedded rulebooks
-	// (package rulesdata). It builds its full-text index on the first
-	// search, so a function that never searches never pays for it.
+	// (package rulesdata), read on the first request that needs them, so a
+	// function that never looks a rule up never pays for them.
 	Rules *search.Index
 }
 
@@ -48,9 +48,6 @@ func (cfg Config) withDefaults() Config {
 	}
 	if cfg.Systems == nil {
 		cfg.Systems = catalog.Registry()
-	}
-	if cfg.Rules == nil {
-		cfg.Rules = defaultRules()
 	}
 	return cfg
 }

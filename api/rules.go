@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"sync"
 
 	"kostka/rulesdata"
 	"kostka/search"
@@ -18,8 +19,9 @@ type ruleSummary struct {
 }
 
 // handleSearch answers GET /v1/search?q=&system=&lang=&limit=.
-func handleSearch(ix *search.Index, logger *slog.Logger) http.Handler {
+func handleSearch(rules func() *search.Index, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ix := rules()
 		v := r.URL.Query()
 		q := search.Query{Text: v.Get("q"), System: v.Get("system"), Lang: v.Get("lang")}
 		if s := v.Get("limit"); s != "" {
@@ -44,8 +46,9 @@ func handleSearch(ix *search.Index, logger *slog.Logger) http.Handler {
 
 // handleSuggest answers GET /v1/suggest?q=&system=&limit=: sections whose
 // title or alias starts with what was typed, for as-you-type completion.
-func handleSuggest(ix *search.Index, logger *slog.Logger) http.Handler {
+func handleSuggest(rules func() *search.Index, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ix := rules()
 		v := r.URL.Query()
 		limit := 0
 		if s := v.Get("limit"); s != "" {
@@ -87,8 +90,9 @@ func checkText(q string) error {
 
 // handleRules answers GET /v1/rules?system=: every section's id, system and
 // title, in rulebook order.
-func handleRules(ix *search.Index, logger *slog.Logger) http.Handler {
+func handleRules(rules func() *search.Index, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ix := rules()
 		sections, err := ix.Sections(r.URL.Query().Get("system"))
 		if err != nil {
 			writeError(w, r, logger, "", searchProblem(err))
@@ -105,8 +109,9 @@ func handleRules(ix *search.Index, logger *slog.Logger) http.Handler {
 }
 
 // handleRule answers GET /v1/rules/{id}: one section, whole.
-func handleRule(ix *search.Index) http.Handler {
+func handleRule(rules func() *search.Index) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ix := rules()
 		id := r.PathValue("id")
 		s, ok := ix.Section(id)
 		if !ok {
@@ -136,5 +141,15 @@ func searchProblem(err error) error {
 	return err
 }
 
-// defaultRules is the index over the embedded rulebooks.
-func defaultRules() *search.Index { return search.New(rulesdata.Embedded()) }
+// rulesIndex returns the rules index of cfg: cfg.Rules, or the embedded
+// rulebooks' index, made on first use.
+func (cfg Config) rulesIndex() func() *search.Index {
+	if ix := cfg.Rules; ix != nil {
+		return func() *search.Index { return ix }
+	}
+	return embeddedRules
+}
+
+// embeddedRules is the index of the embedded rulebooks, shared by every
+// handler of the process.
+var embeddedRules = sync.OnceValue(func() *search.Index { return search.New(rulesdata.Embedded()) })

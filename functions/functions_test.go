@@ -139,3 +139,34 @@ func TestDiceFunction(t *testing.T) {
 		})
 	}
 }
+
+func TestSearchFunction(t *testing.T) {
+	rt, took := startFunction(t, "search")
+	t.Logf("search: process start to first response %v (the index opened during init)", took)
+	tests := []struct {
+		name       string
+		event      events.APIGatewayV2HTTPRequest
+		status     int
+		wantInBody string
+	}{
+		{"search", httpEvent("GET", "/v1/search", "q=oslona", "", false), 200, `"id":"quality-d6.oslona"`},
+		{"search czech", httpEvent("GET", "/v1/search", "q=power+shot&system=wzr-d20", "", false), 200, `"id":"wzr-d20.do-cerneho"`},
+		{"suggest", httpEvent("GET", "/v1/suggest", "q=oslo", "", false), 200, `"title":"Osłona"`},
+		{"rules", httpEvent("GET", "/v1/rules", "system=pool-k6", "", false), 200, `"id":"pool-k6.amunicja"`},
+		{"rule", httpEvent("GET", "/v1/rules/fantasy-k6.panika", "", "", false), 200, `"title":"Panika"`},
+		{"empty query", httpEvent("GET", "/v1/search", "q=", "", false), 400, `"field":"q"`},
+		{"unknown rule", httpEvent("GET", "/v1/rules/nope", "", "", false), 404, "nope"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var res events.APIGatewayV2HTTPResponse
+			invoke(t, rt, tt.event, &res)
+			if res.StatusCode != tt.status {
+				t.Fatalf("status = %d, want %d; body %s", res.StatusCode, tt.status, res.Body)
+			}
+			if !strings.Contains(res.Body, tt.wantInBody) {
+				t.Errorf("body %s lacks %s", res.Body, tt.wantInBody)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/blevesearch/bleve/v2/analysis"
@@ -10,6 +11,7 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis/lang/cs"
 	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/analysis/lang/pl"
+	"github.com/blevesearch/bleve/v2/analysis/lang/pl/stempel"
 	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
 	"github.com/blevesearch/bleve/v2/analysis/token/porter"
 	unicodetok "github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
@@ -26,6 +28,7 @@ import (
 const (
 	foldFilter    = "kostka_fold"
 	czechStemmer  = "kostka_stem_cs"
+	polishStemmer = "kostka_stem_pl"
 	analyzerPL    = "kostka_pl"   // Polish: stop words, stempel stemmer, folding
 	analyzerCS    = "kostka_cs"   // Czech: stop words, light stemmer, folding
 	analyzerEN    = "kostka_en"   // English: stop words, Porter stemmer, folding
@@ -42,6 +45,9 @@ func init() {
 	})
 	registry.RegisterTokenFilter(czechStemmer, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
 		return czechTokens{}, nil
+	})
+	registry.RegisterTokenFilter(polishStemmer, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
+		return polishTokens{}, nil
 	})
 }
 
@@ -65,6 +71,31 @@ func (czechTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
 	return in
 }
 
+// polishTrie is the stempel stemmer's table, bleve's Polish stemmer
+// (analysis/lang/pl), loaded once per process: loading it takes tens of
+// milliseconds, which bleve's own filter pays for every index.
+var polishTrie = sync.OnceValues(stempel.LoadTrie)
+
+// polishTokens is a token filter that stems Polish words with stempel.
+type polishTokens struct{}
+
+func (polishTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
+	trie, err := polishTrie()
+	if err != nil {
+		return in // the table is embedded in bleve; it does not fail
+	}
+	for _, t := range in {
+		word := []rune(string(t.Term))
+		t.Term = []byte(string(stempel.Diff(word, trie.GetLastOnPath(word))))
+	}
+	return in
+}
+
+// LoadPolishStemmer loads the Polish stemmer's table now instead of in the
+// first search or indexing that needs it. A Lambda function that searches
+// calls it in the background at start.
+func LoadPolishStemmer() { polishTrie() }
+
 // newMapping returns the index mapping: one document per section, with its
 // title and text analyzed in the rulebook's language (fields title_pl,
 // text_pl, …), again with folding only (title_fold, text_fold, for typos
@@ -73,7 +104,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	im := mapping.NewIndexMapping()
 	im.ScoringModel = bleveindex.BM25Scoring
 	analyzers := map[string][]string{
-		analyzerPL:   {lowercase.Name, pl.StopName, pl.SnowballStemmerName, foldFilter},
+		analyzerPL:   {lowercase.Name, pl.StopName, polishStemmer, foldFilter},
 		analyzerCS:   {lowercase.Name, cs.StopName, czechStemmer, foldFilter},
 		analyzerEN:   {en.PossessiveName, lowercase.Name, en.StopName, porter.Name, foldFilter},
 		analyzerFold: {lowercase.Name, foldFilter},

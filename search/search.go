@@ -59,8 +59,11 @@ type Index struct {
 	systems  []string
 	names    []name // titles and aliases, for Suggest
 
+	noPrebuilt bool // always index at start-up (tests)
+
 	once  sync.Once
 	bleve bleve.Index
+	close func() error
 	vocab vocabulary
 	err   error
 }
@@ -119,35 +122,65 @@ func (ix *Index) Warm() error {
 	return err
 }
 
+// Close releases the full-text index, if it was built. The index must not
+// be used afterwards.
+func (ix *Index) Close() error {
+	ix.once.Do(func() { ix.err = errClosed })
+	if ix.close == nil {
+		return nil
+	}
+	return ix.close()
+}
+
+var errClosed = errors.New("search: the index is closed")
+
 // index returns the bleve index, building it the first time.
 func (ix *Index) index() (bleve.Index, error) {
 	ix.once.Do(func() {
+		ix.bleve, ix.close, ix.err = build(ix.sections, !ix.noPrebuilt)
 		ix.vocab = newVocabulary(ix.sections)
-		ix.bleve, ix.err = build(ix.sections)
 	})
 	return ix.bleve, ix.err
 }
 
-// build indexes every section into a new in-memory scorch index.
-func build(sections []*rulesdata.Section) (bleve.Index, error) {
+// build returns the index of sections: the prebuilt one when it matches,
+// or a new in-memory scorch index. close releases it.
+func build(sections []*rulesdata.Section, usePrebuilt bool) (bleve.Index, func() error, error) {
+	if usePrebuilt {
+		idx, ok, err := openPrebuilt(sections)
+		if err != nil {
+			return nil, nil, err
+		}
+		if ok {
+			return idx, idx.Close, nil
+		}
+	}
 	m, err := newMapping()
 	if err != nil {
-		return nil, fmt.Errorf("search: mapping: %w", err)
+		return nil, nil, fmt.Errorf("search: mapping: %w", err)
 	}
 	idx, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
 	if err != nil {
-		return nil, fmt.Errorf("search: creating the index: %w", err)
+		return nil, nil, fmt.Errorf("search: creating the index: %w", err)
 	}
+	if err := indexSections(idx, sections); err != nil {
+		return nil, nil, err
+	}
+	return idx, idx.Close, nil
+}
+
+// indexSections adds every section to idx in one batch.
+func indexSections(idx bleve.Index, sections []*rulesdata.Section) error {
 	batch := idx.NewBatch()
 	for _, s := range sections {
 		if err := batch.Index(s.ID, document(s)); err != nil {
-			return nil, fmt.Errorf("search: indexing %s: %w", s.ID, err)
+			return fmt.Errorf("search: indexing %s: %w", s.ID, err)
 		}
 	}
 	if err := idx.Batch(batch); err != nil {
-		return nil, fmt.Errorf("search: indexing: %w", err)
+		return fmt.Errorf("search: indexing: %w", err)
 	}
-	return idx, nil
+	return nil
 }
 
 // document is what the index holds for a section (see newMapping).
@@ -223,6 +256,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		return nil, err
 	}
 	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab), q.Limit, 0, false)
+	req.SortBy([]string{"-_score", "_id"}) // ties in a stable order
 	req.Highlight = bleve.NewHighlightWithStyle("html")
 	req.Highlight.Fields = snippetFields
 	res, err := idx.SearchInContext(ctx, req)

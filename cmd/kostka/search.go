@@ -53,6 +53,7 @@ func runSearch(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	defer ix.Close()
 	res, err := ix.Search(ctx, search.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit})
 	if err != nil {
 		return err

@@ -34,6 +34,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	defer rules.Close()
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -1,0 +1,81 @@
+package search
+
+import (
+	"flag"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"kostka/rulesdata"
+)
+
+var update = flag.Bool("update", false, "rebuild the prebuilt index (go generate ./search)")
+
+// TestPrebuiltIndex checks that the embedded index was built from the
+// embedded rulebooks with the current mapping; with -update it rebuilds it.
+func TestPrebuiltIndex(t *testing.T) {
+	sections := New(rulesdata.Embedded()).sections
+	if *update {
+		if err := os.RemoveAll(prebuiltIndexDir); err != nil {
+			t.Fatal(err)
+		}
+		if err := writePrebuilt(sections, prebuiltIndexDir, prebuiltHashFile); err != nil {
+			t.Fatal(err)
+		}
+		t.Log("rebuilt", prebuiltIndexDir, "; run go test again to use it")
+		return
+	}
+	want, err := inputsHash(sections)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(prebuiltHashFile)
+	if err != nil || strings.TrimSpace(string(got)) != want {
+		t.Fatalf("the prebuilt index is out of date with the rulebooks or the mapping: run go generate ./search")
+	}
+	idx, ok, err := openPrebuilt(sections)
+	if err != nil || !ok {
+		t.Fatalf("openPrebuilt: ok %v, err %v", ok, err)
+	}
+	defer idx.Close()
+	n, err := idx.DocCount()
+	if err != nil || int(n) != len(sections) {
+		t.Errorf("the prebuilt index has %d documents, want %d (err %v)", n, len(sections), err)
+	}
+	if _, err := os.Stat(idx.Name()); !os.IsNotExist(err) {
+		t.Errorf("the index's temporary directory %s is still there", idx.Name())
+	}
+}
+
+// TestPrebuiltMatchesBuilt checks that the prebuilt index answers exactly
+// as one built at start-up from the same rulebooks.
+func TestPrebuiltMatchesBuilt(t *testing.T) {
+	pre := New(rulesdata.Embedded())
+	built := New(rulesdata.Embedded())
+	built.noPrebuilt = true
+	defer pre.Close()
+	defer built.Close()
+	for _, q := range readQueries(t) {
+		a, err := pre.Search(t.Context(), Query{Text: q.text, System: q.system, Limit: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := built.Search(t.Context(), Query{Text: q.text, System: q.system, Limit: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Total != b.Total || len(a.Hits) != len(b.Hits) {
+			t.Fatalf("%q: prebuilt %d hits of %d, built %d of %d", q.text, len(a.Hits), a.Total, len(b.Hits), b.Total)
+		}
+		for i := range a.Hits {
+			x, y := a.Hits[i], b.Hits[i]
+			if x.ID != y.ID || x.Snippet != y.Snippet || math.Abs(x.Score-y.Score) > 1e-9*math.Abs(y.Score) {
+				t.Errorf("%q hit %d: prebuilt %+v, built %+v", q.text, i, a.Hits[i], b.Hits[i])
+			}
+		}
+	}
+	if pre.close == nil || built.close == nil {
+		t.Fatal("not built")
+	}
+}
