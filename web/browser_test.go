@@ -257,3 +257,79 @@ func TestAttackView(t *testing.T) {
 		})
 	}
 }
+
+func TestRulesView(t *testing.T) {
+	for _, size := range sizes {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, base := browser(t, size.width, size.height)
+			// Search as you type: "oslo" suggests Osłona; choosing it opens
+			// the rule at its permalink.
+			var firstID, title, path string
+			run(t, ctx,
+				chromedp.Navigate(base+"/"),
+				chromedp.WaitVisible("#rules-q", chromedp.ByID),
+				chromedp.SendKeys("#rules-q", "oslo", chromedp.ByID),
+				chromedp.WaitVisible("#rules-suggest li", chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelector('#rules-suggest li').dataset.id`, &firstID),
+			)
+			if firstID != "quality-d6.oslona" {
+				t.Fatalf("first suggestion = %q, want quality-d6.oslona", firstID)
+			}
+			shot(t, ctx, "rules-suggest-"+size.name)
+			run(t, ctx,
+				chromedp.Click("#rules-suggest li", chromedp.ByQuery),
+				chromedp.WaitVisible("#rule", chromedp.ByID),
+				chromedp.Text("#rule-title", &title, chromedp.ByID),
+				chromedp.Evaluate(`location.pathname`, &path),
+			)
+			if title != "Osłona" || path != "/r/quality-d6.oslona" {
+				t.Errorf("rule %q at %s, want Osłona at /r/quality-d6.oslona", title, path)
+			}
+
+			// A full search: the hit is listed with the matched words marked.
+			var hitTitle string
+			var marks int
+			run(t, ctx,
+				chromedp.SetValue("#rules-q", "power shot", chromedp.ByID),
+				chromedp.Click(`#rules-form button[type="submit"]`, chromedp.ByQuery),
+				chromedp.WaitVisible("#rules-hits li", chromedp.ByQuery),
+				chromedp.Text("#rules-hits li strong", &hitTitle, chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('#rules-hits li:first-child mark').length`, &marks),
+			)
+			if hitTitle != "Do černého" || marks == 0 {
+				t.Errorf("first hit %q with %d marked words", hitTitle, marks)
+			}
+			var suggestOpen bool
+			run(t, ctx, chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate(`!document.getElementById('rules-suggest').hidden`, &suggestOpen))
+			if suggestOpen {
+				t.Error("suggestions are still open over the search results")
+			}
+			shot(t, ctx, "rules-hits-"+size.name)
+
+			// A permalink opens the rule directly.
+			var text string
+			run(t, ctx,
+				chromedp.Navigate(base+"/r/fantasy-k6.panika"),
+				chromedp.WaitVisible("#rule", chromedp.ByID),
+				chromedp.Text("#rule-title", &title, chromedp.ByID),
+				chromedp.Text("#rule-text", &text, chromedp.ByID),
+			)
+			if title != "Panika" || !strings.Contains(text, "okrążony") {
+				t.Errorf("permalink shows %q: %.60q", title, text)
+			}
+
+			// A rule with a table is shown as a table, not as pipes.
+			var cells int
+			run(t, ctx,
+				chromedp.Navigate(base+"/r/quality-d6.modyfikator-obrony"),
+				chromedp.WaitVisible("#rule table", chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('#rule table td').length`, &cells),
+				chromedp.Text("#rule-text", &text, chromedp.ByID),
+			)
+			if cells < 20 || strings.Contains(text, "|") {
+				t.Errorf("the table has %d cells; text %.80q", cells, text)
+			}
+			shot(t, ctx, "rules-table-"+size.name)
+		})
+	}
+}

@@ -20,6 +20,66 @@ function highlighted(snippet) {
   return out;
 }
 
+// inline turns **bold** and *emphasis* into nodes; everything else is text.
+function inline(line) {
+  const out = [];
+  for (const part of line.split(/(\*\*[^*]+\*\*|\*[^*\s][^*]*\*)/)) {
+    if (!part) continue;
+    const strong = part.startsWith('**') && part.endsWith('**') && part.length > 4;
+    const em = !strong && part.length > 2 && part.startsWith('*') && part.endsWith('*');
+    if (strong || em) {
+      const el = document.createElement(strong ? 'strong' : 'em');
+      el.textContent = part.slice(strong ? 2 : 1, strong ? -2 : -1);
+      out.push(el);
+    } else out.push(document.createTextNode(part));
+  }
+  return out;
+}
+
+// markdown renders a rule's text (the subset the rulebooks use: paragraphs,
+// "- " lists, "###" headings, pipe tables, emphasis) as DOM nodes, never
+// parsing it as HTML.
+export function markdown(text) {
+  const blocks = [];
+  for (const block of text.split(/\n{2,}/)) {
+    const lines = block.split('\n');
+    if (lines.every((l) => l.trim().startsWith('|'))) {
+      const table = document.createElement('table');
+      const rows = lines.filter((l) => !/^\s*\|?[\s:|-]+\|?\s*$/.test(l));
+      rows.forEach((l, i) => {
+        const tr = document.createElement('tr');
+        for (const cell of l.trim().replace(/^\||\|$/g, '').split('|')) {
+          const td = document.createElement(i === 0 ? 'th' : 'td');
+          td.append(...inline(cell.trim()));
+          tr.append(td);
+        }
+        table.append(tr);
+      });
+      const wrap = document.createElement('div');
+      wrap.className = 'table';
+      wrap.append(table);
+      blocks.push(wrap);
+    } else if (lines.every((l) => /^\s*- /.test(l))) {
+      const ul = document.createElement('ul');
+      for (const l of lines) {
+        const li = document.createElement('li');
+        li.append(...inline(l.replace(/^\s*- /, '')));
+        ul.append(li);
+      }
+      blocks.push(ul);
+    } else if (/^#{3,6} /.test(block)) {
+      const h = document.createElement('h3');
+      h.append(...inline(block.replace(/^#+ /, '')));
+      blocks.push(h);
+    } else {
+      const p = document.createElement('p');
+      lines.forEach((l, i) => { if (i) p.append(document.createElement('br')); p.append(...inline(l)); });
+      blocks.push(p);
+    }
+  }
+  return blocks;
+}
+
 export function rulesView() {
   const form = document.getElementById('rules-form');
   const q = document.getElementById('rules-q');
@@ -44,7 +104,12 @@ export function rulesView() {
     } catch { /* the filter stays at "all" */ }
   }
 
-  function closeSuggest() { list.hidden = true; list.replaceChildren(); active = -1; q.removeAttribute('aria-activedescendant'); }
+  // closeSuggest hides the suggestions and drops any still on their way.
+  function closeSuggest() {
+    seq++;
+    clearTimeout(timer);
+    list.hidden = true; list.replaceChildren(); active = -1; q.removeAttribute('aria-activedescendant');
+  }
 
   async function suggest() {
     const my = ++seq;
@@ -126,11 +191,7 @@ export function rulesView() {
       document.getElementById('rule-aliases').textContent =
         r.aliases && r.aliases.length ? t('rules.aliases', { list: r.aliases.join(', ') }) : '';
       const text = document.getElementById('rule-text');
-      text.replaceChildren(...r.text.split(/\n{2,}/).map((para) => {
-        const p = document.createElement('p');
-        p.textContent = para;
-        return p;
-      }));
+      text.replaceChildren(...markdown(r.text));
       rule.hidden = false;
       status.textContent = '';
       hits.replaceChildren();
