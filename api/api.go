@@ -10,7 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 
-	"kostka/search"
+	"kostka/rules"
 	"kostka/systems"
 	"kostka/systems/catalog"
 )
@@ -23,10 +23,10 @@ type Config struct {
 	// Systems are the game systems served under /v1/systems/{id}. Nil
 	// means every system (systems/catalog).
 	Systems *systems.Registry
-	// Rules is the rules search index. Nil means the embedded rulebooks
-	// (package rulesdata), read on the first request that needs them, so a
-	// function that never looks a rule up never pays for them.
-	Rules *search.Index
+	// Rules finds rulebook sections (package search implements it). Nil
+	// means this process serves no rules: the rules routes answer 404, and
+	// the binary does not link the search engine.
+	Rules rules.Finder
 }
 
 // NewHandler returns the API as an http.Handler.

@@ -14,11 +14,11 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /v1/systems", handleSystems(cfg.Systems))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
-	rules := cfg.rulesIndex()
-	mux.Handle("GET /v1/search", handleSearch(rules, logger))
-	mux.Handle("GET /v1/suggest", handleSuggest(rules, logger))
-	mux.Handle("GET /v1/rules", handleRules(rules, logger))
-	mux.Handle("GET /v1/rules/{id}", handleRule(rules))
+	finder := cfg.rulesFinder()
+	mux.Handle("GET /v1/search", handleSearch(finder, logger))
+	mux.Handle("GET /v1/suggest", handleSuggest(finder, logger))
+	mux.Handle("GET /v1/rules", handleRules(finder, logger))
+	mux.Handle("GET /v1/rules/{id}", handleRule(finder))
 
 	// The page for the table (package web); it calls the routes above.
 	mux.Handle("GET /{$}", web.Page())

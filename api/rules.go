@@ -1,14 +1,14 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
-	"sync"
 
+	"kostka/rules"
 	"kostka/rulesdata"
-	"kostka/search"
 )
 
 // ruleSummary is a section as GET /v1/rules lists it.
@@ -19,15 +19,14 @@ type ruleSummary struct {
 }
 
 // handleSearch answers GET /v1/search?q=&system=&lang=&limit=.
-func handleSearch(rules func() *search.Index, logger *slog.Logger) http.Handler {
+func handleSearch(finder rules.Finder, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ix := rules()
 		v := r.URL.Query()
-		q := search.Query{Text: v.Get("q"), System: v.Get("system"), Lang: v.Get("lang")}
+		q := rules.Query{Text: v.Get("q"), System: v.Get("system"), Lang: v.Get("lang")}
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil {
-				writeProblem(w, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(search.MaxLimit)))
+				writeProblem(w, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxLimit)))
 				return
 			}
 			if n == 0 {
@@ -35,7 +34,7 @@ func handleSearch(rules func() *search.Index, logger *slog.Logger) http.Handler 
 			}
 			q.Limit = n
 		}
-		res, err := ix.Search(r.Context(), q)
+		res, err := finder.Search(r.Context(), q)
 		if err != nil {
 			writeError(w, r, logger, "", searchProblem(err))
 			return
@@ -46,15 +45,14 @@ func handleSearch(rules func() *search.Index, logger *slog.Logger) http.Handler 
 
 // handleSuggest answers GET /v1/suggest?q=&system=&limit=: sections whose
 // title or alias starts with what was typed, for as-you-type completion.
-func handleSuggest(rules func() *search.Index, logger *slog.Logger) http.Handler {
+func handleSuggest(finder rules.Finder, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ix := rules()
 		v := r.URL.Query()
 		limit := 0
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
-			if err != nil || n < 1 || n > search.MaxSuggestions {
-				writeProblem(w, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(search.MaxSuggestions)))
+			if err != nil || n < 1 || n > rules.MaxSuggestions {
+				writeProblem(w, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxSuggestions)))
 				return
 			}
 			limit = n
@@ -64,36 +62,35 @@ func handleSuggest(rules func() *search.Index, logger *slog.Logger) http.Handler
 			writeError(w, r, logger, "", searchProblem(err))
 			return
 		}
-		got, err := ix.Suggest(q, v.Get("system"), limit)
+		got, err := finder.Suggest(q, v.Get("system"), limit)
 		if err != nil {
 			writeError(w, r, logger, "", searchProblem(err))
 			return
 		}
 		encode(w, http.StatusOK, struct {
-			Suggestions []search.Suggestion `json:"suggestions"`
+			Suggestions []rules.Suggestion `json:"suggestions"`
 		}{got})
 	})
 }
 
 // checkText rejects an empty or oversized query the way Search does.
 func checkText(q string) error {
-	if len([]rune(q)) > search.MaxQueryLen {
-		return search.ErrLongQuery
+	if len([]rune(q)) > rules.MaxQueryLen {
+		return rules.ErrLongQuery
 	}
 	for _, r := range q {
 		if r != ' ' && r != '\t' {
 			return nil
 		}
 	}
-	return search.ErrEmptyQuery
+	return rules.ErrEmptyQuery
 }
 
 // handleRules answers GET /v1/rules?system=: every section's id, system and
 // title, in rulebook order.
-func handleRules(rules func() *search.Index, logger *slog.Logger) http.Handler {
+func handleRules(finder rules.Finder, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ix := rules()
-		sections, err := ix.Sections(r.URL.Query().Get("system"))
+		sections, err := finder.Sections(r.URL.Query().Get("system"))
 		if err != nil {
 			writeError(w, r, logger, "", searchProblem(err))
 			return
@@ -109,11 +106,10 @@ func handleRules(rules func() *search.Index, logger *slog.Logger) http.Handler {
 }
 
 // handleRule answers GET /v1/rules/{id}: one section, whole.
-func handleRule(rules func() *search.Index) http.Handler {
+func handleRule(finder rules.Finder) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ix := rules()
 		id := r.PathValue("id")
-		s, ok := ix.Section(id)
+		s, ok := finder.Section(id)
 		if !ok {
 			p := statusProblem(http.StatusNotFound)
 			p.Detail = "there is no rule with id " + strconv.Quote(id) + "; GET /v1/rules lists them, GET /v1/search finds them"
@@ -127,29 +123,37 @@ func handleRule(rules func() *search.Index) http.Handler {
 // searchProblem turns a bad query into a 400 naming the parameter at fault;
 // other errors pass through.
 func searchProblem(err error) error {
-	var use *search.UnknownSystemError
+	var use *rules.UnknownSystemError
 	switch {
 	case errors.As(err, &use):
 		return badRequest("system", use.Error())
-	case errors.Is(err, search.ErrEmptyQuery), errors.Is(err, search.ErrLongQuery):
+	case errors.Is(err, rules.ErrEmptyQuery), errors.Is(err, rules.ErrLongQuery):
 		return badRequest("q", err.Error())
-	case errors.Is(err, search.ErrBadLimit):
+	case errors.Is(err, rules.ErrBadLimit):
 		return badRequest("limit", err.Error())
-	case errors.Is(err, search.ErrUnknownLang):
+	case errors.Is(err, rules.ErrUnknownLang):
 		return badRequest("lang", err.Error())
 	}
 	return err
 }
 
-// rulesIndex returns the rules index of cfg: cfg.Rules, or the embedded
-// rulebooks' index, made on first use.
-func (cfg Config) rulesIndex() func() *search.Index {
-	if ix := cfg.Rules; ix != nil {
-		return func() *search.Index { return ix }
+// rulesFinder returns cfg.Rules, or, when the process serves no rules, a
+// finder that answers every lookup with a 404.
+func (cfg Config) rulesFinder() rules.Finder {
+	if cfg.Rules != nil {
+		return cfg.Rules
 	}
-	return embeddedRules
+	return noRules{}
 }
 
-// embeddedRules is the index of the embedded rulebooks, shared by every
-// handler of the process.
-var embeddedRules = sync.OnceValue(func() *search.Index { return search.New(rulesdata.Embedded()) })
+// noRules is the Finder of a process that serves no rules, such as the
+// dice Lambda function.
+type noRules struct{}
+
+var errNoRules = &Problem{Type: typeBlank, Title: http.StatusText(http.StatusNotFound), Status: http.StatusNotFound,
+	Detail: "rules search is not served here"}
+
+func (noRules) Search(context.Context, rules.Query) (*rules.Result, error) { return nil, errNoRules }
+func (noRules) Suggest(string, string, int) ([]rules.Suggestion, error)    { return nil, errNoRules }
+func (noRules) Section(string) (*rulesdata.Section, bool)                  { return nil, false }
+func (noRules) Sections(string) ([]*rulesdata.Section, error)              { return nil, errNoRules }

@@ -4,16 +4,34 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 	"kostka/search"
 )
 
-func TestSearch(t *testing.T) {
+// embeddedRules is the search index of the embedded rulebooks, shared by
+// the tests.
+var embeddedRules = sync.OnceValue(func() *search.Index { return search.New(rulesdata.Embedded()) })
+
+// TestNoRules checks that a process given no rules (the dice function)
+// answers the rules routes with a 404 problem.
+func TestNoRules(t *testing.T) {
 	a := newTestAPI(t, Config{})
-	var res search.Result
+	for _, path := range []string{"/v1/search?q=x", "/v1/suggest?q=x", "/v1/rules", "/v1/rules/quality-d6.oslona"} {
+		p := a.get(path).Problem(t, http.StatusNotFound)
+		if path != "/v1/rules/quality-d6.oslona" && p.Detail != "rules search is not served here" {
+			t.Errorf("%s: %+v", path, p)
+		}
+	}
+}
+
+func TestSearch(t *testing.T) {
+	a := newTestAPI(t, Config{Rules: embeddedRules()})
+	var res rules.Result
 	a.get("/v1/search?q="+url.QueryEscape("osłona")).JSON(t, &res)
 	if len(res.Hits) == 0 || res.Hits[0].ID != "quality-d6.oslona" || res.Total < len(res.Hits) {
 		t.Fatalf("hits = %+v", res.Hits)
@@ -28,14 +46,14 @@ func TestSearch(t *testing.T) {
 }
 
 func TestSearchBadRequests(t *testing.T) {
-	a := newTestAPI(t, Config{})
+	a := newTestAPI(t, Config{Rules: embeddedRules()})
 	tests := []struct {
 		query, field string
 	}{
 		{"", "q"},
 		{"q=", "q"},
 		{"q=+++", "q"},
-		{"q=" + strings.Repeat("x", search.MaxQueryLen+1), "q"},
+		{"q=" + strings.Repeat("x", rules.MaxQueryLen+1), "q"},
 		{"q=a&limit=0", "limit"},
 		{"q=a&limit=51", "limit"},
 		{"q=a&limit=ten", "limit"},
@@ -53,8 +71,8 @@ func TestSearchBadRequests(t *testing.T) {
 }
 
 func TestSuggest(t *testing.T) {
-	a := newTestAPI(t, Config{})
-	var res struct{ Suggestions []search.Suggestion }
+	a := newTestAPI(t, Config{Rules: embeddedRules()})
+	var res struct{ Suggestions []rules.Suggestion }
 	a.get("/v1/suggest?q=oslo").JSON(t, &res)
 	if len(res.Suggestions) == 0 || res.Suggestions[0].ID != "quality-d6.oslona" || res.Suggestions[0].Title != "Osłona" {
 		t.Fatalf("suggestions = %+v", res.Suggestions)
@@ -69,7 +87,7 @@ func TestSuggest(t *testing.T) {
 		}
 	}
 	for q, field := range map[string]string{"": "q", "q=%20": "q", "q=a&limit=26": "limit", "q=a&limit=x": "limit", "q=a&system=chess": "system",
-		"q=" + strings.Repeat("y", search.MaxQueryLen+1): "q"} {
+		"q=" + strings.Repeat("y", rules.MaxQueryLen+1): "q"} {
 		if p := a.get("/v1/suggest?"+q).Problem(t, http.StatusBadRequest); p.Field != field {
 			t.Errorf("%s: problem %+v", q, p)
 		}
@@ -77,7 +95,7 @@ func TestSuggest(t *testing.T) {
 }
 
 func TestRules(t *testing.T) {
-	a := newTestAPI(t, Config{})
+	a := newTestAPI(t, Config{Rules: embeddedRules()})
 	var list struct{ Rules []ruleSummary }
 	a.get("/v1/rules?system=pool-k6").JSON(t, &list)
 	if len(list.Rules) < 20 {
@@ -116,7 +134,7 @@ func TestRulesFromDirectory(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestAPI(t, Config{Rules: search.New(books)})
-	var res search.Result
+	var res rules.Result
 	a.get("/v1/search?q=night+ambush").JSON(t, &res)
 	if len(res.Hits) != 1 || res.Hits[0].ID != "house.zasadzka-nocna" {
 		t.Errorf("hits = %+v", res.Hits)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 )
 
@@ -48,7 +49,7 @@ func BenchmarkSearch(b *testing.B) {
 	for b.Loop() {
 		q := qs[i%len(qs)]
 		i++
-		if _, err := ix.Search(ctx, Query{Text: q.text, System: q.system}); err != nil {
+		if _, err := ix.Search(ctx, rules.Query{Text: q.text, System: q.system}); err != nil {
 			b.Fatal(err)
 		}
 	}

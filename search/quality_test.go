@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 )
 
@@ -67,7 +68,7 @@ func TestQuality(t *testing.T) {
 			t.Errorf("queries.tsv:%d: no section %q", q.line, q.want)
 			continue
 		}
-		res, err := ix.Search(context.Background(), Query{Text: q.text, System: q.system, Limit: 10})
+		res, err := ix.Search(context.Background(), rules.Query{Text: q.text, System: q.system, Limit: 10})
 		if err != nil {
 			t.Fatalf("%q: %v", q.text, err)
 		}

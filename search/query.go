@@ -9,6 +9,7 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 )
 
@@ -50,7 +51,7 @@ var snippetFields = []string{"text_pl", "text_cs", "text_en"}
 //
 // all as alternatives (any may match, more matches score higher), then
 // filtered by system and language without changing the scores.
-func buildQuery(q Query, vocab vocabulary) query.Query {
+func buildQuery(q rules.Query, vocab vocabulary) query.Query {
 	var should []query.Query
 	add := func(qq query.Query) { should = append(should, qq) }
 

@@ -17,37 +17,9 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 )
-
-// Limits on queries.
-const (
-	MaxQueryLen  = 200 // characters
-	DefaultLimit = 10
-	MaxLimit     = 50
-	// MaxSuggestions is the most suggestions Suggest returns (Discord shows
-	// 25 autocomplete choices).
-	MaxSuggestions = 25
-)
-
-// Errors of bad queries. They wrap ErrBadQuery.
-var (
-	ErrBadQuery    = errors.New("bad query")
-	ErrEmptyQuery  = fmt.Errorf("%w: the query is empty", ErrBadQuery)
-	ErrLongQuery   = fmt.Errorf("%w: the query is longer than %d characters", ErrBadQuery, MaxQueryLen)
-	ErrBadLimit    = fmt.Errorf("%w: limit must be 1 to %d", ErrBadQuery, MaxLimit)
-	ErrUnknownLang = fmt.Errorf("%w: unknown language", ErrBadQuery)
-)
-
-// UnknownSystemError is a filter by a system that has no rulebook.
-type UnknownSystemError struct{ System string }
-
-func (e *UnknownSystemError) Error() string {
-	return fmt.Sprintf("no rulebook for system %q", e.System)
-}
-
-// Is makes an UnknownSystemError match ErrBadQuery.
-func (e *UnknownSystemError) Is(target error) bool { return target == ErrBadQuery }
 
 // Index answers searches over a set of rulebooks. Its bleve index is built
 // on the first Search (or Warm), so a process that only looks sections up
@@ -111,7 +83,7 @@ func (ix *Index) Sections(system string) ([]*rulesdata.Section, error) {
 
 func (ix *Index) checkSystem(system string) error {
 	if system != "" && !slices.Contains(ix.systems, system) {
-		return &UnknownSystemError{System: system}
+		return &rules.UnknownSystemError{System: system}
 	}
 	return nil
 }
@@ -203,51 +175,26 @@ func document(s *rulesdata.Section) map[string]any {
 	}
 }
 
-// Query is a search request.
-type Query struct {
-	Text   string // what the player typed
-	System string // only this system's rulebook, if set
-	Lang   string // only rulebooks in this language, if set
-	Limit  int    // most hits to return; 0 means DefaultLimit
-}
-
-// Result is the answer to a search.
-type Result struct {
-	Total int   `json:"total"` // how many sections match
-	Hits  []Hit `json:"hits"`  // the best of them, best first
-}
-
-// Hit is one section found.
-type Hit struct {
-	ID     string `json:"id"`
-	System string `json:"system"`
-	Title  string `json:"title"`
-	// Snippet is a passage of the section's text with the matched words in
-	// <mark>…</mark>; everything else in it is HTML-escaped.
-	Snippet string  `json:"snippet"`
-	Score   float64 `json:"score"`
-}
-
 // check validates q and fills in its defaults.
-func (ix *Index) check(q *Query) error {
+func (ix *Index) check(q *rules.Query) error {
 	switch {
 	case len(words(q.Text)) == 0:
-		return ErrEmptyQuery
-	case utf8.RuneCountInString(q.Text) > MaxQueryLen:
-		return ErrLongQuery
-	case q.Limit < 0 || q.Limit > MaxLimit:
-		return ErrBadLimit
+		return rules.ErrEmptyQuery
+	case utf8.RuneCountInString(q.Text) > rules.MaxQueryLen:
+		return rules.ErrLongQuery
+	case q.Limit < 0 || q.Limit > rules.MaxLimit:
+		return rules.ErrBadLimit
 	case q.Lang != "" && !slices.Contains(rulesdata.Languages, q.Lang):
-		return fmt.Errorf("%w %q (known: pl, cs, en)", ErrUnknownLang, q.Lang)
+		return fmt.Errorf("%w %q (known: pl, cs, en)", rules.ErrUnknownLang, q.Lang)
 	}
 	if q.Limit == 0 {
-		q.Limit = DefaultLimit
+		q.Limit = rules.DefaultLimit
 	}
 	return ix.checkSystem(q.System)
 }
 
 // Search finds the sections that best answer q.
-func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
+func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, error) {
 	if err := ix.check(&q); err != nil {
 		return nil, err
 	}
@@ -263,16 +210,19 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
-	out := &Result{Total: int(res.Total), Hits: make([]Hit, 0, len(res.Hits))}
+	out := &rules.Result{Total: int(res.Total), Hits: make([]rules.Hit, 0, len(res.Hits))}
 	for _, h := range res.Hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
-		out.Hits = append(out.Hits, Hit{
+		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
 			Snippet: snippet(h.Fragments, s),
 		})
 	}
 	return out, nil
 }
+
+// Index is a rules.Finder.
+var _ rules.Finder = (*Index)(nil)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 )
 
@@ -41,33 +42,33 @@ func TestSearchBadQueries(t *testing.T) {
 	ix := embeddedIndex()
 	tests := []struct {
 		name string
-		q    Query
+		q    rules.Query
 		want error
 	}{
-		{"empty", Query{Text: ""}, ErrEmptyQuery},
-		{"only punctuation", Query{Text: " ?!… "}, ErrEmptyQuery},
-		{"too long", Query{Text: strings.Repeat("a", MaxQueryLen+1)}, ErrLongQuery},
-		{"limit too big", Query{Text: "oslona", Limit: MaxLimit + 1}, ErrBadLimit},
-		{"negative limit", Query{Text: "oslona", Limit: -1}, ErrBadLimit},
-		{"unknown language", Query{Text: "oslona", Lang: "de"}, ErrUnknownLang},
+		{"empty", rules.Query{Text: ""}, rules.ErrEmptyQuery},
+		{"only punctuation", rules.Query{Text: " ?!… "}, rules.ErrEmptyQuery},
+		{"too long", rules.Query{Text: strings.Repeat("a", rules.MaxQueryLen+1)}, rules.ErrLongQuery},
+		{"limit too big", rules.Query{Text: "oslona", Limit: rules.MaxLimit + 1}, rules.ErrBadLimit},
+		{"negative limit", rules.Query{Text: "oslona", Limit: -1}, rules.ErrBadLimit},
+		{"unknown language", rules.Query{Text: "oslona", Lang: "de"}, rules.ErrUnknownLang},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ix.Search(context.Background(), tt.q)
-			if !errors.Is(err, tt.want) || !errors.Is(err, ErrBadQuery) {
+			if !errors.Is(err, tt.want) || !errors.Is(err, rules.ErrBadQuery) {
 				t.Errorf("err = %v, want %v", err, tt.want)
 			}
 		})
 	}
 	t.Run("unknown system", func(t *testing.T) {
-		_, err := ix.Search(context.Background(), Query{Text: "oslona", System: "chess"})
-		var use *UnknownSystemError
-		if !errors.As(err, &use) || use.System != "chess" || !errors.Is(err, ErrBadQuery) {
+		_, err := ix.Search(context.Background(), rules.Query{Text: "oslona", System: "chess"})
+		var use *rules.UnknownSystemError
+		if !errors.As(err, &use) || use.System != "chess" || !errors.Is(err, rules.ErrBadQuery) {
 			t.Errorf("err = %v", err)
 		}
 	})
 	t.Run("exactly the longest query", func(t *testing.T) {
-		if _, err := ix.Search(context.Background(), Query{Text: strings.Repeat("ą", MaxQueryLen)}); err != nil {
+		if _, err := ix.Search(context.Background(), rules.Query{Text: strings.Repeat("ą", rules.MaxQueryLen)}); err != nil {
 			t.Errorf("err = %v", err)
 		}
 	})
@@ -77,7 +78,7 @@ func TestSearchFilters(t *testing.T) {
 	ix := embeddedIndex()
 	ctx := context.Background()
 	t.Run("system", func(t *testing.T) {
-		res, err := ix.Search(ctx, Query{Text: "test", System: "wzr-d20", Limit: MaxLimit})
+		res, err := ix.Search(ctx, rules.Query{Text: "test", System: "wzr-d20", Limit: rules.MaxLimit})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +92,7 @@ func TestSearchFilters(t *testing.T) {
 		}
 	})
 	t.Run("language", func(t *testing.T) {
-		res, err := ix.Search(ctx, Query{Text: "test", Lang: "pl", Limit: MaxLimit})
+		res, err := ix.Search(ctx, rules.Query{Text: "test", Lang: "pl", Limit: rules.MaxLimit})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,7 +106,7 @@ func TestSearchFilters(t *testing.T) {
 		}
 	})
 	t.Run("limit and total", func(t *testing.T) {
-		res, err := ix.Search(ctx, Query{Text: "model", Limit: 3})
+		res, err := ix.Search(ctx, rules.Query{Text: "model", Limit: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,11 +120,11 @@ func TestSearchFilters(t *testing.T) {
 		}
 	})
 	t.Run("default limit", func(t *testing.T) {
-		res, err := ix.Search(ctx, Query{Text: "model"})
+		res, err := ix.Search(ctx, rules.Query{Text: "model"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(res.Hits) != DefaultLimit {
+		if len(res.Hits) != rules.DefaultLimit {
 			t.Errorf("%d hits", len(res.Hits))
 		}
 	})
@@ -138,7 +139,7 @@ func TestExactNameFirst(t *testing.T) {
 			if len(words(n)) == 0 {
 				continue
 			}
-			res, err := ix.Search(context.Background(), Query{Text: strings.ToUpper(n), System: s.System, Limit: 5})
+			res, err := ix.Search(context.Background(), rules.Query{Text: strings.ToUpper(n), System: s.System, Limit: 5})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -170,7 +171,7 @@ func hasName(s *rulesdata.Section, n string) bool {
 
 func TestSnippets(t *testing.T) {
 	ix := houseIndex(t)
-	res, err := ix.Search(context.Background(), Query{Text: "defense script", System: "house"})
+	res, err := ix.Search(context.Background(), rules.Query{Text: "defense script", System: "house"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +186,7 @@ func TestSnippets(t *testing.T) {
 		t.Errorf("snippet %q does not escape the text", sn)
 	}
 	t.Run("title-only match gets the start of the text", func(t *testing.T) {
-		res, err := ix.Search(context.Background(), Query{Text: "zasadzka", System: "house"})
+		res, err := ix.Search(context.Background(), rules.Query{Text: "zasadzka", System: "house"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -200,7 +201,7 @@ func TestSnippets(t *testing.T) {
 func TestHouseRulesAreSearchable(t *testing.T) {
 	ix := houseIndex(t)
 	for q, want := range map[string]string{"cover": "house.cover", "oslona": "house.cover", "deploy later": "house.ambush", "ambsuh": "house.ambush"} {
-		res, err := ix.Search(context.Background(), Query{Text: q, System: "house"})
+		res, err := ix.Search(context.Background(), rules.Query{Text: q, System: "house"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -247,8 +248,8 @@ func TestSuggest(t *testing.T) {
 	}
 	t.Run("limit", func(t *testing.T) {
 		got, _ := ix.Suggest("m", "", 0)
-		if len(got) != MaxSuggestions {
-			t.Errorf("%d suggestions, want %d", len(got), MaxSuggestions)
+		if len(got) != rules.MaxSuggestions {
+			t.Errorf("%d suggestions, want %d", len(got), rules.MaxSuggestions)
 		}
 		got, _ = ix.Suggest("m", "", 3)
 		if len(got) != 3 {
@@ -268,7 +269,7 @@ func TestSuggest(t *testing.T) {
 		}
 	})
 	t.Run("unknown system", func(t *testing.T) {
-		if _, err := ix.Suggest("a", "chess", 0); !errors.Is(err, ErrBadQuery) {
+		if _, err := ix.Suggest("a", "chess", 0); !errors.Is(err, rules.ErrBadQuery) {
 			t.Errorf("err = %v", err)
 		}
 	})
@@ -311,7 +312,7 @@ func TestSections(t *testing.T) {
 			t.Errorf("section %s", s.ID)
 		}
 	}
-	if _, err := ix.Sections("chess"); !errors.Is(err, ErrBadQuery) {
+	if _, err := ix.Sections("chess"); !errors.Is(err, rules.ErrBadQuery) {
 		t.Errorf("err = %v", err)
 	}
 	if got := ix.Systems(); strings.Join(got, ",") != "fantasy-k6,pool-k6,quality-d6,wzr-d20" {
@@ -341,9 +342,9 @@ func FuzzSearch(f *testing.F) {
 	}
 	ix := embeddedIndex()
 	f.Fuzz(func(t *testing.T, q string) {
-		res, err := ix.Search(context.Background(), Query{Text: q, Limit: 5})
+		res, err := ix.Search(context.Background(), rules.Query{Text: q, Limit: 5})
 		if err != nil {
-			if !errors.Is(err, ErrBadQuery) {
+			if !errors.Is(err, rules.ErrBadQuery) {
 				t.Fatalf("Search(%q): %v", q, err)
 			}
 			return

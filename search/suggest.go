@@ -5,15 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 )
-
-// Suggestion is a section offered while the player types.
-type Suggestion struct {
-	ID     string `json:"id"`
-	System string `json:"system"`
-	Title  string `json:"title"`
-}
 
 // name is a title or alias of a section, normalized for matching.
 type name struct {
@@ -52,16 +46,16 @@ const (
 // one typo in what is typed from the fourth letter on. Exact names come
 // first, then prefixes of names, then prefixes of later words, then typos;
 // shorter titles first within each. An empty q suggests nothing.
-func (ix *Index) Suggest(q, system string, limit int) ([]Suggestion, error) {
+func (ix *Index) Suggest(q, system string, limit int) ([]rules.Suggestion, error) {
 	if err := ix.checkSystem(system); err != nil {
 		return nil, err
 	}
-	if limit <= 0 || limit > MaxSuggestions {
-		limit = MaxSuggestions
+	if limit <= 0 || limit > rules.MaxSuggestions {
+		limit = rules.MaxSuggestions
 	}
 	typed := normalizeName(q)
-	if typed == "" || len(q) > MaxQueryLen {
-		return []Suggestion{}, nil
+	if typed == "" || len(q) > rules.MaxQueryLen {
+		return []rules.Suggestion{}, nil
 	}
 	best := map[*rulesdata.Section]int{}
 	for i := range ix.names {
@@ -88,9 +82,9 @@ func (ix *Index) Suggest(q, system string, limit int) ([]Suggestion, error) {
 	slices.SortFunc(all, func(a, b ranked) int {
 		return cmp.Or(cmp.Compare(a.m, b.m), cmp.Compare(len(a.s.Title), len(b.s.Title)), strings.Compare(a.s.ID, b.s.ID))
 	})
-	out := make([]Suggestion, 0, min(limit, len(all)))
+	out := make([]rules.Suggestion, 0, min(limit, len(all)))
 	for _, r := range all[:min(limit, len(all))] {
-		out = append(out, Suggestion{ID: r.s.ID, System: r.s.System, Title: r.s.Title})
+		out = append(out, rules.Suggestion{ID: r.s.ID, System: r.s.System, Title: r.s.Title})
 	}
 	return out, nil
 }

@@ -15,6 +15,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"kostka/api"
+	"kostka/rulesdata"
+	"kostka/search"
 )
 
 var screenshots = flag.Bool("screenshots", false, "save screenshots of each view under testdata/screenshots/")
@@ -50,7 +52,7 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(api.NewHandler(api.Config{}))
+	srv := httptest.NewServer(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
 	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 
+	"kostka/rules"
 	"kostka/rulesdata"
 	"kostka/search"
 )
@@ -54,7 +55,7 @@ func runSearch(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer ix.Close()
-	res, err := ix.Search(ctx, search.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit})
+	res, err := ix.Search(ctx, rules.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit})
 	if err != nil {
 		return err
 	}
