@@ -20,7 +20,7 @@ func TestSystemsList(t *testing.T) {
 	for _, s := range list.Systems {
 		ids[s.ID] = s.Name["cs"] != "" && len(s.Actions) >= 2
 	}
-	for _, id := range []string{"quality-d6", "pool-k6", "fantasy-k6"} {
+	for _, id := range []string{"quality-d6", "pool-k6", "wzr-d20", "fantasy-k6"} {
 		if !ids[id] {
 			t.Errorf("system %s missing or without a Czech name and actions: %+v", id, list)
 		}
@@ -171,6 +171,45 @@ func TestFantasyK6ThroughAPI(t *testing.T) {
 	for _, action := range []string{"test", "terror", "jump"} {
 		body := map[string]string{"test": `{"value": 3}`, "terror": `{"trait": "brave"}`, "jump": `{"height": 4, "pain": 3}`}[action]
 		if r := a.postJSON("/v1/systems/fantasy-k6/"+action+"?mode=odds", body); r.Status != 200 {
+			t.Errorf("%s: %d %s", action, r.Status, r.Body)
+		}
+	}
+}
+
+func TestWZRD20ThroughAPI(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var test struct {
+		Roll struct {
+			Face, Target int
+			Success      bool
+		}
+		Odds struct{ Success, PowerShot, Fumble float64 } `json:"odds"`
+	}
+	a.postJSON("/v1/systems/wzr-d20/test?seed=4", `{"skill": 12, "modifier": -2}`).JSON(t, &test)
+	if test.Roll.Face < 1 || test.Roll.Face > 20 || test.Roll.Target != 10 || test.Odds.Success != 0.5 {
+		t.Errorf("test: %+v", test)
+	}
+	var attack struct {
+		Shots []struct {
+			Roll   struct{ Face int }
+			Armour *struct{ Face, Target int }
+		}
+		Hits, Wounds int
+		Odds         struct{ Removed float64 }
+	}
+	a.postJSON("/v1/systems/wzr-d20/attack?seed=4",
+		`{"skill": 13, "rate": 4, "strength": 9, "aim": true, "armour": 14, "impenetrable": 3, "wounds": 3}`).JSON(t, &attack)
+	if len(attack.Shots) != 4 || attack.Odds.Removed <= 0 || attack.Odds.Removed >= 1 {
+		t.Errorf("attack: %+v", attack)
+	}
+	p := a.postJSON("/v1/systems/wzr-d20/attack", `{"skill": 13, "rate": 4, "strength": 25, "wounds": 3}`).Problem(t, 422)
+	if p.Field != "strength" {
+		t.Errorf("field = %q", p.Field)
+	}
+	for _, action := range []string{"team", "morale"} {
+		body := map[string]string{"team": `{"models": 6, "skill": 2, "no_clear_view": 3, "strength": 2, "rate": 6, "armour": 10, "wounds": 4}`,
+			"morale": `{"leadership": 10, "squad": 4, "lost": 3}`}[action]
+		if r := a.postJSON("/v1/systems/wzr-d20/"+action+"?mode=odds", body); r.Status != 200 {
 			t.Errorf("%s: %d %s", action, r.Status, r.Body)
 		}
 	}

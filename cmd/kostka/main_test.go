@@ -255,3 +255,24 @@ func TestOddsHistogram(t *testing.T) {
 		t.Errorf("odds 1000d1000: err = %v", err)
 	}
 }
+
+// TestWZRActions runs the wzr-d20 system from the command line: every die
+// of a test and an attack, and exact odds.
+func TestWZRActions(t *testing.T) {
+	err, out, _ := runCLI(t, "test", "wzr-d20", "skill=12")
+	if err != nil || !strings.HasPrefix(out, "• d20 ") || !strings.Contains(out, `"success": 0.6`) {
+		t.Errorf("test: %v\n%s", err, out)
+	}
+	err, out, _ = runCLI(t, "attack", "wzr-d20", "skill=12", "rate=4", "strength=9", "armour=14", "impenetrable=3", "wounds=2")
+	if err != nil || strings.Count(out, "• test ") != 4 || !strings.Contains(out, `"removed"`) {
+		t.Errorf("attack: %v\n%s", err, out)
+	}
+	err, out, _ = runCLI(t, "attack", "-odds", "wzr-d20", "skill=10", "rate=1", "strength=10", "armour=8", "wounds=4")
+	var odds struct{ Removed float64 }
+	if jerr := json.Unmarshal([]byte(out), &odds); err != nil || jerr != nil || odds.Removed < 0.3199 || odds.Removed > 0.3201 {
+		t.Errorf("odds: %v %v %q", err, jerr, out)
+	}
+	if err, _, _ := runCLI(t, "attack", "wzr-d20", "skill=12", "rate=1", "strength=5", "wounds=1", "mode=close_combat", "aim=true"); err == nil || !strings.Contains(err.Error(), "aim") {
+		t.Errorf("aim in close combat: %v", err)
+	}
+}

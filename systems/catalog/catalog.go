@@ -6,6 +6,7 @@ import (
 	"kostka/systems/fantasyk6"
 	"kostka/systems/poolk6"
 	"kostka/systems/qualityd6"
+	"kostka/systems/wzrd20"
 )
 
 // Registry returns a registry of every game system.
@@ -14,5 +15,6 @@ func Registry() *systems.Registry {
 		qualityd6.System(),
 		poolk6.System(),
 		fantasyk6.System(),
+		wzrd20.System(),
 	)
 }

@@ -47,11 +47,8 @@ func checkObject(t *testing.T, where string, schema map[string]any, typ reflect.
 		t.Errorf("%s: the schema must set additionalProperties: false (the API refuses unknown fields)", where)
 	}
 	var fields []string
-	for f := range typ.Fields() {
+	for _, f := range jsonFields(typ) {
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if name == "" || name == "-" {
-			continue
-		}
 		fields = append(fields, name)
 		p, ok := props[name].(map[string]any)
 		if !ok {
@@ -73,6 +70,22 @@ func checkObject(t *testing.T, where string, schema map[string]any, typ reflect.
 			t.Errorf("%s: the schema has %q, which the request type lacks", where, name)
 		}
 	}
+}
+
+// jsonFields returns the fields encoding/json sees in a struct type: its
+// own tagged fields and those of embedded structs without a tag.
+func jsonFields(typ reflect.Type) []reflect.StructField {
+	var out []reflect.StructField
+	for f := range typ.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		switch {
+		case f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct:
+			out = append(out, jsonFields(f.Type)...)
+		case name != "" && name != "-":
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // WithinFourSigma fails the test when an observed frequency (hits in

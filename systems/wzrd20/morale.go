@@ -1,0 +1,128 @@
+package wzrd20
+
+import (
+	"fmt"
+
+	"kostka/dice"
+	"kostka/systems"
+)
+
+// Morale tests (Test morálky): a d20 at or under the squad commander's LD.
+// A squad that loses 50% of its models in one round tests for Pinning
+// (Zalehnutí), 75% for Broken (Rozprášení); a pinned squad recovers with
+// Heads up! (Hlavy vzhůru!) at -2, a broken one regroups (Seskupení) at -6.
+const (
+	pinningLoss = 50 // percent of the models at the start of the round
+	brokenLoss  = 75
+)
+
+// moraleTests are the tests and their penalties.
+var moraleTests = map[string]int{"pinning": 0, "broken": 0, "heads_up": -2, "regroup": -6}
+
+// MoraleRequest is a morale test.
+type MoraleRequest struct {
+	Leadership int `json:"leadership"` // LD of the squad commander
+	// Test is pinning, broken, heads_up, regroup, or auto (the default):
+	// the test the round's losses call for.
+	Test     string `json:"test"`
+	Squad    int    `json:"squad"` // models at the start of the round (auto)
+	Lost     int    `json:"lost"`  // models lost this round (auto)
+	Modifier int    `json:"modifier"`
+}
+
+// MoraleResult is a rolled morale test.
+type MoraleResult struct {
+	Test   string     `json:"test"` // the test taken; "none" if the losses call for none
+	Roll   *Roll      `json:"roll,omitempty"`
+	Passed *bool      `json:"passed,omitempty"`
+	Effect string     `json:"effect"`
+	Steps  []string   `json:"steps"`
+	Odds   MoraleOdds `json:"odds"`
+}
+
+// MoraleOdds are a morale test's exact odds.
+type MoraleOdds struct {
+	Test   string  `json:"test"`
+	Target int     `json:"target"`
+	Passed float64 `json:"passed"`
+}
+
+func (r *MoraleRequest) normalize() error {
+	if r.Test == "" {
+		r.Test = "auto"
+	}
+	err := systems.First(
+		systems.Check("leadership", r.Leadership, minValue, maxValue),
+		systems.OneOf("test", r.Test, "auto", "pinning", "broken", "heads_up", "regroup"),
+		systems.Check("modifier", r.Modifier, -20, 20),
+	)
+	if err != nil {
+		return err
+	}
+	if r.Test == "auto" {
+		return systems.First(systems.Check("squad", r.Squad, 1, 100), systems.Check("lost", r.Lost, 0, r.Squad))
+	}
+	return nil
+}
+
+// test is the test taken: the one asked for, or the one the losses call
+// for (Broken at 75% or more, Pinning at 50% or more, else none).
+func (r *MoraleRequest) test() string {
+	if r.Test != "auto" {
+		return r.Test
+	}
+	switch pct := 100 * r.Lost; {
+	case pct >= brokenLoss*r.Squad:
+		return "broken"
+	case pct >= pinningLoss*r.Squad:
+		return "pinning"
+	}
+	return "none"
+}
+
+// MoraleOddsOf computes a morale test's exact odds.
+func MoraleOddsOf(r MoraleRequest) (MoraleOdds, error) {
+	if err := r.normalize(); err != nil {
+		return MoraleOdds{}, err
+	}
+	test := r.test()
+	if test == "none" {
+		return MoraleOdds{Test: test, Passed: 1}, nil
+	}
+	target := clamp(r.Leadership + moraleTests[test] + r.Modifier)
+	return MoraleOdds{Test: test, Target: target, Passed: testChances(target).pass()}, nil
+}
+
+// effects say what failing or passing each test means.
+var effects = map[string][2]string{
+	"pinning":  {"the squad is pinned: +2 Armour against shooting, but only Heads up! until it passes", "the squad fights on"},
+	"broken":   {"the squad is broken: it moves twice its Move towards its deployment edge at once", "the squad fights on"},
+	"heads_up": {"the squad stays pinned; every model spent an action point", "the squad is no longer pinned"},
+	"regroup":  {"the squad stays broken", "the squad regroups"},
+}
+
+// Morale rolls a morale test.
+func Morale(r MoraleRequest, src dice.Source) (MoraleResult, error) {
+	odds, err := MoraleOddsOf(r)
+	if err != nil {
+		return MoraleResult{}, err
+	}
+	res := MoraleResult{Test: odds.Test, Odds: odds}
+	if odds.Test == "none" {
+		res.Effect = "no morale test: the squad lost less than half its models this round"
+		res.Steps = []string{fmt.Sprintf("%d of %d models lost this round: under %d%%", r.Lost, r.Squad, pinningLoss)}
+		return res, nil
+	}
+	rl := roll(src, odds.Target)
+	res.Roll = &rl
+	res.Passed = &rl.Success
+	res.Effect = effects[odds.Test][0]
+	if rl.Success {
+		res.Effect = effects[odds.Test][1]
+	}
+	if r.Test == "auto" {
+		res.Steps = append(res.Steps, fmt.Sprintf("%d of %d models lost this round: a %s test", r.Lost, r.Squad, odds.Test))
+	}
+	res.Steps = append(res.Steps, describe("d20", rl, fmt.Sprintf("LD %d %+d %+d", r.Leadership, moraleTests[odds.Test], r.Modifier)))
+	return res, nil
+}
