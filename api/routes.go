@@ -14,6 +14,7 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /v1/systems", handleSystems(cfg.Systems))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
+	mux.Handle("POST /v1/systems/quality-d6/cost", handleCost(logger))
 	finder := cfg.rulesFinder()
 	mux.Handle("GET /v1/search", handleSearch(finder, logger))
 	mux.Handle("GET /v1/suggest", handleSuggest(finder, logger))

@@ -55,6 +55,7 @@ func commands() []command {
 		{"odds", "EXPR", "print the exact odds of every total, as a histogram", runOdds},
 		{"test", "[-odds] SYSTEM k=v…", "roll a game system's test, with its exact odds", actionCommand("test")},
 		{"attack", "[-odds] SYSTEM k=v…", "resolve a game system's attack, with its exact odds", actionCommand("attack")},
+		{"cost", "[-json] FILE.json", "cost a quality-d6 unit by the rulebook's formula", runCost},
 	}
 }
 

@@ -1,0 +1,43 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func TestCost(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var c struct {
+		Total     int
+		Category  string
+		Breakdown []string
+		PerModel  struct{ Base float64 } `json:"per_model"`
+	}
+	a.postJSON("/v1/systems/quality-d6/cost", `{"models": 10, "quality": 4, "defense": 5, "toughness": 1,
+		"weapons": [{"name": "rifle", "attacks": 1, "range": 24}, {"name": "knife", "attacks": 1, "range": "melee"}]}`).JSON(t, &c)
+	if c.Total != 126 || c.Category != "ranged" || c.PerModel.Base != 5 || len(c.Breakdown) < 5 {
+		t.Errorf("cost %+v", c)
+	}
+	for _, tt := range []struct {
+		body, field string
+		status      int
+	}{
+		{`{"models": 1, "quality": 9, "defense": 4, "toughness": 1}`, "quality", 422},
+		{`{"models": 1, "quality": 4, "defense": 4, "toughness": 1, "abilities": ["Tarcza", "Jetpack"]}`, "abilities[1]", 422},
+		{`{"models": 1, "quality": 4, "defense": 4, "toughness": 1, "weapons": [{"attacks": 1, "range": "far"}]}`, "weapons.range", 422},
+		{`{"models": 1, "quality": 4, "defense": 4, "toughness": 1, "weapons": [{"attacks": 1, "range": 60}]}`, "weapons[0].range", 422},
+		{`{"models": 1, "quality": 4, "defense": 4, "toughness": 1, "colour": "red"}`, "colour", 422},
+		{`{"models": 1,`, "", 400},
+	} {
+		p := a.postJSON("/v1/systems/quality-d6/cost", tt.body).Problem(t, tt.status)
+		if p.Field != tt.field || p.Detail == "" {
+			t.Errorf("%s: problem %+v, want field %q", tt.body, p, tt.field)
+		}
+	}
+	// The cost is not a roll: the generic action route's mode and seed do
+	// not apply, and the route is this one, not an action.
+	if res := a.postJSON("/v1/systems/quality-d6/cost?mode=odds", `{"models": 1, "quality": 4, "defense": 4, "toughness": 1}`); res.Status != http.StatusOK || !strings.Contains(string(res.Body), `"total"`) {
+		t.Errorf("with ?mode: %d %s", res.Status, res.Body)
+	}
+}

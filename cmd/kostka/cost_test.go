@@ -1,0 +1,38 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestCost(t *testing.T) {
+	err, out, _ := runCLI(t, "cost", "testdata/walker.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out, "Total: 183 points\n") || !strings.Contains(out, "Base cost: 5 × morale 1.2 × defense 2.3 × toughness 8") ||
+		!strings.Contains(out, "Warning: Unit balance") {
+		t.Errorf("output:\n%s", out)
+	}
+	// From standard input, as JSON.
+	data, err := os.ReadFile("testdata/walker.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr strings.Builder
+	if err := run(context.Background(), []string{"kostka", "cost", "-json", "-"}, noEnv, strings.NewReader(string(data)), &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	var c struct{ Total int }
+	if err := json.Unmarshal([]byte(stdout.String()), &c); err != nil || c.Total != 183 {
+		t.Errorf("JSON: %v %q", err, stdout.String())
+	}
+	for _, args := range [][]string{{"cost"}, {"cost", "missing.json"}, {"cost", "testdata"}} {
+		if err, _, _ := runCLI(t, args...); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}

@@ -1,0 +1,244 @@
+package cost
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"kostka/systems"
+)
+
+// Limits of a unit.
+const (
+	maxModels    = 100
+	maxToughness = 30
+	maxAttacks   = 50
+	maxWeapons   = 20
+	maxAbilities = 30
+	maxRange     = 36 // the range table's last column
+)
+
+// Of costs a unit.
+func Of(u Unit) (Cost, error) {
+	c := &costing{unit: u}
+	if err := c.check(); err != nil {
+		return Cost{}, err
+	}
+	return c.run(), nil
+}
+
+// costing is the state of one costing.
+type costing struct {
+	unit    Unit
+	model   set
+	weapons []set
+	out     Cost
+}
+
+func (c *costing) note(format string, args ...any) {
+	n := fmt.Sprintf(format, args...)
+	if !slices.Contains(c.out.Notes, n) {
+		c.out.Notes = append(c.out.Notes, n)
+	}
+}
+
+func (c *costing) line(format string, args ...any) {
+	c.out.Breakdown = append(c.out.Breakdown, fmt.Sprintf(format, args...))
+}
+
+func (c *costing) check() error {
+	u := c.unit
+	if err := systems.First(
+		systems.Check("models", u.Models, 1, maxModels),
+		systems.Check("quality", u.Quality, 2, 6),
+		systems.Check("defense", u.Defense, 2, 6),
+		systems.Check("toughness", u.Toughness, 1, maxToughness),
+	); err != nil {
+		return err
+	}
+	if len(u.Abilities) > maxAbilities {
+		return &systems.FieldError{Field: "abilities", Msg: fmt.Sprintf("at most %d abilities", maxAbilities)}
+	}
+	if len(u.Weapons) > maxWeapons {
+		return &systems.FieldError{Field: "weapons", Msg: fmt.Sprintf("at most %d weapons", maxWeapons)}
+	}
+	c.model = set{}
+	for i, s := range u.Abilities {
+		field := fmt.Sprintf("abilities[%d]", i)
+		a, err := parseAbility(field, s)
+		if err != nil {
+			return err
+		}
+		if a.info.kind == weaponAbility || a.info.name == "Rozprysk" || a.info.name == "Zabójczy" {
+			return &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s is a weapon ability: list it under the weapon's abilities (or give the model Mistrzostwo(%s))", a.info.name, a.info.name)}
+		}
+		k := a.info.name
+		if a.param != nil {
+			k += "(" + a.param.name + ")"
+		}
+		if c.model.has(k) {
+			return &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s is listed twice", a)}
+		}
+		c.model[k] = a
+	}
+	for i, w := range u.Weapons {
+		field := fmt.Sprintf("weapons[%d]", i)
+		if err := systems.First(
+			systems.Check(field+".attacks", w.Attacks, 1, maxAttacks),
+			systems.Check(field+".ap", w.AP, apColumns[0], apColumns[len(apColumns)-1]),
+		); err != nil {
+			return err
+		}
+		if w.Range < 0 || w.Range > maxRange {
+			return &systems.FieldError{Field: field + ".range", Msg: fmt.Sprintf("the range table covers melee and ranges up to %d\"; %d\" is outside it", maxRange, w.Range)}
+		}
+		ws := set{}
+		for j, s := range w.Abilities {
+			af := fmt.Sprintf("%s.abilities[%d]", field, j)
+			a, err := parseAbility(af, s)
+			if err != nil {
+				return err
+			}
+			if a.info.kind != weaponAbility && a.info.name != "Rozprysk" && a.info.name != "Zabójczy" {
+				return &systems.FieldError{Field: af, Msg: fmt.Sprintf("%s is not a weapon ability: list it under the unit's abilities", a.info.name)}
+			}
+			if ws.has(a.info.name) {
+				return &systems.FieldError{Field: af, Msg: fmt.Sprintf("%s is listed twice", a.info.name)}
+			}
+			if a.info.name == "Artyleria" && w.Range == Melee {
+				return &systems.FieldError{Field: af, Msg: "Artyleria is for ranged weapons (the range table has no melee value for it)"}
+			}
+			if a.info.name == "Nieporęczny" && w.Range == Melee {
+				return &systems.FieldError{Field: af, Msg: "Nieporęczny is for ranged weapons (the range table has no melee value for it)"}
+			}
+			ws[a.info.name] = a
+		}
+		if ws.has("Przebijająca") && ws.has("Zabójczy") {
+			return &systems.FieldError{Field: field + ".abilities", Msg: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both"}
+		}
+		c.weapons = append(c.weapons, ws)
+	}
+	return nil
+}
+
+// run costs the checked unit.
+func (c *costing) run() Cost {
+	u := c.unit
+	c.out.Models = u.Models
+	c.out.Weapons = []WeaponCost{}
+	c.out.Abilities = []AbilityCost{}
+	c.out.Warnings = []string{}
+	c.out.Notes = []string{}
+	m := &c.out.PerModel
+
+	m.MoraleModifier = c.morale()
+	m.DefenseModifier = c.defense()
+	m.ToughnessModifier = c.toughness()
+	m.Base = baseCost * m.MoraleModifier * m.DefenseModifier * m.ToughnessModifier
+	c.line("Base cost: 5 × morale %g × defense %g × toughness %g = %.3f", round2(m.MoraleModifier), round2(m.DefenseModifier), round2(m.ToughnessModifier), m.Base)
+
+	c.weaponCosts()
+	m.Abilities = c.abilityCosts()
+	for _, w := range c.out.Weapons {
+		m.Weapons += w.Paid
+	}
+	m.Total = m.Base + m.Weapons + m.Abilities
+	c.out.Exact = m.Total * float64(u.Models)
+	c.out.Total = int(math.Round(c.out.Exact))
+	c.line("Per model: base %.3f + weapons %.3f + abilities %.3f = %.3f", m.Base, m.Weapons, m.Abilities, m.Total)
+	c.line("Unit: %d × %.3f = %.3f, %d points", u.Models, m.Total, c.out.Exact, c.out.Total)
+
+	c.balance()
+	return c.out
+}
+
+// morale is 1.3 - (Quality - 1) / 10 × multipliers: 0.5 for each of
+// Nieustraszony and Straceńczy.
+func (c *costing) morale() float64 {
+	m := 1.0
+	var why []string
+	for _, name := range []string{"Nieustraszony", "Straceńczy"} {
+		if c.model.has(name) {
+			m *= fearlessFactor
+			why = append(why, name)
+		}
+	}
+	v := moraleBase - float64(c.unit.Quality-1)/moraleStep*m
+	if len(why) > 0 {
+		c.line("Morale: 1.3 - (%d - 1) / 10 × %g (%v) = %g", c.unit.Quality, m, why, round2(v))
+	} else {
+		c.line("Morale: 1.3 - (%d - 1) / 10 = %g", c.unit.Quality, round2(v))
+	}
+	return v
+}
+
+// defense sums the defense table's rows for the model's Defense column.
+func (c *costing) defense() float64 {
+	col := slices.Index(defenseColumns, c.unit.Defense)
+	v := 0.0
+	for _, row := range defenseTable {
+		if row.ability != "" && !c.model.has(row.ability) {
+			continue
+		}
+		v += row.sign * row.values[col]
+		if row.ability != "" {
+			c.line("Defense %d+: %s %+g", c.unit.Defense, row.ability, row.sign*row.values[col])
+		}
+	}
+	return v
+}
+
+// toughness reads the toughness table, interpolating between its rows
+// (Toughness 5, 7, 8) and adding +5 per +3 beyond its last.
+func (c *costing) toughness() float64 {
+	t := c.unit.Toughness
+	last := toughnessTable[len(toughnessTable)-1]
+	if t > last.toughness {
+		steps := float64(t-last.toughness) / toughnessStep
+		v := last.modifier + steps*toughnessStepValue
+		if (t-last.toughness)%toughnessStep != 0 {
+			c.note("Toughness %d lies between the table's +3 steps; its modifier %g is interpolated in a straight line.", t, round2(v))
+		}
+		return v
+	}
+	for i, p := range toughnessTable {
+		if p.toughness == t {
+			return p.modifier
+		}
+		if p.toughness > t {
+			lo := toughnessTable[i-1]
+			v := lo.modifier + (p.modifier-lo.modifier)*float64(t-lo.toughness)/float64(p.toughness-lo.toughness)
+			c.note("Toughness %d is not a row of the table; its modifier %g is interpolated between Toughness %d (%g) and %d (%g).", t, round2(v), lo.toughness, lo.modifier, p.toughness, p.modifier)
+			return v
+		}
+	}
+	panic("unreachable: toughness checked to be at least 1")
+}
+
+// interpolate reads a table row at x over columns, in a straight line
+// between the columns around it.
+func interpolate(columns []int, values []float64, x int) float64 {
+	for i, col := range columns {
+		if col == x {
+			return values[i]
+		}
+		if col > x {
+			f := float64(x-columns[i-1]) / float64(col-columns[i-1])
+			return values[i-1] + (values[i]-values[i-1])*f
+		}
+	}
+	return values[len(values)-1]
+}
+
+// balance warns when the weapons cost outside 5 to 25 times the defense
+// modifier per point of Toughness.
+func (c *costing) balance() {
+	m := c.out.PerModel
+	per := m.DefenseModifier * float64(c.unit.Toughness)
+	ratio := m.Weapons / per
+	if ratio < balanceLow || ratio > balanceHigh {
+		c.out.Warnings = append(c.out.Warnings, fmt.Sprintf(
+			"Unit balance: the weapons cost %.2f per model, %.1f times the defense modifier per point of Toughness (%.2f × %d); the rulebook advises 5 to 25 times.",
+			m.Weapons, ratio, m.DefenseModifier, c.unit.Toughness))
+	}
+}

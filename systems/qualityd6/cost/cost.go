@@ -1,0 +1,213 @@
+// Package cost computes a quality-d6 unit's points cost by the rulebook's
+// formula (seed 001, "Koszt punktowy"): each model's base cost from its
+// Quality, Defense and Toughness, its weapons' cost, and its abilities'
+// cost; a unit's cheaper weapon category (melee or ranged) costs half.
+//
+// Every table is data (tables.go). Where the text is ambiguous or a value
+// falls between table columns, the reading chosen is documented in
+// rulesdata/NOTES.md and said in the answer's notes.
+package cost
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"kostka/systems"
+)
+
+// Unit is a unit to cost: its models are alike.
+type Unit struct {
+	Models    int      `json:"models"`
+	Quality   int      `json:"quality"`   // 2 to 6 (Quality 4+ is 4)
+	Defense   int      `json:"defense"`   // 2 to 6
+	Toughness int      `json:"toughness"` // per model
+	Abilities []string `json:"abilities"` // model abilities, with X in brackets: "Mag(2)", "Aura(Tarcza)"
+	Weapons   []Weapon `json:"weapons"`   // each model's weapons
+}
+
+// Weapon is one weapon of each model.
+type Weapon struct {
+	Name      string   `json:"name"`
+	Attacks   int      `json:"attacks"`
+	Range     Range    `json:"range"` // inches, or "melee"
+	AP        int      `json:"ap"`
+	Abilities []string `json:"abilities"`
+}
+
+// Range is a weapon's range in inches; 0 is melee. In JSON it is a number
+// or the string "melee".
+type Range int
+
+// Melee is the range of a melee weapon.
+const Melee Range = 0
+
+// UnmarshalJSON accepts a number of inches or "melee" (also "wręcz"). A
+// bad value is a *json.UnmarshalTypeError, which encoding/json completes
+// with the field's path.
+func (r *Range) UnmarshalJSON(b []byte) error {
+	bad := func(what string) error {
+		return &json.UnmarshalTypeError{Value: what + `; give inches or "melee"`, Type: reflect.TypeFor[int]()}
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		switch key(s) {
+		case "melee", "wrecz":
+			*r = Melee
+			return nil
+		}
+		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(s), `"`))
+		if err != nil {
+			return bad(strconv.Quote(s))
+		}
+		*r = Range(n)
+		return nil
+	}
+	var n int
+	if err := json.Unmarshal(b, &n); err != nil {
+		return bad(string(b))
+	}
+	*r = Range(n)
+	return nil
+}
+
+// MarshalJSON writes "melee" or the inches.
+func (r Range) MarshalJSON() ([]byte, error) {
+	if r == Melee {
+		return []byte(`"melee"`), nil
+	}
+	return []byte(strconv.Itoa(int(r))), nil
+}
+
+// Cost is a costed unit.
+type Cost struct {
+	Total    int     `json:"total"` // the unit's points, rounded
+	Exact    float64 `json:"exact"` // before rounding
+	Models   int     `json:"models"`
+	PerModel Model   `json:"per_model"`
+	// Category is the unit's kind by its dearer weapons: melee (a
+	// warrior unit) or ranged (a shooter unit); the other kind costs half.
+	Category  string        `json:"category"`
+	Weapons   []WeaponCost  `json:"weapons"`
+	Abilities []AbilityCost `json:"abilities"`
+	Breakdown []string      `json:"breakdown"`
+	Warnings  []string      `json:"warnings"`
+	Notes     []string      `json:"notes"`
+}
+
+// Model is one model's cost, in parts.
+type Model struct {
+	Base              float64 `json:"base"`
+	MoraleModifier    float64 `json:"morale_modifier"`
+	DefenseModifier   float64 `json:"defense_modifier"`
+	ToughnessModifier float64 `json:"toughness_modifier"`
+	Weapons           float64 `json:"weapons"` // after halving the cheaper category
+	Abilities         float64 `json:"abilities"`
+	Total             float64 `json:"total"`
+}
+
+// WeaponCost is one weapon's cost per model.
+type WeaponCost struct {
+	Name            string  `json:"name"`
+	Kind            string  `json:"kind"` // melee or ranged
+	RangeModifier   float64 `json:"range_modifier"`
+	HitChance       float64 `json:"hit_chance"`
+	AbilityModifier float64 `json:"ability_modifier"`
+	Cost            float64 `json:"cost"`   // as the formula gives it
+	Halved          bool    `json:"halved"` // of the unit's cheaper category
+	Paid            float64 `json:"paid"`   // after halving
+}
+
+// AbilityCost is one model ability's cost per model.
+type AbilityCost struct {
+	Name string  `json:"name"`
+	Cost float64 `json:"cost"`
+	How  string  `json:"how"`
+}
+
+// ability is a parsed ability: its info and its X, a number or another
+// ability.
+type ability struct {
+	info    *abilityInfo
+	x       int
+	param   *abilityInfo
+	range12 bool // Aura 12": an aura with a 12" range
+}
+
+func (a ability) String() string {
+	switch {
+	case a.param != nil && a.range12:
+		return fmt.Sprintf("%s 12\"(%s)", a.info.name, a.param.name)
+	case a.param != nil:
+		return fmt.Sprintf("%s(%s)", a.info.name, a.param.name)
+	case a.info.kind == numberAbility:
+		return fmt.Sprintf("%s(%d)", a.info.name, a.x)
+	}
+	return a.info.name
+}
+
+// parseAbility reads "Name", "Name(X)" or "Name X" in Polish or English.
+func parseAbility(field, s string) (ability, error) {
+	name, x := strings.TrimSpace(s), ""
+	if i := strings.IndexByte(name, '('); i >= 0 {
+		if !strings.HasSuffix(name, ")") {
+			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q: a ( without a closing )", s)}
+		}
+		name, x = strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+1:len(name)-1])
+	} else if f := strings.Fields(name); len(f) > 1 {
+		if _, err := strconv.Atoi(f[len(f)-1]); err == nil {
+			name, x = strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+		}
+	}
+	a := ability{}
+	if lower := strings.ToLower(name); strings.HasPrefix(lower, "aura") {
+		if rest := strings.Trim(lower[len("aura"):], `" ”`); rest == "12" {
+			a.range12 = true
+			name = "Aura"
+		}
+	}
+	info, ok := abilityByKey[key(name)]
+	if !ok {
+		return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q is not an ability of the quality-d6 cost rules", s)}
+	}
+	a.info = info
+	switch info.kind {
+	case numberAbility:
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 1 || n > 20 {
+			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes a number from 1 to 20 as X: %s(2)", info.name, info.name)}
+		}
+		a.x = n
+	case paramAbility:
+		p, ok := abilityByKey[key(x)]
+		if x == "" || !ok || p.kind == paramAbility {
+			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes an ability as X, such as %s(Tarcza)", info.name, info.name)}
+		}
+		if info.name == "Mistrzostwo" && p.kind != weaponAbility {
+			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("Mistrzostwo takes a weapon ability as X, not %s", p.name)}
+		}
+		if info.name != "Mistrzostwo" && p.kind != modelAbility {
+			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s(X) takes a passive ability from the cost table as X, not %s", info.name, p.name)}
+		}
+		a.param = p
+	default:
+		if x != "" {
+			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes no X", info.name)}
+		}
+	}
+	if a.range12 && info.name != "Aura" {
+		return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q is not an ability of the quality-d6 cost rules", s)}
+	}
+	return a, nil
+}
+
+// set is a model's or weapon's abilities by canonical name.
+type set map[string]ability
+
+func (s set) has(name string) bool { _, ok := s[name]; return ok }
+
+// round2 rounds for display.
+func round2(v float64) float64 { return math.Round(v*1000) / 1000 }

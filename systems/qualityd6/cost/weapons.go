@@ -1,0 +1,236 @@
+package cost
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// weaponCosts costs every weapon per model, then halves the unit's
+// cheaper category.
+func (c *costing) weaponCosts() {
+	var melee, ranged float64
+	mastery := c.masteryAbility()
+	for i, w := range c.unit.Weapons {
+		ws := c.weapons[i]
+		if mastery != nil && !ws.has(mastery.name) {
+			ws = clone(ws)
+			ws[mastery.name] = ability{info: mastery}
+			c.note("Mistrzostwo(%s): every weapon is costed as if it had %s.", mastery.name, mastery.name)
+		}
+		name := w.Name
+		if name == "" {
+			name = fmt.Sprintf("weapon %d", i+1)
+		}
+		kinds := []Range{w.Range}
+		if ws.has("Szturmowa") && w.Range != Melee {
+			kinds = append(kinds, Melee) // "Wyceń również jak broń wręcz"
+		}
+		for _, r := range kinds {
+			wc := c.weapon(name, w, ws, r)
+			if r == Melee {
+				melee += wc.Cost
+			} else {
+				ranged += wc.Cost
+			}
+			c.out.Weapons = append(c.out.Weapons, wc)
+		}
+	}
+	// The dearer category, summed over the unit, sets what the unit is;
+	// the cheaper one costs half. A tie halves the ranged weapons.
+	c.out.Category = "ranged"
+	halve := "melee"
+	if melee >= ranged {
+		c.out.Category, halve = "melee", "ranged"
+	}
+	for i := range c.out.Weapons {
+		w := &c.out.Weapons[i]
+		w.Paid = w.Cost
+		if w.Kind == halve {
+			w.Halved, w.Paid = true, w.Cost/2
+		}
+	}
+	if melee > 0 && ranged > 0 {
+		c.line("Weapons: melee %.3f, ranged %.3f per model: a %s unit, its %s weapons cost half", melee, ranged, c.out.Category, halve)
+	}
+}
+
+func clone(s set) set {
+	out := make(set, len(s))
+	for k, v := range s {
+		out[k] = v
+	}
+	return out
+}
+
+// masteryAbility is the weapon ability Mistrzostwo(X) gives, if any.
+func (c *costing) masteryAbility() *abilityInfo {
+	for _, a := range c.model {
+		if a.info.name == "Mistrzostwo" {
+			return a.param
+		}
+	}
+	return nil
+}
+
+// weapon costs one weapon per model as a weapon of range r: attacks × 2 ×
+// range modifier × hit chance × ability modifiers.
+func (c *costing) weapon(name string, w Weapon, ws set, r Range) WeaponCost {
+	kind := "ranged"
+	if r == Melee {
+		kind = "melee"
+	}
+	wc := WeaponCost{Name: name, Kind: kind}
+	wc.RangeModifier = c.rangeModifier(name, ws, r)
+	wc.HitChance = c.hitChance(name, w, ws, r)
+	wc.AbilityModifier = c.abilityModifier(name, w, ws, r)
+	wc.Cost = float64(w.Attacks) * attackCost * wc.RangeModifier * wc.HitChance * wc.AbilityModifier
+	c.line("%s (%s): %d attacks × 2 × range %g × hit %g × abilities %g = %.3f",
+		name, kind, w.Attacks, round2(wc.RangeModifier), round2(wc.HitChance), round2(wc.AbilityModifier), wc.Cost)
+	return wc
+}
+
+// rangeModifier reads the range table, interpolating between columns.
+func (c *costing) rangeModifier(name string, ws set, r Range) float64 {
+	x := int(r)
+	if r != Melee && x < rangeColumns[1] {
+		c.note("%s: ranges under 12\" are costed as 12\", the range table's shortest.", name)
+		x = rangeColumns[1]
+	}
+	if r != Melee && !slices.Contains(rangeColumns, x) {
+		c.note("%s: %d\" lies between the range table's columns; its values are interpolated in a straight line.", name, x)
+	}
+	v := interpolate(rangeColumns, rangeBase.values[:], x)
+	if ws.has("Artyleria") {
+		v += interpolate(rangeColumns, rangeArtillery.values[:], x)
+	}
+	if ws.has("Nieporęczny") {
+		v -= interpolate(rangeColumns, rangeUnwieldy.values[:], x)
+	}
+	return v
+}
+
+// hitChance is 7 - Quality plus the bonuses of the hit chance rule, at
+// least 0.9.
+func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
+	melee := r == Melee
+	q := c.unit.Quality
+	switch {
+	case ws.has("Niezawodny"):
+		q = 2
+	case !melee && c.model.has("Dobrze strzela"):
+		q = 4
+	case !melee && c.model.has("Źle strzela"):
+		q = 5
+	}
+	var parts []string
+	h := float64(7 - q)
+	add := func(v float64, why string) {
+		h += v
+		parts = append(parts, fmt.Sprintf("%+.3g %s", v, why))
+	}
+	if ws.has("Podwójny") {
+		add(1, "Podwójny")
+	}
+	if ws.has("Impet") || (melee && c.model.has("Furia")) {
+		add(0.65, "Furia or Impet")
+	}
+	if c.model.has("Szpica") {
+		add(0.5, "Szpica")
+	}
+	if c.model.has("Ostrożny") {
+		x := max(int(r), 0)
+		if r != Melee && x < rangeColumns[1] {
+			x = rangeColumns[1]
+		}
+		if v := interpolate(rangeColumns, rangeCautiousHi.values[:], x); v != 0 {
+			add(v, "Ostrożny")
+		}
+	}
+	if ws.has("Finezja") {
+		add(float64((7-q)*(6-q)*(6-q))/50, "Finezja")
+	}
+	if ws.has("Dezintegracja") {
+		add(2.9/apBase(w.AP)-1, "Dezintegracja")
+	}
+	aircraft := c.model.has("Samolot")
+	switch {
+	case aircraft && c.model.has("Przygotowanie"):
+		c.note("Samolot: Przygotowanie and Niestrudzony are ignored.")
+	case c.model.has("Przygotowanie") && c.model.has("Niestrudzony"):
+		add(0.2, "Przygotowanie with Niestrudzony")
+	case c.model.has("Przygotowanie"):
+		add(0.65, "Przygotowanie")
+	}
+	if !ws.has("Namierzanie") {
+		if melee {
+			add(-0.3, "no Namierzanie (melee)")
+		} else {
+			add(-0.6, "no Namierzanie (ranged)")
+		}
+		c.note("Hit chance: a weapon without Namierzanie loses 0.6 if ranged, 0.3 if melee (the rulebook's garbled line read as one penalty; see rulesdata/NOTES.md).")
+	}
+	if h < hitChanceMin {
+		parts = append(parts, fmt.Sprintf("at least %g", hitChanceMin))
+		h = hitChanceMin
+	}
+	c.line("%s hit chance: 7 - %d %s = %g", name, q, strings.Join(parts, " "), round2(h))
+	return h
+}
+
+// apBase is the ability table's base row for an AP.
+func apBase(ap int) float64 { return apTable[0].values[slices.Index(apColumns, ap)] }
+
+// abilityModifier is the AP row sum (times Przebijająca), times
+// Rozprysk(X) and Zabójczy(X), times every multiplier that applies.
+func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float64 {
+	col := slices.Index(apColumns, w.AP)
+	v := 0.0
+	pierce := 1.0
+	for _, row := range apTable {
+		owner := ws
+		if row.ability == "Waagh!" {
+			owner = c.model
+		}
+		if row.ability != "" && !owner.has(row.ability) {
+			continue
+		}
+		switch row.op {
+		case '+':
+			v += row.values[col]
+		case '-':
+			v -= row.values[col]
+		case '*':
+			pierce = row.values[col]
+		}
+	}
+	v *= pierce
+	for _, xname := range []string{"Rozprysk", "Zabójczy"} {
+		if a, ok := ws[xname]; ok {
+			if a.x > xColumns[len(xColumns)-1] {
+				c.note("%s: %s(%d) is costed as %s(6), the table's largest X.", name, xname, a.x, xname)
+			} else if !slices.Contains(xColumns, a.x) {
+				c.note("%s: %s(%d) lies between the table's X columns; it is interpolated in a straight line.", name, xname, a.x)
+			}
+			row := xTable[xname]
+			v *= interpolate(xColumns, row[:], min(a.x, xColumns[len(xColumns)-1]))
+		}
+	}
+	melee := r == Melee
+	for _, m := range weaponMultipliers {
+		if !ws.has(m.ability) && !c.model.has(m.ability) {
+			continue
+		}
+		if (m.kind == "melee" && !melee) || (m.kind == "ranged" && melee) {
+			continue
+		}
+		if m.ability == "Odwody" && (c.model.has("Rezerwa") || c.model.has("Zwiadowca") || c.model.has("Zasadzka")) {
+			continue
+		}
+		if m.ability == "Niestrudzony" && c.model.has("Samolot") {
+			continue
+		}
+		v *= m.factor
+	}
+	return v
+}
