@@ -25,6 +25,7 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /{$}", web.Page())
 	mux.Handle("GET /dice", web.Page())
 	mux.Handle("GET /attack", web.Page())
+	mux.Handle("GET /cost", web.Page())
 	mux.Handle("GET /r/{id}", web.Page())
 	mux.Handle("GET /static/{path...}", web.Static())
 }

@@ -335,3 +335,43 @@ func TestRulesView(t *testing.T) {
 		})
 	}
 }
+
+func TestCostView(t *testing.T) {
+	for _, size := range sizes {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, base := browser(t, size.width, size.height)
+			var total string
+			var lines int
+			run(t, ctx,
+				chromedp.Navigate(base+"/cost"),
+				chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery),
+				chromedp.Text("#cost-result .total", &total, chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('#cost-result .steps li').length`, &lines),
+			)
+			// Ten Quality 4+, Defense 5+ soldiers with a 24" rifle and a knife.
+			if total != "126 points" || lines < 5 {
+				t.Errorf("total %q with %d breakdown lines", total, lines)
+			}
+			shot(t, ctx, "cost-"+size.name)
+			run(t, ctx,
+				chromedp.SendKeys(`#cost-form input[name="unit_abilities"]`, "Fearless", chromedp.ByQuery),
+				chromedp.Sleep(time.Second),
+				chromedp.Text("#cost-result .total", &total, chromedp.ByQuery),
+			)
+			if total != "134 points" {
+				var e string
+				run(t, ctx, chromedp.Text("#cost-error", &e, chromedp.ByID))
+				t.Errorf("with Fearless: %q (error %q)", total, e)
+			}
+			var errText string
+			run(t, ctx,
+				chromedp.SendKeys(`#cost-form input[name="unit_abilities"]`, ", Jetpack", chromedp.ByQuery),
+				chromedp.WaitVisible("#cost-error", chromedp.ByID),
+				chromedp.Text("#cost-error", &errText, chromedp.ByID),
+			)
+			if !strings.Contains(errText, "abilities[1]") || !strings.Contains(errText, "Jetpack") {
+				t.Errorf("error shown: %q", errText)
+			}
+		})
+	}
+}

@@ -4,16 +4,18 @@ import { pickLanguage, setLanguage, t } from './i18n.js';
 import { rulesView } from './rules.js';
 import { diceView } from './dice.js';
 import { attackView } from './attack.js';
+import { costView } from './cost.js';
 
-const views = { rules: rulesView(), dice: diceView(), attack: attackView() };
+const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView() };
 
 // route shows the view for the current path: "/" and "/r/{id}" are rules,
-// "/dice" dice, "/attack" the attack calculator.
+// "/dice" dice, "/attack" the attack calculator, "/cost" unit points.
 function route() {
   const path = location.pathname;
   let name = 'rules';
   if (path === '/dice') name = 'dice';
   if (path === '/attack') name = 'attack';
+  if (path === '/cost') name = 'cost';
   for (const [n, v] of Object.entries(views)) {
     document.getElementById(`view-${n}`).hidden = n !== name;
     if (n === name) v.show(path);

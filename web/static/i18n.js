@@ -2,6 +2,11 @@
 
 const strings = {
   en: {
+    'nav.cost': 'Points', 'cost.title': 'Unit points (quality-d6)', 'cost.intro': 'The rulebook\'s cost formula: each factor is listed so you can check it by hand.',
+    'cost.models': 'Models', 'cost.quality': 'Quality', 'cost.defense': 'Defense', 'cost.toughness': 'Toughness',
+    'cost.abilities': 'Abilities (comma-separated)', 'cost.weapons': 'Weapons', 'cost.add': 'Add a weapon', 'cost.name': 'Name',
+    'cost.attacks': 'Attacks', 'cost.range': 'Range (" or melee)', 'cost.wabilities': 'Weapon abilities', 'cost.remove': 'Remove',
+    'cost.total': '{n} points', 'cost.per': '{n} per model · {kind}', 'cost.melee': 'a melee unit', 'cost.ranged': 'a shooting unit',
     'lang.label': 'Language', 'nav.rules': 'Rules', 'nav.dice': 'Dice', 'nav.attack': 'Attack',
     'rules.title': 'Rules', 'rules.query': 'Search the rules', 'rules.placeholder': 'e.g. cover, blast, power shot',
     'rules.system': 'Rulebook', 'rules.all': 'All rulebooks', 'rules.search': 'Search',
@@ -17,6 +22,11 @@ const strings = {
     'footer': 'Dice and rules for the table.',
   },
   pl: {
+    'nav.cost': 'Punkty', 'cost.title': 'Koszt oddziału (quality-d6)', 'cost.intro': 'Wzór kosztu z podręcznika: każdy czynnik jest wypisany, by można go sprawdzić ręcznie.',
+    'cost.models': 'Modele', 'cost.quality': 'Jakość', 'cost.defense': 'Obrona', 'cost.toughness': 'Wytrzymałość',
+    'cost.abilities': 'Zdolności (po przecinku)', 'cost.weapons': 'Bronie', 'cost.add': 'Dodaj broń', 'cost.name': 'Nazwa',
+    'cost.attacks': 'Ataki', 'cost.range': 'Zasięg (" lub wręcz)', 'cost.wabilities': 'Zdolności broni', 'cost.remove': 'Usuń',
+    'cost.total': '{n} pkt', 'cost.per': '{n} za model · {kind}', 'cost.melee': 'oddział walczący wręcz', 'cost.ranged': 'oddział strzelecki',
     'lang.label': 'Język', 'nav.rules': 'Zasady', 'nav.dice': 'Kości', 'nav.attack': 'Atak',
     'rules.title': 'Zasady', 'rules.query': 'Szukaj w zasadach', 'rules.placeholder': 'np. osłona, rozprysk, zabójczy',
     'rules.system': 'Podręcznik', 'rules.all': 'Wszystkie podręczniki', 'rules.search': 'Szukaj',
@@ -32,6 +42,11 @@ const strings = {
     'footer': 'Kości i zasady przy stole.',
   },
   cs: {
+    'nav.cost': 'Body', 'cost.title': 'Body jednotky (quality-d6)', 'cost.intro': 'Vzorec ceny z pravidel: každý činitel je vypsán, aby šel ověřit ručně.',
+    'cost.models': 'Modely', 'cost.quality': 'Kvalita', 'cost.defense': 'Obrana', 'cost.toughness': 'Odolnost',
+    'cost.abilities': 'Schopnosti (oddělené čárkou)', 'cost.weapons': 'Zbraně', 'cost.add': 'Přidat zbraň', 'cost.name': 'Název',
+    'cost.attacks': 'Útoky', 'cost.range': 'Dostřel (" nebo melee)', 'cost.wabilities': 'Schopnosti zbraně', 'cost.remove': 'Odebrat',
+    'cost.total': '{n} bodů', 'cost.per': '{n} za model · {kind}', 'cost.melee': 'jednotka na blízko', 'cost.ranged': 'střelecká jednotka',
     'lang.label': 'Jazyk', 'nav.rules': 'Pravidla', 'nav.dice': 'Kostky', 'nav.attack': 'Útok',
     'rules.title': 'Pravidla', 'rules.query': 'Hledat v pravidlech', 'rules.placeholder': 'např. krytí, power shot, fumble',
     'rules.system': 'Pravidla hry', 'rules.all': 'Všechna pravidla', 'rules.search': 'Hledat',

@@ -1,0 +1,81 @@
+// The points calculator for quality-d6 units: a unit and its weapons in,
+// the rulebook's cost with a line per factor out (POST
+// /v1/systems/quality-d6/cost).
+
+import { post } from './api.js';
+import { t } from './i18n.js';
+
+const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
+
+export function costView() {
+  const form = document.getElementById('cost-form');
+  const weapons = document.getElementById('cost-weapons');
+  const error = document.getElementById('cost-error');
+  const result = document.getElementById('cost-result');
+  let timer = 0, seq = 0;
+
+  function weaponRow(w = {}) {
+    const row = document.getElementById('cost-weapon').content.firstElementChild.cloneNode(true);
+    row.querySelector('[name="name"]').value = w.name || '';
+    row.querySelector('[name="attacks"]').value = w.attacks || 1;
+    row.querySelector('[name="range"]').value = w.range || 'melee';
+    row.querySelector('[name="ap"]').value = w.ap || 0;
+    row.querySelector('[name="abilities"]').value = (w.abilities || []).join(', ');
+    row.querySelector('.remove').addEventListener('click', () => { row.remove(); schedule(); });
+    weapons.append(row);
+  }
+
+  function unit() {
+    const v = (n) => form.elements[n].value;
+    return {
+      models: Number(v('models')), quality: Number(v('quality')), defense: Number(v('defense')),
+      toughness: Number(v('toughness')), abilities: list(v('unit_abilities')),
+      weapons: [...weapons.children].map((row) => {
+        const f = (n) => row.querySelector(`[name="${n}"]`).value;
+        const range = f('range').trim();
+        return {
+          name: f('name'), attacks: Number(f('attacks')), ap: Number(f('ap')), abilities: list(f('abilities')),
+          range: /^\d+$/.test(range) ? Number(range) : range,
+        };
+      }),
+    };
+  }
+
+  async function compute() {
+    const my = ++seq;
+    try {
+      const c = await post('/v1/systems/quality-d6/cost', unit());
+      if (my !== seq) return;
+      error.hidden = true;
+      const total = document.createElement('p');
+      total.className = 'total';
+      total.textContent = t('cost.total', { n: c.total });
+      const per = document.createElement('p');
+      per.className = 'status';
+      per.textContent = t('cost.per', { n: c.per_model.total.toFixed(2), kind: t(`cost.${c.category}`) });
+      const lines = document.createElement('ol');
+      lines.className = 'steps';
+      for (const l of c.breakdown) { const li = document.createElement('li'); li.textContent = l; lines.append(li); }
+      const extra = [];
+      for (const [cls, items] of [['warning', c.warnings], ['note', c.notes]]) {
+        for (const s of items) { const p = document.createElement('p'); p.className = cls; p.textContent = s; extra.push(p); }
+      }
+      result.replaceChildren(total, per, lines, ...extra);
+    } catch (e) {
+      if (my !== seq) return;
+      const field = e.problem && e.problem.field;
+      error.textContent = field ? `${field}: ${e.message}` : e.message;
+      error.hidden = false;
+    }
+  }
+
+  function schedule() { clearTimeout(timer); timer = setTimeout(compute, 200); }
+
+  form.addEventListener('input', schedule);
+  form.addEventListener('submit', (e) => { e.preventDefault(); compute(); });
+  document.getElementById('cost-add').addEventListener('click', () => { weaponRow(); schedule(); });
+  weaponRow({ name: 'rifle', attacks: 1, range: '24' });
+  weaponRow({ name: 'knife', attacks: 1, range: 'melee' });
+
+  return { show() { compute(); } };
+}
