@@ -40,6 +40,15 @@ document.addEventListener('click', (e) => {
 });
 window.addEventListener('popstate', route);
 
+// The skip link takes keyboard users past the header to the open view's
+// first field.
+document.querySelector('.skip').addEventListener('click', (e) => {
+  e.preventDefault();
+  const view = document.querySelector('.view:not([hidden])');
+  const first = view && view.querySelector('input, select, textarea, button');
+  if (first) first.focus();
+});
+
 const lang = document.getElementById('lang');
 lang.value = pickLanguage();
 setLanguage(lang.value);

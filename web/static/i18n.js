@@ -2,6 +2,7 @@
 
 const strings = {
   en: {
+    'skip': 'Skip to content',
     'nav.cost': 'Points', 'cost.title': 'Unit points (quality-d6)', 'cost.intro': 'The rulebook\'s cost formula: each factor is listed so you can check it by hand.',
     'cost.models': 'Models', 'cost.quality': 'Quality', 'cost.defense': 'Defense', 'cost.toughness': 'Toughness',
     'cost.abilities': 'Abilities (comma-separated)', 'cost.weapons': 'Weapons', 'cost.add': 'Add a weapon', 'cost.name': 'Name',
@@ -22,6 +23,7 @@ const strings = {
     'footer': 'Dice and rules for the table.',
   },
   pl: {
+    'skip': 'Przejdź do treści',
     'nav.cost': 'Punkty', 'cost.title': 'Koszt oddziału (quality-d6)', 'cost.intro': 'Wzór kosztu z podręcznika: każdy czynnik jest wypisany, by można go sprawdzić ręcznie.',
     'cost.models': 'Modele', 'cost.quality': 'Jakość', 'cost.defense': 'Obrona', 'cost.toughness': 'Wytrzymałość',
     'cost.abilities': 'Zdolności (po przecinku)', 'cost.weapons': 'Bronie', 'cost.add': 'Dodaj broń', 'cost.name': 'Nazwa',
@@ -42,6 +44,7 @@ const strings = {
     'footer': 'Kości i zasady przy stole.',
   },
   cs: {
+    'skip': 'Přejít na obsah',
     'nav.cost': 'Body', 'cost.title': 'Body jednotky (quality-d6)', 'cost.intro': 'Vzorec ceny z pravidel: každý činitel je vypsán, aby šel ověřit ručně.',
     'cost.models': 'Modely', 'cost.quality': 'Kvalita', 'cost.defense': 'Obrana', 'cost.toughness': 'Odolnost',
     'cost.abilities': 'Schopnosti (oddělené čárkou)', 'cost.weapons': 'Zbraně', 'cost.add': 'Přidat zbraň', 'cost.name': 'Název',
