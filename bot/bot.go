@@ -1,0 +1,168 @@
+// Package bot is Kostka's Discord bot: slash commands to roll dice (/roll,
+// /odds), resolve a game system's test or attack (/test, /attack), cost a
+// quality-d6 unit (/cost) and look a rule up (/rule, with autocomplete),
+// answered in the player's language (Polish, Czech or English).
+//
+// The bot answers interactions; how they arrive is an adapter: HTTP
+// interactions signed with Ed25519 (Handler, for AWS Lambda and the local
+// server) or a gateway session (RunGateway, for "kostka bot"). Either way
+// every command goes through the Kostka HTTP API (type API), deployed or
+// in the same process.
+package bot
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kostka/systems"
+)
+
+// Config holds what the bot depends on.
+type Config struct {
+	// API answers the commands. Required.
+	API *API
+	// Systems are the game systems /test and /attack offer; they must be
+	// those the API serves. Required.
+	Systems *systems.Registry
+	// PageURL is the web page's base URL, for links to a rule's whole
+	// text; empty leaves the links out.
+	PageURL string
+	// Logger receives server-side errors. Nil discards them.
+	Logger *slog.Logger
+}
+
+// Bot answers Discord interactions.
+type Bot struct {
+	cfg      Config
+	commands []*discordgo.ApplicationCommand
+	actions  map[string]*actionCommand // "attack quality-d6" → its options
+}
+
+// New returns a bot. Its command definitions are built from the systems'
+// schemas; an error means a schema does not fit Discord's rules.
+func New(cfg Config) (*Bot, error) {
+	if cfg.API == nil || cfg.Systems == nil {
+		return nil, errors.New("bot: Config needs API and Systems")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	cfg.PageURL = strings.TrimSuffix(cfg.PageURL, "/")
+	cmds, actions, err := buildCommands(cfg.Systems)
+	if err != nil {
+		return nil, err
+	}
+	return &Bot{cfg: cfg, commands: cmds, actions: actions}, nil
+}
+
+// Handle answers one interaction. It always returns a response: a
+// problem with the player's input is a polite ephemeral message, and so is
+// a failure of the API (logged).
+func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *discordgo.InteractionResponse {
+	l := lang(i)
+	var (
+		res *discordgo.InteractionResponse
+		err error
+	)
+	switch i.Type {
+	case discordgo.InteractionPing:
+		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}
+	case discordgo.InteractionApplicationCommand:
+		res, err = b.command(ctx, i, l)
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		res, err = b.autocomplete(ctx, i)
+	case discordgo.InteractionMessageComponent:
+		res, err = b.component(ctx, i, l)
+	default:
+		return ephemeral(msg(l, "unknown"))
+	}
+	if err == nil {
+		return res
+	}
+	if p, ok := isProblem(err); ok {
+		return ephemeral(msg(l, "error", p.Error()))
+	}
+	var use *usageError
+	if errors.As(err, &use) {
+		return ephemeral(msg(l, "error", use.msg))
+	}
+	b.cfg.Logger.ErrorContext(ctx, "discord interaction failed", "type", i.Type.String(), "error", err)
+	if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
+		return choices(nil)
+	}
+	return ephemeral(msg(l, "error.server"))
+}
+
+// usageError is a command the player gave wrongly, in words fit to show.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// command answers a slash command.
+func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+	d := i.ApplicationCommandData()
+	switch d.Name {
+	case "roll":
+		return b.roll(ctx, i, l, stringOpt(d.Options, "expr"), boolOpt(d.Options, "private"))
+	case "odds":
+		return b.odds(ctx, l, stringOpt(d.Options, "expr"))
+	case "rule":
+		return b.rule(ctx, l, stringOpt(d.Options, "query"), stringOpt(d.Options, "system"))
+	case "test", "attack":
+		if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
+			return nil, &usageError{"choose a game system"}
+		}
+		sub := d.Options[0]
+		ac, ok := b.actions[d.Name+" "+sub.Name]
+		if !ok {
+			return ephemeral(msg(l, "unknown")), nil
+		}
+		return b.action(ctx, l, ac, sub.Options)
+	case "cost":
+		return b.cost(ctx, l, d.Options)
+	case "help":
+		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: msg(l, "help"), Color: colour}), nil
+	}
+	return ephemeral(msg(l, "unknown")), nil
+}
+
+// option finds a top-level option by name.
+func option(opts []*discordgo.ApplicationCommandInteractionDataOption, name string) *discordgo.ApplicationCommandInteractionDataOption {
+	for _, o := range opts {
+		if o.Name == name {
+			return o
+		}
+	}
+	return nil
+}
+
+func stringOpt(opts []*discordgo.ApplicationCommandInteractionDataOption, name string) string {
+	if o := option(opts, name); o != nil {
+		if s, ok := o.Value.(string); ok {
+			return s
+		}
+	}
+	return ""
+}
+
+func boolOpt(opts []*discordgo.ApplicationCommandInteractionDataOption, name string) bool {
+	if o := option(opts, name); o != nil {
+		if v, ok := o.Value.(bool); ok {
+			return v
+		}
+	}
+	return false
+}
+
+func intOpt(opts []*discordgo.ApplicationCommandInteractionDataOption, name string) int {
+	if o := option(opts, name); o != nil {
+		if v, ok := o.Value.(float64); ok {
+			return int(v)
+		}
+	}
+	return 0
+}

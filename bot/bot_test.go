@@ -1,0 +1,394 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kostka/api"
+	"kostka/rulesdata"
+	"kostka/search"
+	"kostka/systems/catalog"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// kostkaAPI is the whole Kostka API in this process, with the embedded
+// rulebooks.
+var kostkaAPI = sync.OnceValue(func() *API {
+	return InProcessAPI(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
+})
+
+func newBot(t testing.TB) *Bot {
+	t.Helper()
+	b, err := New(Config{API: kostkaAPI(), Systems: catalog.Registry(), PageURL: "https://kostka.example/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// interaction decodes an interaction as Discord sends it.
+func interaction(t testing.TB, js string) *discordgo.Interaction {
+	t.Helper()
+	var i discordgo.Interaction
+	if err := json.Unmarshal([]byte(js), &i); err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return &i
+}
+
+// slash builds a slash command interaction in a locale.
+func slash(locale, name, options string) string {
+	return fmt.Sprintf(`{"id":"100","application_id":"200","type":2,"token":"tok","locale":%q,"guild_locale":"en-US",
+		"member":{"user":{"id":"7","username":"ala","global_name":"Ala"}},
+		"data":{"id":"300","name":%q,"type":1,"options":%s}}`, locale, name, options)
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./bot -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (go test ./bot -update rewrites it after a deliberate change):\n%s", path, got)
+	}
+}
+
+func indent(t *testing.T, v any) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestCommands checks the command definitions against Discord's rules and
+// the golden file.
+func TestCommands(t *testing.T) {
+	b := newBot(t)
+	var buf bytes.Buffer
+	if err := b.WriteCommands(&buf); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "commands.json", buf.Bytes())
+	names := map[string]bool{}
+	for _, c := range b.Commands() {
+		names[c.Name] = true
+		checkNames(t, c.Name, c.Description, c.Options, 0)
+		for _, l := range []discordgo.Locale{discordgo.Polish, discordgo.Czech} {
+			if (*c.NameLocalizations)[l] == "" || (*c.DescriptionLocalizations)[l] == "" {
+				t.Errorf("/%s has no %s name or description", c.Name, l)
+			}
+		}
+	}
+	for _, want := range []string{"roll", "odds", "test", "attack", "rule", "help", "cost"} {
+		if !names[want] {
+			t.Errorf("no /%s", want)
+		}
+	}
+	// /attack has a subcommand for every system with an attack.
+	for _, c := range b.Commands() {
+		if c.Name != "attack" {
+			continue
+		}
+		var subs []string
+		for _, o := range c.Options {
+			subs = append(subs, o.Name)
+		}
+		if got := strings.Join(subs, ","); got != "quality-d6,pool-k6,fantasy-k6,wzr-d20" {
+			t.Errorf("/attack subcommands: %s", got)
+		}
+	}
+}
+
+// checkNames applies Discord's rules on names, descriptions and options.
+func checkNames(t *testing.T, name, desc string, opts []*discordgo.ApplicationCommandOption, depth int) {
+	t.Helper()
+	if name == "" || len([]rune(name)) > 32 || strings.ToLower(name) != name || strings.ContainsAny(name, " .") {
+		t.Errorf("name %q breaks Discord's rules", name)
+	}
+	if n := len([]rune(desc)); n == 0 || n > 100 {
+		t.Errorf("%s: description of %d characters", name, n)
+	}
+	if len(opts) > 25 {
+		t.Errorf("%s: %d options", name, len(opts))
+	}
+	optional := false
+	for _, o := range opts {
+		if o.Required && optional {
+			t.Errorf("%s: required option %s after an optional one", name, o.Name)
+		}
+		optional = optional || !o.Required
+		if len(o.Choices) > 25 {
+			t.Errorf("%s %s: %d choices", name, o.Name, len(o.Choices))
+		}
+		for _, d := range o.DescriptionLocalizations {
+			if n := len([]rune(d)); n == 0 || n > 100 {
+				t.Errorf("%s %s: a localized description of %d characters", name, o.Name, n)
+			}
+		}
+		checkNames(t, o.Name, o.Description, o.Options, depth+1)
+	}
+}
+
+func TestPing(t *testing.T) {
+	res := newBot(t).Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":1,"token":"t"}`))
+	if res.Type != discordgo.InteractionResponsePong {
+		t.Errorf("PING answered %+v", res)
+	}
+}
+
+func TestRoll(t *testing.T) {
+	b := newBot(t)
+	res := b.Handle(context.Background(), interaction(t, slash("en-US", "roll", `[{"name":"expr","type":3,"value":"4d6kh3"}]`)))
+	if res.Type != discordgo.InteractionResponseChannelMessageWithSource || len(res.Data.Embeds) != 1 || res.Data.Flags != 0 {
+		t.Fatalf("response %+v", res)
+	}
+	e := res.Data.Embeds[0]
+	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "~~") != 2 || !strings.Contains(e.Description, "Total: **") {
+		t.Errorf("embed %q: %q", e.Title, e.Description)
+	}
+	if e.Author == nil || e.Author.Name != "Ala rolled 4d6kh3" {
+		t.Errorf("author %+v", e.Author)
+	}
+	btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	if btn.CustomID != "reroll:4d6kh3" || btn.Label != "Reroll" {
+		t.Errorf("button %+v", btn)
+	}
+	// The button rolls again.
+	again := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
+		"data":{"custom_id":"reroll:4d6kh3","component_type":2}}`))
+	if len(again.Data.Embeds) != 1 || again.Data.Embeds[0].Title != "4d6kh3" || !strings.Contains(again.Data.Embeds[0].Description, "Suma: **") {
+		t.Errorf("reroll %+v", again.Data)
+	}
+	// Private rolls and errors are ephemeral.
+	priv := b.Handle(context.Background(), interaction(t, slash("cs", "roll", `[{"name":"expr","type":3,"value":"d20"},{"name":"private","type":5,"value":true}]`)))
+	if priv.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(priv.Data.Embeds[0].Description, "Součet") {
+		t.Errorf("private %+v", priv.Data)
+	}
+	bad := b.Handle(context.Background(), interaction(t, slash("pl", "roll", `[{"name":"expr","type":3,"value":"2d"}]`)))
+	if bad.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(bad.Data.Content, "Nie udało się: ") || !strings.Contains(bad.Data.Content, "3") {
+		t.Errorf("bad expression: %+v", bad.Data)
+	}
+}
+
+func TestMarkdownDice(t *testing.T) {
+	r := rollAnswer{Dice: []struct {
+		Sides   int  `json:"sides"`
+		Value   int  `json:"value"`
+		Dropped bool `json:"dropped"`
+	}{{6, 6, false}, {6, 3, false}, {6, 1, true}, {6, 6, true}}}
+	if got := r.markdown(); got != "[**6**, 3, ~~1~~, ~~**6**~~]" {
+		t.Errorf("markdown = %q", got)
+	}
+}
+
+// TestRepliesByLocale checks rendered replies in each language against
+// golden files: the same command answers in Polish, Czech and English.
+func TestRepliesByLocale(t *testing.T) {
+	b := newBot(t)
+	cases := map[string]string{
+		"rule":  slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
+		"odds":  slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),
+		"help":  slash("%s", "help", `[]`),
+		"error": slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k"}]`),
+		"cost": slash("%s", "cost", `[{"name":"models","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},
+			{"name":"toughness","type":4,"value":1},{"name":"weapons","type":3,"value":"1 24; 1 melee"}]`),
+	}
+	for name, tmpl := range cases {
+		for _, locale := range []string{"pl", "cs", "en-US"} {
+			t.Run(name+"/"+locale, func(t *testing.T) {
+				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))
+				golden(t, filepath.Join("replies", name+"."+locale+".json"), indent(t, res))
+				checkLimits(t, res)
+			})
+		}
+	}
+}
+
+// checkLimits applies Discord's limits to a reply.
+func checkLimits(t *testing.T, res *discordgo.InteractionResponse) {
+	t.Helper()
+	if res.Data == nil {
+		return
+	}
+	if n := len([]rune(res.Data.Content)); n > maxContent {
+		t.Errorf("content of %d characters", n)
+	}
+	for _, e := range res.Data.Embeds {
+		total := len([]rune(e.Title)) + len([]rune(e.Description))
+		if n := len([]rune(e.Description)); n > maxEmbedDesc {
+			t.Errorf("embed description of %d characters", n)
+		}
+		for _, f := range e.Fields {
+			total += len([]rune(f.Name)) + len([]rune(f.Value))
+			if n := len([]rune(f.Value)); n > maxFieldValue {
+				t.Errorf("field %s of %d characters", f.Name, n)
+			}
+		}
+		if total > 6000 {
+			t.Errorf("embed of %d characters", total)
+		}
+	}
+	for _, c := range res.Data.Choices {
+		if len([]rune(c.Name)) > 100 || len(fmt.Sprint(c.Value)) > 100 {
+			t.Errorf("choice %+v too long", c)
+		}
+	}
+}
+
+func TestRuleAutocomplete(t *testing.T) {
+	b := newBot(t)
+	res := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":4,"token":"t","locale":"pl",
+		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslo","focused":true}]}}`))
+	if res.Type != discordgo.InteractionApplicationCommandAutocompleteResult || len(res.Data.Choices) == 0 || len(res.Data.Choices) > 25 {
+		t.Fatalf("autocomplete %+v", res)
+	}
+	if c := res.Data.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · quality-d6" {
+		t.Errorf("first choice %+v", c)
+	}
+	checkLimits(t, res)
+	// Choosing it looks the rule up by id.
+	rule := b.Handle(context.Background(), interaction(t, slash("en-US", "rule", `[{"name":"query","type":3,"value":"quality-d6.oslona"}]`)))
+	if e := rule.Data.Embeds[0]; e.Title != "Osłona" || e.URL != "https://kostka.example/r/quality-d6.oslona" || len(rule.Data.Components) != 0 {
+		t.Errorf("rule %+v", rule.Data)
+	}
+	// Autocomplete with nothing typed offers nothing, quickly.
+	empty := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":4,"token":"t",
+		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"","focused":true}]}}`))
+	if len(empty.Data.Choices) != 0 {
+		t.Errorf("empty autocomplete %+v", empty.Data.Choices)
+	}
+}
+
+func TestRuleSearchAndMore(t *testing.T) {
+	b := newBot(t)
+	res := b.Handle(context.Background(), interaction(t, slash("cs", "rule", `[{"name":"query","type":3,"value":"power shot"},{"name":"system","type":3,"value":"wzr-d20"}]`)))
+	if e := res.Data.Embeds[0]; e.Title != "Do černého" || !strings.Contains(e.Description, "Power Shot") {
+		t.Errorf("rule %+v", e)
+	}
+	btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	if btn.CustomID != "more:wzr-d20:power shot" || btn.Label != "Další výsledky" {
+		t.Fatalf("button %+v", btn)
+	}
+	more := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":3,"token":"t","locale":"en-GB",
+		"data":{"custom_id":"more:wzr-d20:power shot","component_type":2}}`))
+	if more.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(more.Data.Embeds[0].Description, "wzr-d20") {
+		t.Errorf("more %+v", more.Data.Embeds[0])
+	}
+	none := b.Handle(context.Background(), interaction(t, slash("pl", "rule", `[{"name":"query","type":3,"value":"xyzzyqq"}]`)))
+	if none.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(none.Data.Content, "xyzzyqq") {
+		t.Errorf("nothing found %+v", none.Data)
+	}
+}
+
+// TestLongRuleIsCut checks that a rule longer than an embed is cut with a
+// link to the whole text.
+func TestLongRuleIsCut(t *testing.T) {
+	b := newBot(t)
+	long := ruleAnswer{ID: "x.long", System: "x", Title: "Long", Text: strings.Repeat("słowo ", 2000)}
+	e := b.ruleEmbed(pl, long)
+	if n := len([]rune(e.Description)); n > maxEmbedDesc || !strings.HasSuffix(e.Description, "https://kostka.example/r/x.long") {
+		t.Errorf("%d characters, ending %q", n, e.Description[len(e.Description)-80:])
+	}
+	if got := discordMarkdown("A\n\n| a | b |\n|---|---|\n| 1 | 2 |\n### Sub"); got != "A\n\na · b\n1 · 2\n**Sub**" {
+		t.Errorf("discordMarkdown = %q", got)
+	}
+}
+
+// TestAttackEverySystem runs /attack and /test for each game system.
+func TestAttackEverySystem(t *testing.T) {
+	b := newBot(t)
+	for _, tt := range []struct {
+		cmd, system, options string
+	}{
+		{"attack", "quality-d6", `[{"name":"attacks","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},{"name":"models","type":4,"value":5},{"name":"abilities","type":3,"value":"Brutalny, Furia"}]`},
+		{"attack", "pool-k6", `[{"name":"attack","type":4,"value":4},{"name":"defense","type":4,"value":3},{"name":"damage","type":4,"value":6},{"name":"armour","type":4,"value":4}]`},
+		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"aim","type":5,"value":true},{"name":"armour","type":4,"value":14},{"name":"wounds","type":4,"value":2}]`},
+		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"accuracy","type":4,"value":4}]`},
+		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3},{"name":"opponent-dice","type":4,"value":2}]`},
+		{"test", "wzr-d20", `[{"name":"skill","type":4,"value":12}]`},
+	} {
+		t.Run(tt.cmd+" "+tt.system, func(t *testing.T) {
+			js := fmt.Sprintf(`{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl",
+				"data":{"id":"3","name":%q,"type":1,"options":[{"name":%q,"type":1,"options":%s}]}}`, tt.cmd, tt.system, tt.options)
+			res := b.Handle(context.Background(), interaction(t, js))
+			if res.Data.Flags != 0 || len(res.Data.Embeds) != 1 {
+				t.Fatalf("response %+v", res.Data)
+			}
+			e := res.Data.Embeds[0]
+			if e.Description == "" || len(e.Fields) != 1 || e.Fields[0].Name != "Szanse" || !strings.ContainsAny(e.Fields[0].Value, "%⌀") {
+				t.Errorf("embed %q fields %+v", e.Description, e.Fields)
+			}
+			checkLimits(t, res)
+		})
+	}
+	// A value the system refuses is a polite ephemeral message naming it.
+	js := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US",
+		"data":{"id":"3","name":"attack","type":1,"options":[{"name":"wzr-d20","type":1,"options":[{"name":"skill","type":4,"value":12},{"name":"rate","type":4,"value":1},{"name":"strength","type":4,"value":5},{"name":"mode","type":3,"value":"close_combat"},{"name":"aim","type":5,"value":true}]}]}}`
+	res := b.Handle(context.Background(), interaction(t, js))
+	if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(res.Data.Content, "aim") {
+		t.Errorf("refused attack %+v", res.Data)
+	}
+}
+
+func TestParseWeapons(t *testing.T) {
+	got, err := parseWeapons(`2 24" AP1 Rozprysk(3), Brutalny; 3 melee;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `[{"abilities":["Rozprysk(3)","Brutalny"],"ap":1,"attacks":2,"name":"weapon 1","range":24},{"abilities":[],"attacks":3,"name":"weapon 2","range":"melee"}]`
+	if b, _ := json.Marshal(got); string(b) != want {
+		t.Errorf("parseWeapons = %s", b)
+	}
+	for _, bad := range []string{"two 24", "2", "2 24 APx"} {
+		if _, err := parseWeapons(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+// TestAPIFailure checks that an unreachable API is a polite message.
+func TestAPIFailure(t *testing.T) {
+	remote, err := RemoteAPI("http://127.0.0.1:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(Config{API: remote, Systems: catalog.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := b.Handle(context.Background(), interaction(t, slash("pl", "roll", `[{"name":"expr","type":3,"value":"2d6"}]`)))
+	if res.Data.Flags != discordgo.MessageFlagsEphemeral || res.Data.Content != msg(pl, "error.server") {
+		t.Errorf("response %+v", res.Data)
+	}
+	if _, err := RemoteAPI("ftp://x"); err == nil {
+		t.Error("RemoteAPI accepted ftp")
+	}
+}

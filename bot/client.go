@@ -1,0 +1,129 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// API calls the Kostka HTTP API, deployed or in the same process. Every
+// command the bot answers goes through it, so the bot answers exactly what
+// the API would.
+type API struct {
+	base   string
+	client *http.Client
+}
+
+// apiTimeout leaves room, inside Discord's 3 seconds, to send the reply.
+const apiTimeout = 2500 * time.Millisecond
+
+// RemoteAPI calls the Kostka API at base (such as the deployed API's URL).
+func RemoteAPI(base string) (*API, error) {
+	u, err := url.Parse(base)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("bot: the API URL %q is not an http(s) URL", base)
+	}
+	return &API{base: strings.TrimSuffix(base, "/"), client: &http.Client{Timeout: apiTimeout}}, nil
+}
+
+// InProcessAPI calls the API handler h directly, without a network.
+func InProcessAPI(h http.Handler) *API {
+	return &API{base: "http://kostka.internal", client: &http.Client{Transport: handlerTransport{h}, Timeout: apiTimeout}}
+}
+
+// handlerTransport serves requests with a handler in the same process.
+type handlerTransport struct{ h http.Handler }
+
+func (t handlerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	rec := httptest.NewRecorder()
+	t.h.ServeHTTP(rec, r)
+	return rec.Result(), nil
+}
+
+// Problem is an error answer of the API (RFC 9457).
+type Problem struct {
+	Status int    `json:"status"`
+	Title  string `json:"title"`
+	Detail string `json:"detail"`
+	Field  string `json:"field"`
+}
+
+func (p *Problem) Error() string {
+	msg := p.Title
+	if p.Detail != "" {
+		msg = p.Detail
+	}
+	if p.Field != "" && !strings.Contains(msg, p.Field) {
+		msg = p.Field + ": " + msg
+	}
+	return msg
+}
+
+// get calls GET path with query and decodes the answer into out.
+func (a *API) get(ctx context.Context, path string, query url.Values, out any) error {
+	if len(query) > 0 {
+		path += "?" + query.Encode()
+	}
+	return a.do(ctx, http.MethodGet, path, nil, out)
+}
+
+// post calls POST path with a JSON body and decodes the answer into out.
+func (a *API) post(ctx context.Context, path string, body, out any) error {
+	return a.do(ctx, http.MethodPost, path, body, out)
+}
+
+func (a *API) do(ctx context.Context, method, path string, body, out any) error {
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return err
+		}
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, a.base+path, rd)
+	if err != nil {
+		return err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := a.client.Do(req)
+	if err != nil {
+		return fmt.Errorf("bot: calling the Kostka API: %w", err)
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
+	if err != nil {
+		return fmt.Errorf("bot: reading the Kostka API's answer: %w", err)
+	}
+	if res.StatusCode >= 400 {
+		p := &Problem{Status: res.StatusCode}
+		if json.Unmarshal(data, p) != nil || p.Title == "" {
+			p.Title = http.StatusText(res.StatusCode)
+		}
+		return p
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return fmt.Errorf("bot: decoding the Kostka API's answer to %s: %w", path, err)
+	}
+	return nil
+}
+
+// isProblem reports whether err is an answer of the API about the request
+// (4xx), which the player can fix.
+func isProblem(err error) (*Problem, bool) {
+	var p *Problem
+	if errors.As(err, &p) && p.Status < 500 {
+		return p, true
+	}
+	return nil, false
+}

@@ -1,0 +1,278 @@
+package bot
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kostka/systems"
+)
+
+// Discord's limits on command definitions.
+const (
+	maxDescription = 100
+	maxOptions     = 25
+	maxChoices     = 25
+)
+
+// loc are localized names or descriptions for Discord's pl and cs locales.
+func loc(pl, cs string) *map[discordgo.Locale]string {
+	return &map[discordgo.Locale]string{discordgo.Polish: pl, discordgo.Czech: cs}
+}
+
+func locMap(pl, cs string) map[discordgo.Locale]string { return *loc(pl, cs) }
+
+// param is one request field a command option stands for.
+type param struct {
+	path   []string // the JSON path: ["opponent", "dice"]
+	kind   string   // integer, number, boolean, string, array
+	option string   // the option's name
+}
+
+// actionCommand is one /test or /attack subcommand: a system's action.
+type actionCommand struct {
+	system string
+	action string
+	params []param
+}
+
+// Commands returns the bot's slash commands, with a /test and an /attack
+// subcommand for every game system that has one, their options taken from
+// the system's request schema.
+func (b *Bot) Commands() []*discordgo.ApplicationCommand {
+	return b.commands
+}
+
+func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[string]*actionCommand, error) {
+	expr := func(required bool) *discordgo.ApplicationCommandOption {
+		return &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionString, Name: "expr", Required: required, MaxLength: 200,
+			Description: "Dice expression, such as 3k6+2 or 4d6kh3", DescriptionLocalizations: locMap("Wyrażenie, np. 3k6+2 lub 4k6kh3", "Výraz, např. 3k6+2 nebo 4k6kh3"),
+		}
+	}
+	var systemChoices []*discordgo.ApplicationCommandOptionChoice
+	for _, id := range reg.IDs() {
+		s, _ := reg.Get(id)
+		systemChoices = append(systemChoices, &discordgo.ApplicationCommandOptionChoice{
+			Name: clip(s.Name["en"], maxDescription), Value: id,
+			NameLocalizations: locMap(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
+		})
+	}
+	cmds := []*discordgo.ApplicationCommand{
+		{
+			Name: "roll", NameLocalizations: loc("rzut", "hod"),
+			Description: "Roll dice", DescriptionLocalizations: loc("Rzuć kośćmi", "Hoď kostkami"),
+			Options: []*discordgo.ApplicationCommandOption{expr(true), {
+				Type: discordgo.ApplicationCommandOptionBoolean, Name: "private",
+				Description: "Only you see the roll", DescriptionLocalizations: locMap("Rzut widzisz tylko ty", "Hod uvidíte jen vy"),
+			}},
+		},
+		{
+			Name: "odds", NameLocalizations: loc("szanse", "šance"),
+			Description: "Exact odds of every total", DescriptionLocalizations: loc("Dokładne szanse każdej sumy", "Přesné šance každého součtu"),
+			Options: []*discordgo.ApplicationCommandOption{expr(true)},
+		},
+		{
+			Name: "rule", NameLocalizations: loc("zasada", "pravidlo"),
+			Description: "Look a rule up", DescriptionLocalizations: loc("Znajdź zasadę", "Najdi pravidlo"),
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "query", Required: true, Autocomplete: true, MaxLength: 200,
+					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: locMap("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "system", Choices: systemChoices,
+					Description: "Only this rulebook", DescriptionLocalizations: locMap("Tylko ten podręcznik", "Jen tato pravidla")},
+			},
+		},
+		{
+			Name: "help", NameLocalizations: loc("pomoc", "pomoc"),
+			Description: "What Kostka can do", DescriptionLocalizations: loc("Co potrafi Kostka", "Co umí Kostka"),
+		},
+	}
+	actions := map[string]*actionCommand{}
+	for _, action := range []struct{ name, pl, cs, desc, descPL, descCS string }{
+		{"test", "test", "test", "A game system's test, every die and the exact odds", "Test systemu gry, każda kość i dokładne szanse", "Test herního systému, každá kostka a přesné šance"},
+		{"attack", "atak", "útok", "A game system's attack, every die and the exact odds", "Atak systemu gry, każda kość i dokładne szanse", "Útok herního systému, každá kostka a přesné šance"},
+	} {
+		cmd := &discordgo.ApplicationCommand{
+			Name: action.name, NameLocalizations: loc(action.pl, action.cs),
+			Description: action.desc, DescriptionLocalizations: loc(action.descPL, action.descCS),
+		}
+		for _, id := range reg.IDs() {
+			s, _ := reg.Get(id)
+			a, ok := s.Actions[action.name]
+			if !ok {
+				continue
+			}
+			ac := &actionCommand{system: id, action: action.name}
+			opts, err := schemaOptions(a.Schema, ac)
+			if err != nil {
+				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
+			}
+			cmd.Options = append(cmd.Options, &discordgo.ApplicationCommandOption{
+				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
+				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),
+				DescriptionLocalizations: locMap(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
+				Options:                  opts,
+			})
+			actions[action.name+" "+id] = ac
+		}
+		cmds = append(cmds, cmd)
+	}
+	cmds = append(cmds, costCommand())
+	return cmds, actions, nil
+}
+
+// schemaProp is the part of a request schema's property the bot uses.
+type schemaProp struct {
+	Type       string                       `json:"type"`
+	Title      string                       `json:"title"`
+	Labels     map[string]string            `json:"x-labels"`
+	Enum       []string                     `json:"enum"`
+	EnumLabels map[string]map[string]string `json:"x-enum-labels"`
+	Minimum    *float64                     `json:"minimum"`
+	Maximum    *float64                     `json:"maximum"`
+	Required   []string                     `json:"required"`
+	Properties json.RawMessage              `json:"properties"`
+}
+
+// schemaOptions turns a request schema into command options, required
+// ones first (Discord's rule), nested objects flattened ("opponent.dice"
+// becomes the option opponent-dice).
+func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCommandOption, error) {
+	var required, optional []*discordgo.ApplicationCommandOption
+	var walk func(raw []byte, prefix []string) error
+	walk = func(raw []byte, prefix []string) error {
+		var obj schemaProp
+		if err := json.Unmarshal(raw, &obj); err != nil {
+			return err
+		}
+		names, props, err := orderedProps(obj.Properties)
+		if err != nil {
+			return err
+		}
+		for i, name := range names {
+			var p schemaProp
+			if err := json.Unmarshal(props[i], &p); err != nil {
+				return err
+			}
+			path := append(append([]string{}, prefix...), name)
+			if p.Type == "object" {
+				if err := walk(props[i], path); err != nil {
+					return err
+				}
+				continue
+			}
+			opt := &discordgo.ApplicationCommandOption{
+				Name:                     strings.Join(path, "-"),
+				Description:              clip(label(p, en, name), maxDescription),
+				DescriptionLocalizations: locMap(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
+			}
+			switch p.Type {
+			case "integer":
+				opt.Type = discordgo.ApplicationCommandOptionInteger
+			case "number":
+				opt.Type = discordgo.ApplicationCommandOptionNumber
+			case "boolean":
+				opt.Type = discordgo.ApplicationCommandOptionBoolean
+			case "string", "array":
+				opt.Type = discordgo.ApplicationCommandOptionString
+			default:
+				return fmt.Errorf("property %s has type %q, which no option type fits", name, p.Type)
+			}
+			if p.Type == "array" {
+				opt.Description = clip(opt.Description+" (comma-separated)", maxDescription)
+			}
+			if opt.Type == discordgo.ApplicationCommandOptionInteger || opt.Type == discordgo.ApplicationCommandOptionNumber {
+				opt.MinValue = p.Minimum
+				if p.Maximum != nil {
+					opt.MaxValue = *p.Maximum
+				}
+			}
+			for _, v := range p.Enum {
+				names := p.EnumLabels[v]
+				c := &discordgo.ApplicationCommandOptionChoice{Name: clip(orDefault(names[en], v), maxDescription), Value: v}
+				if names != nil {
+					c.NameLocalizations = locMap(clip(orDefault(names[pl], v), maxDescription), clip(orDefault(names[cs], v), maxDescription))
+				}
+				opt.Choices = append(opt.Choices, c)
+			}
+			if len(opt.Choices) > maxChoices {
+				return fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
+			}
+			ac.params = append(ac.params, param{path: path, kind: p.Type, option: opt.Name})
+			if contains(obj.Required, name) {
+				opt.Required = true
+				required = append(required, opt)
+			} else {
+				optional = append(optional, opt)
+			}
+		}
+		return nil
+	}
+	if err := walk(schema, nil); err != nil {
+		return nil, err
+	}
+	opts := append(required, optional...)
+	if len(opts) > maxOptions {
+		return nil, fmt.Errorf("%d options; Discord allows %d", len(opts), maxOptions)
+	}
+	return opts, nil
+}
+
+// orderedProps reads a JSON object's keys and values in their order.
+func orderedProps(raw json.RawMessage) ([]string, []json.RawMessage, error) {
+	if len(raw) == 0 {
+		return nil, nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := dec.Token(); err != nil {
+		return nil, nil, err
+	}
+	var names []string
+	var values []json.RawMessage
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, nil, err
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, err
+		}
+		names = append(names, t.(string))
+		values = append(values, v)
+	}
+	return names, values, nil
+}
+
+func label(p schemaProp, l, name string) string {
+	return orDefault(orDefault(p.Labels[l], p.Labels[en]), orDefault(p.Title, name))
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// clip cuts s to at most n characters, ending with … when cut.
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}

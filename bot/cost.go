@@ -1,0 +1,123 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// costCommand is /cost: a quality-d6 unit's points by the rulebook's
+// formula. Weapons are typed in one option: "2 24 AP1 Rozprysk(3),
+// Brutalny; 3 melee" (attacks, range, optional AP, abilities), separated
+// by semicolons.
+func costCommand() *discordgo.ApplicationCommand {
+	intOption := func(name, en, pl, cs string, lo, hi float64, required bool) *discordgo.ApplicationCommandOption {
+		return &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionInteger, Name: name, Required: required, MinValue: &lo, MaxValue: hi,
+			Description: en, DescriptionLocalizations: locMap(pl, cs),
+		}
+	}
+	return &discordgo.ApplicationCommand{
+		Name: "cost", NameLocalizations: loc("koszt", "cena"),
+		Description: "Points cost of a quality-d6 unit", DescriptionLocalizations: loc("Koszt punktowy oddziału quality-d6", "Bodová cena jednotky quality-d6"),
+		Options: []*discordgo.ApplicationCommandOption{
+			intOption("models", "Models in the unit", "Modele w oddziale", "Modely v jednotce", 1, 100, true),
+			intOption("quality", "Quality (4 for 4+)", "Jakość (4 dla 4+)", "Kvalita (4 pro 4+)", 2, 6, true),
+			intOption("defense", "Defense (4 for 4+)", "Obrona (4 dla 4+)", "Obrana (4 pro 4+)", 2, 6, true),
+			intOption("toughness", "Toughness of each model", "Wytrzymałość modelu", "Odolnost modelu", 1, 30, true),
+			{Type: discordgo.ApplicationCommandOptionString, Name: "weapons", MaxLength: 1000,
+				Description:              "e.g. 2 24 AP1 Blast(3), Brutal; 3 melee",
+				DescriptionLocalizations: locMap("np. 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
+			{Type: discordgo.ApplicationCommandOptionString, Name: "abilities", MaxLength: 1000,
+				Description:              "Unit abilities, comma-separated",
+				DescriptionLocalizations: locMap("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
+		},
+	}
+}
+
+// parseWeapons reads /cost's weapons option.
+func parseWeapons(s string) ([]map[string]any, error) {
+	var out []map[string]any
+	for n, part := range strings.Split(s, ";") {
+		f := strings.Fields(part)
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) < 2 {
+			return nil, &usageError{fmt.Sprintf("weapon %d: give attacks and range, such as \"2 24\" or \"3 melee\"", n+1)}
+		}
+		attacks, err := strconv.Atoi(f[0])
+		if err != nil {
+			return nil, &usageError{fmt.Sprintf("weapon %d: %q is not a number of attacks", n+1, f[0])}
+		}
+		w := map[string]any{"name": fmt.Sprintf("weapon %d", n+1), "attacks": attacks, "abilities": []string{}}
+		r := strings.Trim(f[1], `"”`)
+		if v, err := strconv.Atoi(r); err == nil {
+			w["range"] = v
+		} else {
+			w["range"] = r
+		}
+		rest := f[2:]
+		if len(rest) > 0 && strings.HasPrefix(strings.ToUpper(rest[0]), "AP") {
+			ap, err := strconv.Atoi(strings.Trim(rest[0][2:], "()"))
+			if err != nil {
+				return nil, &usageError{fmt.Sprintf("weapon %d: %q is not AP with a number, such as AP1", n+1, rest[0])}
+			}
+			w["ap"] = ap
+			rest = rest[1:]
+		}
+		var abilities []string
+		for _, a := range strings.Split(strings.Join(rest, " "), ",") {
+			if a = strings.TrimSpace(a); a != "" {
+				abilities = append(abilities, a)
+			}
+		}
+		if abilities != nil {
+			w["abilities"] = abilities
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// costAnswer is the part of the API's cost answer the reply shows.
+type costAnswer struct {
+	Total     int      `json:"total"`
+	Breakdown []string `json:"breakdown"`
+	Warnings  []string `json:"warnings"`
+	Notes     []string `json:"notes"`
+}
+
+func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*discordgo.InteractionResponse, error) {
+	weapons, err := parseWeapons(stringOpt(opts, "weapons"))
+	if err != nil {
+		return nil, err
+	}
+	abilities := []string{}
+	for _, a := range strings.Split(stringOpt(opts, "abilities"), ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			abilities = append(abilities, a)
+		}
+	}
+	body := map[string]any{
+		"models": intOpt(opts, "models"), "quality": intOpt(opts, "quality"), "defense": intOpt(opts, "defense"),
+		"toughness": intOpt(opts, "toughness"), "abilities": abilities, "weapons": weapons,
+	}
+	var c costAnswer
+	if err := b.cfg.API.post(ctx, "/v1/systems/quality-d6/cost", body, &c); err != nil {
+		return nil, err
+	}
+	desc := strings.Join(c.Breakdown, "\n")
+	for _, w := range c.Warnings {
+		desc += "\n⚠ " + w
+	}
+	for _, n := range c.Notes {
+		desc += "\n*" + n + "*"
+	}
+	return message(&discordgo.MessageEmbed{
+		Title: msg(l, "cost.total", c.Total), Description: clip(desc, maxEmbedDesc), Color: colour,
+	}), nil
+}

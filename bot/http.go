@@ -1,0 +1,91 @@
+package bot
+
+import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// maxInteractionBytes bounds an interaction's body; Discord's are a few KiB.
+const maxInteractionBytes = 64 << 10
+
+// maxClockSkew is how far an interaction's timestamp may be from now.
+const maxClockSkew = 5 * time.Minute
+
+// ParsePublicKey reads the application's public key as the Discord
+// developer portal shows it (64 hex digits).
+func ParsePublicKey(s string) (ed25519.PublicKey, error) {
+	b, err := hex.DecodeString(strings.TrimSpace(s))
+	if err != nil || len(b) != ed25519.PublicKeySize {
+		return nil, fmt.Errorf("bot: the Discord public key must be %d hex digits (the application's \"Public Key\"), got %d characters", 2*ed25519.PublicKeySize, len(strings.TrimSpace(s)))
+	}
+	return ed25519.PublicKey(b), nil
+}
+
+// Handler answers Discord's HTTP interactions (POST, signed with Ed25519):
+// a bad or missing signature, or a timestamp more than five minutes from
+// now(), gets 401, as Discord requires; every signed interaction gets the
+// bot's JSON response.
+func (b *Bot) Handler(key ed25519.PublicKey, now func() time.Time) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxInteractionBytes))
+		if err != nil {
+			problem(w, http.StatusRequestEntityTooLarge, "the interaction body is too large")
+			return
+		}
+		if why := verify(key, r.Header, body, now()); why != "" {
+			problem(w, http.StatusUnauthorized, why)
+			return
+		}
+		var i discordgo.Interaction
+		if err := json.Unmarshal(body, &i); err != nil {
+			problem(w, http.StatusBadRequest, "the body is not an interaction: "+err.Error())
+			return
+		}
+		res := b.Handle(r.Context(), &i)
+		w.Header().Set("Content-Type", "application/json")
+		if err := json.NewEncoder(w).Encode(res); err != nil {
+			b.cfg.Logger.ErrorContext(r.Context(), "writing the interaction response", "error", err)
+		}
+	})
+}
+
+// verify checks an interaction's signature over timestamp + body and the
+// timestamp's age; it returns why it fails, or "".
+func verify(key ed25519.PublicKey, h http.Header, body []byte, now time.Time) string {
+	sig, err := hex.DecodeString(h.Get("X-Signature-Ed25519"))
+	if err != nil || len(sig) != ed25519.SignatureSize {
+		return "missing or malformed X-Signature-Ed25519"
+	}
+	ts := h.Get("X-Signature-Timestamp")
+	secs, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil {
+		return "missing or malformed X-Signature-Timestamp"
+	}
+	if d := now.Sub(time.Unix(secs, 0)); d > maxClockSkew || d < -maxClockSkew {
+		return "the signature's timestamp is too far from now"
+	}
+	msg := make([]byte, 0, len(ts)+len(body))
+	msg = append(append(msg, ts...), body...)
+	if !ed25519.Verify(key, msg, sig) {
+		return "the signature does not match"
+	}
+	return ""
+}
+
+// problem writes an RFC 9457 problem body.
+func problem(w http.ResponseWriter, status int, detail string) {
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]any{
+		"type": "about:blank", "title": http.StatusText(status), "status": status, "detail": detail,
+	})
+}

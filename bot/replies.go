@@ -1,0 +1,399 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/url"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Discord's limits on replies.
+const (
+	maxContent     = 2000
+	maxEmbedDesc   = 4096
+	maxEmbedTitle  = 256
+	maxFieldValue  = 1024
+	maxCustomID    = 100
+	maxChoiceValue = 100
+	colour         = 0xb8232f
+)
+
+// Custom ids of buttons: the prefix, then what the button needs.
+const (
+	rerollPrefix = "reroll:"
+	morePrefix   = "more:"
+)
+
+func message(embeds ...*discordgo.MessageEmbed) *discordgo.InteractionResponse {
+	return &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Embeds: embeds},
+	}
+}
+
+func ephemeral(text string) *discordgo.InteractionResponse {
+	return &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Content: clip(text, maxContent), Flags: discordgo.MessageFlagsEphemeral},
+	}
+}
+
+func choices(c []*discordgo.ApplicationCommandOptionChoice) *discordgo.InteractionResponse {
+	if c == nil {
+		c = []*discordgo.ApplicationCommandOptionChoice{}
+	}
+	return &discordgo.InteractionResponse{
+		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+		Data: &discordgo.InteractionResponseData{Choices: c},
+	}
+}
+
+func button(label, customID string) discordgo.MessageComponent {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: customID},
+	}}
+}
+
+// rollAnswer is the API's answer to /v1/roll.
+type rollAnswer struct {
+	Expr  string `json:"expr"`
+	Total int    `json:"total"`
+	Dice  []struct {
+		Sides   int  `json:"sides"`
+		Value   int  `json:"value"`
+		Dropped bool `json:"dropped"`
+	} `json:"dice"`
+}
+
+// markdown renders the dice: natural maximums bold, dropped dice struck
+// through.
+func (r rollAnswer) markdown() string {
+	faces := make([]string, len(r.Dice))
+	for i, d := range r.Dice {
+		f := fmt.Sprint(d.Value)
+		if d.Value == d.Sides && d.Sides > 1 {
+			f = "**" + f + "**"
+		}
+		if d.Dropped {
+			f = "~~" + f + "~~"
+		}
+		faces[i] = f
+	}
+	return "[" + strings.Join(faces, ", ") + "]"
+}
+
+func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*discordgo.InteractionResponse, error) {
+	var r rollAnswer
+	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
+		return nil, err
+	}
+	desc := fmt.Sprintf("%s\n%s: **%d**", r.markdown(), msg(l, "total"), r.Total)
+	if len(desc) > maxEmbedDesc {
+		desc = fmt.Sprintf("%s\n%s: **%d**", clip(r.markdown(), maxEmbedDesc-40), msg(l, "total"), r.Total)
+	}
+	e := &discordgo.MessageEmbed{Title: clip(r.Expr, maxEmbedTitle), Description: desc, Color: colour}
+	if name := playerName(i); name != "" {
+		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}
+	}
+	res := message(e)
+	if id := rerollPrefix + r.Expr; len(id) <= maxCustomID {
+		res.Data.Components = []discordgo.MessageComponent{button(msg(l, "reroll"), id)}
+	}
+	if private {
+		res.Data.Flags = discordgo.MessageFlagsEphemeral
+	}
+	return res, nil
+}
+
+func playerName(i *discordgo.Interaction) string {
+	u := i.User
+	if i.Member != nil {
+		if i.Member.Nick != "" {
+			return i.Member.Nick
+		}
+		u = i.Member.User
+	}
+	if u == nil {
+		return ""
+	}
+	if u.GlobalName != "" {
+		return u.GlobalName
+	}
+	return u.Username
+}
+
+// oddsAnswer is the API's answer to /v1/odds.
+type oddsAnswer struct {
+	Expr         string  `json:"expr"`
+	Min          int     `json:"min"`
+	Max          int     `json:"max"`
+	Mean         float64 `json:"mean"`
+	StdDev       float64 `json:"stddev"`
+	Distribution []point `json:"distribution"`
+}
+
+type point struct {
+	Value    int     `json:"value"`
+	P        float64 `json:"p"`
+	PAtLeast float64 `json:"p_at_least"`
+}
+
+func (b *Bot) odds(ctx context.Context, l, expr string) (*discordgo.InteractionResponse, error) {
+	var o oddsAnswer
+	if err := b.cfg.API.get(ctx, "/v1/odds", url.Values{"expr": {expr}}, &o); err != nil {
+		return nil, err
+	}
+	desc := histogram(o.Distribution) + "\n" + msg(l, "odds.summary", o.Min, o.Max, o.Mean, o.StdDev) + "\n" + keyOdds(l, o.Distribution)
+	return message(&discordgo.MessageEmbed{Title: clip(msg(l, "odds.of", o.Expr), maxEmbedTitle), Description: clip(desc, maxEmbedDesc), Color: colour}), nil
+}
+
+// maxBarRows is the most values shown one per line; more are shown as a
+// one-line sparkline.
+const (
+	maxBarRows = 24
+	barWidth   = 20
+	sparkWidth = 48
+)
+
+// histogram draws a distribution in a code block: a bar per value, or a
+// sparkline when there are many values.
+func histogram(d []point) string {
+	if len(d) == 0 {
+		return ""
+	}
+	peak := 0.0
+	for _, p := range d {
+		peak = math.Max(peak, p.P)
+	}
+	var sb strings.Builder
+	sb.WriteString("```\n")
+	if len(d) <= maxBarRows {
+		w := 0
+		for _, p := range d {
+			w = max(w, len(fmt.Sprint(p.Value)))
+		}
+		for _, p := range d {
+			fmt.Fprintf(&sb, "%*d %-*s %5.1f%%\n", w, p.Value, barWidth, bar(p.P/peak*barWidth), 100*p.P)
+		}
+	} else {
+		sb.WriteString(sparkline(d) + "\n")
+		fmt.Fprintf(&sb, "%d%*d\n", d[0].Value, sparkWidth-len(fmt.Sprint(d[0].Value)), d[len(d)-1].Value)
+	}
+	sb.WriteString("```")
+	return sb.String()
+}
+
+var eighths = []string{"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"}
+
+// bar draws a length in eighths of a character.
+func bar(n float64) string {
+	full := int(n)
+	return strings.Repeat("█", full) + eighths[int((n-float64(full))*8)]
+}
+
+// sparkline draws many values as one line, each character the largest
+// probability of the values it covers.
+func sparkline(d []point) string {
+	levels := []rune("▁▂▃▄▅▆▇█")
+	buckets := min(sparkWidth, len(d))
+	peak := 0.0
+	vals := make([]float64, buckets)
+	for i, p := range d {
+		k := i * buckets / len(d)
+		vals[k] = math.Max(vals[k], p.P)
+		peak = math.Max(peak, p.P)
+	}
+	var sb strings.Builder
+	for _, v := range vals {
+		sb.WriteRune(levels[min(len(levels)-1, int(v/peak*float64(len(levels)-1)+0.5))])
+	}
+	return sb.String()
+}
+
+// keyOdds lists P(≥ v) at the quartiles: the chances players ask about.
+func keyOdds(l string, d []point) string {
+	var lines []string
+	seen := map[int]bool{}
+	for _, q := range []float64{0.75, 0.5, 0.25} {
+		for _, p := range d {
+			if p.PAtLeast <= q+1e-12 {
+				if !seen[p.Value] {
+					seen[p.Value] = true
+					lines = append(lines, msg(l, "odds.key", p.Value, percent(p.PAtLeast)))
+				}
+				break
+			}
+		}
+	}
+	return strings.Join(lines, " · ")
+}
+
+func percent(p float64) string {
+	switch {
+	case p > 0 && p < 0.001:
+		return "<0.1%"
+	case p < 1 && p > 0.999:
+		return ">99.9%"
+	}
+	return fmt.Sprintf("%.1f%%", 100*p)
+}
+
+// action answers /test or /attack for one system: the options become the
+// request, the answer's steps and odds the reply.
+func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) (*discordgo.InteractionResponse, error) {
+	body := map[string]any{}
+	for _, p := range ac.params {
+		o := option(opts, p.option)
+		if o == nil {
+			continue
+		}
+		var v any = o.Value
+		switch p.kind {
+		case "integer":
+			v = int(o.Value.(float64))
+		case "array":
+			s, _ := o.Value.(string)
+			var items []string
+			for _, it := range strings.Split(s, ",") {
+				if it = strings.TrimSpace(it); it != "" {
+					items = append(items, it)
+				}
+			}
+			v = items
+		}
+		setPath(body, p.path, v)
+	}
+	var answer map[string]json.RawMessage
+	if err := b.cfg.API.post(ctx, "/v1/systems/"+ac.system+"/"+ac.action, body, &answer); err != nil {
+		return nil, err
+	}
+	var steps []string
+	_ = json.Unmarshal(answer["steps"], &steps)
+	var notes []string
+	_ = json.Unmarshal(answer["notes"], &notes)
+	desc := strings.Join(steps, "\n")
+	if desc == "" {
+		desc = summary(l, answer)
+	}
+	if len(notes) > 0 {
+		desc += "\n\n*" + strings.Join(notes, "*\n*") + "*"
+	}
+	e := &discordgo.MessageEmbed{
+		Title:       clip(fmt.Sprintf("%s · %s", ac.system, ac.action), maxEmbedTitle),
+		Description: clip(desc, maxEmbedDesc),
+		Color:       colour,
+	}
+	if odds := oddsLines(l, answer["odds"]); odds != "" {
+		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
+	}
+	return message(e), nil
+}
+
+// summary describes an answer that has no steps: its rolls ("dice" and
+// "result") and its other values, one per line.
+func summary(l string, answer map[string]json.RawMessage) string {
+	keys := make([]string, 0, len(answer))
+	for k := range answer {
+		if k != "odds" && k != "steps" && k != "notes" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var lines []string
+	for _, k := range keys {
+		var roll struct {
+			Dice   []int `json:"dice"`
+			Result *int  `json:"result"`
+		}
+		if json.Unmarshal(answer[k], &roll) == nil && len(roll.Dice) > 0 && roll.Result != nil {
+			lines = append(lines, fmt.Sprintf("%s: %v → **%d**", oddsName(l, k), roll.Dice, *roll.Result))
+			continue
+		}
+		var v any
+		if json.Unmarshal(answer[k], &v) != nil {
+			continue
+		}
+		switch x := v.(type) {
+		case bool:
+			lines = append(lines, fmt.Sprintf("%s: %s", oddsName(l, k), map[bool]string{true: "✔", false: "✘"}[x]))
+		case float64, string:
+			lines = append(lines, fmt.Sprintf("%s: %v", oddsName(l, k), x))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+func setPath(m map[string]any, path []string, v any) {
+	for _, k := range path[:len(path)-1] {
+		sub, ok := m[k].(map[string]any)
+		if !ok {
+			sub = map[string]any{}
+			m[k] = sub
+		}
+		m = sub
+	}
+	m[path[len(path)-1]] = v
+}
+
+// oddsLines renders an action's odds: probabilities as percentages,
+// distributions as their mean and a sparkline, nested odds by key.
+func oddsLines(l string, raw json.RawMessage) string {
+	var odds map[string]json.RawMessage
+	if json.Unmarshal(raw, &odds) != nil {
+		return ""
+	}
+	keys := make([]string, 0, len(odds))
+	for k := range odds {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var lines []string
+	for _, k := range keys {
+		var f float64
+		if json.Unmarshal(odds[k], &f) == nil {
+			if f >= 0 && f <= 1 && !slices.Contains([]string{"target", "mean"}, k) {
+				lines = append(lines, fmt.Sprintf("%s: %s", oddsName(l, k), percent(f)))
+			}
+			continue
+		}
+		var dist struct {
+			Mean   float64 `json:"mean"`
+			Values []point `json:"values"`
+		}
+		if json.Unmarshal(odds[k], &dist) == nil && len(dist.Values) > 0 {
+			line := fmt.Sprintf("%s: ⌀ %.2f `%s` %d–%d", oddsName(l, k), dist.Mean, sparkline(dist.Values), dist.Values[0].Value, dist.Values[len(dist.Values)-1].Value)
+			for _, p := range dist.Values {
+				if p.Value >= 1 && dist.Values[0].Value < 1 {
+					line += fmt.Sprintf(" · P(≥ %d) %s", p.Value, percent(p.PAtLeast))
+					break
+				}
+			}
+			lines = append(lines, line)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// oddsNames name the odds players see most.
+var oddsNames = map[string]text{
+	"success": {en: "success", pl: "sukces", cs: "úspěch"}, "removed": {en: "target removed", pl: "cel usunięty", cs: "cíl odstraněn"},
+	"wounds": {en: "wounds", pl: "rany", cs: "zranění"}, "hits": {en: "hits", pl: "trafienia", cs: "zásahy"},
+	"stun": {en: "stun", pl: "ogłuszenie", cs: "omráčení"}, "power_shot": {en: "Power Shot", pl: "Power Shot", cs: "Do černého"},
+	"fumble": {en: "Fumble", pl: "Fumble", cs: "Do prázdna"}, "passed": {en: "passed", pl: "zdany", cs: "složen"},
+	"models_killed": {en: "models killed", pl: "zabite modele", cs: "zabité modely"},
+	"roll":          {en: "roll", pl: "rzut", cs: "hod"}, "opponent": {en: "opponent", pl: "przeciwnik", cs: "protivník"},
+	"success_level": {en: "success level", pl: "poziom sukcesu", cs: "úroveň úspěchu"}, "result": {en: "result", pl: "wynik", cs: "výsledek"},
+}
+
+func oddsName(l, key string) string {
+	if t, ok := oddsNames[key]; ok {
+		return t[l]
+	}
+	return strings.ReplaceAll(key, "_", " ")
+}
