@@ -27,6 +27,10 @@ type Config struct {
 	// means this process serves no rules: the rules routes answer 404, and
 	// the binary does not link the search engine.
 	Rules rules.Finder
+	// Discord answers Discord's HTTP interactions at POST
+	// /discord/interactions (package bot). Nil means this process does not
+	// serve them: the route answers 404.
+	Discord http.Handler
 }
 
 // NewHandler returns the API as an http.Handler.
@@ -56,7 +60,7 @@ func (cfg Config) withDefaults() Config {
 // "GET /v1/roll", in the order routes.go lists them.
 func Patterns() []string {
 	var rec patternRecorder
-	addRoutes(&rec, Config{}.withDefaults())
+	addRoutes(&rec, Config{Discord: http.NotFoundHandler()}.withDefaults())
 	return rec
 }
 

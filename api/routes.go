@@ -21,6 +21,8 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("GET /v1/rules", handleRules(finder, logger))
 	mux.Handle("GET /v1/rules/{id}", handleRule(finder))
 
+	mux.Handle("POST /discord/interactions", discordOrNotFound(cfg.Discord))
+
 	// The page for the table (package web); it calls the routes above.
 	mux.Handle("GET /{$}", web.Page())
 	mux.Handle("GET /dice", web.Page())

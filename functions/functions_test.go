@@ -4,9 +4,13 @@
 package functions_test
 
 import (
+	"bytes"
 	"context"
+	"crypto/ed25519"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -167,6 +171,52 @@ func TestSearchFunction(t *testing.T) {
 			if !strings.Contains(res.Body, tt.wantInBody) {
 				t.Errorf("body %s lacks %s", res.Body, tt.wantInBody)
 			}
+		})
+	}
+}
+
+// TestDiscordFunction sends the Lambda binary interactions signed with a
+// generated key, as API Gateway delivers them (base64 bodies included).
+func TestDiscordFunction(t *testing.T) {
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{3}, ed25519.SeedSize))
+	pub := hex.EncodeToString(priv.Public().(ed25519.PublicKey))
+	rt, took := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+pub, "KOSTKA_PAGE_URL=https://kostka.example")
+	t.Logf("discord: process start to first response %v (cold start: the rules index opened during init)", took)
+	signed := func(body string, b64 bool) events.APIGatewayV2HTTPRequest {
+		stamp := fmt.Sprint(time.Now().Unix())
+		ev := httpEvent("POST", "/discord/interactions", "", body, false)
+		if b64 {
+			ev.Body, ev.IsBase64Encoded = base64.StdEncoding.EncodeToString([]byte(body)), true
+		}
+		ev.Headers["x-signature-timestamp"] = stamp
+		ev.Headers["x-signature-ed25519"] = hex.EncodeToString(ed25519.Sign(priv, []byte(stamp+body)))
+		return ev
+	}
+	roll := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl","data":{"id":"3","name":"roll","type":1,"options":[{"name":"expr","type":3,"value":"2d6"}]}}`
+	rule := `{"id":"1","application_id":"2","type":4,"token":"t","locale":"cs","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslo","focused":true}]}}`
+	tampered := signed(roll, false)
+	tampered.Body = strings.Replace(tampered.Body, "2d6", "9d6", 1)
+	for _, tt := range []struct {
+		name       string
+		event      events.APIGatewayV2HTTPRequest
+		status     int
+		wantInBody string
+	}{
+		{"ping", signed(`{"id":"1","application_id":"2","type":1,"token":"t"}`, false), 200, `{"type":1}`},
+		{"roll", signed(roll, false), 200, `"title":"2d6"`},
+		{"roll base64", signed(roll, true), 200, `Suma`},
+		{"autocomplete", signed(rule, false), 200, `"value":"quality-d6.oslona"`},
+		{"tampered", tampered, 401, `"status":401`},
+		{"unsigned", httpEvent("POST", "/discord/interactions", "", roll, false), 401, `"status":401`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var res events.APIGatewayV2HTTPResponse
+			start := time.Now()
+			invoke(t, rt, tt.event, &res)
+			if res.StatusCode != tt.status || !strings.Contains(res.Body, tt.wantInBody) {
+				t.Errorf("%d %s", res.StatusCode, res.Body)
+			}
+			t.Logf("%s answered in %v", tt.name, time.Since(start))
 		})
 	}
 }

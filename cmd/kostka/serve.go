@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"time"
 
-	"kostka/api"
+	"kostka/internal/wire"
 )
 
 // shutdownGrace is how long in-flight requests get to finish on shutdown.
@@ -35,13 +35,17 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer rules.Close()
+	handler, err := wire.Handler(logger, rules, e.getenv)
+	if err != nil {
+		return err
+	}
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", *addr, err)
 	}
 	srv := &http.Server{
-		Handler:           api.NewHandler(api.Config{Logger: logger, Rules: rules}),
+		Handler:           handler,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,

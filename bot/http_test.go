@@ -1,0 +1,150 @@
+package bot
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+// signer signs interactions as Discord does, with a generated key.
+type signer struct {
+	pub  ed25519.PublicKey
+	priv ed25519.PrivateKey
+}
+
+func newSigner(t testing.TB) signer {
+	t.Helper()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{1}, ed25519.SeedSize))
+	return signer{priv.Public().(ed25519.PublicKey), priv}
+}
+
+// request builds a signed interaction request.
+func (s signer) request(t testing.TB, url, body string, ts time.Time) *http.Request {
+	t.Helper()
+	stamp := fmt.Sprint(ts.Unix())
+	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Signature-Timestamp", stamp)
+	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(s.priv, []byte(stamp+body))))
+	return req
+}
+
+func TestHTTPInteractions(t *testing.T) {
+	s := newSigner(t)
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	srv := httptest.NewServer(newBot(t).Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	do := func(req *http.Request) (int, string) {
+		t.Helper()
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+
+	status, body := do(s.request(t, srv.URL, `{"id":"1","application_id":"2","type":1,"token":"t"}`, now))
+	if status != 200 || strings.TrimSpace(body) != `{"type":1}` {
+		t.Errorf("PING: %d %s", status, body)
+	}
+
+	status, body = do(s.request(t, srv.URL, slash("en-US", "roll", `[{"name":"expr","type":3,"value":"2d6"}]`), now))
+	var res struct {
+		Type int
+		Data struct {
+			Embeds []struct{ Title, Description string }
+		}
+	}
+	if err := json.Unmarshal([]byte(body), &res); status != 200 || err != nil || res.Type != 4 || res.Data.Embeds[0].Title != "2d6" ||
+		strings.Count(res.Data.Embeds[0].Description, ",") != 1 {
+		t.Errorf("/roll 2d6: %d %s", status, body)
+	}
+
+	// What Discord's probes send, and replays, get 401.
+	good := slash("en-US", "help", `[]`)
+	other := newSigner(t)
+	other.priv = ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, 32))
+	tampered := s.request(t, srv.URL, good, now)
+	tampered.Body = io.NopCloser(strings.NewReader(strings.Replace(good, "help", "roll", 1)))
+	noSig := s.request(t, srv.URL, good, now)
+	noSig.Header.Del("X-Signature-Ed25519")
+	badHex := s.request(t, srv.URL, good, now)
+	badHex.Header.Set("X-Signature-Ed25519", "zz")
+	noStamp := s.request(t, srv.URL, good, now)
+	noStamp.Header.Del("X-Signature-Timestamp")
+	for name, req := range map[string]*http.Request{
+		"other key":     other.request(t, srv.URL, good, now),
+		"tampered body": tampered,
+		"no signature":  noSig,
+		"bad hex":       badHex,
+		"no timestamp":  noStamp,
+		"old timestamp": s.request(t, srv.URL, good, now.Add(-6*time.Minute)),
+		"future stamp":  s.request(t, srv.URL, good, now.Add(6*time.Minute)),
+	} {
+		if status, body := do(req); status != http.StatusUnauthorized || !strings.Contains(body, `"status":401`) {
+			t.Errorf("%s: %d %s", name, status, body)
+		}
+	}
+	// A signed body that is not an interaction is a 400.
+	if status, _ := do(s.request(t, srv.URL, `[1,2]`, now)); status != http.StatusBadRequest {
+		t.Errorf("not an interaction: %d", status)
+	}
+	// An oversized body is refused before it is read whole.
+	if status, _ := do(s.request(t, srv.URL, strings.Repeat("x", maxInteractionBytes+1), now)); status != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized: %d", status)
+	}
+}
+
+func TestParsePublicKey(t *testing.T) {
+	s := newSigner(t)
+	key, err := ParsePublicKey(hex.EncodeToString(s.pub) + "\n")
+	if err != nil || !key.Equal(s.pub) {
+		t.Errorf("ParsePublicKey: %v", err)
+	}
+	for _, bad := range []string{"", "abc", strings.Repeat("zz", 32), strings.Repeat("ab", 31)} {
+		if _, err := ParsePublicKey(bad); err == nil || !strings.Contains(err.Error(), "64 hex digits") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
+func FuzzInteraction(f *testing.F) {
+	f.Add(slash("pl", "roll", `[{"name":"expr","type":3,"value":"2d6"}]`))
+	f.Add(`{"type":4,"data":{"name":"rule","options":[{"name":"query","type":3,"value":"os","focused":true}]}}`)
+	f.Add(`{"type":3,"data":{"custom_id":"more::x","component_type":2}}`)
+	f.Add(`{"type":2,"data":{"name":"attack","options":[{"name":"wzr-d20","type":1,"options":[{"name":"skill","type":4,"value":1e9}]}]}}`)
+	b := newBot(f)
+	f.Fuzz(func(t *testing.T, js string) {
+		var i struct{ Type int }
+		if json.Unmarshal([]byte(js), &i) != nil {
+			return
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("%s: panic %v", js, r)
+			}
+		}()
+		var in = interaction(t, "{}")
+		if err := json.Unmarshal([]byte(js), in); err != nil {
+			return
+		}
+		res := b.Handle(t.Context(), in)
+		if res == nil {
+			t.Fatalf("%s: no response", js)
+		}
+		checkLimits(t, res)
+	})
+}

@@ -1,0 +1,48 @@
+// Package wire assembles Kostka's HTTP handler from its parts (the API,
+// rules search, the Discord bot) as the environment asks, for the local
+// server and the Lambda functions that serve more than the API.
+package wire
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"kostka/api"
+	"kostka/bot"
+	"kostka/rules"
+	"kostka/systems/catalog"
+)
+
+// Environment variables the handler reads.
+const (
+	EnvDiscordPublicKey = "DISCORD_PUBLIC_KEY" // serve Discord interactions, verified with this key (hex)
+	EnvPageURL          = "KOSTKA_PAGE_URL"    // the web page's base URL, for links in bot replies
+)
+
+// Handler returns the API with rules from finder (nil: none) and, when
+// DISCORD_PUBLIC_KEY is set, Discord interactions at POST
+// /discord/interactions. A malformed key is an error here, at start-up.
+func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) string) (http.Handler, error) {
+	cfg := api.Config{Logger: logger, Rules: finder}
+	key := getenv(EnvDiscordPublicKey)
+	if key == "" {
+		return api.NewHandler(cfg), nil
+	}
+	pub, err := bot.ParsePublicKey(key)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", EnvDiscordPublicKey, err)
+	}
+	b, err := bot.New(bot.Config{
+		API:     bot.InProcessAPI(api.NewHandler(cfg)),
+		Systems: catalog.Registry(),
+		PageURL: getenv(EnvPageURL),
+		Logger:  logger,
+	})
+	if err != nil {
+		return nil, err
+	}
+	cfg.Discord = b.Handler(pub, time.Now)
+	return api.NewHandler(cfg), nil
+}
