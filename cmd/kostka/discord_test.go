@@ -57,7 +57,9 @@ func TestServeDiscord(t *testing.T) {
 	}
 	var roll struct {
 		Type int
-		Data struct{ Embeds []struct{ Description string } }
+		Data struct {
+			Embeds []struct{ Description string }
+		}
 	}
 	_, body := send(command("en-US", "roll", `[{"name":"expr","type":3,"value":"2d6"}]`), true)
 	if err := json.Unmarshal([]byte(body), &roll); err != nil || roll.Type != 4 || strings.Count(roll.Data.Embeds[0].Description, ",") != 1 {
