@@ -56,6 +56,8 @@ func commands() []command {
 		{"test", "[-odds] SYSTEM k=v…", "roll a game system's test, with its exact odds", actionCommand("test")},
 		{"attack", "[-odds] SYSTEM k=v…", "resolve a game system's attack, with its exact odds", actionCommand("attack")},
 		{"cost", "[-json] FILE.json", "cost a quality-d6 unit by the rulebook's formula", runCost},
+		{"bot", "", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)", runBot},
+		{"register", "[-guild ID]", "register the Discord slash commands", runRegister},
 	}
 }
 

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kostka/api"
+	"kostka/bot"
+	"kostka/internal/wire"
+	"kostka/rulesdata"
+	"kostka/search"
+	"kostka/systems/catalog"
+)
+
+// Environment variables of the bot commands.
+const (
+	envBotToken = "DISCORD_BOT_TOKEN"
+	envAPIURL   = "KOSTKA_API_URL"
+	envAppID    = "DISCORD_APPLICATION_ID"
+)
+
+// newBot returns the bot, answering through the API at KOSTKA_API_URL or,
+// when it is unset, through the API in this process.
+func newBot(e env, logger *slog.Logger) (*bot.Bot, func(), error) {
+	cleanup := func() {}
+	var a *bot.API
+	if u := e.getenv(envAPIURL); u != "" {
+		var err error
+		if a, err = bot.RemoteAPI(u); err != nil {
+			return nil, nil, err
+		}
+	} else {
+		rules := search.New(rulesdata.Embedded())
+		cleanup = func() { rules.Close() }
+		a = bot.InProcessAPI(api.NewHandler(api.Config{Logger: logger, Rules: rules}))
+	}
+	b, err := bot.New(bot.Config{API: a, Systems: catalog.Registry(), PageURL: e.getenv(wire.EnvPageURL), Logger: logger})
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	return b, cleanup, nil
+}
+
+// session opens a discordgo session with DISCORD_BOT_TOKEN.
+func session(e env) (*discordgo.Session, error) {
+	token := e.getenv(envBotToken)
+	if token == "" {
+		return nil, usageError{envBotToken + " must hold the bot's token (Discord developer portal, Bot)"}
+	}
+	s, err := discordgo.New("Bot " + token)
+	if err != nil {
+		return nil, err
+	}
+	s.Identify.Intents = discordgo.IntentsGuilds
+	return s, nil
+}
+
+// runBot runs the bot on a gateway session until ctx ends.
+func runBot(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "bot", "",
+		"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\nKOSTKA_API_URL, or in this process when it is unset. Stops cleanly on SIGINT or SIGTERM.")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
+	s, err := session(e)
+	if err != nil {
+		return err
+	}
+	b, cleanup, err := newBot(e, logger)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	return b.RunGateway(ctx, s)
+}
+
+// runRegister registers the slash commands with Discord.
+func runRegister(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "register", "[-guild ID] [-app ID]",
+		"Registers Kostka's slash commands (DISCORD_BOT_TOKEN): in one guild, where they appear at once,\nor globally. Prints what changed.")
+	guild := fs.String("guild", "", "guild (server) `id`; empty registers globally")
+	app := fs.String("app", "", "application `id`; default DISCORD_APPLICATION_ID, else asked of Discord")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	s, err := session(e)
+	if err != nil {
+		return err
+	}
+	appID := *app
+	if appID == "" {
+		appID = e.getenv(envAppID)
+	}
+	if appID == "" {
+		a, err := s.Application("@me")
+		if err != nil {
+			return fmt.Errorf("asking Discord for the application id: %w", err)
+		}
+		appID = a.ID
+	}
+	b, cleanup, err := newBot(env{getenv: func(string) string { return "" }, stderr: e.stderr}, slog.New(slog.DiscardHandler))
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	changes, err := b.Register(ctx, s, appID, *guild)
+	for _, c := range changes {
+		fmt.Fprintf(e.stdout, "%-9s /%s\n", c.Action, c.Name)
+	}
+	return err
+}
