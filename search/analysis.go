@@ -119,26 +119,28 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		}
 	}
 	doc := mapping.NewDocumentStaticMapping()
-	field := func(name, analyzer string, highlight bool) {
+	// field maps one field; stored fields give snippets, positions
+	// (term vectors) serve snippets and phrase queries.
+	field := func(name, analyzer string, store, positions bool) {
 		f := mapping.NewTextFieldMapping()
 		f.Analyzer = analyzer
-		f.Store = highlight
-		f.IncludeTermVectors = highlight
+		f.Store = store
+		f.IncludeTermVectors = positions
 		f.IncludeInAll = false
 		f.DocValues = false
 		doc.AddFieldMappingsAt(name, f)
 	}
-	field("system", keyword.Name, false)
-	field("lang", keyword.Name, false)
-	field("names", analyzerNames, false)
+	field("system", keyword.Name, false, false)
+	field("lang", keyword.Name, false, false)
+	field("names", analyzerNames, false, false)
 	for lang, a := range langAnalyzer {
-		field("title_"+lang, a, false)
-		field("text_"+lang, a, true)
+		field("title_"+lang, a, false, false)
+		field("text_"+lang, a, true, true)
 	}
-	field("title_fold", analyzerFold, false)
-	field("text_fold", analyzerFold, false)
-	field("aliases_fold", analyzerFold, false)
-	field("aliases_en", analyzerEN, false)
+	field("title_fold", analyzerFold, false, true)
+	field("text_fold", analyzerFold, false, true)
+	field("aliases_fold", analyzerFold, false, true)
+	field("aliases_en", analyzerEN, false, false)
 	im.DefaultMapping = doc
 	im.DefaultAnalyzer = analyzerFold
 	return im, nil

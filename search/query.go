@@ -25,6 +25,7 @@ const (
 	boostFuzzy     = 0.6 // of the same field's boost
 	boostPrefix    = 0.8
 	boostTruncated = 0.5
+	boostPair      = 1.5
 )
 
 // Typo tolerance: words of at least fuzzyMinLen letters may have one typo,
@@ -35,8 +36,10 @@ const (
 	prefixMinLen = 3
 	// Words of at least truncateMinLen letters also match as a prefix
 	// without their last truncateBy letters.
-	truncateMinLen = 6
-	truncateBy     = 2
+	truncateMinLen  = 6
+	truncateBy      = 2
+	truncateLongLen = 9 // and longer words without their last 3
+	truncateLongBy  = 3
 )
 
 // snippetFields are the fields snippets are cut from, most preferred first.
@@ -47,11 +50,15 @@ var snippetFields = []string{"text_pl", "text_cs", "text_en"}
 //   - its words stemmed in each rulebook language, in titles and texts;
 //   - its words folded but not stemmed, in titles, aliases and texts, and
 //     on long words the rulebooks' words within one or two typos of them;
+//   - pairs of its words that stand together in a title or the text;
+//   - long words without their last letters, as prefixes (inflections);
 //   - its last word as a prefix, for search-as-you-type;
 //
 // all as alternatives (any may match, more matches score higher), then
-// filtered by system and language without changing the scores.
-func buildQuery(q rules.Query, vocab vocabulary) query.Query {
+// filtered by system and language without changing the scores. A relaxed
+// query (for a search that found nothing) also allows two typos in shorter
+// words and a wrong first letter.
+func buildQuery(q rules.Query, vocab vocabulary, relaxed bool) query.Query {
 	var should []query.Query
 	add := func(qq query.Query) { should = append(should, qq) }
 
@@ -79,16 +86,25 @@ func buildQuery(q rules.Query, vocab vocabulary) query.Query {
 			continue
 		}
 		edits := 1
-		if n >= fuzzyTwoLen {
+		if n >= fuzzyTwoLen || relaxed {
 			edits = 2
 		}
-		for _, near := range vocab.near(w, edits) {
+		for _, near := range vocab.near(w, edits, relaxed) {
 			for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
 				tq := bleve.NewTermQuery(near)
 				tq.SetField(field)
 				tq.SetBoost(boost * boostFuzzy)
 				add(tq)
 			}
+		}
+	}
+	// Words typed next to each other that stand next to each other in a
+	// title, an alias or the text ("prog bolu", "kriticke zraneni").
+	for i := 1; i < len(ws); i++ {
+		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+			pq := bleve.NewPhraseQuery([]string{ws[i-1], ws[i]}, field)
+			pq.SetBoost(boost * boostPair)
+			add(pq)
 		}
 	}
 	// Inflected forms typed without diacritics, which the stemmers may not
@@ -98,7 +114,11 @@ func buildQuery(q rules.Query, vocab vocabulary) query.Query {
 		if len(r) < truncateMinLen {
 			continue
 		}
-		stem := string(r[:len(r)-truncateBy])
+		cut := truncateBy
+		if len(r) >= truncateLongLen {
+			cut = truncateLongBy
+		}
+		stem := string(r[:len(r)-cut])
 		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
 			pq := bleve.NewPrefixQuery(stem)
 			pq.SetField(field)

@@ -202,13 +202,12 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	if err != nil {
 		return nil, err
 	}
-	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab), q.Limit, 0, false)
-	req.SortBy([]string{"-_score", "_id"}) // ties in a stable order
-	req.Highlight = bleve.NewHighlightWithStyle("html")
-	req.Highlight.Fields = snippetFields
-	res, err := idx.SearchInContext(ctx, req)
+	res, err := ix.run(ctx, idx, q, false)
+	if err == nil && res.Total == 0 {
+		res, err = ix.run(ctx, idx, q, true) // nothing found: allow more typos
+	}
 	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
+		return nil, err
 	}
 	out := &rules.Result{Total: int(res.Total), Hits: make([]rules.Hit, 0, len(res.Hits))}
 	for _, h := range res.Hits {
@@ -222,6 +221,19 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		})
 	}
 	return out, nil
+}
+
+// run runs one bleve search for q.
+func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
+	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, relaxed), q.Limit, 0, false)
+	req.SortBy([]string{"-_score", "_id"}) // ties in a stable order
+	req.Highlight = bleve.NewHighlightWithStyle("html")
+	req.Highlight.Fields = snippetFields
+	res, err := idx.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return res, nil
 }
 
 // Index is a rules.Finder.

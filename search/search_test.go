@@ -376,11 +376,11 @@ func TestEditDistance(t *testing.T) {
 
 func TestVocabularyNear(t *testing.T) {
 	v := newVocabulary(rulesdata.Embedded()[2].Sections) // quality-d6
-	got := v.near("regenracja", 1)
+	got := v.near("regenracja", 1, false)
 	if len(got) == 0 || got[0] != "regeneracja" {
 		t.Errorf("near(regenracja) = %v", got)
 	}
-	if got := v.near("zzzzzzz", 2); len(got) != 0 {
+	if got := v.near("zzzzzzz", 2, false); len(got) != 0 {
 		t.Errorf("near(zzzzzzz) = %v", got)
 	}
 }

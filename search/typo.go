@@ -41,8 +41,8 @@ func newVocabulary(sections []*rulesdata.Section) vocabulary {
 
 // near returns the words of the rulebooks within maxEdits edits of w
 // (other than w itself), closest first. Like most typo-tolerant search,
-// it trusts the first letter.
-func (v vocabulary) near(w string, maxEdits int) []string {
+// it trusts the first letter, unless anyFirst.
+func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 	first, _ := utf8.DecodeRuneInString(w)
 	wr := []rune(w)
 	type cand struct {
@@ -50,7 +50,14 @@ func (v vocabulary) near(w string, maxEdits int) []string {
 		d    int
 	}
 	var cands []cand
-	for _, c := range v[first] {
+	pool := v[first]
+	if anyFirst {
+		pool = nil
+		for _, words := range v {
+			pool = append(pool, words...)
+		}
+	}
+	for _, c := range pool {
 		if c == w {
 			continue
 		}
