@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"log/slog"
+	"math"
 	"net/http"
 	"net/http/httptest"
-	"slices"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -126,10 +127,10 @@ func TestRollSeedIsReproducible(t *testing.T) {
 	first.JSON(t, &r1)
 	second.JSON(t, &r2)
 	other.JSON(t, &r3)
-	if !slices.Equal(r1.Dice, r2.Dice) {
+	if r1.Text != r2.Text || !strings.HasPrefix(r1.Text, "10d20 → [") {
 		t.Errorf("seed 42 rolled %v by GET and %v by POST", r1.Dice, r2.Dice)
 	}
-	if slices.Equal(r1.Dice, r3.Dice) {
+	if r1.Text == r3.Text {
 		t.Errorf("seeds 42 and 43 rolled the same ten d20s: %v", r1.Dice)
 	}
 	if r1.Seed == nil || *r1.Seed != 42 {
@@ -149,9 +150,9 @@ func TestRollErrors(t *testing.T) {
 	}{
 		{"missing sides", a.get("/v1/roll?expr=2d"), 400, "expr", 3, "expected the number of sides after 'd' at 3"},
 		{"missing expr", a.get("/v1/roll"), 400, "expr", 0, "expr is required"},
-		{"garbage", a.get("/v1/roll?expr=2d6*%24"), 400, "expr", 4, "expected '+' or '-'"},
+		{"garbage", a.get("/v1/roll?expr=2d6*%24"), 400, "expr", 5, "expected a number or a die, not '$'"},
 		{"bad seed", a.get("/v1/roll?expr=d6&seed=-1"), 400, "seed", 0, "seed must be"},
-		{"too many dice", a.get("/v1/roll?expr=1001d6"), 422, "expr", 0, "more than 1000 dice"},
+		{"too many dice", a.get("/v1/roll?expr=1001d6"), 422, "expr", 0, "roll 1 to 1000 dice"},
 		{"too many sides", a.get("/v1/roll?expr=d1000001"), 422, "expr", 0, "sides"},
 		{"zero sides", a.get("/v1/roll?expr=2d0"), 422, "expr", 0, "sides"},
 		{"huge number", a.get("/v1/roll?expr=" + strings.Repeat("9", 150)), 422, "expr", 0, "larger than"},
@@ -251,5 +252,34 @@ func TestRequestsAreLogged(t *testing.T) {
 	}
 	if line["path"] != "/v1/roll" || line["status"] != float64(400) || line["method"] != "GET" {
 		t.Errorf("log line = %v", line)
+	}
+}
+
+// TestRollNotation checks the notation through the API: text and
+// Markdown renderings, repeats, and 422s for odds it cannot compute.
+func TestRollNotation(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	var r rollResponse
+	a.get("/v1/roll?expr="+url.QueryEscape("6x 4d6kh3 # stats")+"&seed=1").JSON(t, &r)
+	if len(r.Results) != 6 || !strings.HasPrefix(r.Text, "1. 4d6kh3 → [") || !strings.HasSuffix(r.Text, "# stats") || r.Markdown == "" {
+		t.Errorf("repeat: %+v", r)
+	}
+	a.get("/v1/roll?expr="+url.QueryEscape("10d10!>=8>=7")+"&seed=2").JSON(t, &r)
+	if len(r.Dice) < 10 || len(r.Terms) != 1 || r.Terms[0].Value != r.Total {
+		t.Errorf("explode and count: %+v", r)
+	}
+	var o struct {
+		Min, Max  int
+		Mean      float64
+		Truncated float64
+	}
+	a.get("/v1/odds?expr="+url.QueryEscape("20d10!>=8")).JSON(t, &o)
+	// Each die: 5.5 / (1 - 0.3) on average; explosions followed to 1e-12.
+	if o.Min != 20 || o.Truncated <= 0 || o.Truncated > 1e-9 || math.Abs(o.Mean-20*5.5/0.7) > 1e-6 {
+		t.Errorf("odds of 20d10!>=8: %+v", o)
+	}
+	p := a.get("/v1/odds?expr="+url.QueryEscape("4d6!kh3")).Problem(t, http.StatusUnprocessableEntity)
+	if p.Field != "expr" || !strings.Contains(p.Detail, "not supported") {
+		t.Errorf("unsupported odds: %+v", p)
 	}
 }

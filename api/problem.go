@@ -78,6 +78,9 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 	case errors.As(err, &syntax):
 		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
 			Detail: syntax.Error(), Field: field, Position: syntax.Pos}
+	case errors.Is(err, dice.ErrUnsupported):
+		p = &Problem{Type: typeLimit, Title: "Not supported", Status: http.StatusUnprocessableEntity,
+			Detail: err.Error(), Field: field}
 	case errors.Is(err, dice.ErrLimit):
 		p = &Problem{Type: typeLimit, Title: "Limit exceeded", Status: http.StatusUnprocessableEntity,
 			Detail: err.Error(), Field: field}

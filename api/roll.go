@@ -18,7 +18,9 @@ type rollRequest struct {
 // rollResponse is the answer of /v1/roll.
 type rollResponse struct {
 	dice.Result
-	Seed *uint64 `json:"seed,omitempty"`
+	Text     string  `json:"text"`
+	Markdown string  `json:"markdown"`
+	Seed     *uint64 `json:"seed,omitempty"`
 }
 
 // handleRoll rolls a dice expression given as ?expr= (GET) or as a JSON
@@ -39,7 +41,8 @@ func handleRoll(logger *slog.Logger) http.Handler {
 		if req.Seed != nil {
 			src = dice.NewSeededSource(*req.Seed)
 		}
-		encode(w, http.StatusOK, rollResponse{Result: expr.Roll(src), Seed: req.Seed})
+		res := expr.Roll(src)
+		encode(w, http.StatusOK, rollResponse{Result: res, Text: res.Text(), Markdown: res.Markdown(), Seed: req.Seed})
 	})
 }
 

@@ -198,17 +198,6 @@ func TestRoll(t *testing.T) {
 	}
 }
 
-func TestMarkdownDice(t *testing.T) {
-	r := rollAnswer{Dice: []struct {
-		Sides   int  `json:"sides"`
-		Value   int  `json:"value"`
-		Dropped bool `json:"dropped"`
-	}{{6, 6, false}, {6, 3, false}, {6, 1, true}, {6, 6, true}}}
-	if got := r.markdown(); got != "[**6**, 3, ~~1~~, ~~**6**~~]" {
-		t.Errorf("markdown = %q", got)
-	}
-}
-
 // TestRepliesByLocale checks rendered replies in each language against
 // golden files: the same command answers in Polish, Czech and English.
 func TestRepliesByLocale(t *testing.T) {

@@ -62,30 +62,9 @@ func button(label, customID string) discordgo.MessageComponent {
 
 // rollAnswer is the API's answer to /v1/roll.
 type rollAnswer struct {
-	Expr  string `json:"expr"`
-	Total int    `json:"total"`
-	Dice  []struct {
-		Sides   int  `json:"sides"`
-		Value   int  `json:"value"`
-		Dropped bool `json:"dropped"`
-	} `json:"dice"`
-}
-
-// markdown renders the dice: natural maximums bold, dropped dice struck
-// through.
-func (r rollAnswer) markdown() string {
-	faces := make([]string, len(r.Dice))
-	for i, d := range r.Dice {
-		f := fmt.Sprint(d.Value)
-		if d.Value == d.Sides && d.Sides > 1 {
-			f = "**" + f + "**"
-		}
-		if d.Dropped {
-			f = "~~" + f + "~~"
-		}
-		faces[i] = f
-	}
-	return "[" + strings.Join(faces, ", ") + "]"
+	Expr     string `json:"expr"`
+	Total    int    `json:"total"`
+	Markdown string `json:"markdown"` // the dice, natural maximums bold, dropped ones struck through
 }
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*discordgo.InteractionResponse, error) {
@@ -93,10 +72,7 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string
 	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
 		return nil, err
 	}
-	desc := fmt.Sprintf("%s\n%s: **%d**", r.markdown(), msg(l, "total"), r.Total)
-	if len(desc) > maxEmbedDesc {
-		desc = fmt.Sprintf("%s\n%s: **%d**", clip(r.markdown(), maxEmbedDesc-40), msg(l, "total"), r.Total)
-	}
+	desc := fmt.Sprintf("%s\n%s: **%d**", clip(r.Markdown, maxEmbedDesc-40), msg(l, "total"), r.Total)
 	e := &discordgo.MessageEmbed{Title: clip(r.Expr, maxEmbedTitle), Description: desc, Color: colour}
 	if name := playerName(i); name != "" {
 		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}

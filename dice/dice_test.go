@@ -76,15 +76,15 @@ func TestKeepOddsByEnumeration(t *testing.T) {
 	for _, c := range []struct{ n, sides, keep int }{{3, 6, 2}, {4, 6, 3}, {4, 4, 1}, {5, 3, 2}, {2, 20, 1}} {
 		for _, low := range []bool{false, true} {
 			counts := map[int]float64{}
-			faces := make([]int, c.n)
+			rolled := make([]int, c.n)
 			total := int(math.Pow(float64(c.sides), float64(c.n)))
 			for k := range total {
 				x := k
-				for i := range faces {
-					faces[i] = x%c.sides + 1
+				for i := range rolled {
+					rolled[i] = x%c.sides + 1
 					x /= c.sides
 				}
-				sorted := append([]int(nil), faces...)
+				sorted := append([]int(nil), rolled...)
 				slices.Sort(sorted)
 				if !low {
 					slices.Reverse(sorted)
@@ -95,8 +95,12 @@ func TestKeepOddsByEnumeration(t *testing.T) {
 				}
 				counts[sum]++
 			}
-			got := keptSum(c.n, c.sides, c.keep, low)
-			for i, p := range got {
+			d := &diceNode{count: c.n, sides: c.sides, keep: c.keep, keepLow: low}
+			kept, err := (&oddsCalc{}).kept(d, faces(d))
+			if err != nil || kept.lo != c.keep {
+				t.Fatalf("kept: lo %d, %v", kept.lo, err)
+			}
+			for i, p := range kept.p {
 				if want := counts[c.keep+i] / float64(total); math.Abs(p-want) > 1e-12 {
 					t.Errorf("%dd%d keep %d (low %v): P(%d) = %v, enumeration %v", c.n, c.sides, c.keep, low, c.keep+i, p, want)
 				}
@@ -143,7 +147,7 @@ func TestKeepDropRoll(t *testing.T) {
 func TestKeepDropErrors(t *testing.T) {
 	tests := []struct{ expr, want string }{
 		{"4d6k5", "cannot keep 5 of 4 dice at 4"},
-		{"4d6d2", "expected 'h' or 'l' after 'd'"},
+		{"4d6dx", "expected how many dice to drop after 'd' at 5"},
 		{"4d6kh", "expected how many dice to keep after 'kh' at 6"},
 		{"4d6dl", "expected how many dice to drop"},
 	}

@@ -24,13 +24,9 @@ func runRoll(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	res := expr.Roll(dice.CryptoSource())
-	faces := make([]string, len(res.Dice))
-	for i, d := range res.Dice {
-		faces[i] = fmt.Sprint(d.Value)
-		if d.Dropped {
-			faces[i] = "~~" + faces[i] + "~~" // struck through: not counted
-		}
+	fmt.Fprintln(e.stdout, res.Text())
+	for _, n := range res.Notes {
+		fmt.Fprintln(e.stdout, n)
 	}
-	fmt.Fprintf(e.stdout, "%s → [%s] = %d\n", res.Expr, strings.Join(faces, ", "), res.Total)
 	return nil
 }

@@ -25,11 +25,15 @@ export function diceView() {
     for (const d of res.dice || []) {
       const die = document.createElement('span');
       die.className = 'die';
-      if (d.sides && d.value === d.sides) die.classList.add('max');
+      if ((d.fudge && d.value === 1) || (!d.fudge && d.sides > 1 && d.value === d.sides)) die.classList.add('max');
       if (d.dropped) die.classList.add('dropped');
       if (d.exploded) die.classList.add('exploded');
-      die.textContent = d.value;
-      die.title = d.sides ? `d${d.sides}` : '';
+      if (d.success) die.classList.add('success');
+      if (d.failure) die.classList.add('failure');
+      die.textContent = d.fudge ? ({ '-1': '−', 0: '0', 1: '+' })[d.value] : d.value;
+      die.title = [d.fudge ? 'dF' : `d${d.sides}`,
+        ...(d.rerolled || []).map((f) => `↻ ${f}`),
+        ...(d.rolls && d.rolls.length > 1 ? [d.rolls.join(' + ')] : [])].join(' · ');
       box.append(die);
     }
     return box;

@@ -1,0 +1,290 @@
+package dice
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fixed is a Source that returns the given faces (1-based) in turn.
+type fixed struct {
+	faces []int
+	i     int
+}
+
+func (f *fixed) IntN(n int) int {
+	v := f.faces[f.i%len(f.faces)] - 1
+	f.i++
+	if v >= n {
+		panic("fixed: face out of range")
+	}
+	return v
+}
+
+func TestNotationOddsByHand(t *testing.T) {
+	tests := []struct {
+		expr     string
+		min, max int
+		mean     float64
+		p        map[int]float64
+	}{
+		{"d%", 1, 100, 50.5, map[int]float64{1: .01, 100: .01}},
+		{"4dF", -4, 4, 0, map[int]float64{0: 19. / 81, 4: 1. / 81}},
+		{"2d6+1d8+3", 6, 23, 7 + 4.5 + 3, map[int]float64{6: 1. / 288}},
+		{"(1d6+2)*2", 6, 16, 11, map[int]float64{6: 1. / 6, 7: 0, 16: 1. / 6}},
+		{"7/2", 3, 3, 3, map[int]float64{3: 1}},
+		{"-7/2", -4, -4, -4, map[int]float64{-4: 1}}, // rounds down
+		{"2*3+4", 10, 10, 10, map[int]float64{10: 1}},
+		{"-d6", -6, -1, -3.5, map[int]float64{-6: 1. / 6}},
+		{"3D6", 3, 18, 10.5, map[int]float64{3: 1. / 216}},
+		{"1d6*1d4", 1, 24, 3.5 * 2.5, map[int]float64{24: 1. / 24, 12: 3. / 24}}, // 3×4, 4×3, 6×2
+		// Rerolling 1s until they are gone: faces 2..6.
+		{"1d6r1", 2, 6, 4, map[int]float64{2: .2, 6: .2}},
+		// Reroll once below 3: P(1) = P(2) = 2/6 × 1/6; P(6) = 1/6 + 2/6 × 1/6.
+		{"1d6ro<3", 1, 6, 3.5*2./6 + (3+4+5+6)/6., map[int]float64{1: 2. / 36, 6: 8. / 36}},
+		// Counting successes: each d10 succeeds on 7+ (0.4).
+		{"3d10>=7", 0, 3, 1.2, map[int]float64{3: .064, 0: .216}},
+		// With failures on 1 (0.1): a die scores +1 (0.4), -1 (0.1) or 0 (0.5).
+		{"1d10>=7f1", -1, 1, 0.3, map[int]float64{-1: .1, 0: .5, 1: .4}},
+		// Compounding d6: 6 then 3 is 9; a single roll never totals 6.
+		{"1d6!!", 1, 0, 4.2, map[int]float64{6: 0, 9: 1. / 36, 12: 0}},
+		// Penetrating d6: after a 6 the next die counts one less: 6 + (1-1) = 6.
+		{"1d6!p", 1, 0, 3.5 + 3.5/5*1/(1.) - 0.2, map[int]float64{5: 1. / 6, 6: 1. / 36}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expr, func(t *testing.T) {
+			e, err := Parse(tt.expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := e.Odds()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.max >= tt.min && (o.Min != tt.min || o.Max != tt.max) {
+				t.Errorf("range %d..%d, want %d..%d", o.Min, o.Max, tt.min, tt.max)
+			}
+			if !strings.Contains(tt.expr, "!p") && math.Abs(o.Mean-tt.mean) > 1e-9 {
+				t.Errorf("mean %v, want %v", o.Mean, tt.mean)
+			}
+			got := map[int]float64{}
+			sum := o.Truncated
+			for _, d := range o.Distribution {
+				got[d.Value] = d.P
+				sum += d.P
+			}
+			for v, want := range tt.p {
+				if math.Abs(got[v]-want) > 1e-12 {
+					t.Errorf("P(%d) = %v, want %v", v, got[v], want)
+				}
+			}
+			if math.Abs(sum-1) > 1e-9 {
+				t.Errorf("probabilities add up to %v", sum)
+			}
+		})
+	}
+}
+
+// TestFeatureOddsMatchRoller holds each notation feature's exact odds to
+// the roller's frequencies (seeded, four standard errors).
+func TestFeatureOddsMatchRoller(t *testing.T) {
+	const trials = 50_000
+	for _, expr := range []string{
+		"4d6r1", "4d6ro<3", "3d6!", "2d6!!", "3d6!p", "2d4!>=3", "5d10>=7", "6d10>=8f1", "10d10!>=8>=7",
+		"4dF", "d%", "(1d6+2)*2", "2d6/2", "1d6*1d4", "3d6!!kh2", "-2d4+1d8", "2d10!!>=9kl1", "3d6r<3!",
+	} {
+		t.Run(expr, func(t *testing.T) {
+			e, err := Parse(expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := e.Odds()
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := NewSeededSource(7)
+			counts := map[int]int{}
+			for range trials {
+				counts[e.Roll(src).Total]++
+			}
+			// Values expected fewer than five times are checked together,
+			// as one rare event.
+			within := func(what string, n int, p float64) {
+				se := math.Sqrt(p * (1 - p) / trials)
+				if got := float64(n) / trials; math.Abs(got-p) > 4*se+1e-9 {
+					t.Errorf("%s: rolled %.5f, exact %.5f", what, got, p)
+				}
+			}
+			rareP, rareN := o.Truncated, 0
+			for _, d := range o.Distribution {
+				if d.P*trials < 5 {
+					rareP += d.P
+					rareN += counts[d.Value]
+				} else {
+					within(fmt.Sprintf("P(%d)", d.Value), counts[d.Value], d.P)
+				}
+				delete(counts, d.Value)
+			}
+			for _, n := range counts { // beyond the odds' explosion cut
+				rareN += n
+			}
+			within("the rare totals", rareN, rareP)
+			if o.Truncated == 0 && len(counts) > 0 {
+				t.Errorf("rolled totals outside the distribution: %v", counts)
+			}
+		})
+	}
+}
+
+func TestRenderings(t *testing.T) {
+	tests := []struct {
+		expr  string
+		faces []int
+		text  string
+		md    string
+	}{
+		{"4d6kh3", []int{6, 5, 3, 1}, "4d6kh3 → [6, 5, 3, ~~1~~] = 14", "4d6kh3 → [**6**, 5, 3, ~~1~~] = 14"},
+		{"2d6+3 # sword", []int{2, 6}, "2d6+3 → [2, 6] = 11 # sword", "2d6+3 → [2, **6**] = 11 # sword"},
+		{"3d6!", []int{6, 2, 1, 4}, "3d6! → [6!, 2, 1, 4] = 13", "3d6! → [**6**!, 2, 1, 4] = 13"},
+		{"1d6!!", []int{6, 6, 3}, "1d6!! → [6+6+3!] = 15", "1d6!! → [6+6+3!] = 15"},
+		{"2d6r1", []int{1, 4, 5}, "2d6r1 → [1→4, 5] = 9", "2d6r1 → [1→4, 5] = 9"},
+		{"4d10>=7f1", []int{7, 1, 3, 10}, "4d10>=7f1 → [7*, 1_, 3, 10*] = 1", "4d10>=7f1 → [7*, 1_, 3, **10***] = 1"},
+		{"2dF", []int{3, 1}, "2dF → [+, -] = 0", "2dF → [**+**, -] = 0"},
+		{"1d6+1d4", []int{3, 2}, "1d6+1d4 → [3] [2] = 5", "1d6+1d4 → [3] [2] = 5"},
+		{"2x 1d6", []int{4, 5}, "1. 1d6 → [4] = 4\n2. 1d6 → [5] = 5", "1. 1d6 → [4] = 4\n2. 1d6 → [5] = 5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expr, func(t *testing.T) {
+			e, err := Parse(tt.expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := e.Roll(&fixed{faces: tt.faces})
+			if got := r.Text(); got != tt.text {
+				t.Errorf("Text() = %q, want %q", got, tt.text)
+			}
+			if got := r.Markdown(); got != tt.md {
+				t.Errorf("Markdown() = %q, want %q", got, tt.md)
+			}
+		})
+	}
+}
+
+func TestRollMarks(t *testing.T) {
+	e, _ := Parse("3d6!")
+	r := e.Roll(&fixed{faces: []int{6, 6, 2, 3, 4}})
+	if len(r.Dice) != 5 || !r.Dice[0].Exploded || !r.Dice[1].Exploded || !r.Dice[1].Extra || r.Dice[2].Exploded || r.Total != 21 {
+		t.Errorf("dice %+v total %d", r.Dice, r.Total)
+	}
+	e, _ = Parse("6x 4d6kh3")
+	r = e.Roll(NewSeededSource(3))
+	sum := 0
+	for _, x := range r.Results {
+		sum += x.Total
+		if len(x.Dice) != 4 || x.Expr != "4d6kh3" {
+			t.Errorf("result %+v", x)
+		}
+	}
+	if len(r.Results) != 6 || r.Total != sum || r.Expr != "6x 4d6kh3" {
+		t.Errorf("repeat: %d results, total %d (sum %d), expr %q", len(r.Results), r.Total, sum, r.Expr)
+	}
+	// Division says it rounds down.
+	e, _ = Parse("7/2")
+	if r := e.Roll(NewSeededSource(1)); r.Total != 3 || len(r.Notes) != 1 {
+		t.Errorf("7/2: %+v", r)
+	}
+	// d1! would explode forever; a d2 exploding on 2 stops at the cap.
+	e, _ = Parse("1d2!")
+	r = e.Roll(&fixed{faces: []int{2}})
+	if len(r.Dice) != MaxExplodeDepth+1 || len(r.Notes) != 1 {
+		t.Errorf("capped explosion: %d dice, notes %v", len(r.Dice), r.Notes)
+	}
+}
+
+func TestNotationErrors(t *testing.T) {
+	tests := []struct {
+		expr, want string
+		limit      bool
+	}{
+		{"2d", "expected the number of sides after 'd' at 3", false},
+		{"(2d6", "expected ')' to close the '(' at 1 at 5", false},
+		{"2d6+", "expected a number or a die at 5", false},
+		{"2d6 3", "expected an operator (+ - * /), not '3' at 5", false},
+		{"d6!>=1", "these dice would explode forever", false},
+		{"d6r<7", "this reroll would never end", false},
+		{"1d6/(1d6-1)", "a divisor that can be 0", false},
+		{"4d6f1", "'f' (count failures) comes after a success condition", false},
+		{"4d6kh3kh2", "a second keep or drop modifier", false},
+		{"4d6>", "expected a number after '>'", false},
+		{"101x d6", "repeat from 1 to 100 times", true},
+		{"1001d6", "roll 1 to 1000 dice", true},
+		{"600d6+600d6", "more than 1000 dice", true},
+		{"1d2000000", "a die must have 1 to 1000000 sides", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expr, func(t *testing.T) {
+			_, err := Parse(tt.expr)
+			var se *SyntaxError
+			if tt.limit {
+				if !errors.Is(err, ErrLimit) || !strings.Contains(err.Error(), tt.want) {
+					t.Errorf("err = %v, want a limit error with %q", err, tt.want)
+				}
+				return
+			}
+			if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want a syntax error with %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestAbusiveInputIsRefusedFast checks that expressions built to cost are
+// refused, each well within 100 ms.
+func TestAbusiveInputIsRefusedFast(t *testing.T) {
+	for _, expr := range []string{
+		"1000000d1000000", "999999x d6", "1000d1000000", "1000d1000", strings.Repeat("(", 99) + "1d2!" + strings.Repeat(")", 99),
+		"1000d6*1000d6", "500d100!!", "1000d2!", "d1000000*d1000000", "10d10!!>=2kh5",
+	} {
+		start := time.Now()
+		e, err := Parse(expr)
+		if err == nil {
+			_, err = e.Odds()
+			e.Roll(NewSeededSource(1))
+		}
+		took := time.Since(start)
+		if took > 100*time.Millisecond {
+			t.Errorf("%.40s took %v", expr, took)
+		}
+		if err != nil && !errors.Is(err, ErrLimit) && !errors.Is(err, ErrUnsupported) {
+			var se *SyntaxError
+			if !errors.As(err, &se) {
+				t.Errorf("%.40s: %v", expr, err)
+			}
+		}
+	}
+}
+
+func BenchmarkParseAndRoll(b *testing.B) {
+	src := NewSeededSource(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		e, err := Parse("4d6kh3+2")
+		if err != nil {
+			b.Fatal(err)
+		}
+		e.Roll(src)
+	}
+}
+
+func BenchmarkOddsExploding(b *testing.B) {
+	e, _ := Parse("20d10!>=8")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,459 @@
+package dice
+
+import (
+	"fmt"
+	"strings"
+)
+
+type parser struct {
+	src   string
+	pos   int // byte offset of the next character
+	ndice int // dice written so far
+}
+
+func (p *parser) errorf(format string, args ...any) error {
+	return &SyntaxError{Pos: p.pos + 1, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) skipSpace() {
+	for p.pos < len(p.src) && (p.src[p.pos] == ' ' || p.src[p.pos] == '\t') {
+		p.pos++
+	}
+}
+
+func (p *parser) peek() byte {
+	if p.pos < len(p.src) {
+		return lower(p.src[p.pos])
+	}
+	return 0
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// number reads a run of decimal digits. Values above maxNumber are refused
+// as they are read, so arbitrarily long inputs never overflow.
+func (p *parser) number() (n int, ok bool, err error) {
+	start := p.pos
+	for p.pos < len(p.src) && isDigit(p.src[p.pos]) {
+		n = n*10 + int(p.src[p.pos]-'0')
+		if n > maxNumber {
+			return 0, false, fmt.Errorf("%w: the number at %d is larger than %d", ErrLimit, start+1, maxNumber)
+		}
+		p.pos++
+	}
+	return n, p.pos > start, nil
+}
+
+func (p *parser) parse() (*Expr, error) {
+	e := &Expr{repeat: 1}
+	body := p.src
+	if i := strings.IndexByte(body, '#'); i >= 0 {
+		e.comment = strings.TrimSpace(body[i+1:])
+		body = body[:i]
+	}
+	p.src = body
+	p.skipSpace()
+	// A repetition: "6x 4d6kh3" or "6x4d6".
+	start := p.pos
+	if n, ok, err := p.number(); err != nil {
+		return nil, err
+	} else if ok && p.peek() == 'x' {
+		p.pos++
+		if n < 1 || n > MaxRepeat {
+			return nil, fmt.Errorf("%w: repeat from 1 to %d times, not %d", ErrLimit, MaxRepeat, n)
+		}
+		e.repeat = n
+	} else {
+		p.pos = start
+	}
+	p.skipSpace()
+	exprStart := p.pos
+	if p.pos == len(p.src) {
+		return nil, p.errorf("expected a number or a die")
+	}
+	root, err := p.sum()
+	if err != nil {
+		return nil, err
+	}
+	p.skipSpace()
+	if p.pos < len(p.src) {
+		return nil, p.errorf("expected an operator (+ - * /), not %q", p.src[p.pos])
+	}
+	e.root = root
+	e.src = compact(p.src[exprStart:])
+	if e.repeat > 1 {
+		e.src = fmt.Sprintf("%dx %s", e.repeat, e.src)
+	}
+	if err := checkDivisors(root); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// sum := product (('+'|'-') product)*
+func (p *parser) sum() (node, error) {
+	left, err := p.product()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		p.skipSpace()
+		c := p.peek()
+		if c != '+' && c != '-' {
+			return left, nil
+		}
+		p.pos++
+		right, err := p.product()
+		if err != nil {
+			return nil, err
+		}
+		left = binNode{op: c, l: left, r: right}
+	}
+}
+
+// product := unary (('*'|'/') unary)*
+func (p *parser) product() (node, error) {
+	left, err := p.unary()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		p.skipSpace()
+		c := p.peek()
+		if c != '*' && c != '/' {
+			return left, nil
+		}
+		p.pos++
+		right, err := p.unary()
+		if err != nil {
+			return nil, err
+		}
+		left = binNode{op: c, l: left, r: right}
+	}
+}
+
+// unary := '-' unary | '+' unary | primary
+func (p *parser) unary() (node, error) {
+	p.skipSpace()
+	switch p.peek() {
+	case '-':
+		p.pos++
+		x, err := p.unary()
+		if err != nil {
+			return nil, err
+		}
+		return negNode{x}, nil
+	case '+':
+		p.pos++
+		return p.unary()
+	}
+	return p.primary()
+}
+
+// primary := '(' sum ')' | number | dice
+func (p *parser) primary() (node, error) {
+	p.skipSpace()
+	if p.peek() == '(' {
+		open := p.pos
+		p.pos++
+		x, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		p.skipSpace()
+		if p.peek() != ')' {
+			if p.pos == len(p.src) {
+				return nil, &SyntaxError{Pos: p.pos + 1, Msg: fmt.Sprintf("expected ')' to close the '(' at %d", open+1)}
+			}
+			return nil, p.errorf("expected ')' to close the '(' at %d", open+1)
+		}
+		p.pos++
+		return x, nil
+	}
+	start := p.pos
+	n, hasN, err := p.number()
+	if err != nil {
+		return nil, err
+	}
+	if c := p.peek(); c == 'd' || c == 'k' {
+		return p.dice(start, n, hasN)
+	}
+	if !hasN {
+		if p.pos == len(p.src) {
+			return nil, p.errorf("expected a number or a die")
+		}
+		return nil, p.errorf("expected a number or a die, not %q", p.src[p.pos])
+	}
+	return numNode{n}, nil
+}
+
+// dice parses a dice term after its count: the die letter, the sides and
+// the modifiers.
+func (p *parser) dice(start, n int, hasN bool) (node, error) {
+	letter := p.src[p.pos]
+	p.pos++
+	if !hasN {
+		n = 1
+	}
+	d := &diceNode{count: n}
+	switch c := p.peek(); {
+	case c == '%':
+		p.pos++
+		d.sides = 100
+	case c == 'f':
+		p.pos++
+		d.sides, d.fudge = 3, true
+	default:
+		sides, ok, err := p.number()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, p.errorf("expected the number of sides after '%c'", letter)
+		}
+		if sides < 1 || sides > MaxSides {
+			return nil, fmt.Errorf("%w: a die must have 1 to %d sides", ErrLimit, MaxSides)
+		}
+		d.sides = sides
+	}
+	if n < 1 || n > MaxDice {
+		return nil, fmt.Errorf("%w: roll 1 to %d dice, not %d", ErrLimit, MaxDice, n)
+	}
+	p.ndice += n
+	if p.ndice > MaxDice {
+		return nil, fmt.Errorf("%w: more than %d dice", ErrLimit, MaxDice)
+	}
+	d.keep = n
+	if err := p.modifiers(d); err != nil {
+		return nil, err
+	}
+	d.src = compact(p.src[start:p.pos])
+	return d, nil
+}
+
+// modifiers parses a dice term's modifiers, in the order the package
+// applies them.
+func (p *parser) modifiers(d *diceNode) error {
+	// Where each kind of modifier was seen (1-based; 0 if not yet).
+	const (
+		modReroll = iota
+		modExplode
+		modKeep
+		modSuccess
+		modFailure
+	)
+	var seen [5]int
+	names := [5]string{"reroll", "explode", "keep or drop", "success", "failure"}
+	once := func(kind, at int) error {
+		if prev := seen[kind]; prev > 0 {
+			return &SyntaxError{Pos: at + 1, Msg: fmt.Sprintf("a second %s modifier (the first is at %d)", names[kind], prev)}
+		}
+		seen[kind] = at + 1
+		return nil
+	}
+	for {
+		at := p.pos
+		switch c := p.peek(); {
+		case c == 'r':
+			if err := once(modReroll, at); err != nil {
+				return err
+			}
+			p.pos++
+			if p.peek() == 'o' {
+				p.pos++
+				d.once = true
+			}
+			cd, ok, err := p.cond()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				cd = cond{"=", d.lowFace()}
+			}
+			if !d.once && matchesAll(d, cd) {
+				return &SyntaxError{Pos: at + 1, Msg: "this reroll would never end: every face matches"}
+			}
+			d.reroll = &cd
+		case c == '!':
+			if err := once(modExplode, at); err != nil {
+				return err
+			}
+			p.pos++
+			d.mode = '!'
+			switch p.peek() {
+			case '!':
+				p.pos++
+				d.mode = 'c'
+			case 'p':
+				p.pos++
+				d.mode = 'p'
+			}
+			cd, ok, err := p.cond()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				cd = cond{"=", d.highFace()}
+			}
+			if matchesAll(d, cd) {
+				return &SyntaxError{Pos: at + 1, Msg: "these dice would explode forever: every face matches"}
+			}
+			d.explode = &cd
+		case c == 'k' || c == 'd':
+			if err := once(modKeep, at); err != nil {
+				return err
+			}
+			if err := p.keepDrop(d); err != nil {
+				return err
+			}
+		case c == '>' || c == '<' || c == '=':
+			if err := once(modSuccess, at); err != nil {
+				return err
+			}
+			cd, _, err := p.cond()
+			if err != nil {
+				return err
+			}
+			d.success = &cd
+		case c == 'f':
+			if d.success == nil {
+				return p.errorf("'f' (count failures) comes after a success condition, such as >=7f1")
+			}
+			if err := once(modFailure, at); err != nil {
+				return err
+			}
+			p.pos++
+			cd, ok, err := p.cond()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return p.errorf("expected a failure condition after 'f', such as f1 or f<3")
+			}
+			d.failure = &cd
+		default:
+			return nil
+		}
+	}
+}
+
+// matchesAll reports whether every face of the die matches c.
+func matchesAll(d *diceNode, c cond) bool {
+	for f := d.lowFace(); f <= d.highFace(); f++ {
+		if !c.match(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// cond reads an optional comparison point: an operator and a number, or a
+// bare number (meaning "equal to").
+func (p *parser) cond() (cond, bool, error) {
+	op := ""
+	switch p.peek() {
+	case '>', '<':
+		op = string(p.peek())
+		p.pos++
+		if p.peek() == '=' {
+			op += "="
+			p.pos++
+		}
+	case '=':
+		op = "="
+		p.pos++
+	}
+	n, ok, err := p.number()
+	if err != nil {
+		return cond{}, false, err
+	}
+	if !ok {
+		if op != "" {
+			return cond{}, false, p.errorf("expected a number after '%s'", op)
+		}
+		return cond{}, false, nil
+	}
+	if op == "" {
+		op = "="
+	}
+	return cond{op, n}, true, nil
+}
+
+// keepDrop parses kh N or k N (keep the N highest), kl N (keep the N
+// lowest), dh N (drop the N highest), dl N or d N (drop the N lowest).
+func (p *parser) keepDrop(d *diceNode) error {
+	start := p.pos
+	op := p.peek()
+	p.pos++
+	which := byte('h')
+	if op == 'd' {
+		which = 'l'
+	}
+	if c := p.peek(); c == 'h' || c == 'l' {
+		which = c
+		p.pos++
+	}
+	n, ok, err := p.number()
+	if err != nil {
+		return err
+	}
+	verb := "keep"
+	if op == 'd' {
+		verb = "drop"
+	}
+	if !ok {
+		return p.errorf("expected how many dice to %s after '%s'", verb, p.src[start:p.pos])
+	}
+	if n > d.count {
+		return &SyntaxError{Pos: start + 1, Msg: fmt.Sprintf("cannot %s %d of %d dice", verb, n, d.count)}
+	}
+	switch {
+	case op == 'k':
+		d.keep, d.keepLow = n, which == 'l'
+	case which == 'h': // drop the highest: keep the lowest rest
+		d.keep, d.keepLow = d.count-n, true
+	default:
+		d.keep, d.keepLow = d.count-n, false
+	}
+	return nil
+}
+
+// checkDivisors refuses a division by anything that can be zero.
+func checkDivisors(n node) error {
+	switch x := n.(type) {
+	case negNode:
+		return checkDivisors(x.x)
+	case binNode:
+		if err := checkDivisors(x.l); err != nil {
+			return err
+		}
+		if err := checkDivisors(x.r); err != nil {
+			return err
+		}
+		if x.op == '/' {
+			if lo, hi := x.r.bounds(); lo <= 0 && hi >= 0 {
+				return &SyntaxError{Pos: 1, Msg: "a divisor that can be 0"}
+			}
+		}
+	}
+	return nil
+}
+
+// compact removes spaces and tabs.
+func compact(s string) string {
+	spaced := false
+	for i := 0; i < len(s) && !spaced; i++ {
+		spaced = s[i] == ' ' || s[i] == '\t'
+	}
+	if !spaced {
+		return s
+	}
+	return strings.Join(strings.Fields(s), "")
+}
