@@ -337,6 +337,9 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 		return 0
 	}
 	keeps := d.keep < d.count
+	if faces := d.highFace() - d.lowFace() + 1; faces > MaxOddsValues || (d.explode == nil && d.success == nil && d.keep*(faces-1)+1 > MaxOddsValues) {
+		return dist{}, fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, d.src, MaxOddsValues)
+	}
 	if keeps && (d.success != nil || (d.explode != nil && d.mode != 'c')) {
 		return dist{}, fmt.Errorf("%w: exact odds of keeping or dropping dice that explode into separate dice, or that count successes; use !! (compounding) or leave out the keep or drop", ErrUnsupported)
 	}
