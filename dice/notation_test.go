@@ -307,3 +307,14 @@ func BenchmarkOddsExploding(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRoll rolls a parsed 4d6kh3+2, as the API does for a repeated
+// expression.
+func BenchmarkRoll(b *testing.B) {
+	e, _ := Parse("4d6kh3+2")
+	src := NewSeededSource(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		e.Roll(src)
+	}
+}

@@ -44,7 +44,7 @@ type Result struct {
 type roller struct {
 	src    Source
 	rolled int // dice rolled, for MaxRolled
-	res    *Result
+	terms  []Term
 	notes  map[string]bool
 }
 
@@ -65,9 +65,9 @@ func (e *Expr) Roll(src Source) Result {
 }
 
 func (e *Expr) rollOnce(src Source) Result {
-	res := Result{Expr: e.src, Comment: e.comment}
-	r := roller{src: src, res: &res}
-	res.Total = r.eval(e.root)
+	r := roller{src: src}
+	total := r.eval(e.root)
+	res := Result{Expr: e.src, Comment: e.comment, Total: total, Terms: r.terms}
 	switch len(res.Terms) {
 	case 0:
 		res.Dice, res.Terms = []Die{}, []Term{}
@@ -114,7 +114,7 @@ func (r *roller) eval(n node) int {
 		return floorDiv(a, b)
 	case *diceNode:
 		t := r.rollDice(x)
-		r.res.Terms = append(r.res.Terms, t)
+		r.terms = append(r.terms, t)
 		return t.Value
 	}
 	panic("dice: unknown node")
