@@ -55,7 +55,7 @@ func (e *Expr) Roll(src Source) Result {
 		out := Result{Expr: e.src, Comment: e.comment, Dice: []Die{}, Terms: []Term{}}
 		for range e.repeat {
 			r := e.rollOnce(src)
-			r.Expr = e.src[len(fmt.Sprint(e.repeat))+2:]
+			r.Expr, r.Comment = e.src[len(fmt.Sprint(e.repeat))+2:], ""
 			out.Total += r.Total
 			out.Results = append(out.Results, r)
 		}

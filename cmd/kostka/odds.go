@@ -11,6 +11,13 @@ import (
 // histogramWidth is the length of the longest bar, in characters.
 const histogramWidth = 40
 
+// Histograms of more than maxHistogramRows totals leave out the totals in
+// each tail that together have less than tailCut.
+const (
+	maxHistogramRows = 60
+	tailCut          = 0.0001
+)
+
 // runOdds prints the exact distribution of an expression's total as a text
 // histogram, with P(=v) and P(≥v) for each total.
 func runOdds(ctx context.Context, e env, args []string) error {
@@ -35,10 +42,28 @@ func runOdds(ctx context.Context, e env, args []string) error {
 		top = max(top, d.P)
 	}
 	fmt.Fprintf(e.stdout, "%s: %d to %d, mean %.2f, standard deviation %.2f\n", o.Expr, o.Min, o.Max, o.Mean, o.StdDev)
+	for _, n := range o.Notes {
+		fmt.Fprintln(e.stdout, n)
+	}
 	fmt.Fprintf(e.stdout, "%6s %8s %8s\n", "total", "P(=)", "P(≥)")
-	for _, d := range o.Distribution {
+	// Long tails (exploding dice) are left out: totals beyond the first
+	// and last 0.01% of the probability.
+	first, last := 0, len(o.Distribution)-1
+	if len(o.Distribution) > maxHistogramRows {
+		for first < last && o.Distribution[first+1].PAtLeast > 1-tailCut {
+			first++
+		}
+		for last > first && o.Distribution[last].PAtLeast < tailCut {
+			last--
+		}
+	}
+	for _, d := range o.Distribution[first : last+1] {
 		bar := strings.Repeat("█", int(d.P/top*histogramWidth+0.5))
 		fmt.Fprintf(e.stdout, "%6d %7.3f%% %7.3f%% %s\n", d.Value, 100*d.P, 100*d.PAtLeast, bar)
+	}
+	if first > 0 || last < len(o.Distribution)-1 {
+		fmt.Fprintf(e.stdout, "(totals under %d and over %d, %d of them, have less than %.2f%% together)\n",
+			o.Distribution[first].Value, o.Distribution[last].Value, first+len(o.Distribution)-1-last, 200*tailCut)
 	}
 	return nil
 }
