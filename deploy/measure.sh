@@ -17,47 +17,50 @@ for f in dist/*/bootstrap; do
 done
 
 port=$((20000 + RANDOM % 20000))
-best=""
-for i in $(seq "$runs"); do
-	start=$(date +%s%N)
-	"$tmp/kostka" serve -addr "127.0.0.1:$port" 2>/dev/null &
-	pid=$!
-	until curl -fs -o /dev/null "http://127.0.0.1:$port/healthz"; do sleep 0.001; done
-	end=$(date +%s%N)
-	ms=$(( (end - start) / 1000 ))
-	[ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
-	if [ "$i" -eq "$runs" ]; then
-		sleep 1
-		echo "idle server RSS: $(awk '/VmRSS/ {print $2, $3}' /proc/$pid/status)"
-	fi
-	kill "$pid"; wait "$pid" 2>/dev/null || true
-	pid=""
-done
-echo "process start to first 200 on /healthz: best of $runs: $((best / 1000)).$(printf '%03d' $((best % 1000))) ms"
 
-# Rules search: from process start to the first answered search (the
-# prebuilt index opened and the Polish stemmer's table loaded on the way).
-best=""
-for i in $(seq "$runs"); do
+# first_answer PATH: starts the server and waits for a 200 on PATH; sets
+# us to the microseconds that took and leaves the server running as $pid.
+first_answer() {
+	local start end
 	start=$(date +%s%N)
-	"$tmp/kostka" serve -addr "127.0.0.1:$port" 2>/dev/null &
+	"$tmp/kostka" serve -addr "127.0.0.1:$port" >/dev/null 2>&1 &
 	pid=$!
-	until curl -fs -o /dev/null "http://127.0.0.1:$port/v1/search?q=oslona"; do sleep 0.001; done
+	until curl -fs -o /dev/null "http://127.0.0.1:$port$1"; do sleep 0.001; done
 	end=$(date +%s%N)
-	ms=$(( (end - start) / 1000 ))
-	[ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
-	kill "$pid"; wait "$pid" 2>/dev/null || true
-	pid=""
-done
-echo "process start to first 200 on /v1/search: best of $runs: $((best / 1000)).$(printf '%03d' $((best % 1000))) ms"
+	us=$(( (end - start) / 1000 ))
+}
 
-# The whole of "kostka search": start, open the index, search, print, exit.
-best=""
-for i in $(seq "$runs"); do
+stop() { kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""; }
+
+# search_process times the whole of "kostka search" into us.
+search_process() {
+	local start end
 	start=$(date +%s%N)
 	"$tmp/kostka" search oslona >/dev/null
 	end=$(date +%s%N)
-	ms=$(( (end - start) / 1000 ))
-	[ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
-done
-echo "kostka search, whole process: best of $runs: $((best / 1000)).$(printf '%03d' $((best % 1000))) ms"
+	us=$(( (end - start) / 1000 ))
+}
+
+# best_of WHAT COMMAND…: runs COMMAND (which sets us) $runs times and
+# prints the fastest.
+best_of() {
+	local what=$1 best=""
+	shift
+	for _ in $(seq "$runs"); do
+		"$@"
+		if [ -n "${pid:-}" ]; then stop; fi
+		if [ -z "$best" ] || [ "$us" -lt "$best" ]; then best=$us; fi
+	done
+	echo "$what: best of $runs: $((best / 1000)).$(printf '%03d' $((best % 1000))) ms"
+}
+
+first_answer /healthz
+sleep 1
+echo "idle server RSS: $(awk '/VmRSS/ {print $2, $3}' /proc/$pid/status)"
+stop
+
+best_of "process start to first 200 on /healthz" first_answer /healthz
+# Rules search: the prebuilt index opened and the Polish stemmer's table
+# loaded on the way.
+best_of "process start to first 200 on /v1/search" first_answer '/v1/search?q=oslona'
+best_of "kostka search, whole process" search_process
