@@ -72,7 +72,9 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string
 	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
 		return nil, err
 	}
-	desc := fmt.Sprintf("%s\n%s: **%d**", clip(r.Markdown, maxEmbedDesc-40), msg(l, "total"), r.Total)
+	// The title is the expression: the description starts at the dice.
+	dice := strings.TrimPrefix(r.Markdown, r.Expr+" → ")
+	desc := fmt.Sprintf("%s\n%s: **%d**", clip(dice, maxEmbedDesc-40), msg(l, "total"), r.Total)
 	e := &discordgo.MessageEmbed{Title: clip(r.Expr, maxEmbedTitle), Description: desc, Color: colour}
 	if name := playerName(i); name != "" {
 		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}

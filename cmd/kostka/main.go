@@ -49,7 +49,7 @@ type command struct {
 // commands lists every subcommand, in the order help shows them.
 func commands() []command {
 	return []command{
-		{"serve", "[-addr HOST:PORT] [-rules DIR]", "run the API locally on the embedded rulebooks", runServe},
+		{"serve", "[-addr H:P] [-rules DIR]", "run the API (and the page) on this machine", runServe},
 		{"search", "[-system ID] QUERY", "search the rulebooks and print the best sections", runSearch},
 		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6", runRoll},
 		{"odds", "EXPR", "print the exact odds of every total, as a histogram", runOdds},
@@ -100,7 +100,7 @@ func printUsage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  kostka %-6s %-22s %s\n", c.name, c.usage, c.summary)
+		fmt.Fprintf(w, "  kostka %-8s %-24s %s\n", c.name, c.usage, c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Run "kostka COMMAND -h" for a command's flags.`)
