@@ -154,15 +154,16 @@ func TestDiceView(t *testing.T) {
 			// Success counting: the dice that count are marked.
 			var marked, shown int
 			run(t, ctx,
-				chromedp.SetValue("#dice-expr", "10d10>=6", chromedp.ByID),
+				chromedp.SetValue("#dice-expr", "10d10!>=9>=6", chromedp.ByID),
 				chromedp.Click(`#dice-form button[type="submit"]`, chromedp.ByQuery),
-				chromedp.Poll(`document.querySelectorAll('#dice-result .die').length === 10`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+				chromedp.Poll(`document.querySelectorAll('#dice-result .die').length >= 10`, nil, chromedp.WithPollingTimeout(5*time.Second)),
 				chromedp.Evaluate(`document.querySelectorAll('#dice-result .die.success').length`, &marked),
 				chromedp.Evaluate(`Number(document.querySelector('#dice-result .total').textContent)`, &shown),
 			)
 			if marked != shown {
 				t.Errorf("%d dice marked as successes, total %d", marked, shown)
 			}
+			shot(t, ctx, "dice-successes-"+size.name)
 		})
 	}
 }

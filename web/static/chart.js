@@ -14,9 +14,22 @@ export const percent = (p) => (p >= 0.9995 || p === 0 ? (p * 100).toFixed(0) : p
 
 // barChart draws dist ([{value, p, p_at_least}]) into container. mode is
 // 'eq' for P(=v) or 'ge' for P(≥v); highlight, if given, is a value to mark.
-export function barChart(container, dist, { mode = 'eq', mean, highlight, label = '' } = {}) {
+// trimTails leaves out, from a long distribution (exploding dice), the
+// totals in each tail that together have less than 0.01%, keeping the
+// highlighted value.
+function trimTails(dist, highlight) {
+  if (dist.length <= 60) return dist;
+  const cut = 1e-4;
+  let first = 0, last = dist.length - 1;
+  while (first < last && 1 - dist[first + 1].p_at_least < cut && dist[first].value !== highlight) first++;
+  while (last > first && dist[last].p_at_least < cut && dist[last].value !== highlight) last--;
+  return dist.slice(first, last + 1);
+}
+
+export function barChart(container, all, { mode = 'eq', mean, highlight, label = '' } = {}) {
   container.replaceChildren();
-  if (!dist.length) return;
+  if (!all.length) return;
+  const dist = trimTails(all, highlight);
   const W = 640, H = 220, padL = 8, padR = 8, padT = 18, padB = 26;
   const key = mode === 'ge' ? 'p_at_least' : 'p';
   const max = Math.max(...dist.map((d) => d[key])) || 1;
