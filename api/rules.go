@@ -157,16 +157,3 @@ func (noRules) Search(context.Context, rules.Query) (*rules.Result, error) { ret
 func (noRules) Suggest(string, string, int) ([]rules.Suggestion, error)    { return nil, errNoRules }
 func (noRules) Section(string) (*rulesdata.Section, bool)                  { return nil, false }
 func (noRules) Sections(string) ([]*rulesdata.Section, error)              { return nil, errNoRules }
-
-// discordOrNotFound is h, or, when the process serves no Discord
-// interactions, a handler that says so with a 404.
-func discordOrNotFound(h http.Handler) http.Handler {
-	if h != nil {
-		return h
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := statusProblem(http.StatusNotFound)
-		p.Detail = "Discord interactions are not served here; set DISCORD_PUBLIC_KEY to serve them"
-		writeProblem(w, p)
-	})
-}

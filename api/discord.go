@@ -1,0 +1,16 @@
+package api
+
+import "net/http"
+
+// discordOrNotFound is h, or, when the process serves no Discord
+// interactions, a handler that says so with a 404.
+func discordOrNotFound(h http.Handler) http.Handler {
+	if h != nil {
+		return h
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := statusProblem(http.StatusNotFound)
+		p.Detail = "Discord interactions are not served here; set DISCORD_PUBLIC_KEY to serve them"
+		writeProblem(w, p)
+	})
+}
