@@ -192,6 +192,12 @@ func TestRoll(t *testing.T) {
 	if priv.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(priv.Data.Embeds[0].Description, "Součet") {
 		t.Errorf("private %+v", priv.Data)
 	}
+	privBtn := priv.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	againPriv := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"cs",
+		"data":{"custom_id":%q,"component_type":2}}`, privBtn.CustomID)))
+	if privBtn.CustomID != "rerollp:d20" || againPriv.Data.Flags != discordgo.MessageFlagsEphemeral {
+		t.Errorf("rerolling a private roll: %q, flags %v", privBtn.CustomID, againPriv.Data.Flags)
+	}
 	bad := b.Handle(context.Background(), interaction(t, slash("pl", "roll", `[{"name":"expr","type":3,"value":"2d"}]`)))
 	if bad.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(bad.Data.Content, "Nie udało się: ") || !strings.Contains(bad.Data.Content, "3") {
 		t.Errorf("bad expression: %+v", bad.Data)

@@ -26,8 +26,9 @@ const (
 
 // Custom ids of buttons: the prefix, then what the button needs.
 const (
-	rerollPrefix = "reroll:"
-	morePrefix   = "more:"
+	rerollPrefix        = "reroll:"
+	privateRerollPrefix = "rerollp:" // the reroll of a private roll stays private
+	morePrefix          = "more:"
 )
 
 func message(embeds ...*discordgo.MessageEmbed) *discordgo.InteractionResponse {
@@ -80,7 +81,11 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string
 		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}
 	}
 	res := message(e)
-	if id := rerollPrefix + r.Expr; len(id) <= maxCustomID {
+	prefix := rerollPrefix
+	if private {
+		prefix = privateRerollPrefix
+	}
+	if id := prefix + r.Expr; len(id) <= maxCustomID {
 		res.Data.Components = []discordgo.MessageComponent{button(msg(l, "reroll"), id)}
 	}
 	if private {

@@ -173,6 +173,8 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*disc
 func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
 	id := i.MessageComponentData().CustomID
 	switch {
+	case strings.HasPrefix(id, privateRerollPrefix):
+		return b.roll(ctx, i, l, strings.TrimPrefix(id, privateRerollPrefix), true)
 	case strings.HasPrefix(id, rerollPrefix):
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, rerollPrefix), false)
 	case strings.HasPrefix(id, morePrefix):
