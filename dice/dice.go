@@ -30,7 +30,7 @@ const (
 	MaxSides        = 1_000_000 // sides of one die
 	MaxRepeat       = 100       // repetitions ("6x …")
 	MaxExplodeDepth = 100       // extra rolls one die may explode into
-	MaxRolled       = 10_000    // dice rolled by one roll, explosions and rerolls included
+	MaxRolled       = 10_000    // dice written in a roll (repetitions included); explosions and rerolls stop once this many dice were rolled
 	maxNumber       = 1_000_000_000
 	maxRerolls      = 100 // rerolls of one die
 )

@@ -196,6 +196,16 @@ func TestRollMarks(t *testing.T) {
 	if r := e.Roll(NewSeededSource(1)); r.Total != 3 || len(r.Notes) != 1 {
 		t.Errorf("7/2: %+v", r)
 	}
+	// Explosions of a repeated roll share one budget of dice.
+	e, _ = Parse("100x 100d2!")
+	r = e.Roll(&fixed{faces: []int{2}})
+	n := 0
+	for _, x := range r.Results {
+		n += len(x.Dice)
+	}
+	if n > 2*MaxRolled {
+		t.Errorf("a repeated exploding roll rolled %d dice", n)
+	}
 	// d1! would explode forever; a d2 exploding on 2 stops at the cap.
 	e, _ = Parse("1d2!")
 	r = e.Roll(&fixed{faces: []int{2}})
@@ -223,6 +233,7 @@ func TestNotationErrors(t *testing.T) {
 		{"1001d6", "roll 1 to 1000 dice", true},
 		{"600d6+600d6", "more than 1000 dice", true},
 		{"1d2000000", "a die must have 1 to 1000000 sides", true},
+		{"100x 200d6", "100 rolls of 200 dice are more than 10000 dice", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {

@@ -86,6 +86,9 @@ func (p *parser) parse() (*Expr, error) {
 	if p.pos < len(p.src) {
 		return nil, p.errorf("expected an operator (+ - * /), not %q", p.src[p.pos])
 	}
+	if e.repeat*p.ndice > MaxRolled {
+		return nil, fmt.Errorf("%w: %d rolls of %d dice are more than %d dice", ErrLimit, e.repeat, p.ndice, MaxRolled)
+	}
 	e.root = root
 	e.src = compact(p.src[exprStart:])
 	if e.repeat > 1 {

@@ -43,7 +43,7 @@ type Result struct {
 // roller rolls one expression.
 type roller struct {
 	src    Source
-	rolled int // dice rolled, for MaxRolled
+	rolled int // dice rolled by the whole expression, repetitions included, for MaxRolled
 	terms  []Term
 	notes  map[string]bool
 }
@@ -53,20 +53,25 @@ type roller struct {
 func (e *Expr) Roll(src Source) Result {
 	if e.repeat > 1 {
 		out := Result{Expr: e.src, Comment: e.comment, Dice: []Die{}, Terms: []Term{}}
+		rolled := 0 // MaxRolled holds for all the repetitions together
 		for range e.repeat {
-			r := e.rollOnce(src)
+			r := e.rollOnce(src, &rolled)
 			r.Expr, r.Comment = e.src[len(fmt.Sprint(e.repeat))+2:], ""
 			out.Total += r.Total
 			out.Results = append(out.Results, r)
 		}
 		return out
 	}
-	return e.rollOnce(src)
+	rolled := 0
+	return e.rollOnce(src, &rolled)
 }
 
-func (e *Expr) rollOnce(src Source) Result {
-	r := roller{src: src}
+// rollOnce rolls the expression once; rolled counts the dice rolled so
+// far, across repetitions.
+func (e *Expr) rollOnce(src Source, rolled *int) Result {
+	r := roller{src: src, rolled: *rolled}
 	total := r.eval(e.root)
+	*rolled = r.rolled
 	res := Result{Expr: e.src, Comment: e.comment, Total: total, Terms: r.terms}
 	switch len(res.Terms) {
 	case 0:
