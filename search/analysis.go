@@ -138,7 +138,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		field("text_"+lang, a, true, true)
 	}
 	field("title_fold", analyzerFold, false, true)
-	field("text_fold", analyzerFold, false, true)
+	field("text_fold", analyzerFold, true, true)
 	field("aliases_fold", analyzerFold, false, true)
 	field("aliases_en", analyzerEN, false, false)
 	im.DefaultMapping = doc

@@ -42,8 +42,9 @@ const (
 	truncateLongBy  = 3
 )
 
-// snippetFields are the fields snippets are cut from, most preferred first.
-var snippetFields = []string{"text_pl", "text_cs", "text_en"}
+// snippetFields are the fields snippets are cut from: the stemmed text
+// marks inflected forms, the folded text words typed without diacritics.
+var snippetFields = []string{"text_pl", "text_cs", "text_en", "text_fold"}
 
 // buildQuery turns what a player typed into a bleve query:
 //   - the whole text equal to a title or alias (exact name);
@@ -173,13 +174,19 @@ func endsInSpace(s string) bool {
 // highlighted match.
 const snippetLen = 200
 
-// snippet returns the first highlighted fragment, or the start of the
-// section's text when only its title or aliases matched.
+// snippet returns the highlighted fragment with the most marked words, or
+// the start of the section's text when only its title or aliases matched.
 func snippet(fragments map[string][]string, s *rulesdata.Section) string {
+	best, marks := "", 0
 	for _, f := range snippetFields {
 		if frags := fragments[f]; len(frags) > 0 && frags[0] != "" {
-			return strings.TrimSpace(frags[0])
+			if n := strings.Count(frags[0], "<mark>"); n > marks {
+				best, marks = frags[0], n
+			}
 		}
+	}
+	if best != "" {
+		return strings.TrimSpace(best)
 	}
 	text := strings.Join(strings.Fields(s.Plain()), " ")
 	if utf8.RuneCountInString(text) > snippetLen {
