@@ -236,19 +236,9 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		if o == nil {
 			continue
 		}
-		var v any = o.Value
-		switch p.kind {
-		case "integer":
-			v = int(o.Value.(float64))
-		case "array":
-			s, _ := o.Value.(string)
-			var items []string
-			for _, it := range strings.Split(s, ",") {
-				if it = strings.TrimSpace(it); it != "" {
-					items = append(items, it)
-				}
-			}
-			v = items
+		v, err := optionValue(p, o)
+		if err != nil {
+			return nil, err
 		}
 		setPath(body, p.path, v)
 	}
@@ -276,6 +266,46 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
 	return message(e), nil
+}
+
+// optionValue is an option's value as the request field p takes it; a
+// value of the wrong type (Discord never sends one) is a usage error.
+func optionValue(p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
+	bad := &usageError{fmt.Sprintf("the option %s has a value of the wrong type", p.option)}
+	switch p.kind {
+	case "integer", "number":
+		f, ok := o.Value.(float64)
+		if !ok || math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, bad
+		}
+		if p.kind == "integer" {
+			return int(f), nil
+		}
+		return f, nil
+	case "boolean":
+		b, ok := o.Value.(bool)
+		if !ok {
+			return nil, bad
+		}
+		return b, nil
+	case "array":
+		s, ok := o.Value.(string)
+		if !ok {
+			return nil, bad
+		}
+		items := []string{}
+		for _, it := range strings.Split(s, ",") {
+			if it = strings.TrimSpace(it); it != "" {
+				items = append(items, it)
+			}
+		}
+		return items, nil
+	}
+	s, ok := o.Value.(string)
+	if !ok {
+		return nil, bad
+	}
+	return s, nil
 }
 
 // summary describes an answer that has no steps: its rolls ("dice" and
