@@ -176,3 +176,28 @@ func TestEmbedded(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParse feeds the rulebook parser arbitrary files: it must never
+// panic, every error must be a *ParseError, and every book it accepts must
+// have sections with ids, titles and text.
+func FuzzParse(f *testing.F) {
+	f.Add(front + "## A\n<!-- aliases: x, y -->\ntext\n")
+	f.Add(front + "# C\n\n## B\n<!-- id: b -->\n\nt\n### d\n")
+	f.Add("---\nsystem: a\nlang: cs\ntitle: T\nsource: s\n---\n## Ł\nž\n")
+	f.Add("---\n---\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		b, err := Parse("f.md", []byte(src))
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) && !strings.Contains(err.Error(), "token too long") {
+				t.Fatalf("%q: %v", src, err)
+			}
+			return
+		}
+		for _, s := range b.Sections {
+			if s.ID == "" || s.Title == "" || s.Text == "" || !strings.HasPrefix(s.ID, b.System+".") {
+				t.Fatalf("%q: section %+v", src, *s)
+			}
+		}
+	})
+}
