@@ -91,11 +91,6 @@ func (polishTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
 	return in
 }
 
-// LoadPolishStemmer loads the Polish stemmer's table now instead of in the
-// first search or indexing that needs it. A Lambda function that searches
-// calls it in the background at start.
-func LoadPolishStemmer() { polishTrie() }
-
 // newMapping returns the index mapping: one document per section, with its
 // title and text analyzed in the rulebook's language (fields title_pl,
 // text_pl, …), again with folding only (title_fold, text_fold, for typos

@@ -88,8 +88,12 @@ func (ix *Index) checkSystem(system string) error {
 	return nil
 }
 
-// Warm builds the full-text index now instead of on the first search.
+// Warm gets the index ready for its first search now instead of during it:
+// it opens (or builds) the full-text index and starts loading the Polish
+// stemmer's table in the background. A Lambda function calls it during
+// initialization.
 func (ix *Index) Warm() error {
+	go polishTrie()
 	_, err := ix.index()
 	return err
 }

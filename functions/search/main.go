@@ -14,7 +14,6 @@ import (
 func main() {
 	logger := lambdahttp.Logger()
 	rules := search.New(rulesdata.Embedded())
-	go search.LoadPolishStemmer()
 	if err := rules.Warm(); err != nil {
 		logger.Error("opening the rules index", "error", err)
 	}
