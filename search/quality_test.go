@@ -23,6 +23,7 @@ var embeddedIndex = sync.OnceValue(func() *Index { return New(rulesdata.Embedded
 
 type testQuery struct {
 	text, want, system string
+	set                string // the "# Held-out set" comment above it, if any
 	line               int
 }
 
@@ -34,9 +35,14 @@ func readQueries(t testing.TB) []testQuery {
 	}
 	defer f.Close()
 	var qs []testQuery
+	set := "original"
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
+		if name, ok := strings.CutPrefix(line, "# Held-out set "); ok {
+			set, _, _ = strings.Cut(name, ",")
+			set = "held-out " + set
+		}
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -44,7 +50,7 @@ func readQueries(t testing.TB) []testQuery {
 		if len(parts) < 2 || len(parts) > 3 {
 			t.Fatalf("queries.tsv:%d: want query, id and an optional system, tab-separated", n)
 		}
-		q := testQuery{text: parts[0], want: parts[1], line: n}
+		q := testQuery{text: parts[0], want: parts[1], set: set, line: n}
 		if len(parts) == 3 {
 			q.system = parts[2]
 		}
@@ -63,6 +69,9 @@ func TestQuality(t *testing.T) {
 		t.Fatalf("only %d queries; want at least 50", len(qs))
 	}
 	var hit3, rr float64
+	type figures struct{ n, hit3, rr float64 }
+	sets := map[string]*figures{}
+	var setNames []string
 	for _, q := range qs {
 		if _, ok := ix.Section(q.want); !ok {
 			t.Errorf("queries.tsv:%d: no section %q", q.line, q.want)
@@ -79,11 +88,20 @@ func TestQuality(t *testing.T) {
 				break
 			}
 		}
+		f := sets[q.set]
+		if f == nil {
+			f = &figures{}
+			sets[q.set] = f
+			setNames = append(setNames, q.set)
+		}
+		f.n++
 		if rank >= 1 && rank <= 3 {
 			hit3++
+			f.hit3++
 		}
 		if rank > 0 {
 			rr += 1 / float64(rank)
+			f.rr += 1 / float64(rank)
 		}
 		if rank != 1 {
 			var got []string
@@ -92,6 +110,10 @@ func TestQuality(t *testing.T) {
 			}
 			t.Logf("queries.tsv:%d %q: %s at rank %d; top: %v", q.line, q.text, q.want, rank, got)
 		}
+	}
+	for _, name := range setNames {
+		f := sets[name]
+		t.Logf("%s: %.0f queries: hit@3 %.3f, MRR %.3f", name, f.n, f.hit3/f.n, f.rr/f.n)
 	}
 	n := float64(len(qs))
 	t.Logf("%d queries: hit@3 %.3f, MRR %.3f", len(qs), hit3/n, rr/n)
