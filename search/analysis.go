@@ -2,7 +2,6 @@ package search
 
 import (
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/blevesearch/bleve/v2/analysis"
@@ -11,7 +10,6 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis/lang/cs"
 	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/analysis/lang/pl"
-	"github.com/blevesearch/bleve/v2/analysis/lang/pl/stempel"
 	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
 	"github.com/blevesearch/bleve/v2/analysis/token/porter"
 	unicodetok "github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
@@ -20,6 +18,7 @@ import (
 	bleveindex "github.com/blevesearch/bleve_index_api"
 
 	"kostka/fold"
+	"kostka/search/polish"
 )
 
 // Token filters and analyzers of the index. Diacritics are folded after
@@ -71,22 +70,19 @@ func (czechTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
 	return in
 }
 
-// polishTrie is the stempel stemmer's table, bleve's Polish stemmer
-// (analysis/lang/pl), loaded once per process: loading it takes tens of
-// milliseconds, which bleve's own filter pays for every index.
-var polishTrie = sync.OnceValues(stempel.LoadTrie)
-
-// polishTokens is a token filter that stems Polish words with stempel.
+// polishTokens is a token filter that stems Polish words with stempel
+// (package polish: bleve's Polish stemmer, with its table in a form that
+// loads in microseconds).
 type polishTokens struct{}
 
 func (polishTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
-	trie, err := polishTrie()
+	table, err := polish.Load()
 	if err != nil {
-		return in // the table is embedded in bleve; it does not fail
+		return in // the table is embedded and tested; it does not fail
 	}
 	for _, t := range in {
 		word := []rune(string(t.Term))
-		t.Term = []byte(string(stempel.Diff(word, trie.GetLastOnPath(word))))
+		t.Term = []byte(string(polish.Diff(word, table.LastOnPath(word))))
 	}
 	return in
 }

@@ -2,20 +2,29 @@ package search
 
 import (
 	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"kostka/rules"
 	"kostka/rulesdata"
+	"kostka/search/polish"
 )
 
-// BenchmarkOpen measures what a cold Lambda pays before its first search:
-// loading the embedded rulebooks and opening the prebuilt index. The
-// Polish stemmer's table, loaded once per process in the background, is
-// loaded before the loop so that it is not spread over the iterations.
+// BenchmarkOpen measures what a cold Lambda pays before its first search,
+// all of it: reading the Polish stemmer's table, loading the embedded
+// rulebooks and opening the prebuilt index with its vocabulary.
 func BenchmarkOpen(b *testing.B) {
-	polishTrie()
 	b.ReportAllocs()
 	for b.Loop() {
+		if _, err := polish.New(); err != nil {
+			b.Fatal(err)
+		}
 		ix := New(rulesdata.Embedded())
 		if err := ix.Warm(); err != nil {
 			b.Fatal(err)
@@ -24,11 +33,60 @@ func BenchmarkOpen(b *testing.B) {
 	}
 }
 
+// coldChild is set in the environment of the processes that
+// BenchmarkColdProcess starts.
+const coldChild = "KOSTKA_SEARCH_COLD_CHILD"
+
+// TestColdChild is the process BenchmarkColdProcess starts: it opens the
+// search and answers one query, and prints how long that took. Run
+// otherwise, it does nothing.
+func TestColdChild(t *testing.T) {
+	if os.Getenv(coldChild) == "" {
+		t.Skip("run by BenchmarkColdProcess")
+	}
+	start := time.Now()
+	ix := New(rulesdata.Embedded())
+	if err := ix.Warm(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := ix.Search(t.Context(), rules.Query{Text: "oslona"})
+	if err != nil || len(res.Hits) == 0 {
+		t.Fatalf("%v, %v", res, err)
+	}
+	fmt.Printf("cold-ns %d\n", time.Since(start).Nanoseconds())
+}
+
+// BenchmarkColdProcess starts fresh processes that open the search and
+// answer one query, and reports the median time that took in them (page
+// faults of the embedded data and first-use costs included; the
+// process's start and package initialization not).
+func BenchmarkColdProcess(b *testing.B) {
+	var times []float64
+	for b.Loop() {
+		cmd := exec.CommandContext(b.Context(), os.Args[0], "-test.run=^TestColdChild$", "-test.count=1")
+		cmd.Env = append(os.Environ(), coldChild+"=1")
+		out, err := cmd.Output()
+		if err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+		_, after, ok := strings.Cut(string(out), "cold-ns ")
+		ns, err := strconv.ParseFloat(strings.TrimSpace(strings.SplitN(after, "\n", 2)[0]), 64)
+		if !ok || err != nil {
+			b.Fatalf("no time in %q", out)
+		}
+		times = append(times, ns)
+	}
+	slices.Sort(times)
+	b.ReportMetric(times[len(times)/2], "first-search-ns")
+}
+
 // BenchmarkBuild measures indexing the embedded rulebooks at start-up, as
 // is done for a group's own rulebooks (kostka serve -rules DIR), with the
 // Polish stemmer's table already loaded.
 func BenchmarkBuild(b *testing.B) {
-	polishTrie()
+	if _, err := polish.Load(); err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		ix := New(rulesdata.Embedded())

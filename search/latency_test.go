@@ -6,28 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blevesearch/bleve/v2/analysis/lang/pl/stempel"
-
 	"kostka/rules"
-	"kostka/rulesdata"
 )
-
-// BenchmarkOpenCold measures what a cold process pays before its first
-// search, all of it: loading the Polish stemmer's table, the embedded
-// rulebooks and opening the prebuilt index.
-func BenchmarkOpenCold(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := stempel.LoadTrie(); err != nil {
-			b.Fatal(err)
-		}
-		ix := New(rulesdata.Embedded())
-		if err := ix.Warm(); err != nil {
-			b.Fatal(err)
-		}
-		ix.Close()
-	}
-}
 
 // percentiles reports the 50th and 99th percentiles of times as metrics.
 func percentiles(b *testing.B, times []time.Duration) {
@@ -47,7 +27,6 @@ func BenchmarkSearchLatency(b *testing.B) {
 	if err := ix.Warm(); err != nil {
 		b.Fatal(err)
 	}
-	polishTrie()
 	qs := readQueries(b)
 	ctx := context.Background()
 	var times []time.Duration

@@ -3,11 +3,14 @@ package search
 import (
 	"crypto/sha256"
 	"embed"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
@@ -18,18 +21,52 @@ import (
 
 // The embedded rulebooks' index is built ahead (go generate ./search) and
 // embedded, because building it at start-up would cost a cold process
-// well over 100 ms. It is used whenever the rulebooks and the mapping are
-// exactly those it was built from (the hash in prebuilt/inputs.sha256);
-// any other rulebooks, such as a group's own, are indexed at start-up.
+// well over 100 ms; so is their typo vocabulary. Both are used whenever
+// the sections are exactly those they were built from (the quick hash of
+// the sections' fields in prebuilt/sections.sha256, a fraction of a
+// millisecond to check); any other rulebooks, such as a group's own, are
+// indexed at start-up. Whether the index is also current with the mapping
+// and the analysis code (the hash of everything indexed, in
+// prebuilt/inputs.sha256, about 10 ms to compute) is checked by the tests
+// (TestPrebuiltIndex), not at every start.
 //
-//go:generate go test -run TestPrebuiltIndex -update .
+// The Polish stemmer's table is regenerated first, then the index.
+//
+//go:generate go test ./polish -run TestTable -update
+//go:generate go test . -run TestPrebuiltIndex -update
 //go:embed prebuilt
 var prebuilt embed.FS
 
 const (
-	prebuiltIndexDir = "prebuilt/index"
-	prebuiltHashFile = "prebuilt/inputs.sha256"
+	prebuiltIndexDir     = "prebuilt/index"
+	prebuiltHashFile     = "prebuilt/inputs.sha256"
+	prebuiltSectionsFile = "prebuilt/sections.sha256"
+	prebuiltVocabFile    = "prebuilt/vocabulary.txt"
 )
+
+// sectionsHash identifies a list of sections by every field the index
+// holds, quickly: it is checked at every start.
+func sectionsHash(sections []*rulesdata.Section) string {
+	h := sha256.New()
+	field := func(s string) {
+		var n [8]byte
+		binary.LittleEndian.PutUint64(n[:], uint64(len(s)))
+		h.Write(n[:])
+		io.WriteString(h, s)
+	}
+	for _, s := range sections {
+		field(s.ID)
+		field(s.System)
+		field(s.Lang)
+		field(s.Title)
+		field(strconv.Itoa(len(s.Aliases)))
+		for _, a := range s.Aliases {
+			field(a)
+		}
+		field(s.Text)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
 
 // inputsHash identifies what an index is built from: every section's
 // indexed content and the index mapping (analyzers included).
@@ -51,26 +88,23 @@ func inputsHash(sections []*rulesdata.Section) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// openPrebuilt opens the embedded index if it was built from sections. ok
-// is false when it was not. bleve opens indexes from files, so the index
-// is copied into a new temporary directory, opened, and the directory
-// removed at once: the open files stay readable until the index is closed,
-// and nothing is left behind however the process ends.
-func openPrebuilt(sections []*rulesdata.Section) (idx bleve.Index, ok bool, err error) {
-	want, err := prebuilt.ReadFile(prebuiltHashFile)
-	if err != nil {
-		return nil, false, nil // not generated yet
-	}
-	got, err := inputsHash(sections)
-	if err != nil {
-		return nil, false, err
-	}
-	if strings.TrimSpace(string(want)) != got {
-		return nil, false, nil
-	}
+// isPrebuilt reports whether the embedded index and vocabulary were built
+// from sections.
+func isPrebuilt(sections []*rulesdata.Section) bool {
+	want, err := prebuilt.ReadFile(prebuiltSectionsFile)
+	return err == nil && strings.TrimSpace(string(want)) == sectionsHash(sections)
+}
+
+// openPrebuilt opens the embedded index. bleve's scorch opens an index
+// only from a directory (bbolt maps root.bolt, zap maps each segment, both
+// by path), so the index is copied into a new temporary directory,
+// opened, and the directory removed at once: the open files stay readable
+// until the index is closed, and nothing is left behind however the
+// process ends.
+func openPrebuilt() (idx bleve.Index, err error) {
 	dir, err := os.MkdirTemp("", "kostka-index-")
 	if err != nil {
-		return nil, false, fmt.Errorf("search: %w", err)
+		return nil, fmt.Errorf("search: %w", err)
 	}
 	defer os.RemoveAll(dir)
 	sub, err := fs.Sub(prebuilt, prebuiltIndexDir)
@@ -81,15 +115,25 @@ func openPrebuilt(sections []*rulesdata.Section) (idx bleve.Index, ok bool, err 
 		idx, err = bleve.OpenUsing(dir, map[string]any{"read_only": true})
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("search: opening the prebuilt index: %w", err)
+		return nil, fmt.Errorf("search: opening the prebuilt index: %w", err)
 	}
-	return idx, true, nil
+	return idx, nil
+}
+
+// prebuiltVocabulary returns the embedded typo vocabulary.
+func prebuiltVocabulary() (vocabulary, error) {
+	b, err := prebuilt.ReadFile(prebuiltVocabFile)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return parseVocabulary(string(b)), nil
 }
 
 // writePrebuilt builds the index of sections into dir (which must not
 // exist) as scorch files, with the hash of its inputs beside it in
-// hashFile.
-func writePrebuilt(sections []*rulesdata.Section, dir, hashFile string) error {
+// hashFile, the quick hash of the sections in sectionsFile and their typo
+// vocabulary in vocabFile.
+func writePrebuilt(sections []*rulesdata.Section, dir, hashFile, sectionsFile, vocabFile string) error {
 	m, err := newMapping()
 	if err != nil {
 		return err
@@ -107,6 +151,12 @@ func writePrebuilt(sections []*rulesdata.Section, dir, hashFile string) error {
 	}
 	hash, err := inputsHash(sections)
 	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(vocabFile, []byte(newVocabulary(sections).String()), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(sectionsFile, []byte(sectionsHash(sections)+"\n"), 0o644); err != nil {
 		return err
 	}
 	return os.WriteFile(hashFile, []byte(hash+"\n"), 0o644)

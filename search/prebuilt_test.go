@@ -21,7 +21,7 @@ func TestPrebuiltIndex(t *testing.T) {
 		if err := os.RemoveAll(prebuiltIndexDir); err != nil {
 			t.Fatal(err)
 		}
-		if err := writePrebuilt(sections, prebuiltIndexDir, prebuiltHashFile); err != nil {
+		if err := writePrebuilt(sections, prebuiltIndexDir, prebuiltHashFile, prebuiltSectionsFile, prebuiltVocabFile); err != nil {
 			t.Fatal(err)
 		}
 		t.Log("rebuilt", prebuiltIndexDir, "; run go test again to use it")
@@ -35,9 +35,19 @@ func TestPrebuiltIndex(t *testing.T) {
 	if err != nil || strings.TrimSpace(string(got)) != want {
 		t.Fatalf("the prebuilt index is out of date with the rulebooks or the mapping: run go generate ./search")
 	}
-	idx, ok, err := openPrebuilt(sections)
-	if err != nil || !ok {
-		t.Fatalf("openPrebuilt: ok %v, err %v", ok, err)
+	if !isPrebuilt(sections) {
+		t.Fatalf("%s does not match the rulebooks: run go generate ./search", prebuiltSectionsFile)
+	}
+	vocab, err := prebuiltVocabulary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := vocab.String(), newVocabulary(sections).String(); got != want {
+		t.Fatalf("%s is not the rulebooks' vocabulary: run go generate ./search", prebuiltVocabFile)
+	}
+	idx, err := openPrebuilt()
+	if err != nil {
+		t.Fatalf("openPrebuilt: %v", err)
 	}
 	defer idx.Close()
 	n, err := idx.DocCount()

@@ -42,6 +42,14 @@ const (
 	truncateLongBy  = 3
 )
 
+// foldFields are the folded fields that typos, pairs and prefixes are
+// looked up in, with their boosts, in a fixed order so that scores are
+// summed in the same order every time.
+var foldFields = []struct {
+	name  string
+	boost float64
+}{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}}
+
 // snippetFields are the fields snippets are cut from: the stemmed text
 // marks inflected forms, the folded text words typed without diacritics.
 var snippetFields = []string{"text_pl", "text_cs", "text_en", "text_fold"}
@@ -91,10 +99,10 @@ func buildQuery(q rules.Query, vocab vocabulary, relaxed bool) query.Query {
 			edits = 2
 		}
 		for _, near := range vocab.near(w, edits, relaxed) {
-			for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+			for _, f := range foldFields {
 				tq := bleve.NewTermQuery(near)
-				tq.SetField(field)
-				tq.SetBoost(boost * boostFuzzy)
+				tq.SetField(f.name)
+				tq.SetBoost(f.boost * boostFuzzy)
 				add(tq)
 			}
 		}
@@ -102,9 +110,9 @@ func buildQuery(q rules.Query, vocab vocabulary, relaxed bool) query.Query {
 	// Words typed next to each other that stand next to each other in a
 	// title, an alias or the text ("prog bolu", "kriticke zraneni").
 	for i := 1; i < len(ws); i++ {
-		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
-			pq := bleve.NewPhraseQuery([]string{ws[i-1], ws[i]}, field)
-			pq.SetBoost(boost * boostPair)
+		for _, f := range foldFields {
+			pq := bleve.NewPhraseQuery([]string{ws[i-1], ws[i]}, f.name)
+			pq.SetBoost(f.boost * boostPair)
 			add(pq)
 		}
 	}
@@ -120,19 +128,19 @@ func buildQuery(q rules.Query, vocab vocabulary, relaxed bool) query.Query {
 			cut = truncateLongBy
 		}
 		stem := string(r[:len(r)-cut])
-		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+		for _, f := range foldFields {
 			pq := bleve.NewPrefixQuery(stem)
-			pq.SetField(field)
-			pq.SetBoost(boost * boostTruncated)
+			pq.SetField(f.name)
+			pq.SetBoost(f.boost * boostTruncated)
 			add(pq)
 		}
 	}
 	// The word being typed: the last one, unless the text ends with a space.
 	if last := ws[len(ws)-1]; utf8.RuneCountInString(last) >= prefixMinLen && !endsInSpace(q.Text) {
-		for field, boost := range map[string]float64{"title_fold": boostFoldTitle, "aliases_fold": boostAlias, "text_fold": boostFoldText} {
+		for _, f := range foldFields {
 			pq := bleve.NewPrefixQuery(last)
-			pq.SetField(field)
-			pq.SetBoost(boost * boostPrefix)
+			pq.SetField(f.name)
+			pq.SetBoost(f.boost * boostPrefix)
 			add(pq)
 		}
 	}

@@ -7,18 +7,23 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/search"
 
 	"kostka/rules"
 	"kostka/rulesdata"
+	"kostka/search/polish"
 )
 
 // Index answers searches over a set of rulebooks. Its bleve index is built
@@ -89,11 +94,12 @@ func (ix *Index) checkSystem(system string) error {
 }
 
 // Warm gets the index ready for its first search now instead of during it:
-// it opens (or builds) the full-text index and starts loading the Polish
-// stemmer's table in the background. A Lambda function calls it during
-// initialization.
+// it loads the Polish stemmer's table and opens (or builds) the full-text
+// index. A Lambda function calls it during initialization.
 func (ix *Index) Warm() error {
-	go polishTrie()
+	if _, err := polish.Load(); err != nil {
+		return err
+	}
 	_, err := ix.index()
 	return err
 }
@@ -113,24 +119,23 @@ var errClosed = errors.New("search: the index is closed")
 // index returns the bleve index, building it the first time.
 func (ix *Index) index() (bleve.Index, error) {
 	ix.once.Do(func() {
-		ix.bleve, ix.close, ix.err = build(ix.sections, !ix.noPrebuilt)
+		if !ix.noPrebuilt && isPrebuilt(ix.sections) {
+			ix.bleve, ix.err = openPrebuilt()
+			if ix.err == nil {
+				ix.close = ix.bleve.Close
+				ix.vocab, ix.err = prebuiltVocabulary()
+			}
+			return
+		}
+		ix.bleve, ix.close, ix.err = build(ix.sections)
 		ix.vocab = newVocabulary(ix.sections)
 	})
 	return ix.bleve, ix.err
 }
 
-// build returns the index of sections: the prebuilt one when it matches,
-// or a new in-memory scorch index. close releases it.
-func build(sections []*rulesdata.Section, usePrebuilt bool) (bleve.Index, func() error, error) {
-	if usePrebuilt {
-		idx, ok, err := openPrebuilt(sections)
-		if err != nil {
-			return nil, nil, err
-		}
-		if ok {
-			return idx, idx.Close, nil
-		}
-	}
+// build returns a new in-memory scorch index of sections. close releases
+// it.
+func build(sections []*rulesdata.Section) (bleve.Index, func() error, error) {
 	m, err := newMapping()
 	if err != nil {
 		return nil, nil, fmt.Errorf("search: mapping: %w", err)
@@ -213,8 +218,20 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	if err != nil {
 		return nil, err
 	}
-	out := &rules.Result{Total: int(res.Total), Hits: make([]rules.Hit, 0, len(res.Hits))}
-	for _, h := range res.Hits {
+	// Scores summed in another order differ in their last bits, and
+	// bleve's disjunctions sum in an order that may differ from document
+	// to document: the scores are rounded, and hits with equal rounded
+	// scores ordered by id, over a few more hits than are returned.
+	hits := res.Hits
+	for _, h := range hits {
+		h.Score = roundScore(h.Score)
+	}
+	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
+		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
+	})
+	hits = hits[:min(len(hits), q.Limit)]
+	out := &rules.Result{Total: int(res.Total), Hits: make([]rules.Hit, 0, len(hits))}
+	for _, h := range hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
@@ -227,9 +244,22 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	return out, nil
 }
 
+// extraHits is how many more hits than asked for are fetched, so that
+// rounding the scores cannot change which hits are returned.
+const extraHits = 3
+
+// roundScore rounds a score to 9 significant digits.
+func roundScore(x float64) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	scale := math.Pow(10, 9-math.Ceil(math.Log10(math.Abs(x))))
+	return math.Round(x*scale) / scale
+}
+
 // run runs one bleve search for q.
 func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
-	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, relaxed), q.Limit, 0, false)
+	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, relaxed), q.Limit+extraHits, 0, false)
 	req.SortBy([]string{"-_score", "_id"}) // ties in a stable order
 	req.Highlight = bleve.NewHighlightWithStyle("html")
 	req.Highlight.Fields = snippetFields

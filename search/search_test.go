@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -382,5 +383,27 @@ func TestVocabularyNear(t *testing.T) {
 	}
 	if got := v.near("zzzzzzz", 2, false); len(got) != 0 {
 		t.Errorf("near(zzzzzzz) = %v", got)
+	}
+}
+
+// TestDeterministicScores checks that every query of testdata/queries.tsv
+// answers the same hits with the same scores every time.
+func TestDeterministicScores(t *testing.T) {
+	ix := embeddedIndex()
+	for _, q := range readQueries(t) {
+		first, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 4 {
+			again, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(first, again) {
+				t.Errorf("%q: %+v, then %+v", q.text, first.Hits, again.Hits)
+				break
+			}
+		}
 	}
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"kostka/rulesdata"
@@ -115,4 +116,29 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// String returns the vocabulary as parseVocabulary reads it: its words
+// sorted, one a line.
+func (v vocabulary) String() string {
+	var all []string
+	for _, words := range v {
+		all = append(all, words...)
+	}
+	slices.Sort(all)
+	return strings.Join(all, "\n") + "\n"
+}
+
+// parseVocabulary reads a vocabulary written by String. The words are
+// substrings of s.
+func parseVocabulary(s string) vocabulary {
+	v := vocabulary{}
+	for w := range strings.SplitSeq(s, "\n") {
+		if w == "" {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		v[r] = append(v[r], w)
+	}
+	return v
 }
