@@ -121,12 +121,12 @@ func openPrebuilt() (idx bleve.Index, err error) {
 }
 
 // prebuiltVocabulary returns the embedded typo vocabulary.
-func prebuiltVocabulary() (vocabulary, error) {
+func prebuiltVocabulary(analyze analyzeFunc) (vocabulary, error) {
 	b, err := prebuilt.ReadFile(prebuiltVocabFile)
 	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
+		return vocabulary{}, fmt.Errorf("search: %w", err)
 	}
-	return parseVocabulary(string(b)), nil
+	return parseVocabulary(string(b), analyze)
 }
 
 // writePrebuilt builds the index of sections into dir (which must not
@@ -153,7 +153,7 @@ func writePrebuilt(sections []*rulesdata.Section, dir, hashFile, sectionsFile, v
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(vocabFile, []byte(newVocabulary(sections).String()), 0o644); err != nil {
+	if err := os.WriteFile(vocabFile, []byte(newVocabulary(sections, analyzerOf(m)).String()), 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile(sectionsFile, []byte(sectionsHash(sections)+"\n"), 0o644); err != nil {

@@ -38,11 +38,15 @@ func TestPrebuiltIndex(t *testing.T) {
 	if !isPrebuilt(sections) {
 		t.Fatalf("%s does not match the rulebooks: run go generate ./search", prebuiltSectionsFile)
 	}
-	vocab, err := prebuiltVocabulary()
+	m, err := newMapping()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := vocab.String(), newVocabulary(sections).String(); got != want {
+	vocab, err := prebuiltVocabulary(analyzerOf(m))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := vocab.String(), newVocabulary(sections, analyzerOf(m)).String(); got != want {
 		t.Fatalf("%s is not the rulebooks' vocabulary: run go generate ./search", prebuiltVocabFile)
 	}
 	idx, err := openPrebuilt()

@@ -123,12 +123,14 @@ func (ix *Index) index() (bleve.Index, error) {
 			ix.bleve, ix.err = openPrebuilt()
 			if ix.err == nil {
 				ix.close = ix.bleve.Close
-				ix.vocab, ix.err = prebuiltVocabulary()
+				ix.vocab, ix.err = prebuiltVocabulary(analyzerOf(ix.bleve.Mapping()))
 			}
 			return
 		}
 		ix.bleve, ix.close, ix.err = build(ix.sections)
-		ix.vocab = newVocabulary(ix.sections)
+		if ix.err == nil {
+			ix.vocab = newVocabulary(ix.sections, analyzerOf(ix.bleve.Mapping()))
+		}
 	})
 	return ix.bleve, ix.err
 }

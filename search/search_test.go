@@ -376,7 +376,7 @@ func TestEditDistance(t *testing.T) {
 }
 
 func TestVocabularyNear(t *testing.T) {
-	v := newVocabulary(rulesdata.Embedded()[2].Sections) // quality-d6
+	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
 	got := v.near("regenracja", 1, false)
 	if len(got) == 0 || got[0] != "regeneracja" {
 		t.Errorf("near(regenracja) = %v", got)

@@ -2,10 +2,17 @@ package search
 
 import (
 	"cmp"
+	"fmt"
+	"maps"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/blevesearch/bleve/v2/mapping"
+
+	"kostka/fold"
 	"kostka/rulesdata"
 )
 
@@ -13,31 +20,114 @@ import (
 // expanded to when it may be a typo.
 const maxTypoCandidates = 16
 
-// vocabulary is every folded word of the rulebooks, grouped by first
-// letter, for typo tolerance.
-type vocabulary map[rune][]string
+// vocabulary is every folded word of the rulebooks with the number of
+// sections it is in (for weighing a query's words by how rare they are),
+// and the longer of them grouped by first letter (for typo tolerance).
+//
+// The stemmed terms of each language count too, keyed "lang:term" ("pl:model"),
+// over the sections in that language, so that an inflected word is as
+// common as its stem.
+type vocabulary struct {
+	sections int               // how many sections there are
+	langs    map[string]int    // how many sections there are in each language
+	df       map[string]int    // word or "lang:term": how many sections it is in
+	byFirst  map[rune][]string // words of at least fuzzyMinLen-1 letters
+	analyze  analyzeFunc       // the index's analysis of a language, for queries
+}
 
-func newVocabulary(sections []*rulesdata.Section) vocabulary {
-	seen := map[string]bool{}
-	v := vocabulary{}
-	add := func(s string) {
-		for _, w := range words(s) {
-			if seen[w] || utf8.RuneCountInString(w) < fuzzyMinLen-1 {
-				continue
+// analyzeFunc returns the terms the index holds for text in a rulebook
+// language (stemmed, folded, without stop words).
+type analyzeFunc func(lang, text string) []string
+
+// analyzerOf returns the analysis of each rulebook language in m.
+func analyzerOf(m mapping.IndexMapping) analyzeFunc {
+	return func(lang, text string) []string {
+		name, ok := langAnalyzer[lang]
+		if !ok {
+			return nil
+		}
+		a := m.AnalyzerNamed(name)
+		if a == nil {
+			return nil
+		}
+		var out []string
+		for _, t := range a.Analyze([]byte(text)) {
+			out = append(out, string(t.Term))
+		}
+		return out
+	}
+}
+
+// newVocabulary returns the vocabulary of sections, with the stemmed terms
+// of each language unless analyze is nil.
+func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabulary {
+	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze}
+	for _, s := range sections {
+		in := map[string]bool{}
+		texts := append([]string{s.Title, s.Text}, s.Aliases...)
+		for _, text := range texts {
+			for _, w := range words(text) {
+				in[w] = true
 			}
-			seen[w] = true
-			r, _ := utf8.DecodeRuneInString(w)
-			v[r] = append(v[r], w)
+		}
+		if analyze != nil {
+			v.langs[s.Lang]++
+			for _, text := range texts {
+				for _, t := range analyze(s.Lang, text) {
+					in[s.Lang+":"+t] = true
+				}
+			}
+		}
+		for w := range in {
+			v.df[w]++
 		}
 	}
-	for _, s := range sections {
-		add(s.Title)
-		for _, a := range s.Aliases {
-			add(a)
-		}
-		add(s.Text)
+	for _, w := range slices.Sorted(maps.Keys(v.df)) {
+		v.addTypoWord(w)
 	}
 	return v
+}
+
+func (v vocabulary) addTypoWord(w string) {
+	if utf8.RuneCountInString(w) >= fuzzyMinLen-1 && !strings.Contains(w, ":") {
+		r, _ := utf8.DecodeRuneInString(w)
+		v.byFirst[r] = append(v.byFirst[r], w)
+	}
+}
+
+// weight returns how distinctive a word is, from 0 (in every section) to 1
+// (in one section, or none): its inverse document frequency as BM25
+// computes it, over the most it can be.
+func (v vocabulary) weight(w string) float64 {
+	return idfWeight(v.df[w], v.sections)
+}
+
+// weightIn returns how distinctive a word typed in a query is among the
+// sections in lang, by its stemmed term; 0 if it is a stop word there.
+func (v vocabulary) weightIn(lang, typed string) float64 {
+	if v.analyze == nil || v.langs[lang] == 0 {
+		return v.weight(fold.String(typed))
+	}
+	terms := v.analyze(lang, typed)
+	if len(terms) == 0 {
+		return 0
+	}
+	w := 1.0
+	for _, t := range terms {
+		w = min(w, idfWeight(v.df[lang+":"+t], v.langs[lang]))
+	}
+	return w
+}
+
+// idfWeight is BM25's inverse document frequency of a term in df of n
+// sections, over the most it can be (in one section): 1 for a term in no
+// or one section, near 0 for one in every section.
+func idfWeight(df, n int) float64 {
+	if df <= 1 || n <= 1 {
+		return 1
+	}
+	idf := math.Log(1 + (float64(n)-float64(df)+0.5)/(float64(df)+0.5))
+	return idf / math.Log(1+(float64(n)-0.5)/1.5)
 }
 
 // near returns the words of the rulebooks within maxEdits edits of w
@@ -51,10 +141,10 @@ func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 		d    int
 	}
 	var cands []cand
-	pool := v[first]
+	pool := v.byFirst[first]
 	if anyFirst {
 		pool = nil
-		for _, words := range v {
+		for _, words := range v.byFirst {
 			pool = append(pool, words...)
 		}
 	}
@@ -118,27 +208,45 @@ func abs(x int) int {
 	return x
 }
 
-// String returns the vocabulary as parseVocabulary reads it: its words
-// sorted, one a line.
+// String returns the vocabulary as parseVocabulary reads it: the number
+// of sections, then each word and the number of sections it is in, sorted
+// by word, one a line.
 func (v vocabulary) String() string {
-	var all []string
-	for _, words := range v {
-		all = append(all, words...)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d\n", v.sections)
+	for _, lang := range slices.Sorted(maps.Keys(v.langs)) {
+		fmt.Fprintf(&b, "=%s %d\n", lang, v.langs[lang])
 	}
-	slices.Sort(all)
-	return strings.Join(all, "\n") + "\n"
+	for _, w := range slices.Sorted(maps.Keys(v.df)) {
+		fmt.Fprintf(&b, "%s %d\n", w, v.df[w])
+	}
+	return b.String()
 }
 
-// parseVocabulary reads a vocabulary written by String. The words are
-// substrings of s.
-func parseVocabulary(s string) vocabulary {
-	v := vocabulary{}
-	for w := range strings.SplitSeq(s, "\n") {
-		if w == "" {
+// parseVocabulary reads a vocabulary written by String, with the analysis
+// of the index it was built from. The words are substrings of s.
+func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
+	head, rest, _ := strings.Cut(s, "\n")
+	n, err := strconv.Atoi(head)
+	if err != nil {
+		return vocabulary{}, fmt.Errorf("search: the vocabulary's first line: %w", err)
+	}
+	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze}
+	for line := range strings.SplitSeq(rest, "\n") {
+		if line == "" {
 			continue
 		}
-		r, _ := utf8.DecodeRuneInString(w)
-		v[r] = append(v[r], w)
+		w, num, ok := strings.Cut(line, " ")
+		df, err := strconv.Atoi(num)
+		if !ok || err != nil {
+			return vocabulary{}, fmt.Errorf("search: bad vocabulary line %q", line)
+		}
+		if lang, ok := strings.CutPrefix(w, "="); ok {
+			v.langs[lang] = df
+			continue
+		}
+		v.df[w] = df
+		v.addTypoWord(w)
 	}
-	return v
+	return v, nil
 }
