@@ -16,10 +16,10 @@ func addRoutes(mux router, cfg Config) {
 	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/quality-d6/cost", handleCost(logger))
 	finder := cfg.rulesFinder()
-	mux.Handle("GET /v1/search", handleSearch(finder, logger))
+	mux.Handle("GET /v1/search", handleSearch(finder, cfg.Systems, logger))
 	mux.Handle("GET /v1/suggest", handleSuggest(finder, logger))
 	mux.Handle("GET /v1/rules", handleRules(finder, logger))
-	mux.Handle("GET /v1/rules/{id}", handleRule(finder))
+	mux.Handle("GET /v1/rules/{id}", handleRule(finder, cfg.Systems))
 
 	mux.Handle("POST /discord/interactions", discordOrNotFound(cfg.Discord))
 

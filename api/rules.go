@@ -9,6 +9,7 @@ import (
 
 	"kostka/rules"
 	"kostka/rulesdata"
+	"kostka/systems"
 )
 
 // ruleSummary is a section as GET /v1/rules lists it.
@@ -18,8 +19,17 @@ type ruleSummary struct {
 	Title  string `json:"title"`
 }
 
+// systemName returns the localized name of a system, or nil for a
+// rulebook of a system Kostka does not resolve (a group's own).
+func systemName(reg *systems.Registry, id string) map[string]string {
+	if s, ok := reg.Get(id); ok {
+		return s.Name
+	}
+	return nil
+}
+
 // handleSearch answers GET /v1/search?q=&system=&lang=&limit=.
-func handleSearch(finder rules.Finder, logger *slog.Logger) http.Handler {
+func handleSearch(finder rules.Finder, reg *systems.Registry, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		v := r.URL.Query()
 		q := rules.Query{Text: v.Get("q"), System: v.Get("system"), Lang: v.Get("lang")}
@@ -38,6 +48,9 @@ func handleSearch(finder rules.Finder, logger *slog.Logger) http.Handler {
 		if err != nil {
 			writeError(w, r, logger, "", searchProblem(err))
 			return
+		}
+		for i := range res.Hits {
+			res.Hits[i].SystemName = systemName(reg, res.Hits[i].System)
 		}
 		encode(w, http.StatusOK, res)
 	})
@@ -105,8 +118,15 @@ func handleRules(finder rules.Finder, logger *slog.Logger) http.Handler {
 	})
 }
 
+// rule is a section as GET /v1/rules/{id} answers it: whole, with its
+// system's localized name.
+type rule struct {
+	*rulesdata.Section
+	SystemName map[string]string `json:"system_name,omitempty"`
+}
+
 // handleRule answers GET /v1/rules/{id}: one section, whole.
-func handleRule(finder rules.Finder) http.Handler {
+func handleRule(finder rules.Finder, reg *systems.Registry) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.PathValue("id")
 		s, ok := finder.Section(id)
@@ -116,7 +136,7 @@ func handleRule(finder rules.Finder) http.Handler {
 			writeProblem(w, p)
 			return
 		}
-		encode(w, http.StatusOK, s)
+		encode(w, http.StatusOK, rule{s, systemName(reg, s.System)})
 	})
 }
 

@@ -43,6 +43,14 @@ func TestSearch(t *testing.T) {
 	if !strings.Contains(res.Hits[0].Snippet, "<mark>") {
 		t.Errorf("snippet %q has no <mark>", res.Hits[0].Snippet)
 	}
+	if n := res.Hits[0].SystemName; n["cs"] != "Warzone Resurrection (D20)" || n["pl"] == "" || n["en"] == "" || res.Weak {
+		t.Errorf("system name %v, weak %v", n, res.Weak)
+	}
+	// Only a far typo matches: flagged, with sections to offer.
+	a.get("/v1/search?q=xyzzy").JSON(t, &res)
+	if !res.Weak || len(res.DidYouMean) == 0 || res.DidYouMean[0].ID != res.Hits[0].ID {
+		t.Errorf("xyzzy: weak %v, did you mean %+v", res.Weak, res.DidYouMean)
+	}
 }
 
 func TestSearchBadRequests(t *testing.T) {
@@ -113,11 +121,17 @@ func TestRules(t *testing.T) {
 	}
 	a.get("/v1/rules?system=chess").Problem(t, http.StatusBadRequest)
 
-	var rule rulesdata.Section
+	var rule struct {
+		rulesdata.Section
+		SystemName map[string]string `json:"system_name"`
+	}
 	a.get("/v1/rules/wzr-d20.do-cerneho").JSON(t, &rule)
 	if rule.Title != "Do černého" || rule.System != "wzr-d20" || rule.Lang != "cs" ||
 		!strings.Contains(rule.Text, "automaticky úspěch") || len(rule.Aliases) == 0 || rule.Aliases[0] != "Power Shot" {
 		t.Errorf("rule = %+v", rule)
+	}
+	if rule.SystemName["cs"] != "Warzone Resurrection (D20)" || rule.SystemName["pl"] == "" || rule.SystemName["en"] == "" {
+		t.Errorf("system name %v", rule.SystemName)
 	}
 	p := a.get("/v1/rules/quality-d6.nope").Problem(t, http.StatusNotFound)
 	if !strings.Contains(p.Detail, "quality-d6.nope") {

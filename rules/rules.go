@@ -69,6 +69,14 @@ type Query struct {
 type Result struct {
 	Total int   `json:"total"` // how many sections match
 	Hits  []Hit `json:"hits"`  // the best of them, best first
+	// Weak is true when no hit matches the query closely: its words are
+	// in no rulebook, even with the usual typos, and only far typos or
+	// common words matched. The hits are then guesses: show "no close
+	// match" and offer DidYouMean.
+	Weak bool `json:"weak"`
+	// DidYouMean lists the sections to offer instead of a weak match (the
+	// best hits); empty unless Weak.
+	DidYouMean []Suggestion `json:"did_you_mean,omitempty"`
 }
 
 // Hit is one section found.
@@ -80,6 +88,9 @@ type Hit struct {
 	// <mark>…</mark>; everything else in it is HTML-escaped.
 	Snippet string  `json:"snippet"`
 	Score   float64 `json:"score"`
+	// SystemName is the system's name by language (pl, cs, en), when the
+	// API knows the system.
+	SystemName map[string]string `json:"system_name,omitempty"`
 }
 
 // Suggestion is a section offered while the player types.

@@ -243,8 +243,17 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 			Snippet: snippet(h.Fragments, s),
 		})
 	}
+	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
+		out.Weak = true
+		for _, h := range out.Hits[:min(len(out.Hits), maxDidYouMean)] {
+			out.DidYouMean = append(out.DidYouMean, rules.Suggestion{ID: h.ID, System: h.System, Title: h.Title})
+		}
+	}
 	return out, nil
 }
+
+// maxDidYouMean is the most sections offered instead of a weak match.
+const maxDidYouMean = 3
 
 // extraHits is how many more hits than asked for are fetched, so that
 // rounding the scores cannot change which hits are returned.

@@ -250,3 +250,75 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	}
 	return v, nil
 }
+
+// weakWeight is the weight (see vocabulary.weight) below which a word is
+// too common to answer a query on its own.
+const weakWeight = 0.5
+
+// maxTypoRate is the most edits per letter of a typo that is still a close
+// match: "zaslona" for "oslona" (2 in 7) is, "xyzzy" for "wyzszy" (2 in
+// 5) is not.
+const maxTypoRate = 0.3
+
+// weak reports whether what was typed can only be answered weakly: some
+// word is found in the rulebooks in no form (as typed, stemmed, as the
+// start of a word, or as a close typo), and the words that are found are
+// common ones ("xyzzy", "jak xyzzy").
+func (v vocabulary) weak(text string) bool {
+	ws, raw := words(text), lowerWords(text)
+	lost := false
+	for i, w := range ws {
+		typed := w
+		if len(raw) == len(ws) {
+			typed = raw[i]
+		}
+		switch {
+		case v.known(w, typed):
+			if v.weight(w) >= weakWeight {
+				return false // a distinctive word is found as typed
+			}
+		case !v.closeTypo(w):
+			lost = true
+		default:
+			return false // a typo of a word of the rulebooks
+		}
+	}
+	return lost
+}
+
+// known reports whether a word typed is in the rulebooks as typed,
+// stemmed in a rulebook language, or as the start of a longer word.
+func (v vocabulary) known(w, typed string) bool {
+	if v.df[w] > 0 {
+		return true
+	}
+	for lang := range v.langs {
+		if v.analyze == nil {
+			break
+		}
+		for _, t := range v.analyze(lang, typed) {
+			if v.df[lang+":"+t] > 0 {
+				return true
+			}
+		}
+	}
+	first, _ := utf8.DecodeRuneInString(w)
+	pool := v.byFirst[first]
+	i, _ := slices.BinarySearch(pool, w)
+	return i < len(pool) && strings.HasPrefix(pool[i], w)
+}
+
+// closeTypo reports whether a rulebook word is within the typos a search
+// allows of w, and at most maxTypoRate edits per letter away.
+func (v vocabulary) closeTypo(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n < fuzzyMinLen {
+		return false
+	}
+	near := v.near(w, 2, true)
+	if len(near) == 0 {
+		return false
+	}
+	d := editDistance([]rune(w), []rune(near[0]), 2)
+	return float64(d) <= maxTypoRate*float64(n)
+}

@@ -63,6 +63,13 @@ func runSearch(ctx context.Context, e env, args []string) error {
 		fmt.Fprintln(e.stdout, "Nothing found.")
 		return nil
 	}
+	if res.Weak {
+		fmt.Fprintln(e.stdout, "No close match. Did you mean:")
+		for i, s := range res.DidYouMean {
+			fmt.Fprintf(e.stdout, "%d. %s  [%s]\n", i+1, s.Title, s.ID)
+		}
+		return nil
+	}
 	for i, h := range res.Hits {
 		// In a terminal, matched words are shown between asterisks.
 		snippet := html.UnescapeString(mark.ReplaceAllString(h.Snippet, "*"))

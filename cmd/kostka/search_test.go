@@ -23,6 +23,11 @@ func TestSearch(t *testing.T) {
 	if err != nil || out != "Nothing found.\n" {
 		t.Errorf("err %v, output %q", err, out)
 	}
+	// Only far typos match xyzzy: no confident hits, sections to try.
+	err, out, _ = runCLI(t, "search", "xyzzy")
+	if err != nil || !strings.HasPrefix(out, "No close match. Did you mean:\n1. ") || strings.Contains(out, "*") {
+		t.Errorf("err %v, output %q", err, out)
+	}
 	for _, args := range [][]string{{"search"}, {"search", "-system", "chess", "x"}, {"search", "-rules", "/nonexistent", "x"}} {
 		if err, _, _ := runCLI(t, args...); err == nil {
 			t.Errorf("%v: no error", args)
