@@ -130,8 +130,8 @@ func idfWeight(df, n int) float64 {
 	return idf / math.Log(1+(float64(n)-0.5)/1.5)
 }
 
-// near returns the words of the rulebooks within maxEdits edits of w
-// (other than w itself), closest first. Like most typo-tolerant search,
+// near returns the words of the rulebooks closest to w (other than w
+// itself) if they are within maxEdits edits. Like most typo-tolerant search,
 // it trusts the first letter, unless anyFirst.
 func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 	first, _ := utf8.DecodeRuneInString(w)
@@ -161,6 +161,11 @@ func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 		}
 	}
 	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.d, b.d), cmp.Compare(a.word, b.word)) })
+	// Only the closest: a word one edit away is a likelier meaning than
+	// any two edits away.
+	if i := slices.IndexFunc(cands, func(c cand) bool { return c.d > cands[0].d }); i >= 0 {
+		cands = cands[:i]
+	}
 	out := make([]string, 0, min(len(cands), maxTypoCandidates))
 	for _, c := range cands[:min(len(cands), maxTypoCandidates)] {
 		out = append(out, c.word)
@@ -266,24 +271,25 @@ const maxTypoRate = 0.3
 // common ones ("xyzzy", "jak xyzzy").
 func (v vocabulary) weak(text string) bool {
 	ws, raw := words(text), lowerWords(text)
-	lost := false
+	var unknown []string
 	for i, w := range ws {
 		typed := w
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
 		switch {
-		case v.known(w, typed):
-			if v.weight(w) >= weakWeight {
-				return false // a distinctive word is found as typed
-			}
-		case !v.closeTypo(w):
-			lost = true
-		default:
+		case !v.known(w, typed):
+			unknown = append(unknown, w)
+		case v.weight(w) >= weakWeight:
+			return false // a distinctive word is found as typed
+		}
+	}
+	for _, w := range unknown {
+		if v.closeTypo(w) {
 			return false // a typo of a word of the rulebooks
 		}
 	}
-	return lost
+	return len(unknown) > 0
 }
 
 // known reports whether a word typed is in the rulebooks as typed,
@@ -314,6 +320,9 @@ func (v vocabulary) closeTypo(w string) bool {
 	n := utf8.RuneCountInString(w)
 	if n < fuzzyMinLen {
 		return false
+	}
+	if len(v.near(w, 1, false)) > 0 {
+		return true // one edit, first letter right
 	}
 	near := v.near(w, 2, true)
 	if len(near) == 0 {
