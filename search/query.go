@@ -60,7 +60,8 @@ var snippetFields = []string{"text_pl", "text_cs", "text_en", "text_fold"}
 
 // buildQuery turns what a player typed into a bleve query:
 //   - the whole text equal to a title or alias (exact name);
-//   - its words stemmed in each rulebook language, in titles and texts;
+//   - its words stemmed in each language of langs (the rulebooks'), in
+//     titles and texts;
 //   - its words folded but not stemmed, in titles, aliases and texts, and
 //     on long words the rulebooks' words within one or two typos of them;
 //   - pairs of its words that stand together in a title or the text;
@@ -73,7 +74,7 @@ var snippetFields = []string{"text_pl", "text_cs", "text_en", "text_fold"}
 // changing the scores. A relaxed
 // query (for a search that found nothing) also allows two typos in shorter
 // words and a wrong first letter.
-func buildQuery(q rules.Query, vocab vocabulary, relaxed bool) query.Query {
+func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) query.Query {
 	// All clauses are alternatives in one disjunction, which bleve scores
 	// as the sum of the matching clauses times the share of the clauses
 	// that match. (Grouping each word's clauses under one clause, so that
@@ -114,7 +115,7 @@ func buildQuery(q rules.Query, vocab vocabulary, relaxed bool) query.Query {
 			typed = raw[i]
 		}
 		var word []query.Query
-		for _, lang := range rulesdata.Languages {
+		for _, lang := range langs {
 			if q.Lang != "" && lang != q.Lang {
 				continue
 			}

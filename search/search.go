@@ -34,7 +34,8 @@ type Index struct {
 	sections []*rulesdata.Section // in rulebook order
 	byID     map[string]*rulesdata.Section
 	systems  []string
-	names    []name // titles and aliases, for Suggest
+	langs    []string // the rulebooks' languages, in rulesdata.Languages order
+	names    []name   // titles and aliases, for Suggest
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -49,6 +50,11 @@ type Index struct {
 // yet; see Warm.
 func New(books []*rulesdata.Book) *Index {
 	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}}
+	for _, lang := range rulesdata.Languages {
+		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
+			ix.langs = append(ix.langs, lang)
+		}
+	}
 	for _, b := range books {
 		ix.systems = append(ix.systems, b.System)
 		for _, s := range b.Sections {
@@ -270,7 +276,7 @@ func roundScore(x float64) float64 {
 
 // run runs one bleve search for q.
 func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
-	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, relaxed), q.Limit+extraHits, 0, false)
+	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, ix.langs, relaxed), q.Limit+extraHits, 0, false)
 	req.SortBy([]string{"-_score", "_id"}) // ties in a stable order
 	req.Highlight = bleve.NewHighlightWithStyle("html")
 	req.Highlight.Fields = snippetFields

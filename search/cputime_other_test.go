@@ -1,0 +1,6 @@
+//go:build !linux
+
+package search
+
+// threadCPU is not told on this platform.
+func threadCPU() (int64, bool) { return 0, false }
