@@ -34,8 +34,10 @@ type Index struct {
 	sections []*rulesdata.Section // in rulebook order
 	byID     map[string]*rulesdata.Section
 	systems  []string
-	langs    []string // the rulebooks' languages, in rulesdata.Languages order
-	names    []name   // titles and aliases, for Suggest
+	langs    []string         // the rulebooks' languages, in rulesdata.Languages order
+	bySize   [][]name         // titles and aliases by section, in suggestions' order
+	byStart  map[string][]int // positions in bySize by the first bytes of a word
+	all      []int            // every position in bySize
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -50,6 +52,7 @@ type Index struct {
 // yet; see Warm.
 func New(books []*rulesdata.Book) *Index {
 	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}}
+	var names []name
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
 			ix.langs = append(ix.langs, lang)
@@ -60,9 +63,11 @@ func New(books []*rulesdata.Book) *Index {
 		for _, s := range b.Sections {
 			ix.sections = append(ix.sections, s)
 			ix.byID[s.ID] = s
-			ix.names = append(ix.names, namesOf(s)...)
+			names = append(names, namesOf(s)...)
 		}
 	}
+	ix.bySize = suggestOrder(names)
+	ix.byStart, ix.all = startIndex(ix.bySize)
 	return ix
 }
 

@@ -57,36 +57,94 @@ func (ix *Index) Suggest(q, system string, limit int) ([]rules.Suggestion, error
 	if typed == "" || len(q) > rules.MaxQueryLen {
 		return []rules.Suggestion{}, nil
 	}
-	best := map[*rulesdata.Section]int{}
-	for i := range ix.names {
-		n := &ix.names[i]
-		if system != "" && n.section.System != system {
+	// Sections are visited shortest title first (ix.bySize), each put in
+	// the bucket of its best match, so that the buckets in order are the
+	// answer and nothing needs sorting.
+	var buckets [noMatch][]*rulesdata.Section
+	for _, k := range ix.candidates(typed) {
+		names := ix.bySize[k]
+		s := names[0].section
+		if system != "" && s.System != system {
 			continue
 		}
-		m := n.match(typed)
-		if m == noMatch {
+		best := noMatch
+		for i := range names {
+			best = min(best, names[i].match(typed))
+			if best == matchExact {
+				break
+			}
+		}
+		if best == noMatch || len(buckets[best]) >= limit {
 			continue
 		}
-		if prev, ok := best[n.section]; !ok || m < prev {
-			best[n.section] = m
+		buckets[best] = append(buckets[best], s)
+		if best == matchExact && len(buckets[best]) >= limit {
+			break // nothing can rank higher
 		}
 	}
-	type ranked struct {
-		s *rulesdata.Section
-		m int
-	}
-	all := make([]ranked, 0, len(best))
-	for s, m := range best {
-		all = append(all, ranked{s, m})
-	}
-	slices.SortFunc(all, func(a, b ranked) int {
-		return cmp.Or(cmp.Compare(a.m, b.m), cmp.Compare(len(a.s.Title), len(b.s.Title)), strings.Compare(a.s.ID, b.s.ID))
-	})
-	out := make([]rules.Suggestion, 0, min(limit, len(all)))
-	for _, r := range all[:min(limit, len(all))] {
-		out = append(out, rules.Suggestion{ID: r.s.ID, System: r.s.System, Title: r.s.Title})
+	out := make([]rules.Suggestion, 0, limit)
+	for _, b := range buckets {
+		for _, s := range b {
+			if len(out) < limit {
+				out = append(out, rules.Suggestion{ID: s.ID, System: s.System, Title: s.Title})
+			}
+		}
 	}
 	return out, nil
+}
+
+// keyLen is the length of the keys of Index.byStart.
+const keyLen = 3
+
+// candidates returns the positions in ix.bySize of the sections that may
+// match typed, in order: those with a word starting with its first keyLen
+// bytes (every match needs them, see name.match), or all when it is
+// shorter.
+func (ix *Index) candidates(typed string) []int {
+	if len(typed) < keyLen {
+		return ix.all
+	}
+	return ix.byStart[typed[:keyLen]]
+}
+
+// startIndex returns, for every keyLen bytes that start a word of a
+// name, the positions in bySize of the sections that have such a word,
+// ascending; and all positions.
+func startIndex(bySize [][]name) (byStart map[string][]int, all []int) {
+	byStart = map[string][]int{}
+	for k, names := range bySize {
+		all = append(all, k)
+		for _, n := range names {
+			for _, i := range n.starts {
+				if i+keyLen > len(n.norm) {
+					continue
+				}
+				key := n.norm[i : i+keyLen]
+				if l := byStart[key]; len(l) == 0 || l[len(l)-1] != k {
+					byStart[key] = append(l, k)
+				}
+			}
+		}
+	}
+	return byStart, all
+}
+
+// suggestOrder returns each section's names, shortest title first (ties
+// by id): the order of suggestions that match equally well.
+func suggestOrder(names []name) [][]name {
+	var out [][]name
+	for i := 0; i < len(names); {
+		j := i
+		for j < len(names) && names[j].section == names[i].section {
+			j++
+		}
+		out = append(out, names[i:j:j])
+		i = j
+	}
+	slices.SortStableFunc(out, func(a, b []name) int {
+		return cmp.Or(cmp.Compare(len(a[0].section.Title), len(b[0].section.Title)), strings.Compare(a[0].section.ID, b[0].section.ID))
+	})
+	return out
 }
 
 func (n *name) match(typed string) int {
