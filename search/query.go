@@ -3,6 +3,7 @@ package search
 import (
 	"html"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -30,6 +31,10 @@ const (
 	// weightPower softens (below 1) or sharpens (above 1) how much a
 	// word's rarity weighs.
 	weightPower = 1.0
+	// Words weighing less than minWeight, in a third of the sections or
+	// more, are looked up only as parts of pairs and names, unless every
+	// word of the query is that common.
+	minWeight = 0.25
 )
 
 // Typo tolerance: words of at least fuzzyMinLen letters may have one typo,
@@ -106,6 +111,10 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 	for i, w := range ws {
 		weights[i] = math.Pow(vocab.weight(w), weightPower)
 	}
+	floor := minWeight
+	if slices.Max(weights) < minWeight {
+		floor = 0
+	}
 	last := len(ws) - 1
 	typing := utf8.RuneCountInString(ws[last]) >= prefixMinLen && !endsInSpace(q.Text)
 	for i, w := range ws {
@@ -120,11 +129,16 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 				continue
 			}
 			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower)
+			if lwt < floor {
+				continue // in most sections: it would cost more than it tells
+			}
 			word = append(word, match(typed, "title_"+lang, boostTitle*lwt), match(typed, "text_"+lang, boostText*lwt))
 		}
 		word = append(word, match(typed, "aliases_en", boostAlias*wt))
-		for _, f := range foldFields {
-			word = append(word, term(w, f.name, f.boost*wt))
+		if wt >= floor {
+			for _, f := range foldFields {
+				word = append(word, term(w, f.name, f.boost*wt))
+			}
 		}
 		// Typos: the rulebooks' words within one or two edits.
 		if n := utf8.RuneCountInString(w); n >= fuzzyMinLen {
