@@ -253,7 +253,7 @@ const snippetLen = 200
 
 // snippet returns the highlighted fragment with the most marked words, or
 // the start of the section's text when only its title or aliases matched.
-func snippet(fragments map[string][]string, s *rulesdata.Section) string {
+func (ix *Index) snippet(fragments map[string][]string, s *rulesdata.Section) string {
 	best, marks := "", 0
 	for _, f := range snippetFields {
 		if frags := fragments[f]; len(frags) > 0 && frags[0] != "" {
@@ -265,7 +265,7 @@ func snippet(fragments map[string][]string, s *rulesdata.Section) string {
 	if best != "" {
 		return strings.TrimSpace(best)
 	}
-	text := strings.Join(strings.Fields(s.Plain()), " ")
+	text := ix.plainText(s)
 	if utf8.RuneCountInString(text) > snippetLen {
 		r := []rune(text)[:snippetLen]
 		if i := strings.LastIndexByte(string(r), ' '); i > snippetLen/2 {
@@ -274,4 +274,15 @@ func snippet(fragments map[string][]string, s *rulesdata.Section) string {
 		return html.EscapeString(string(r)) + "…"
 	}
 	return html.EscapeString(text)
+}
+
+// plainText returns a section's text without markup, on one line, for
+// snippets of sections whose text did not match; computed once.
+func (ix *Index) plainText(s *rulesdata.Section) string {
+	if t, ok := ix.plain.Load(s.ID); ok {
+		return t.(string)
+	}
+	t := strings.Join(strings.Fields(s.Plain()), " ")
+	ix.plain.Store(s.ID, t)
+	return t
 }

@@ -35,6 +35,7 @@ type Index struct {
 	byID     map[string]*rulesdata.Section
 	systems  []string
 	langs    []string         // the rulebooks' languages, in rulesdata.Languages order
+	plain    sync.Map         // section id: its text for snippets (Index.plainText)
 	bySize   [][]name         // titles and aliases by section, in suggestions' order
 	byStart  map[string][]int // positions in bySize by the first bytes of a word
 	all      []int            // every position in bySize
@@ -251,7 +252,7 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		}
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
-			Snippet: snippet(h.Fragments, s),
+			Snippet: ix.snippet(h.Fragments, s),
 		})
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
@@ -282,7 +283,8 @@ func roundScore(x float64) float64 {
 // run runs one bleve search for q.
 func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
 	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, ix.langs, relaxed), q.Limit+extraHits, 0, false)
-	req.SortBy([]string{"-_score", "_id"}) // ties in a stable order
+	// By score only: Search orders ties by id itself, over extraHits more
+	// hits, which costs less than bleve's reading every candidate's id.
 	req.Highlight = bleve.NewHighlightWithStyle("html")
 	req.Highlight.Fields = snippetFields
 	res, err := idx.SearchInContext(ctx, req)
