@@ -7,19 +7,16 @@
 package search
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
-	"github.com/blevesearch/bleve/v2/search"
 
 	"kostka/rules"
 	"kostka/rulesdata"
@@ -34,11 +31,13 @@ type Index struct {
 	sections []*rulesdata.Section // in rulebook order
 	byID     map[string]*rulesdata.Section
 	systems  []string
-	langs    []string         // the rulebooks' languages, in rulesdata.Languages order
-	plain    sync.Map         // section id: its text for snippets (Index.plainText)
-	bySize   [][]name         // titles and aliases by section, in suggestions' order
-	byStart  map[string][]int // positions in bySize by the first bytes of a word
-	all      []int            // every position in bySize
+	langs    []string // the rulebooks' languages, in rulesdata.Languages order
+	plain    sync.Map // section id: its text for snippets (Index.plainText)
+	// nameWords are the folded words of each section's title and aliases.
+	nameWords map[string][]string
+	bySize    [][]name         // titles and aliases by section, in suggestions' order
+	byStart   map[string][]int // positions in bySize by the first bytes of a word
+	all       []int            // every position in bySize
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -52,7 +51,7 @@ type Index struct {
 // New returns an index over books. It does not build the full-text index
 // yet; see Warm.
 func New(books []*rulesdata.Book) *Index {
-	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}}
+	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}, nameWords: map[string][]string{}}
 	var names []name
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
@@ -65,6 +64,9 @@ func New(books []*rulesdata.Book) *Index {
 			ix.sections = append(ix.sections, s)
 			ix.byID[s.ID] = s
 			names = append(names, namesOf(s)...)
+			for _, n := range append([]string{s.Title}, s.Aliases...) {
+				ix.nameWords[s.ID] = append(ix.nameWords[s.ID], words(n)...)
+			}
 		}
 	}
 	ix.bySize = suggestOrder(names)
@@ -237,12 +239,7 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	// to document: the scores are rounded, and hits with equal rounded
 	// scores ordered by id, over a few more hits than are returned.
 	hits := res.Hits
-	for _, h := range hits {
-		h.Score = roundScore(h.Score)
-	}
-	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
-		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
-	})
+	ix.rerank(hits, q.Text)
 	hits = hits[:min(len(hits), q.Limit)]
 	out := &rules.Result{Total: int(res.Total), Hits: make([]rules.Hit, 0, len(hits))}
 	for _, h := range hits {

@@ -407,3 +407,23 @@ func TestDeterministicScores(t *testing.T) {
 		}
 	}
 }
+
+func TestSameRoot(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"oslona", "oslona", true}, {"oslona", "oslonie", true}, {"miekka", "miekkiej", true},
+		{"teren", "terenie", true}, {"meri", "mereni", true}, {"kryticke", "kriticke", true},
+		{"pady", "padla", true}, {"ap", "apx", false}, {"test", "teren", false},
+		{"model", "modyfikator", false}, {"w", "walka", false}, {"zasadzka", "rozstawienie", false},
+	}
+	for _, tt := range tests {
+		if got := sameRoot(tt.a, tt.b); got != tt.want {
+			t.Errorf("sameRoot(%q, %q) = %v", tt.a, tt.b, got)
+		}
+		if got := sameRoot(tt.b, tt.a); got != tt.want {
+			t.Errorf("sameRoot(%q, %q) = %v", tt.b, tt.a, got)
+		}
+	}
+}
