@@ -1,6 +1,10 @@
 package search
 
-import "golang.org/x/sys/unix"
+import (
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
 
 // threadCPU returns the CPU time the calling OS thread has used, in
 // nanoseconds, and whether the platform tells it.
@@ -10,4 +14,13 @@ func threadCPU() (int64, bool) {
 		return 0, false
 	}
 	return ts.Nano(), true
+}
+
+// processCPU returns the CPU time the process has used, in nanoseconds.
+func processCPU() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
 }
