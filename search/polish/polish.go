@@ -250,7 +250,7 @@ func cannotFollow(after, goes rune) bool {
 }
 
 func (t *Table) skip(in []rune, count int) ([]rune, bool) {
-	if count > len(in) {
+	if count < 0 || count > len(in) {
 		return nil, false
 	}
 	if t.forward {
@@ -301,7 +301,7 @@ func Diff(dest, diff []rune) []rune {
 		case 'D':
 			o := pos
 			pos -= parNum - 1
-			if pos < 0 || pos >= len(dest) {
+			if pos < 0 || pos >= len(dest) || o < pos || o >= len(dest) {
 				return dest
 			}
 			dest = append(dest[:pos], dest[o+1:]...)

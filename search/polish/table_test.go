@@ -213,3 +213,65 @@ func lastOfEach[T any](s []T, key func(T) uint16) []T {
 	}
 	return out
 }
+
+// FuzzParse checks that any table, however damaged, is an error or stems
+// without a panic.
+func FuzzParse(f *testing.F) {
+	f.Add(tableBin[:200])
+	f.Add([]byte(magic))
+	small, err := encode(bytes.NewReader(tinyTable()))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(small)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		tab, err := parse(b)
+		if err != nil {
+			return
+		}
+		for _, w := range []string{"", "a", "oslona", "przyszpilonych", "żółć"} {
+			tab.Stem(w)
+		}
+	})
+}
+
+// tinyTable is a stemmer table in Java's serialized form with one trie of
+// one row: "a" takes the command "Da" (delete one letter).
+func tinyTable() []byte {
+	var b bytes.Buffer
+	utf := func(s string) { b.Write(binary.BigEndian.AppendUint16(nil, uint16(len(s)))); b.WriteString(s) }
+	i32 := func(v int32) { b.Write(binary.BigEndian.AppendUint32(nil, uint32(v))) }
+	utf("M")
+	b.WriteByte(0) // forward
+	i32(1)         // by
+	i32(1)         // tries
+	b.WriteByte(0) // the trie: backward
+	i32(0)         // root
+	i32(1)         // commands
+	utf("Da")
+	i32(1) // rows
+	i32(1) // cells
+	b.Write(binary.BigEndian.AppendUint16(nil, 'a'))
+	i32(0)  // cmd
+	i32(1)  // cnt
+	i32(-1) // ref
+	i32(0)  // skip
+	return b.Bytes()
+}
+
+func TestTinyTable(t *testing.T) {
+	b, err := encode(bytes.NewReader(tinyTable()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tab.Stem("kota"); got != "kot" {
+		t.Errorf("Stem(kota) = %q, want kot", got)
+	}
+	if got := tab.Stem("kot"); got != "kot" {
+		t.Errorf("Stem(kot) = %q, want kot", got)
+	}
+}
