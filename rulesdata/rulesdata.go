@@ -49,9 +49,13 @@ type Section struct {
 	Lang    string   `json:"lang"`    // the book's language
 	Chapter string   `json:"chapter"` // the "# " heading it is under, if any
 	Title   string   `json:"title"`
-	Aliases []string `json:"aliases"` // other names: English names, names without "(X)"
-	Text    string   `json:"text"`    // Markdown, the rulebook's own wording
-	Line    int      `json:"-"`       // line of the heading in File
+	Aliases []string `json:"aliases"` // other names shown to players: English names, names without "(X)"
+	// SearchTerms are further strings the section is found by but that are
+	// never shown to players: misspellings of its title in the source
+	// text ("Ostona" for "Osłona"). Search indexes them like aliases.
+	SearchTerms []string `json:"-"`
+	Text        string   `json:"text"` // Markdown, the rulebook's own wording
+	Line        int      `json:"-"`    // line of the heading in File
 }
 
 // Plain returns the section's text without Markdown markup (emphasis,
