@@ -230,8 +230,20 @@ func checkPages(b *Book, seed []byte, spec *pagesSpec) error {
 		return err
 	}
 	index := map[string]int{}
+	chapters := map[string]bool{}
 	for i, s := range b.Sections {
 		index[s.ID] = i
+		chapters[s.Chapter] = true
+	}
+	for id := range spec.addedTitles {
+		if _, ok := index[id]; !ok {
+			return fmt.Errorf("%s: title of an unknown section %s", wzrPages, id)
+		}
+	}
+	for ch := range spec.addedChapters {
+		if !chapters[ch] {
+			return fmt.Errorf("%s: unknown chapter %q", wzrPages, ch)
+		}
 	}
 	type cut struct {
 		pos, page int
@@ -447,6 +459,20 @@ func TestWzrPagesMutations(t *testing.T) {
 	if tried < 10 {
 		t.Errorf("only %d sections were mutated", tried)
 	}
+	t.Run("word moved to another section", func(t *testing.T) {
+		from, to := 1, len(orig.Sections)-1
+		moved := ""
+		b := mutate(from, func(ws []string) []string {
+			moved = ws[len(ws)/2]
+			return slices.Delete(ws, len(ws)/2, len(ws)/2+1)
+		})
+		s := *b.Sections[to]
+		s.Text = moved + " " + s.Text
+		b.Sections[to] = &s
+		if checkPages(b, seed, spec) == nil {
+			t.Errorf("moving %q from %s to %s passed the check", moved, orig.Sections[from].ID, s.ID)
+		}
+	})
 	t.Run("repair dropped", func(t *testing.T) {
 		if len(spec.repairs) == 0 {
 			t.Fatal("no repairs listed")
