@@ -217,3 +217,21 @@ func BenchmarkOdds100d6(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkOdds100d100(b *testing.B) {
+	e, _ := Parse("100d100")
+	for b.Loop() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkOdds1000d6(b *testing.B) {
+	e, _ := Parse("1000d6")
+	for b.Loop() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
