@@ -120,7 +120,7 @@ func TestKeepDropRoll(t *testing.T) {
 			res := e.Roll(src)
 			kept, sum := 0, 0
 			var keptVals, droppedVals []int
-			for _, d := range res.Dice {
+			for _, d := range res.Dice() {
 				if d.Dropped {
 					droppedVals = append(droppedVals, d.Value)
 				} else {

@@ -2,6 +2,8 @@ package dice
 
 import (
 	"errors"
+	"math"
+	"slices"
 	"testing"
 )
 
@@ -36,9 +38,58 @@ func FuzzParse(f *testing.F) {
 			results = []Result{res}
 		}
 		for _, r := range results {
-			if odds.Truncated == 0 && (r.Total < odds.Min || r.Total > odds.Max) {
+			// Rerolls and explosions a limit stopped say so; otherwise
+			// every total lies within the odds' true bounds.
+			if len(r.Notes) > 0 && (slices.Contains(r.Notes, stoppedRerolls) || slices.Contains(r.Notes, stoppedExplosions)) {
+				continue
+			}
+			if r.Total < odds.Min || r.Total > odds.Max {
 				t.Fatalf("%q rolled %d outside %d..%d", s, r.Total, odds.Min, odds.Max)
 			}
 		}
+		checkOdds(t, s, odds)
 	})
+}
+
+// checkOdds checks what every answer of Odds must satisfy: the listed
+// probabilities and the left-out tails sum to 1 within 1e-12, the totals
+// lie within Min and Max in order, the tails cover the rest of the range,
+// and P(≥ v) adds up.
+func checkOdds(t *testing.T, expr string, o Odds) {
+	t.Helper()
+	sum := 0.0
+	for _, d := range o.Distribution {
+		sum += d.P
+	}
+	tails, high := 0.0, 0.0
+	from, to := o.Min, o.Max
+	for _, tail := range o.LeftOut {
+		tails += tail.P
+		switch {
+		case tail.From == o.Min && tail.To < o.Max:
+			from = tail.To + 1
+		case tail.To == o.Max && tail.From > o.Min:
+			to = tail.From - 1
+			high = tail.P
+		default:
+			t.Fatalf("%q: tail %+v does not end at %d or %d", expr, tail, o.Min, o.Max)
+		}
+	}
+	if math.Abs(sum+tails-1) > 1e-12 {
+		t.Fatalf("%q: probabilities sum to %v + tails %v", expr, sum, tails)
+	}
+	if n := len(o.Distribution); n == 0 || o.Distribution[0].Value != from || o.Distribution[n-1].Value != to {
+		t.Fatalf("%q: distribution %v, want %d..%d (min %d, max %d, left out %+v)", expr, o.Distribution, from, to, o.Min, o.Max, o.LeftOut)
+	}
+	above := high
+	for i := len(o.Distribution) - 1; i >= 0; i-- {
+		d := o.Distribution[i]
+		above += d.P
+		if d.P <= 0 || (i > 0 && o.Distribution[i-1].Value >= d.Value) {
+			t.Fatalf("%q: outcome %+v", expr, d)
+		}
+		if want := above; math.Abs(d.PAtLeast-want) > 1e-12 {
+			t.Fatalf("%q: P(≥%d) = %v, want %v", expr, d.Value, d.PAtLeast, want)
+		}
+	}
 }
