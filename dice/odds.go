@@ -585,6 +585,17 @@ func sumUniform(n, m int) []float64 {
 // leaving out the ends of the range less likely than minListed each.
 func summarize(expr string, d dist, notes []string) Odds {
 	o := Odds{Expr: expr, Min: d.min, Max: d.max, Notes: notes}
+	if d.lost > 0 && d.hi() >= d.max {
+		// The explosions past the cut cannot reach beyond the totals
+		// listed (a count of successes that never succeed): their
+		// probability, under 1e-12, is shared out in proportion.
+		scale := 1 / (1 - d.lost)
+		p := make([]float64, len(d.p))
+		for i, q := range d.p {
+			p[i] = q * scale
+		}
+		d.p, d.lost = p, 0
+	}
 	first, last := 0, len(d.p)-1
 	for first < last && d.p[first] < minListed {
 		first++
