@@ -131,7 +131,7 @@ func TestOddsSumToOne(t *testing.T) {
 	for _, expr := range []string{
 		"100d100", "1000d6", "20d10!>=8", "10d6kh3", "4d6dl1", "50d20kl10", "3d6!", "3d6!!", "3d6!p", "2d4!>=3",
 		"6d10>=8f1", "10d10!>=8>=7", "3d6!!kh2", "3d6r<3!", "1d6*1d4", "(2d6+1)*3-1d4", "100d6/7", "-4dF",
-		"d2!", "d6!>=2", "10d6r<6", "5d10!!>=9kl2", "200d20-100d6", "d%*d%",
+		"d2!", "d6!>=2", "10d6r<6", "5d1", "999d1+d1", "5d10!!>=9kl2", "200d20-100d6", "d%*d%",
 	} {
 		t.Run(expr, func(t *testing.T) {
 			e, err := Parse(expr)

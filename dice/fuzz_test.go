@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"slices"
@@ -26,6 +27,9 @@ func FuzzParse(f *testing.F) {
 		res := e.Roll(NewSeededSource(1))
 		_ = res.Text()
 		_ = res.Markdown()
+		if _, err := json.Marshal(res); err != nil {
+			t.Fatalf("%q: the roll does not marshal: %v", s, err)
+		}
 		odds, err := e.Odds()
 		if err != nil {
 			if !errors.Is(err, ErrLimit) && !errors.Is(err, ErrUnsupported) {
@@ -48,6 +52,9 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		checkOdds(t, s, odds)
+		if _, err := json.Marshal(odds); err != nil {
+			t.Fatalf("%q: the odds do not marshal: %v", s, err)
+		}
 	})
 }
 

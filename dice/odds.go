@@ -535,50 +535,48 @@ func (c *oddsCalc) kept(d *diceNode, die dist) (dist, error) {
 
 // sumUniform is the distribution of the sum of n fair dice of m faces,
 // from its minimum. Each die is added by a sliding sum over m values,
-// computed without subtraction (van Herk and Gil-Werman: within blocks of
-// m values, a window is a block's suffix plus the next block's prefix), so
-// the small probabilities at the ends keep their relative precision.
+// computed without subtraction (van Herk and Gil-Werman: the values are
+// cut in blocks of m, and a window is a block's suffix plus the next
+// block's prefix), so the small probabilities at the ends keep their
+// relative precision.
 func sumUniform(n, m int) []float64 {
 	size := n*(m-1) + 1
-	cur, next := make([]float64, 1, size), make([]float64, size)
-	prefix, suffix := make([]float64, size), make([]float64, size)
-	cur[0] = 1
+	// The current distribution, with m-1 zeros on each side (and up to a
+	// block more at the end), so that every window lies inside.
+	span := (size+2*(m-1)+m-1)/m*m + m
+	padded := make([]float64, span)
+	prefix, suffix := make([]float64, span), make([]float64, span)
+	out := make([]float64, size)
+	out[0] = 1
+	k := 1 // values in out
 	inv := 1 / float64(m)
 	for range n {
-		k := len(cur)
-		// prefix[j]: cur from the start of j's block to j; suffix[j]: cur
-		// from j to the end of its block (or of cur).
-		for j := range k {
-			if j%m == 0 {
-				prefix[j] = cur[j]
-			} else {
-				prefix[j] = prefix[j-1] + cur[j]
+		clear(padded)
+		copy(padded[m-1:], out[:k])
+		end := (k+2*(m-1)+m-1)/m*m + m // whole blocks covering the windows
+		for b := 0; b < end; b += m {
+			blk, pre, suf := padded[b:b+m], prefix[b:b+m], suffix[b:b+m]
+			sum := 0.0
+			for j, v := range blk {
+				sum += v
+				pre[j] = sum
+			}
+			sum = 0
+			for j := m - 1; j >= 0; j-- {
+				sum += blk[j]
+				suf[j] = sum
 			}
 		}
-		for j := k - 1; j >= 0; j-- {
-			if j == k-1 || (j+1)%m == 0 {
-				suffix[j] = cur[j]
-			} else {
-				suffix[j] = suffix[j+1] + cur[j]
+		k += m - 1
+		// out[i] is the sum of padded[i .. i+m-1].
+		for b := 0; b < k; b += m {
+			out[b] = prefix[b+m-1] * inv
+			for i := b + 1; i < min(b+m, k); i++ {
+				out[i] = (suffix[i] + prefix[i+m-1]) * inv
 			}
 		}
-		out := next[:k+m-1]
-		for i := range out {
-			a, b := max(i-m+1, 0), min(i, k-1) // the window, within cur
-			var w float64
-			switch {
-			case a/m != b/m:
-				w = suffix[a] + prefix[b]
-			case a%m == 0:
-				w = prefix[b]
-			default:
-				w = suffix[a]
-			}
-			out[i] = w * inv
-		}
-		cur, next = out, cur[:cap(cur)]
 	}
-	return cur
+	return out
 }
 
 // summarize lists the possible totals of d with their probabilities,
