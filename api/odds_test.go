@@ -43,6 +43,13 @@ func TestOddsJSONRounding(t *testing.T) {
 			t.Errorf("odds of 2d6 lack %s: %s", want, body)
 		}
 	}
+	// The ends of large plain sums: 100d100 reaches 10000, 1/100^100.
+	var big dice.Odds
+	a.get("/v1/odds?expr=100d100").JSON(t, &big)
+	if n := len(big.Distribution); big.Min != 100 || big.Max != 10000 || n != 9901 || len(big.LeftOut) != 0 ||
+		big.Distribution[n-1].Value != 10000 || math.Abs(big.Distribution[n-1].P/1e-200-1) > 1e-9 {
+		t.Errorf("100d100: %d..%d, %d totals, left out %+v", big.Min, big.Max, n, big.LeftOut)
+	}
 	// The true range, with the tails too unlikely to list left out.
 	var o dice.Odds
 	a.get("/v1/odds?expr=1000d6").JSON(t, &o)

@@ -131,6 +131,7 @@ func TestOddsSumToOne(t *testing.T) {
 	for _, expr := range []string{
 		"100d100", "1000d6", "20d10!>=8", "10d6kh3", "4d6dl1", "50d20kl10", "3d6!", "3d6!!", "3d6!p", "2d4!>=3",
 		"6d10>=8f1", "10d10!>=8>=7", "3d6!!kh2", "3d6r<3!", "1d6*1d4", "(2d6+1)*3-1d4", "100d6/7", "-4dF",
+		"-3d6!", "10-2d6!", "d6!*-2", "d6!-d6!", "3d6!!kl2", "4dF!<0", "d6!/-2",
 		"d2!", "d6!>=2", "10d6r<6", "5d1", "999d1+d1", "5d10!!>=9kl2", "200d20-100d6", "d%*d%",
 	} {
 		t.Run(expr, func(t *testing.T) {
@@ -144,6 +145,28 @@ func TestOddsSumToOne(t *testing.T) {
 			}
 			checkOdds(t, expr, o)
 		})
+	}
+	// The explosions past the cut lie beyond the end the dice explode to.
+	for _, tt := range []struct {
+		expr string
+		high bool
+	}{{"20d10!>=8", true}, {"-20d10!>=8", false}, {"100-3d6!*2", false}, {"d6!p*-1", false}, {"4dF!<0", false}} {
+		e, _ := Parse(tt.expr)
+		o, err := e.Odds()
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := o.Min
+		if tt.high {
+			end = o.Max
+		}
+		found := false
+		for _, tail := range o.LeftOut {
+			found = found || ((tail.From == end || tail.To == end) && tail.P > 0)
+		}
+		if !found {
+			t.Errorf("%s: left out %+v, want a tail at %d", tt.expr, o.LeftOut, end)
+		}
 	}
 	// True bounds: the roller's.
 	for _, tt := range []struct {

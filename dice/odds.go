@@ -64,6 +64,9 @@ type dist struct {
 	lo   int
 	p    []float64
 	lost float64 // probability not represented (explosions beyond the cut)
+	// lostSide is where the lost values lie: +1 beyond the high end, -1
+	// beyond the low end, 0 unknown.
+	lostSide int
 	// min and max are the true bounds of the values: p is 0 near them
 	// where the probabilities are too small for a float64, and stops
 	// short of max where explosions are cut.
@@ -169,11 +172,22 @@ func (c *oddsCalc) node(n node) (dist, error) {
 func negate(d dist) dist {
 	p := slices.Clone(d.p)
 	slices.Reverse(p)
-	return dist{lo: -d.hi(), p: p, lost: d.lost, min: -d.max, max: -d.min}
+	return dist{lo: -d.hi(), p: p, lost: d.lost, lostSide: -d.lostSide, min: -d.max, max: -d.min}
 }
 
 func add(a, b dist) dist {
-	return dist{lo: a.lo + b.lo, p: Convolve(a.p, b.p), lost: a.lost + b.lost - a.lost*b.lost, min: a.min + b.min, max: a.max + b.max}
+	return dist{lo: a.lo + b.lo, p: Convolve(a.p, b.p), lost: a.lost + b.lost - a.lost*b.lost, lostSide: bothSides(a, b), min: a.min + b.min, max: a.max + b.max}
+}
+
+// bothSides is where the values lost from a and from b lie in a sum.
+func bothSides(a, b dist) int {
+	switch {
+	case b.lost == 0:
+		return a.lostSide
+	case a.lost == 0 || a.lostSide == b.lostSide:
+		return b.lostSide
+	}
+	return 0
 }
 
 // combine multiplies or divides (rounding down) two distributions value by
@@ -202,6 +216,12 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 		return dist{}, fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, c.expr, MaxOddsValues)
 	}
 	out := dist{lo: lo, p: make([]float64, hi-lo+1), lost: a.lost + b.lost - a.lost*b.lost}
+	// x*y and x/y grow with x when y > 0 and shrink when y < 0.
+	if b.lost == 0 && b.min > 0 {
+		out.lostSide = a.lostSide
+	} else if b.lost == 0 && b.max < 0 {
+		out.lostSide = -a.lostSide
+	}
 	// The true bounds: the extremes of x*y and of x/y (a divisor's range
 	// never holds 0) over two ranges are at their corners, which occur.
 	out.min, out.max = math.MaxInt, math.MinInt
@@ -342,6 +362,19 @@ func (c *oddsCalc) chain(d *diceNode, f dist, value, next func(int) int) (dist, 
 	out := mix(stop1, add(go1, tail))
 	out.lost = lost
 	out.min, out.max = chainBounds(d, f, value, next)
+	// Longer chains lie beyond the high end when every extra roll that
+	// explodes again adds, beyond the low end when every one takes away.
+	lo, hi := math.MaxInt, math.MinInt
+	for i, p := range f.p {
+		if p > 0 && d.explode.match(f.lo+i) {
+			lo, hi = min(lo, next(f.lo+i)), max(hi, next(f.lo+i))
+		}
+	}
+	if lo > 0 {
+		out.lostSide = 1
+	} else if hi < 0 {
+		out.lostSide = -1
+	}
 	return out, nil
 }
 
@@ -530,7 +563,11 @@ func (c *oddsCalc) kept(d *diceNode, die dist) (dist, error) {
 		}
 		dp = next
 	}
-	return dist{lo: keep * die.lo, p: dp[n], lost: 1 - math.Pow(1-die.lost, float64(n)), min: keep * die.min, max: keep * die.max}, nil
+	out := dist{lo: keep * die.lo, p: dp[n], lost: 1 - math.Pow(1-die.lost, float64(n)), min: keep * die.min, max: keep * die.max}
+	if !d.keepLow {
+		out.lostSide = die.lostSide // a longer chain is kept
+	}
+	return out, nil
 }
 
 // sumUniform is the distribution of the sum of n fair dice of m faces,
@@ -583,10 +620,11 @@ func sumUniform(n, m int) []float64 {
 // leaving out the ends of the range less likely than minListed each.
 func summarize(expr string, d dist, notes []string) Odds {
 	o := Odds{Expr: expr, Min: d.min, Max: d.max, Notes: notes}
-	if d.lost > 0 && d.hi() >= d.max {
-		// The explosions past the cut cannot reach beyond the totals
-		// listed (a count of successes that never succeed): their
-		// probability, under 1e-12, is shared out in proportion.
+	if d.lost > 0 && (d.lostSide == 0 || (d.lostSide > 0 && d.hi() >= d.max) || (d.lostSide < 0 && d.lo <= d.min)) {
+		// The explosions past the cut do not lie beyond one end of the
+		// totals listed (a count of successes that never succeed, or
+		// explosions both ways): their probability, under 1e-12, is
+		// shared out in proportion.
 		scale := 1 / (1 - d.lost)
 		p := make([]float64, len(d.p))
 		for i, q := range d.p {
@@ -601,7 +639,12 @@ func summarize(expr string, d dist, notes []string) Odds {
 	for last > first && d.p[last] < minListed {
 		last--
 	}
-	total, below, above := 0.0, 0.0, d.lost
+	total, below, above := 0.0, 0.0, 0.0
+	if d.lostSide > 0 {
+		above = d.lost
+	} else {
+		below = d.lost
+	}
 	for i, q := range d.p {
 		total += q
 		o.Mean += float64(d.lo+i) * q
