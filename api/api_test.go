@@ -292,7 +292,7 @@ func TestRollNotation(t *testing.T) {
 	res = a.get("/v1/roll?expr=" + url.QueryEscape("(1d6+2)*3d4") + "&seed=3")
 	r = rollResponse{}
 	res.JSON(t, &r)
-	if r.Tree.Kind != dice.KindOp || r.Tree.Op != "*" || r.Tree.Left.Kind != dice.KindGroup || r.Tree.Right.Expr != "3d4" ||
+	if r.Tree.Kind != dice.KindOp || r.Tree.Op != '*' || r.Tree.Left.Kind != dice.KindGroup || r.Tree.Right.Expr != "3d4" ||
 		!strings.Contains(r.Text, ") × (") || strings.Count(string(res.Body), `"sides":`) != 4 {
 		t.Errorf("(1d6+2)*3d4: %s", res.Body)
 	}

@@ -205,12 +205,12 @@ func TestRollTree(t *testing.T) {
 	}
 	one := r.Results[0]
 	root := one.Tree
-	if one.Expr != "(1d6+2)*2" || one.Total != 10 || root.Kind != KindOp || root.Op != "*" || root.Value != 10 || root.Pos != 4 {
+	if one.Expr != "(1d6+2)*2" || one.Total != 10 || root.Kind != KindOp || root.Op != '*' || root.Value != 10 || root.Pos != 4 {
 		t.Fatalf("root %+v of %+v", root, one)
 	}
 	group := root.Left
 	sum := group.Operand
-	if group.Kind != KindGroup || group.Value != 5 || group.Pos != 4 || sum.Kind != KindOp || sum.Op != "+" || sum.Value != 5 {
+	if group.Kind != KindGroup || group.Value != 5 || group.Pos != 4 || sum.Kind != KindOp || sum.Op != '+' || sum.Value != 5 {
 		t.Fatalf("group %+v, sum %+v", group, sum)
 	}
 	if d := sum.Left; d.Kind != KindDice || d.Expr != "1d6" || d.Pos != 5 || len(d.Dice) != 1 || d.Dice[0].Value != 3 || d.Value != 3 {

@@ -69,7 +69,7 @@ func (r Result) renderOne(b *strings.Builder, md bool) {
 	b.WriteString(strconv.Itoa(r.Total))
 }
 
-var opSymbols = map[string]string{"+": "+", "-": "−", "*": "×", "/": "÷"}
+var opSymbols = [256]string{'+': "+", '-': "−", '*': "×", '/': "÷"}
 
 // render writes a node of the tree.
 func (n *Node) render(b *strings.Builder, md bool) {

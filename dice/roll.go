@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Die is one rolled die, with what happened to it.
@@ -21,30 +22,83 @@ type Die struct {
 	Rolls []int `json:"rolls,omitempty"`
 }
 
+// NodeKind is what a Node is. In JSON it is its name: "dice", "number",
+// "op", "neg" or "group".
+type NodeKind uint8
+
 // The kinds of Node.
 const (
-	KindDice   = "dice"   // a dice term: Expr, Dice
-	KindNumber = "number" // a number written in the expression
-	KindOp     = "op"     // Left Op Right
-	KindNeg    = "neg"    // minus Operand
-	KindGroup  = "group"  // (Operand)
+	KindDice   NodeKind = iota + 1 // a dice term: Expr, Dice
+	KindNumber                     // a number written in the expression
+	KindOp                         // Left Op Right
+	KindNeg                        // minus Operand
+	KindGroup                      // (Operand)
 )
 
+var kindNames = [...]string{KindDice: "dice", KindNumber: "number", KindOp: "op", KindNeg: "neg", KindGroup: "group"}
+
+func (k NodeKind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("NodeKind(%d)", uint8(k))
+}
+
+// MarshalText writes the kind's name.
+func (k NodeKind) MarshalText() ([]byte, error) {
+	if int(k) >= len(kindNames) || kindNames[k] == "" {
+		return nil, fmt.Errorf("dice: no node kind %d", uint8(k))
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText reads a kind's name.
+func (k *NodeKind) UnmarshalText(b []byte) error {
+	if i := slices.Index(kindNames[:], string(b)); i > 0 {
+		*k = NodeKind(i)
+		return nil
+	}
+	return fmt.Errorf("dice: no node kind %q", b)
+}
+
+// Operator is an operation's operator: '+', '-', '*' or '/'. In JSON it
+// is a string of that one character.
+type Operator byte
+
+// MarshalText writes the operator's character.
+func (o Operator) MarshalText() ([]byte, error) {
+	if o == 0 {
+		return nil, nil
+	}
+	return []byte{byte(o)}, nil
+}
+
+// UnmarshalText reads an operator's character.
+func (o *Operator) UnmarshalText(b []byte) error {
+	if len(b) != 1 || !strings.Contains("+-*/", string(b)) {
+		return fmt.Errorf("dice: no operator %q", b)
+	}
+	*o = Operator(b[0])
+	return nil
+}
+
 // Node is one part of a rolled expression with the value it took. The
-// nodes of a roll form the expression's tree: "(1d6+2)*2" is an op "*"
-// whose left is a group holding an op "+" of a dice term and a number.
+// nodes of a roll form the expression's tree: "(1d6+2)*2" is an op '*'
+// whose left is a group holding an op '+' of a dice term and a number.
 type Node struct {
-	Kind  string `json:"kind"`
-	Pos   int    `json:"position"` // 1-based character where the part starts in the expression as typed
-	Value int    `json:"value"`    // a dice term's sum (or successes), a number, an operation's result
-	Expr  string `json:"expr,omitempty"`
+	Kind NodeKind `json:"kind"`
+	Op   Operator `json:"op,omitzero"` // an op's operator
+	Pos  int32    `json:"position"`    // 1-based character where the part starts in the expression as typed
+	// Value is a dice term's sum (or count of successes), a number, an
+	// operation's result.
+	Value int    `json:"value"`
+	Expr  string `json:"expr,omitempty"` // a dice term as written
 	// Dice are a dice term's dice, in the order rolled (an exploded
 	// die's extra dice follow it).
-	Dice    []Die  `json:"dice,omitempty"`
-	Op      string `json:"op,omitempty"` // + - * /
-	Left    *Node  `json:"left,omitempty"`
-	Right   *Node  `json:"right,omitempty"`
-	Operand *Node  `json:"operand,omitempty"`
+	Dice    []Die `json:"dice,omitempty"`
+	Left    *Node `json:"left,omitempty"`
+	Right   *Node `json:"right,omitempty"`
+	Operand *Node `json:"operand,omitempty"` // what a negation or a group holds
 }
 
 // Result is the outcome of rolling an Expr: one roll with its tree and
@@ -148,22 +202,20 @@ func (r *roller) node(n Node) *Node {
 	return &r.nodes[len(r.nodes)-1]
 }
 
-var opNames = [256]string{'+': "+", '-': "-", '*': "*", '/': "/"}
-
 // eval rolls n. Parse has checked every value stays within MaxValue.
 func (r *roller) eval(n node) *Node {
 	switch x := n.(type) {
 	case numNode:
-		return r.node(Node{Kind: KindNumber, Pos: x.pos, Value: x.v})
+		return r.node(Node{Kind: KindNumber, Pos: int32(x.pos), Value: x.v})
 	case negNode:
 		o := r.eval(x.x)
-		return r.node(Node{Kind: KindNeg, Pos: x.pos, Value: -o.Value, Operand: o})
+		return r.node(Node{Kind: KindNeg, Pos: int32(x.pos), Value: -o.Value, Operand: o})
 	case groupNode:
 		o := r.eval(x.x)
-		return r.node(Node{Kind: KindGroup, Pos: x.pos, Value: o.Value, Operand: o})
+		return r.node(Node{Kind: KindGroup, Pos: int32(x.pos), Value: o.Value, Operand: o})
 	case binNode:
 		a, b := r.eval(x.l), r.eval(x.r)
-		out := Node{Kind: KindOp, Pos: a.Pos, Op: opNames[x.op], Left: a, Right: b}
+		out := Node{Kind: KindOp, Pos: a.Pos, Op: Operator(x.op), Left: a, Right: b}
 		switch x.op {
 		case '+':
 			out.Value = a.Value + b.Value
@@ -265,7 +317,7 @@ func (r *roller) rollDice(d *diceNode) *Node {
 			}
 		}
 	}
-	t := Node{Kind: KindDice, Pos: d.pos, Expr: d.src, Dice: r.dice[first:len(r.dice):len(r.dice)]}
+	t := Node{Kind: KindDice, Pos: int32(d.pos), Expr: d.src, Dice: r.dice[first:len(r.dice):len(r.dice)]}
 	if d.keep < d.count {
 		markDropped(t.Dice, d.keep, d.keepLow)
 	}
