@@ -487,7 +487,7 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 			return dist{}, err
 		}
 		if die.lost > 0 {
-			c.note("Explosions are followed until less than 1e-12 of the probability is left; that rest is in left_out, the tail up to the largest total.")
+			c.note("Explosions are followed until less than 1e-12 of the probability is left; that rest is among the totals left out.")
 		}
 	}
 	if d.success != nil && (d.explode == nil || d.mode == 'c') {
