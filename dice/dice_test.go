@@ -202,36 +202,36 @@ func TestOddsLimits(t *testing.T) {
 
 func BenchmarkOdds10d6kh3(b *testing.B) {
 	e, _ := Parse("10d6kh3")
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 func BenchmarkOdds100d6(b *testing.B) {
 	e, _ := Parse("100d6")
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 func BenchmarkOdds100d100(b *testing.B) {
 	e, _ := Parse("100d100")
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 func BenchmarkOdds1000d6(b *testing.B) {
 	e, _ := Parse("1000d6")
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }

@@ -389,23 +389,23 @@ func BenchmarkRefuseAbusive(b *testing.B) {
 func BenchmarkParseAndRoll(b *testing.B) {
 	src := NewSeededSource(1)
 	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		e, err := Parse("4d6kh3+2")
 		if err != nil {
 			b.Fatal(err)
 		}
 		e.Roll(src)
-	}
+	})
 }
 
 func BenchmarkOddsExploding(b *testing.B) {
 	e, _ := Parse("20d10!>=8")
 	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 // BenchmarkRoll rolls a parsed 4d6kh3+2, as the API does for a repeated
@@ -414,7 +414,7 @@ func BenchmarkRoll(b *testing.B) {
 	e, _ := Parse("4d6kh3+2")
 	src := NewSeededSource(1)
 	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		e.Roll(src)
-	}
+	})
 }
