@@ -173,6 +173,7 @@ func TestRenderings(t *testing.T) {
 		// What a player typed cannot format a chat message.
 		{"d6 # *bold* _it_ ~~x~~ <@1> [a](b)", []int{2}, "d6 → 2 = 2 # *bold* _it_ ~~x~~ <@1> [a](b)",
 			"d6 → 2 = 2 # \\*bold\\* \\_it\\_ \\~\\~x\\~\\~ \\<\\@1> \\[a\\](b)"},
+		{"d6 # two\n# lines", []int{3}, "d6 → 3 = 3 # two # lines", "d6 → 3 = 3 # two # lines"},
 		{"2x d6 # stats", []int{1, 2}, "1. d6 → 1 = 1\n2. d6 → 2 = 2\n# stats", "1\\. d6 → 1 = 1\n2\\. d6 → 2 = 2\n\\# stats"},
 	}
 	for _, tt := range tests {

@@ -73,7 +73,7 @@ func (p *parser) parse() (*Expr, error) {
 	e := &Expr{repeat: 1}
 	body := p.src
 	if i := strings.IndexByte(body, '#'); i >= 0 {
-		e.comment = strings.TrimSpace(body[i+1:])
+		e.comment = strings.Join(strings.Fields(body[i+1:]), " ") // one line
 		body = body[:i]
 	}
 	p.src = body
