@@ -171,7 +171,7 @@ func TestRoll(t *testing.T) {
 		t.Fatalf("response %+v", res)
 	}
 	e := res.Data.Embeds[0]
-	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "~~") != 2 || !strings.Contains(e.Description, "Total: **") {
+	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "[") != 1 || strings.Contains(e.Description, "~") || !strings.Contains(e.Description, "Total: **") {
 		t.Errorf("embed %q: %q", e.Title, e.Description)
 	}
 	if e.Author == nil || e.Author.Name != "Ala rolled 4d6kh3" {
@@ -186,6 +186,11 @@ func TestRoll(t *testing.T) {
 		"data":{"custom_id":"reroll:4d6kh3","component_type":2}}`))
 	if len(again.Data.Embeds) != 1 || again.Data.Embeds[0].Title != "4d6kh3" || !strings.Contains(again.Data.Embeds[0].Description, "Suma: **") {
 		t.Errorf("reroll %+v", again.Data)
+	}
+	// A repeated roll is a line per roll, with no total of their sum.
+	rep := b.Handle(context.Background(), interaction(t, slash("en-US", "roll", `[{"name":"expr","type":3,"value":"3x 2d6"}]`)))
+	if d := rep.Data.Embeds[0].Description; strings.Count(d, "\n") != 2 || strings.Contains(d, "Total") || !strings.HasPrefix(d, "1\\. 2d6 → (") {
+		t.Errorf("repeated roll: %q", d)
 	}
 	// Private rolls and errors are ephemeral.
 	priv := b.Handle(context.Background(), interaction(t, slash("cs", "roll", `[{"name":"expr","type":3,"value":"d20"},{"name":"private","type":5,"value":true}]`)))

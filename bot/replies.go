@@ -64,8 +64,8 @@ func button(label, customID string) discordgo.MessageComponent {
 // rollAnswer is the API's answer to /v1/roll.
 type rollAnswer struct {
 	Expr     string `json:"expr"`
-	Total    int    `json:"total"`
-	Markdown string `json:"markdown"` // the dice, natural maximums bold, dropped ones struck through
+	Total    *int   `json:"total"`    // absent for a repeated roll
+	Markdown string `json:"markdown"` // "expr → (6, 5, 3, [1]) = 14", natural maximums bold; a line per repeat
 }
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*discordgo.InteractionResponse, error) {
@@ -73,9 +73,14 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string
 	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
 		return nil, err
 	}
-	// The title is the expression: the description starts at the dice.
-	dice := strings.TrimPrefix(r.Markdown, r.Expr+" → ")
-	desc := fmt.Sprintf("%s\n%s: **%d**", clip(dice, maxEmbedDesc-40), msg(l, "total"), r.Total)
+	// The title is the expression: the description starts at the dice
+	// (the expression has no " → " of its own). A repeated roll is a line
+	// per roll, with no total of their sum.
+	desc := clip(r.Markdown, maxEmbedDesc)
+	if r.Total != nil {
+		_, dice, _ := strings.Cut(r.Markdown, " → ")
+		desc = fmt.Sprintf("%s\n%s: **%d**", clip(dice, maxEmbedDesc-40), msg(l, "total"), *r.Total)
+	}
 	e := &discordgo.MessageEmbed{Title: clip(r.Expr, maxEmbedTitle), Description: desc, Color: colour}
 	if name := playerName(i); name != "" {
 		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}

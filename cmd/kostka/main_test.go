@@ -66,7 +66,7 @@ func TestRoll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`^3k6\+2 → \[(\d), (\d), (\d)\] = (\d+)\n$`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`^3k6\+2 → \((\d), (\d), (\d)\) \+ 2 = (\d+)\n$`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("output %q is not three dice and a total", out)
 	}
@@ -170,12 +170,14 @@ func TestServeProcess(t *testing.T) {
 
 	var roll struct {
 		Total int
-		Dice  []struct{ Sides, Value int }
+		Tree  struct {
+			Dice []struct{ Sides, Value int }
+		}
 	}
 	if err := json.Unmarshal(getOK(t, "http://"+addr+"/v1/roll?expr=2d6"), &roll); err != nil {
 		t.Fatal(err)
 	}
-	if roll.Total < 2 || roll.Total > 12 || len(roll.Dice) != 2 {
+	if roll.Total < 2 || roll.Total > 12 || len(roll.Tree.Dice) != 2 {
 		t.Errorf("2d6 rolled %+v", roll)
 	}
 	res, err := http.Get("http://" + addr + "/v1/roll?expr=2d")
@@ -253,6 +255,11 @@ func TestOddsHistogram(t *testing.T) {
 	}
 	if err, _, _ := runCLI(t, "odds", "1000d1000"); err == nil || !strings.Contains(err.Error(), "limit") {
 		t.Errorf("odds 1000d1000: err = %v", err)
+	}
+	// The true range, and the tails too unlikely to list.
+	err, out, _ = runCLI(t, "odds", "1000d6")
+	if err != nil || !strings.HasPrefix(out, "1000d6: 1000 to 6000, mean 3500.00") || !strings.Contains(out, "\n(left out: totals 1000 to ") {
+		t.Errorf("odds 1000d6: %v\n%s", err, out)
 	}
 }
 
