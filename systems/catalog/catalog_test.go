@@ -26,8 +26,8 @@ func FuzzActions(f *testing.F) {
 			s, _ := reg.Get(id)
 			for name, a := range s.Actions {
 				for _, call := range []func() (any, error){
-					func() (any, error) { return a.Roll([]byte(body), dice.NewSeededSource(1)) },
-					func() (any, error) { return a.Odds([]byte(body)) },
+					func() (any, error) { return a.Roll(t.Context(), []byte(body), dice.NewSeededSource(1)) },
+					func() (any, error) { return a.Odds(t.Context(), []byte(body)) },
 				} {
 					if _, err := call(); err != nil {
 						var fe *systems.FieldError

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -57,10 +58,10 @@ func (c *costing) check() error {
 		return err
 	}
 	if len(u.Abilities) > maxAbilities {
-		return &systems.FieldError{Field: "abilities", Msg: fmt.Sprintf("at most %d abilities", maxAbilities)}
+		return systems.Invalid("abilities", errMaxItems.New(l10n.Int("max", maxAbilities)))
 	}
 	if len(u.Weapons) > maxWeapons {
-		return &systems.FieldError{Field: "weapons", Msg: fmt.Sprintf("at most %d weapons", maxWeapons)}
+		return systems.Invalid("weapons", errMaxItems.New(l10n.Int("max", maxWeapons)))
 	}
 	c.model = set{}
 	for i, s := range u.Abilities {
@@ -70,14 +71,14 @@ func (c *costing) check() error {
 			return err
 		}
 		if a.info.kind == weaponAbility || a.info.name == "Rozprysk" || a.info.name == "Zabójczy" {
-			return &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s is a weapon ability: list it under the weapon's abilities (or give the model Mistrzostwo(%s))", a.info.name, a.info.name)}
+			return systems.Invalid(field, errWeaponAbility.New(l10n.Str("name", a.info.name)))
 		}
 		k := a.info.name
 		if a.param != nil {
 			k += "(" + a.param.name + ")"
 		}
 		if c.model.has(k) {
-			return &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s is listed twice", a)}
+			return systems.Invalid(field, errTwice.New(l10n.Str("name", a.String())))
 		}
 		c.model[k] = a
 	}
@@ -90,7 +91,7 @@ func (c *costing) check() error {
 			return err
 		}
 		if w.Range < 0 || w.Range > maxRange {
-			return &systems.FieldError{Field: field + ".range", Msg: fmt.Sprintf("the range table covers melee and ranges up to %d\"; %d\" is outside it", maxRange, w.Range)}
+			return systems.Invalid(field+".range", errRange.New(l10n.Int("max", maxRange), l10n.Int("range", int(w.Range))))
 		}
 		ws := set{}
 		for j, s := range w.Abilities {
@@ -100,21 +101,21 @@ func (c *costing) check() error {
 				return err
 			}
 			if a.info.kind != weaponAbility && a.info.name != "Rozprysk" && a.info.name != "Zabójczy" {
-				return &systems.FieldError{Field: af, Msg: fmt.Sprintf("%s is not a weapon ability: list it under the unit's abilities", a.info.name)}
+				return systems.Invalid(af, errNotWeapon.New(l10n.Str("name", a.info.name)))
 			}
 			if ws.has(a.info.name) {
-				return &systems.FieldError{Field: af, Msg: fmt.Sprintf("%s is listed twice", a.info.name)}
+				return systems.Invalid(af, errTwice.New(l10n.Str("name", a.info.name)))
 			}
 			if a.info.name == "Artyleria" && w.Range == Melee {
-				return &systems.FieldError{Field: af, Msg: "Artyleria is for ranged weapons (the range table has no melee value for it)"}
+				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", "Artyleria")))
 			}
 			if a.info.name == "Nieporęczny" && w.Range == Melee {
-				return &systems.FieldError{Field: af, Msg: "Nieporęczny is for ranged weapons (the range table has no melee value for it)"}
+				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", "Nieporęczny")))
 			}
 			ws[a.info.name] = a
 		}
 		if ws.has("Przebijająca") && ws.has("Zabójczy") {
-			return &systems.FieldError{Field: field + ".abilities", Msg: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both"}
+			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
 		}
 		c.weapons = append(c.weapons, ws)
 	}

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -154,7 +155,7 @@ func parseAbility(field, s string) (ability, error) {
 	name, x := strings.TrimSpace(s), ""
 	if i := strings.IndexByte(name, '('); i >= 0 {
 		if !strings.HasSuffix(name, ")") {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q: a ( without a closing )", s)}
+			return ability{}, systems.Invalid(field, errParen.New(l10n.Str("text", s)))
 		}
 		name, x = strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+1:len(name)-1])
 	} else if f := strings.Fields(name); len(f) > 1 {
@@ -171,35 +172,35 @@ func parseAbility(field, s string) (ability, error) {
 	}
 	info, ok := abilityByKey[key(name)]
 	if !ok {
-		return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q is not an ability of the quality-d6 cost rules", s)}
+		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	a.info = info
 	switch info.kind {
 	case numberAbility:
 		n, err := strconv.Atoi(x)
 		if err != nil || n < 1 || n > 20 {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes a number from 1 to 20 as X: %s(2)", info.name, info.name)}
+			return ability{}, systems.Invalid(field, errNumberX.New(l10n.Str("name", info.name)))
 		}
 		a.x = n
 	case paramAbility:
 		p, ok := abilityByKey[key(x)]
 		if x == "" || !ok || p.kind == paramAbility {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes an ability as X, such as %s(Tarcza)", info.name, info.name)}
+			return ability{}, systems.Invalid(field, errAbilityX.New(l10n.Str("name", info.name)))
 		}
 		if info.name == "Mistrzostwo" && p.kind != weaponAbility {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("Mistrzostwo takes a weapon ability as X, not %s", p.name)}
+			return ability{}, systems.Invalid(field, errMastery.New(l10n.Str("param", p.name)))
 		}
 		if info.name != "Mistrzostwo" && p.kind != modelAbility {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s(X) takes a passive ability from the cost table as X, not %s", info.name, p.name)}
+			return ability{}, systems.Invalid(field, errPassiveX.New(l10n.Str("name", info.name), l10n.Str("param", p.name)))
 		}
 		a.param = p
 	default:
 		if x != "" {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes no X", info.name)}
+			return ability{}, systems.Invalid(field, errNoX.New(l10n.Str("name", info.name)))
 		}
 	}
 	if a.range12 && info.name != "Aura" {
-		return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q is not an ability of the quality-d6 cost rules", s)}
+		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	return a, nil
 }
