@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/systemstest"
 )
@@ -250,5 +251,18 @@ func BenchmarkAttack(b *testing.B) {
 		if _, err := Attack(b.Context(), req, src); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkLocalizeAttack renders an attack's answer in Polish, as the API
+// does with every answer.
+func BenchmarkLocalizeAttack(b *testing.B) {
+	req := AttackRequest{Attacks: 40, Quality: 4, Defense: 4, Blast: 3, Deadly: 3, Models: 10, Toughness: 3, Abilities: []string{"Podwójny"}}
+	res, err := Attack(b.Context(), req, dice.NewSeededSource(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		l10n.Localize(res, l10n.Polish)
 	}
 }
