@@ -2,6 +2,7 @@ package systems
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -131,6 +132,14 @@ func First(errs ...error) error {
 
 // rangeError is Check's error for numbers the schema bounds.
 func rangeError(field string, v, lo, hi float64) *FieldError {
-	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	f := func(x float64) string {
+		if x == 0 {
+			return "0" // not -0
+		}
+		if math.Abs(x) >= 1e15 {
+			return strconv.FormatFloat(x, 'g', 6, 64)
+		}
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
 	return Invalid(field, msgRange.New(l10n.Str("min", f(lo)), l10n.Str("max", f(hi)), l10n.Str("value", f(v))))
 }

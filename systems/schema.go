@@ -284,6 +284,16 @@ func (n *node) apply(v any, path string) (any, *FieldError) {
 		return nil, fe
 	}
 	switch n.typ {
+	case "integer":
+		// 4.0 and 4e0 are the integer 4 (JSON Schema counts a number with
+		// no fraction as an integer); the request type reads digits.
+		f, _ := number(v)
+		if num, ok := v.(json.Number); ok {
+			f, _ = num.Float64()
+		} else if x, ok := v.(float64); ok {
+			f = x
+		}
+		return json.Number(strconv.FormatInt(int64(f), 10)), nil
 	case "object":
 		return n.applyObject(v.(map[string]any), path)
 	case "array":
@@ -401,13 +411,8 @@ func (n *node) check(v any, path string) *FieldError {
 		if err != nil || math.IsInf(f, 0) {
 			return typeErr
 		}
-		if n.typ == "integer" {
-			if _, err := strconv.ParseInt(num.String(), 10, 64); err != nil && f != math.Trunc(f) {
-				return typeErr
-			}
-			if f != math.Trunc(f) {
-				return typeErr
-			}
+		if n.typ == "integer" && f != math.Trunc(f) {
+			return typeErr
 		}
 		lo, hi := math.Inf(-1), math.Inf(1)
 		if n.min != nil {

@@ -68,6 +68,12 @@ func TestActionDecoding(t *testing.T) {
 	if _, err := a.Roll(t.Context(), []byte(`{"n": 3, "range": 3}`), dice.NewSeededSource(1)); err != nil || last.Range != 0 {
 		t.Errorf("range at its default in mode a: %v, %+v", err, last)
 	}
+	// A number with no fraction is an integer, however it is written.
+	for _, n := range []string{"4.0", "4e0", "0.4e1"} {
+		if _, err := a.Roll(t.Context(), []byte(`{"n": `+n+`}`), dice.NewSeededSource(1)); err != nil || last.N != 4 {
+			t.Errorf("n = %s: %v, %+v", n, err, last)
+		}
+	}
 	if odds, err := a.Odds(t.Context(), []byte(`{"n": 3}`)); err != nil || odds.Value("n") != 0.5 {
 		t.Errorf("Odds = %v, %v", odds, err)
 	}
@@ -80,6 +86,8 @@ func TestActionDecoding(t *testing.T) {
 		{`{"n": null}`, "n", "is required"},
 		{`{"n": 9}`, "n", "must be from 1 to 6, not 9"},
 		{`{"n": 0}`, "n", "must be from 1 to 6, not 0"},
+		{`{"n": -0}`, "n", "must be from 1 to 6, not 0"},
+		{`{"n": 1e300}`, "n", "must be from 1 to 6, not 1e+300"},
 		{`{"n": 2.5}`, "n", "must be a whole number"},
 		{`{"n": "three"}`, "n", "must be a whole number"},
 		{`{"n": 1, "mode": "c"}`, "mode", "must be one of a, b, not “c”"},
