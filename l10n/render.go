@@ -177,12 +177,16 @@ func FromAcceptLanguage(header string) (Lang, bool) {
 
 // CheckAll renders every defined message in every language with sample
 // arguments in every plural category of that language, and reports any
-// text that comes out empty or with a placeholder left. Define has already
-// checked that each message has every language and the same placeholders
-// in each.
+// text that comes out empty or with a placeholder left, and any language
+// whose placeholders differ from English's (which Define also refuses).
 func CheckAll() []error {
 	var errs []error
 	for _, d := range All() {
+		for _, lang := range Languages {
+			if p := d.tmpl[lang].params(); !slices.Equal(p, d.params) {
+				errs = append(errs, fmt.Errorf("%s in %s: placeholders %v, English %v", d.id, lang, p, d.params))
+			}
+		}
 		plural := d.PluralParams()
 		for _, lang := range Languages {
 			for _, cat := range PluralCategories(lang) {

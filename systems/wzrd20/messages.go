@@ -48,7 +48,7 @@ var (
 	whatTest      = define("what.test", l10n.Texts{En: "Test", Pl: "Test", Cs: "Test"})
 	whatShot      = define("what.shot", l10n.Texts{En: "Test {n}", Pl: "Test {n}", Cs: "Test {n}"})
 	whatArmour    = define("what.armour", l10n.Texts{En: "Armour test", Pl: "Test pancerza", Cs: "Test Zbroje"})
-	whatMorale    = define("what.morale", l10n.Texts{En: "{test} test", Pl: "Test: {test}", Cs: "Test: {test}"})
+	whatMorale    = define("what.morale", l10n.Texts{En: "Morale test ({test})", Pl: "Test morale ({test})", Cs: "Test Morálky ({test})"})
 	againstSkill  = define("against.skill", l10n.Texts{En: "skill {skill} {modifier}", Pl: "umiejętność {skill} {modifier}", Cs: "dovednost {skill} {modifier}"})
 	againstShot   = define("against.shot", l10n.Texts{En: "skill", Pl: "umiejętność", Cs: "dovednost"})
 	againstArmour = define("against.armour", l10n.Texts{
