@@ -337,9 +337,21 @@ func Ints(name string, v []int) Arg { return Arg{name: name, kind: kindInts, int
 // Term is a nested message (a rule's term, an outcome) rendered in the
 // same language as the message that holds it.
 func Term(name string, m Message) Arg {
-	c := m.Rendered(English) // a deep copy, so no term is shared
-	c.Text = ""
+	c := m.clone() // no term is shared between messages
 	return Arg{name: name, kind: kindTerm, term: &c}
+}
+
+// clone copies m and its arguments, nested terms too, without its text.
+func (m Message) clone() Message {
+	out := Message{def: m.def, args: make([]Arg, len(m.args))}
+	for i, a := range m.args {
+		if a.kind == kindTerm {
+			t := a.term.clone()
+			a.term = &t
+		}
+		out.args[i] = a
+	}
+	return out
 }
 
 // Name returns the argument's name.

@@ -2,6 +2,7 @@ package l10n
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -170,4 +171,22 @@ func TestCheck(t *testing.T) {
 	if s := testHits.New().In(Polish); !strings.Contains(s, "{dice}") {
 		t.Errorf("a missing argument renders as %q", s)
 	}
+}
+
+// FuzzNegotiate: any lang parameter and Accept-Language header give one of
+// the languages, and an error only for a lang parameter that names none.
+func FuzzNegotiate(f *testing.F) {
+	for _, s := range []string{"", "pl", "cs-CZ,cs;q=0.9,en;q=0.8", "de;q=abc, pl;q=2", ";;,,=q", "*"} {
+		f.Add("", s)
+		f.Add(s, s)
+	}
+	f.Fuzz(func(t *testing.T, param, header string) {
+		lang, err := Negotiate(param, header)
+		if !slices.Contains(Languages, lang) {
+			t.Fatalf("Negotiate(%q, %q) = %q", param, header, lang)
+		}
+		if _, ok := Parse(param); (err != nil) != (param != "" && !ok) {
+			t.Fatalf("Negotiate(%q, %q): err = %v", param, header, err)
+		}
+	})
 }
