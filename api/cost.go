@@ -36,6 +36,7 @@ func handleCost(logger *slog.Logger) http.Handler {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		encode(w, http.StatusOK, c)
+		w.Header().Set("Content-Language", string(lang))
+		encode(w, http.StatusOK, l10n.Localize(c, lang))
 	})
 }

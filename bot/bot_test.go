@@ -368,7 +368,7 @@ func TestParseWeapons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `[{"abilities":["Rozprysk(3)","Brutalny"],"ap":1,"attacks":2,"name":"weapon 1","range":24},{"abilities":[],"attacks":3,"name":"weapon 2","range":"melee"}]`
+	want := `[{"abilities":["Rozprysk(3)","Brutalny"],"ap":1,"attacks":2,"name":"#1","range":24},{"abilities":[],"attacks":3,"name":"#2","range":"melee"}]`
 	if b, _ := json.Marshal(got); string(b) != want {
 		t.Errorf("parseWeapons = %s", b)
 	}

@@ -20,8 +20,8 @@
 //   - {name} inserts the argument name, formatted for the language: an
 //     integer as digits, a number with a decimal comma in Polish and Czech,
 //     a probability as a percentage, a verbatim string as it is, a term (a
-//     nested message, such as an ability's name) rendered in the same
-//     language.
+//     nested message, such as an ability's name) or a list of messages
+//     rendered in the same language.
 //   - {name, plural, one {…} few {…} many {…} other {…}} picks a branch by
 //     the CLDR plural category of the integer argument name: English has
 //     one and other; Polish one, few and many; Czech one, few and other.
@@ -244,9 +244,16 @@ func (m Message) Rendered(lang Lang) Message {
 	}
 	out := Message{def: m.def, args: make([]Arg, len(m.args)), Text: m.In(lang)}
 	for i, a := range m.args {
-		if a.kind == kindTerm {
+		switch a.kind {
+		case kindTerm:
 			t := a.term.Rendered(lang)
 			a.term = &t
+		case kindList:
+			list := make([]Message, len(a.list))
+			for j, item := range a.list {
+				list[j] = item.Rendered(lang)
+			}
+			a.list = list
 		}
 		out.args[i] = a
 	}
@@ -265,6 +272,11 @@ func (m Message) Check() error {
 		if a.kind == kindTerm {
 			if err := a.term.Check(); err != nil {
 				return fmt.Errorf("%s, term %s: %w", m.def.id, a.name, err)
+			}
+		}
+		for _, item := range a.list {
+			if err := item.Check(); err != nil {
+				return fmt.Errorf("%s, list %s: %w", m.def.id, a.name, err)
 			}
 		}
 	}
@@ -303,17 +315,21 @@ const (
 	kindString
 	kindInts
 	kindTerm
+	kindList
 )
 
 // Arg is one named, typed argument of a message.
 type Arg struct {
-	name string
-	kind argKind
-	i    int
-	f    float64
-	s    string
-	ints []int
-	term *Message
+	name   string
+	kind   argKind
+	i      int
+	f      float64
+	s      string
+	ints   []int
+	term   *Message
+	list   []Message
+	digits int  // decimals of a number
+	signed bool // a number shown with its sign
 }
 
 // Int is an integer argument; plural placeholders need one.
@@ -321,7 +337,28 @@ func Int(name string, v int) Arg { return Arg{name: name, kind: kindInt, i: v} }
 
 // Float is a number shown with up to two decimals (a decimal comma in
 // Polish and Czech).
-func Float(name string, v float64) Arg { return Arg{name: name, kind: kindFloat, f: v} }
+func Float(name string, v float64) Arg { return Arg{name: name, kind: kindFloat, f: v, digits: 2} }
+
+// Decimal is a number shown with up to digits decimals.
+func Decimal(name string, v float64, digits int) Arg {
+	return Arg{name: name, kind: kindFloat, f: v, digits: digits}
+}
+
+// SignedDecimal is a number shown with its sign ("+0,65", "-1") and up to
+// digits decimals.
+func SignedDecimal(name string, v float64, digits int) Arg {
+	return Arg{name: name, kind: kindFloat, f: v, digits: digits, signed: true}
+}
+
+// List is a sequence of messages rendered one after another, separated by
+// spaces, in the holder's language.
+func List(name string, items []Message) Arg {
+	list := make([]Message, len(items))
+	for i, m := range items {
+		list[i] = m.clone()
+	}
+	return Arg{name: name, kind: kindList, list: list}
+}
 
 // Percent is a probability from 0 to 1, shown as a percentage with up to
 // one decimal.
@@ -345,9 +382,16 @@ func Term(name string, m Message) Arg {
 func (m Message) clone() Message {
 	out := Message{def: m.def, args: make([]Arg, len(m.args))}
 	for i, a := range m.args {
-		if a.kind == kindTerm {
+		switch a.kind {
+		case kindTerm:
 			t := a.term.clone()
 			a.term = &t
+		case kindList:
+			list := make([]Message, len(a.list))
+			for j, item := range a.list {
+				list[j] = item.clone()
+			}
+			a.list = list
 		}
 		out.args[i] = a
 	}
@@ -378,6 +422,8 @@ func (a Arg) jsonValue() any {
 		return a.ints
 	case kindTerm:
 		return *a.term
+	case kindList:
+		return a.list
 	}
 	return nil
 }
@@ -388,7 +434,11 @@ func (a Arg) format(lang Lang) string {
 	case kindInt:
 		return strconv.Itoa(a.i)
 	case kindFloat:
-		return FormatFloat(lang, a.f, 2)
+		s := FormatFloat(lang, a.f, a.digits)
+		if a.signed && !strings.HasPrefix(s, "-") {
+			s = "+" + s
+		}
+		return s
 	case kindPercent:
 		return FormatPercent(lang, a.f)
 	case kindString:
@@ -401,6 +451,12 @@ func (a Arg) format(lang Lang) string {
 		return strings.Join(parts, ", ")
 	case kindTerm:
 		return a.term.In(lang)
+	case kindList:
+		parts := make([]string, len(a.list))
+		for i, m := range a.list {
+			parts[i] = m.In(lang)
+		}
+		return strings.Join(parts, " ")
 	}
 	return ""
 }

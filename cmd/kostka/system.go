@@ -48,15 +48,9 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		if err != nil {
 			return usageError{err.Error()}
 		}
-		lang := l10n.English
-		if *langFlag != "" {
-			l, ok := l10n.Parse(*langFlag)
-			if !ok {
-				return usageError{fmt.Sprintf("-lang must be pl, cs or en, not %q", *langFlag)}
-			}
-			lang = l
-		} else if l, ok := l10n.Parse(e.getenv("LANG")); ok {
-			lang = l
+		lang, err := cliLanguage(e, *langFlag)
+		if err != nil {
+			return err
 		}
 		var out any
 		if *odds {
@@ -77,6 +71,22 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		}
 		return printOutcome(e, l10n.Localize(out, lang))
 	}
+}
+
+// cliLanguage is the language a -lang flag names, else $LANG's, else
+// English.
+func cliLanguage(e env, flag string) (l10n.Lang, error) {
+	if flag != "" {
+		l, ok := l10n.Parse(flag)
+		if !ok {
+			return "", usageError{fmt.Sprintf("-lang must be pl, cs or en, not %q", flag)}
+		}
+		return l, nil
+	}
+	if l, ok := l10n.Parse(e.getenv("LANG")); ok {
+		return l, nil
+	}
+	return l10n.English, nil
 }
 
 // keyValuesJSON turns key=value arguments into a JSON object.

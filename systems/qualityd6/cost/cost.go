@@ -91,12 +91,12 @@ type Cost struct {
 	PerModel Model   `json:"per_model"`
 	// Category is the unit's kind by its dearer weapons: melee (a
 	// warrior unit) or ranged (a shooter unit); the other kind costs half.
-	Category  string        `json:"category"`
-	Weapons   []WeaponCost  `json:"weapons"`
-	Abilities []AbilityCost `json:"abilities"`
-	Breakdown []string      `json:"breakdown"`
-	Warnings  []string      `json:"warnings"`
-	Notes     []string      `json:"notes"`
+	Category  string         `json:"category"`
+	Weapons   []WeaponCost   `json:"weapons"`
+	Abilities []AbilityCost  `json:"abilities"`
+	Breakdown []l10n.Message `json:"breakdown"`
+	Warnings  []l10n.Message `json:"warnings"`
+	Notes     []l10n.Message `json:"notes"`
 }
 
 // Model is one model's cost, in parts.
@@ -124,9 +124,9 @@ type WeaponCost struct {
 
 // AbilityCost is one model ability's cost per model.
 type AbilityCost struct {
-	Name string  `json:"name"`
-	Cost float64 `json:"cost"`
-	How  string  `json:"how"`
+	Name string       `json:"name"`
+	Cost float64      `json:"cost"`
+	How  l10n.Message `json:"how"`
 }
 
 // ability is a parsed ability: its info and its X, a number or another
