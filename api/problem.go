@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -18,6 +19,9 @@ type Problem struct {
 	Detail string `json:"detail,omitempty"`
 	// Field names the request field or query parameter that is wrong.
 	Field string `json:"field,omitempty"`
+	// Label is the field's label in the answer's language, when its
+	// schema gives one.
+	Label string `json:"label,omitempty"`
 	// Position is the 1-based character position of a syntax error.
 	Position int `json:"position,omitempty"`
 }
@@ -74,7 +78,7 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 	switch {
 	case errors.As(err, &p):
 	case errors.As(err, &fe):
-		p = unprocessable(fe.Field, fe.Error())
+		p = fieldProblem(fe, nil, l10n.English)
 	case errors.As(err, &syntax):
 		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
 			Detail: syntax.Error(), Field: field, Position: syntax.Pos}

@@ -258,7 +258,8 @@ func TestAttackView(t *testing.T) {
 			}
 			shot(t, ctx, "attack-"+size.name)
 
-			// Another system: its own form, in Polish.
+			// Another system: its own form, in Polish, with the odds'
+			// labels in Polish from the API.
 			var label string
 			var noError bool
 			run(t, ctx,
@@ -267,7 +268,7 @@ func TestAttackView(t *testing.T) {
 				chromedp.SetValue("#attack-system", "fantasy-k6", chromedp.ByID),
 				chromedp.Evaluate(`document.getElementById('attack-system').dispatchEvent(new Event('change'))`, nil),
 				chromedp.Poll(`document.querySelector('#attack-form [name="pain"]') !== null &&
-					document.querySelector('#attack-charts .stats')?.textContent.includes('removed')`, nil),
+					document.querySelector('#attack-charts .stats')?.textContent.includes('Cel usunięty')`, nil),
 				chromedp.Evaluate(`document.getElementById('attack-error').hidden`, &noError),
 				chromedp.Evaluate(`document.querySelector('#attack-form [name="pain"]').closest('label').querySelector('span').textContent`, &label),
 			)

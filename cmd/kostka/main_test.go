@@ -213,22 +213,27 @@ func TestSystemActions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(out, "• Att [") || !strings.Contains(out, `"odds"`) || !strings.Contains(out, `"wounds"`) {
+	if !strings.HasPrefix(out, "• Att ") || !strings.Contains(out, `"odds"`) || !strings.Contains(out, `"wounds"`) ||
+		!strings.Contains(out, "‣ All modifiers apply to the result of a test") {
 		t.Errorf("attack output lacks steps or odds:\n%s", out)
 	}
 	err, out, _ = runCLI(t, "test", "-odds", "pool-k6", "dice=1", "opponent.dice=1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got struct{ Success float64 }
-	if jerr := json.Unmarshal([]byte(out), &got); jerr != nil || got.Success < 0.4166 || got.Success > 0.4167 {
-		t.Errorf("odds of 1 die against 1 die: %v %q", jerr, out)
+	if p := oddsValue(t, out, "success"); p < 0.4166 || p > 0.4167 {
+		t.Errorf("odds of 1 die against 1 die: %v %q", p, out)
+	}
+	err, out, _ = runCLI(t, "test", "-lang", "cs", "pool-k6", "dice=2", "threshold=3")
+	if err != nil || !strings.Contains(out, "úroveň úspěchu") {
+		t.Errorf("a test in Czech: %v\n%s", err, out)
 	}
 	for _, tt := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"test", "pool-k6", "dice=40"}, "dice: must be from 1 to 12"},
+		{[]string{"test", "-lang", "pl", "pool-k6"}, "dice: jest wymagane"},
 		{[]string{"test", "chess", "dice=1"}, `no game system "chess"`},
 		{[]string{"attack"}, "needs a system"},
 		{[]string{"test", "pool-k6", "dice"}, "not key=value"},
@@ -267,19 +272,39 @@ func TestOddsHistogram(t *testing.T) {
 // of a test and an attack, and exact odds.
 func TestWZRActions(t *testing.T) {
 	err, out, _ := runCLI(t, "test", "wzr-d20", "skill=12")
-	if err != nil || !strings.HasPrefix(out, "• d20 ") || !strings.Contains(out, `"success": 0.6`) {
+	if err != nil || !strings.HasPrefix(out, "• Test: d20 ") || !strings.Contains(out, `"value": 0.6`) {
 		t.Errorf("test: %v\n%s", err, out)
 	}
 	err, out, _ = runCLI(t, "attack", "wzr-d20", "skill=12", "rate=4", "strength=9", "armour=14", "impenetrable=3", "wounds=2")
-	if err != nil || strings.Count(out, "• test ") != 4 || !strings.Contains(out, `"removed"`) {
+	if err != nil || strings.Count(out, "• Test ") != 4 || !strings.Contains(out, `"removed"`) {
 		t.Errorf("attack: %v\n%s", err, out)
 	}
 	err, out, _ = runCLI(t, "attack", "-odds", "wzr-d20", "skill=10", "rate=1", "strength=10", "armour=8", "wounds=4")
-	var odds struct{ Removed float64 }
-	if jerr := json.Unmarshal([]byte(out), &odds); err != nil || jerr != nil || odds.Removed < 0.3199 || odds.Removed > 0.3201 {
-		t.Errorf("odds: %v %v %q", err, jerr, out)
+	if p := oddsValue(t, out, "removed"); err != nil || p < 0.3199 || p > 0.3201 {
+		t.Errorf("odds: %v %v %q", err, p, out)
 	}
 	if err, _, _ := runCLI(t, "attack", "wzr-d20", "skill=12", "rate=1", "strength=5", "wounds=1", "mode=close_combat", "aim=true"); err == nil || !strings.Contains(err.Error(), "aim") {
 		t.Errorf("aim in close combat: %v", err)
 	}
+}
+
+// oddsValue reads the value of one odds entry from -odds output.
+func oddsValue(t *testing.T, out, key string) float64 {
+	t.Helper()
+	var got struct {
+		Odds []struct {
+			Key   string
+			Value float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	for _, e := range got.Odds {
+		if e.Key == key {
+			return e.Value
+		}
+	}
+	t.Fatalf("no %s in %q", key, out)
+	return 0
 }

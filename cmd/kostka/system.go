@@ -3,11 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"kostka/dice"
+	"kostka/l10n"
+	"kostka/systems"
 	"kostka/systems/catalog"
 )
 
@@ -25,6 +28,7 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 			"Resolves a %s of a game system and prints every step and the exact odds.\nSystems: %s.\n"+
 				"The keys are the request's fields (see GET /v1/systems/SYSTEM).", action, strings.Join(reg.IDs(), ", ")))
 		odds := fs.Bool("odds", false, "print only the odds")
+		langFlag := fs.String("lang", "", "the language of steps and notes: pl, cs or en (default: from $LANG, else en)")
 		if err := fs.Parse(args); err != nil {
 			return err
 		}
@@ -44,17 +48,45 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		if err != nil {
 			return usageError{err.Error()}
 		}
+		lang, err := cliLanguage(e, *langFlag)
+		if err != nil {
+			return err
+		}
 		var out any
 		if *odds {
-			out, err = a.Odds(body)
+			var o systems.Odds
+			o, err = a.Odds(ctx, body)
+			out = struct {
+				Odds systems.Odds `json:"odds"`
+			}{o}
 		} else {
-			out, err = a.Roll(body, dice.CryptoSource())
+			out, err = a.Roll(ctx, body, dice.CryptoSource())
+		}
+		var fe *systems.FieldError
+		if errors.As(err, &fe) {
+			return fmt.Errorf("%s: %s", fe.Field, fe.Detail.In(lang))
 		}
 		if err != nil {
 			return err
 		}
-		return printOutcome(e, out)
+		return printOutcome(e, l10n.Localize(out, lang))
 	}
+}
+
+// cliLanguage is the language a -lang flag names, else $LANG's, else
+// English.
+func cliLanguage(e env, flag string) (l10n.Lang, error) {
+	if flag != "" {
+		l, ok := l10n.Parse(flag)
+		if !ok {
+			return "", usageError{fmt.Sprintf("-lang must be pl, cs or en, not %q", flag)}
+		}
+		return l, nil
+	}
+	if l, ok := l10n.Parse(e.getenv("LANG")); ok {
+		return l, nil
+	}
+	return l10n.English, nil
 }
 
 // keyValuesJSON turns key=value arguments into a JSON object.
@@ -86,8 +118,8 @@ func keyValuesJSON(args []string) ([]byte, error) {
 	return json.Marshal(root)
 }
 
-// printOutcome prints an action's steps, one a line, then everything else
-// (the dice and the odds) as indented JSON.
+// printOutcome prints an action's steps and notes (their text), one a
+// line, then everything else (the dice and the odds) as indented JSON.
 func printOutcome(e env, out any) error {
 	b, err := json.Marshal(out)
 	if err != nil {
@@ -97,11 +129,14 @@ func printOutcome(e env, out any) error {
 	if err := json.Unmarshal(b, &fields); err != nil {
 		return err
 	}
-	if steps, ok := fields["steps"].([]any); ok {
-		for _, s := range steps {
-			fmt.Fprintln(e.stdout, "•", s)
+	for _, list := range []struct{ key, bullet string }{{"steps", "•"}, {"notes", "‣"}} {
+		if items, ok := fields[list.key].([]any); ok {
+			for _, item := range items {
+				m, _ := item.(map[string]any)
+				fmt.Fprintln(e.stdout, list.bullet, m["text"])
+			}
+			delete(fields, list.key)
 		}
-		delete(fields, "steps")
 	}
 	pretty, err := json.MarshalIndent(fields, "", "  ")
 	if err != nil {

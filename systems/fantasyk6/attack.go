@@ -1,11 +1,12 @@
 package fantasyk6
 
 import (
-	"fmt"
+	"context"
 	"math"
 	"strings"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -49,15 +50,15 @@ type AttackRequest struct {
 
 // AttackResult is a rolled attack with its odds.
 type AttackResult struct {
-	HitChance  int          `json:"hit_chance"`
-	SaveChance int          `json:"save_chance"` // 0: no save
-	PainChance int          `json:"pain_chance"`
-	Attacks    []AttackDice `json:"attacks"`
-	Wounds     int          `json:"wounds"` // failed saves whose pain test was passed
-	Removed    bool         `json:"removed"`
-	Steps      []string     `json:"steps"`
-	Notes      []string     `json:"notes"`
-	Odds       AttackOdds   `json:"odds"`
+	HitChance  int            `json:"hit_chance"`
+	SaveChance int            `json:"save_chance"` // 0: no save
+	PainChance int            `json:"pain_chance"`
+	Attacks    []AttackDice   `json:"attacks"`
+	Wounds     int            `json:"wounds"` // failed saves whose pain test was passed
+	Removed    bool           `json:"removed"`
+	Steps      []l10n.Message `json:"steps"`
+	Notes      []l10n.Message `json:"notes"`
+	Odds       systems.Odds   `json:"odds"`
 }
 
 // AttackDice are the dice of one attack: hit, save and pain, as far as the
@@ -80,6 +81,18 @@ type AttackOdds struct {
 	} `json:"per_attack"`
 	Removed float64              `json:"removed"`
 	Wounds  systems.Distribution `json:"wounds"`
+}
+
+// Entries lists the odds for an answer.
+func (o AttackOdds) Entries() systems.Odds {
+	return systems.Odds{
+		systems.Probability("removed", labelRemoved.New(), o.Removed),
+		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
+		systems.Probability("per_attack.miss", labelMiss.New(), o.PerAttack.Miss),
+		systems.Probability("per_attack.saved", labelSaved.New(), o.PerAttack.Saved),
+		systems.Probability("per_attack.wounded", labelWounded.New(), o.PerAttack.Wounded),
+		systems.Probability("per_attack.removed", labelOneRem.New(), o.PerAttack.Removed),
+	}
 }
 
 func (r *AttackRequest) normalize() error {
@@ -113,7 +126,7 @@ func (r *AttackRequest) normalize() error {
 		ignore(r.DefenderSide > 1, "defender_side")
 		r.AttackerFighting, r.DefenderFighting, r.AttackerSide, r.DefenderSide = 0, 0, 0, 0
 		if r.Moved && r.Ran {
-			return &systems.FieldError{Field: "ran", Msg: "a model that ran has not also just moved: give moved or ran"}
+			return systems.Invalid("ran", errMovedRan.New())
 		}
 		return systems.Check("accuracy", r.Accuracy, 1, 10)
 	}
@@ -139,8 +152,8 @@ func (r *AttackRequest) normalize() error {
 }
 
 // hitChance is the target number to hit, and notes on how it was reached.
-func (r *AttackRequest) hitChance() (int, []string) {
-	var notes []string
+func (r *AttackRequest) hitChance() (int, []l10n.Message) {
+	var notes []l10n.Message
 	if r.Mode == "shooting" {
 		c := r.Accuracy + r.HitModifier
 		for _, m := range []struct {
@@ -158,14 +171,14 @@ func (r *AttackRequest) hitChance() (int, []string) {
 	// below 1.
 	if r.DefenderSide >= 2*r.AttackerSide {
 		att = max(1, att-1)
-		notes = append(notes, "Panika: the attacker's side is outnumbered 2:1, -1 Walka (never below 1).")
+		notes = append(notes, notePanicAttacker.New(l10n.Term("panic", termPanic.New()), l10n.Term("walka", termWalka.New())))
 	}
 	if r.AttackerSide >= 2*r.DefenderSide && def > 0 {
 		def = max(1, def-1)
-		notes = append(notes, "Panika: the defender's side is outnumbered 2:1, -1 Walka (never below 1).")
+		notes = append(notes, notePanicDefender.New(l10n.Term("panic", termPanic.New()), l10n.Term("walka", termWalka.New())))
 	}
 	if def == 0 {
-		notes = append(notes, "The defender has Walka 0: every attack hits.")
+		notes = append(notes, noteAlwaysHit.New(l10n.Term("walka", termWalka.New())))
 		return 7, notes // beyond any face: even a 6 hits
 	}
 	return meleeTable[att-1][def-1] + r.HitModifier, notes
@@ -190,7 +203,10 @@ func hitProbability(chance int) float64 {
 func (r *AttackRequest) saveChance() int { return max(0, r.Save-r.SaveModifier) }
 
 // AttackOddsOf computes the exact odds of an attack.
-func AttackOddsOf(r AttackRequest) (AttackOdds, error) {
+func AttackOddsOf(ctx context.Context, r AttackRequest) (AttackOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return AttackOdds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return AttackOdds{}, err
 	}
@@ -234,45 +250,56 @@ func (r *AttackRequest) odds() AttackOdds {
 
 // Attack rolls the attacks one at a time until they run out or the target
 // is removed.
-func Attack(r AttackRequest, src dice.Source) (AttackResult, error) {
+func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult, error) {
+	if err := ctx.Err(); err != nil {
+		return AttackResult{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return AttackResult{}, err
 	}
 	hit, notes := r.hitChance()
-	res := AttackResult{HitChance: hit, SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier, Notes: notes, Odds: r.odds()}
+	res := AttackResult{HitChance: hit, SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier, Notes: notes, Odds: r.odds().Entries()}
 	if len(r.ignored) > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("Ignored in %s: %s.", r.Mode, strings.Join(r.ignored, ", ")))
+		res.Notes = append(res.Notes, noteIgnored.New(l10n.Term("mode", termModes[r.Mode].New()), l10n.Str("fields", strings.Join(r.ignored, ", "))))
 	}
-	res.Notes = append(res.Notes, "Wounds are the failed saves whose Próg bólu test was passed; the attacks stop when the target is removed.")
+	pain := l10n.Term("pain", termPain.New())
+	res.Notes = append(res.Notes, noteWounds.New(pain))
 	for i := range r.Attacks {
 		d := AttackDice{Hit: src.IntN(6) + 1}
-		line := fmt.Sprintf("Attack %d: hit %d against %d", i+1, d.Hit, hit)
+		base := []l10n.Arg{l10n.Int("n", i+1), l10n.Int("face", d.Hit), l10n.Int("chance", hit)}
 		if !hits(d.Hit, hit) {
 			res.Attacks = append(res.Attacks, d)
-			res.Steps = append(res.Steps, line+": miss")
+			res.Steps = append(res.Steps, stepMiss.New(base...))
 			continue
 		}
+		save := []l10n.Arg{}
 		if res.SaveChance > 0 {
 			d.Save = src.IntN(6) + 1
+			save = []l10n.Arg{l10n.Term("save", termSave.New()), l10n.Int("save_face", d.Save), l10n.Int("save_chance", res.SaveChance)}
 			if passes(d.Save, res.SaveChance) {
 				res.Attacks = append(res.Attacks, d)
-				res.Steps = append(res.Steps, fmt.Sprintf("%s: hit; save %d against %d: saved", line, d.Save, res.SaveChance))
+				res.Steps = append(res.Steps, stepSaved.New(append(base, save...)...))
 				continue
 			}
-			line += fmt.Sprintf(": hit; save %d against %d: failed", d.Save, res.SaveChance)
-		} else {
-			line += ": hit; no save"
 		}
 		d.Pain = src.IntN(6) + 1
 		res.Attacks = append(res.Attacks, d)
-		if passes(d.Pain, res.PainChance) {
+		outcome := termFightsOn.New()
+		if !passes(d.Pain, res.PainChance) {
+			outcome = termRemoved.New()
+			res.Removed = true
+		} else {
 			res.Wounds++
-			res.Steps = append(res.Steps, fmt.Sprintf("%s; Próg bólu %d against %d: fights on", line, d.Pain, res.PainChance))
-			continue
 		}
-		res.Removed = true
-		res.Steps = append(res.Steps, fmt.Sprintf("%s; Próg bólu %d against %d: removed", line, d.Pain, res.PainChance))
-		break
+		args := append(append(base, save...), pain, l10n.Int("pain_face", d.Pain), l10n.Int("pain_chance", res.PainChance), l10n.Term("outcome", outcome))
+		if res.SaveChance > 0 {
+			res.Steps = append(res.Steps, stepPainAfterSave.New(args...))
+		} else {
+			res.Steps = append(res.Steps, stepPainNoSave.New(args...))
+		}
+		if res.Removed {
+			break
+		}
 	}
 	return res, nil
 }

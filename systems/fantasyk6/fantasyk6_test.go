@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/systemstest"
 )
@@ -32,12 +33,12 @@ func TestTestOddsByHand(t *testing.T) {
 		{TestRequest{Value: 3, Reroll: true}, 0.5 + 0.25}, // p + (1-p)p
 	}
 	for _, tt := range tests {
-		o, err := TestOddsOf(tt.req)
+		o, err := TestOddsOf(t.Context(), tt.req)
 		if err != nil || !near(*o.Success, tt.want) {
 			t.Errorf("%+v: %v, %v; want %v", tt.req, o.Success, err, tt.want)
 		}
 	}
-	o, err := TestOddsOf(TestRequest{Die: "k3", Modifier: 1})
+	o, err := TestOddsOf(t.Context(), TestRequest{Die: "k3", Modifier: 1})
 	if err != nil || len(o.Result.Values) != 3 || o.Result.Values[0].Value != 2 || !near(o.Result.Mean, 3) {
 		t.Errorf("k3+1: %+v %v", o.Result, err)
 	}
@@ -75,36 +76,36 @@ func TestMeleeTable(t *testing.T) {
 // save 3 minus 1 is 2 (1/3); Próg bólu 3 (1/2): one attack removes the
 // target 1/2 × 2/3 × 1/2 = 1/6 of the time.
 func TestAttackByHand(t *testing.T) {
-	o, err := AttackOddsOf(AttackRequest{Attacks: 1, Accuracy: 4, Cover: true, Save: 3, SaveModifier: 1, Pain: 3})
+	o, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Accuracy: 4, Cover: true, Save: 3, SaveModifier: 1, Pain: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !near(o.PerAttack.Removed, 1./6) || !near(o.Removed, 1./6) || !near(o.PerAttack.Saved, 1./6) || !near(o.PerAttack.Miss, 0.5) {
 		t.Errorf("per attack %+v, removed %v", o.PerAttack, o.Removed)
 	}
-	o, _ = AttackOddsOf(AttackRequest{Attacks: 3, Accuracy: 4, Cover: true, Save: 3, SaveModifier: 1, Pain: 3})
+	o, _ = AttackOddsOf(t.Context(), AttackRequest{Attacks: 3, Accuracy: 4, Cover: true, Save: 3, SaveModifier: 1, Pain: 3})
 	if !near(o.Removed, 1-math.Pow(5./6, 3)) {
 		t.Errorf("three attacks: removed %v", o.Removed)
 	}
 	// Walka 0 is always hit, even on a 6; no save; Próg bólu 1 passes on a 1 only.
-	o, _ = AttackOddsOf(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 1, DefenderFighting: 0, Pain: 1})
+	o, _ = AttackOddsOf(t.Context(), AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 1, DefenderFighting: 0, Pain: 1})
 	if !near(o.PerAttack.Removed, 5./6) {
 		t.Errorf("Walka 0: removed %v, want 5/6", o.PerAttack.Removed)
 	}
 }
 
 func TestJumpAndTerror(t *testing.T) {
-	o, _ := JumpOdds(JumpRequest{Height: 5, Pain: 4}) // fails on 5-: 5/6; pain 4-2 = 2: removed 4/6
+	o, _ := JumpOdds(t.Context(), JumpRequest{Height: 5, Pain: 4}) // fails on 5-: 5/6; pain 4-2 = 2: removed 4/6
 	if !near(o.Success, 1./6) || !near(*o.Removed, 5./6*4/6) {
 		t.Errorf("jump from 5: %+v %v", o, *o.Removed)
 	}
 	for trait, want := range map[string]float64{"none": 4. / 6, "brave": 5. / 6, "coward": 3. / 6} {
-		o, _ := TerrorOdds(TerrorRequest{Trait: trait})
+		o, _ := TerrorOdds(t.Context(), TerrorRequest{Trait: trait})
 		if !near(o.Success, want) {
 			t.Errorf("terror %s: %v, want %v", trait, o.Success, want)
 		}
 	}
-	if o, _ := TerrorOdds(TerrorRequest{CausesTerror: true}); o.Success != 1 {
+	if o, _ := TerrorOdds(t.Context(), TerrorRequest{CausesTerror: true}); o.Success != 1 {
 		t.Errorf("a terror-causing model: %v", o.Success)
 	}
 }
@@ -117,14 +118,14 @@ func TestOddsMatchRoller(t *testing.T) {
 	}
 	for name, req := range attacks {
 		t.Run(name, func(t *testing.T) {
-			o, err := AttackOddsOf(req)
+			o, err := AttackOddsOf(t.Context(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
 			src := dice.NewSeededSource(8)
 			removed, wounds := 0, map[int]int{}
 			for range trials {
-				res, err := Attack(req, src)
+				res, err := Attack(t.Context(), req, src)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -141,11 +142,11 @@ func TestOddsMatchRoller(t *testing.T) {
 	}
 	t.Run("test with reroll", func(t *testing.T) {
 		req := TestRequest{Value: 2, Modifier: 1, Reroll: true}
-		o, _ := TestOddsOf(req)
+		o, _ := TestOddsOf(t.Context(), req)
 		src := dice.NewSeededSource(8)
 		ok := 0
 		for range trials {
-			if res, _ := Test(req, src); *res.Success {
+			if res, _ := Test(t.Context(), req, src); *res.Success {
 				ok++
 			}
 		}
@@ -153,11 +154,11 @@ func TestOddsMatchRoller(t *testing.T) {
 	})
 	t.Run("jump", func(t *testing.T) {
 		req := JumpRequest{Height: 4, Pain: 3}
-		o, _ := JumpOdds(req)
+		o, _ := JumpOdds(t.Context(), req)
 		src := dice.NewSeededSource(8)
 		removed := 0
 		for range trials {
-			if res, _ := Jump(req, src); *res.Removed {
+			if res, _ := Jump(t.Context(), req, src); *res.Removed {
 				removed++
 			}
 		}
@@ -170,14 +171,14 @@ func TestValidation(t *testing.T) {
 		err   error
 		field string
 	}{
-		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 0, Pain: 3}, dice.NewSeededSource(1))), "accuracy"},
-		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 6, DefenderFighting: 2, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
-		{second(Attack(AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 0, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
-		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3, Moved: true, Ran: true, Pain: 3}, dice.NewSeededSource(1))), "ran"},
-		{second(Attack(AttackRequest{Attacks: 1, Accuracy: 3}, dice.NewSeededSource(1))), "pain"},
-		{second(Test(TestRequest{Die: "k3", Value: 3}, dice.NewSeededSource(1))), "value"},
-		{second(Terror(TerrorRequest{Trait: "fearless"}, dice.NewSeededSource(1))), "trait"},
-		{second(Jump(JumpRequest{Height: 0, Pain: 3}, dice.NewSeededSource(1))), "height"},
+		{second(Attack(t.Context(), AttackRequest{Attacks: 1, Accuracy: 0, Pain: 3}, dice.NewSeededSource(1))), "accuracy"},
+		{second(Attack(t.Context(), AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 6, DefenderFighting: 2, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
+		{second(Attack(t.Context(), AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 0, Pain: 3}, dice.NewSeededSource(1))), "attacker_fighting"},
+		{second(Attack(t.Context(), AttackRequest{Attacks: 1, Accuracy: 3, Moved: true, Ran: true, Pain: 3}, dice.NewSeededSource(1))), "ran"},
+		{second(Attack(t.Context(), AttackRequest{Attacks: 1, Accuracy: 3}, dice.NewSeededSource(1))), "pain"},
+		{second(Test(t.Context(), TestRequest{Die: "k3", Value: 3}, dice.NewSeededSource(1))), "value"},
+		{second(Terror(t.Context(), TerrorRequest{Trait: "fearless"}, dice.NewSeededSource(1))), "trait"},
+		{second(Jump(t.Context(), JumpRequest{Height: 0, Pain: 3}, dice.NewSeededSource(1))), "height"},
 	}
 	for i, tt := range tests {
 		var fe *systems.FieldError
@@ -193,13 +194,13 @@ func TestOtherModeIgnored(t *testing.T) {
 	plain := AttackRequest{Attacks: 2, Accuracy: 4, Save: 3, Pain: 3}
 	mixed := plain
 	mixed.AttackerFighting, mixed.DefenderSide = 3, 4
-	a, _ := AttackOddsOf(plain)
-	b, err := AttackOddsOf(mixed)
+	a, _ := AttackOddsOf(t.Context(), plain)
+	b, err := AttackOddsOf(t.Context(), mixed)
 	if err != nil || a.Removed != b.Removed {
 		t.Fatalf("melee fields changed shooting odds: %v %v, %v", a.Removed, b.Removed, err)
 	}
-	res, _ := Attack(mixed, dice.NewSeededSource(1))
-	if !strings.Contains(strings.Join(res.Notes, " "), "Ignored in shooting: attacker_fighting, defender_side.") {
+	res, _ := Attack(t.Context(), mixed, dice.NewSeededSource(1))
+	if !strings.Contains(systemstest.Joined(res.Notes, l10n.English), "Ignored in shooting: attacker_fighting, defender_side.") {
 		t.Errorf("notes %q", res.Notes)
 	}
 }

@@ -1,8 +1,7 @@
 package poolk6
 
 import (
-	"fmt"
-
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -102,11 +101,11 @@ func (r *AttackRequest) Normalize() error {
 	}
 	switch {
 	case r.ROFDamage+r.ROFArea > r.ROF:
-		return &systems.FieldError{Field: "rof_area", Msg: fmt.Sprintf("rof_damage + rof_area = %d, more than the weapon's ROF %d", r.ROFDamage+r.ROFArea, r.ROF)}
+		return systems.Invalid("rof_area", errROF.New(l10n.Int("used", r.ROFDamage+r.ROFArea), l10n.Int("rof", r.ROF)))
 	case r.Mode == Direct && r.Cover == Invisible:
-		return &systems.FieldError{Field: "cover", Msg: "an invisible model can only be attacked with indirect fire (mode indirect)"}
+		return systems.Invalid("cover", errInvisible.New())
 	case r.Mode == Indirect && r.Stealth > 0:
-		return &systems.FieldError{Field: "stealth", Msg: "Stealth avoids only direct attacks; leave it 0 for indirect fire"}
+		return systems.Invalid("stealth", errStealthIndirect.New())
 	}
 	return nil
 }

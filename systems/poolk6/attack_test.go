@@ -14,7 +14,7 @@ import (
 // wounds, which happens in 6-k of 36 outcomes.
 func TestAttackByHand(t *testing.T) {
 	req := AttackRequest{Attack: 1, Defense: 1, Cover: Soft, Accuracy: 1, Damage: 4, Armour: 4}
-	odds, err := OddsOf(&req)
+	odds, err := OddsOf(t.Context(), &req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestAttackByHand(t *testing.T) {
 	}
 
 	req.Stealth = 4 // avoids on 5+: 2 in 6
-	odds, _ = OddsOf(&req)
+	odds, _ = OddsOf(t.Context(), &req)
 	if !near(odds.Hit, 15./36*4/6) {
 		t.Errorf("with Stealth 4: hit %v, want %v", odds.Hit, 15./36*4/6)
 	}
@@ -67,14 +67,14 @@ func TestAttackOddsMatchRoller(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			src := dice.NewSeededSource(11)
 			r := req
-			odds, err := OddsOf(&r)
+			odds, err := OddsOf(t.Context(), &r)
 			if err != nil {
 				t.Fatal(err)
 			}
 			wounds := map[int]int{}
 			var hits, stuns, dry, onTarget, burning int
 			for range trials {
-				res, err := Resolve(req, src)
+				res, err := Resolve(t.Context(), req, src)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -135,7 +135,7 @@ func TestAttackValidation(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			req := base
 			tt.edit(&req)
-			_, err := Resolve(req, dice.NewSeededSource(1))
+			_, err := Resolve(t.Context(), req, dice.NewSeededSource(1))
 			var fe *systems.FieldError
 			if !errors.As(err, &fe) || fe.Field != tt.field {
 				t.Errorf("err = %v, want a field error on %s", err, tt.field)
@@ -148,7 +148,7 @@ func BenchmarkOpposedAttackOdds(b *testing.B) {
 	req := AttackRequest{Attack: 6, Defense: 6, Cover: Soft, Damage: 6, ROF: 3, ROFDamage: 3, Armour: 5, Stealth: 4}
 	for b.Loop() {
 		r := req
-		if _, err := OddsOf(&r); err != nil {
+		if _, err := OddsOf(b.Context(), &r); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -158,7 +158,7 @@ func BenchmarkRolledAttack(b *testing.B) {
 	req := AttackRequest{Attack: 6, Defense: 6, Cover: Soft, Damage: 6, ROF: 3, ROFDamage: 3, Armour: 5}
 	src := dice.NewSeededSource(1)
 	for b.Loop() {
-		if _, err := Resolve(req, src); err != nil {
+		if _, err := Resolve(b.Context(), req, src); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -74,13 +74,13 @@ func TestTestOddsMatchRoller(t *testing.T) {
 	for name, req := range reqs {
 		t.Run(name, func(t *testing.T) {
 			src := dice.NewSeededSource(7)
-			odds, err := TestOddsOf(req)
+			odds, err := TestOddsOf(t.Context(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
 			results, successes := map[int]int{}, 0
 			for range trials {
-				res, err := Test(req, src)
+				res, err := Test(t.Context(), req, src)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -100,7 +100,7 @@ func TestTestOddsMatchRoller(t *testing.T) {
 }
 
 func TestOpposedByHand(t *testing.T) {
-	odds, err := TestOddsOf(TestRequest{Dice: 1, Opponent: &Side{Dice: 1}})
+	odds, err := TestOddsOf(t.Context(), TestRequest{Dice: 1, Opponent: &Side{Dice: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestOpposedByHand(t *testing.T) {
 		t.Errorf("1 die against 1 die wins %v, want 15/36", *odds.Success)
 	}
 	th := 6
-	odds, _ = TestOddsOf(TestRequest{Dice: 2, Threshold: &th})
+	odds, _ = TestOddsOf(t.Context(), TestRequest{Dice: 2, Threshold: &th})
 	if !near(*odds.Success, 1./36) { // only a second 6 beats 6
 		t.Errorf("2 dice over threshold 6: %v, want 1/36", *odds.Success)
 	}
@@ -127,7 +127,7 @@ func TestTestValidation(t *testing.T) {
 		{TestRequest{Dice: 2, Opponent: &Side{Dice: 2}, Threshold: &th}, "threshold"},
 	}
 	for _, tt := range tests {
-		_, err := Test(tt.req, dice.NewSeededSource(1))
+		_, err := Test(t.Context(), tt.req, dice.NewSeededSource(1))
 		var fe *systems.FieldError
 		if !errors.As(err, &fe) || fe.Field != tt.field || !errors.Is(err, systems.ErrInvalid) {
 			t.Errorf("%+v: err = %v, want a field error on %s", tt.req, err, tt.field)

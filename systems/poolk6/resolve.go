@@ -1,9 +1,10 @@
 package poolk6
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -40,21 +41,21 @@ type Ammo struct {
 
 // AttackResult is a rolled attack with the exact odds of the same request.
 type AttackResult struct {
-	Mode         string       `json:"mode"`
-	Stealth      *StealthRoll `json:"stealth,omitempty"`
-	Aim          *AimRoll     `json:"aim,omitempty"`
-	Attack       PoolRoll     `json:"attack"`
-	Defense      PoolRoll     `json:"defense"`
-	SuccessLevel int          `json:"success_level"`
-	Hit          bool         `json:"hit"`
-	Damage       int          `json:"damage"`
-	Wounds       int          `json:"wounds"`
-	Stunned      bool         `json:"stunned"`
-	Burning      bool         `json:"burning"`
-	Ammo         Ammo         `json:"ammo"`
-	Steps        []string     `json:"steps"`
-	Notes        []string     `json:"notes"`
-	Odds         AttackOdds   `json:"odds"`
+	Mode         string         `json:"mode"`
+	Stealth      *StealthRoll   `json:"stealth,omitempty"`
+	Aim          *AimRoll       `json:"aim,omitempty"`
+	Attack       PoolRoll       `json:"attack"`
+	Defense      PoolRoll       `json:"defense"`
+	SuccessLevel int            `json:"success_level"`
+	Hit          bool           `json:"hit"`
+	Damage       int            `json:"damage"`
+	Wounds       int            `json:"wounds"`
+	Stunned      bool           `json:"stunned"`
+	Burning      bool           `json:"burning"`
+	Ammo         Ammo           `json:"ammo"`
+	Steps        []l10n.Message `json:"steps"`
+	Notes        []l10n.Message `json:"notes"`
+	Odds         systems.Odds   `json:"odds"`
 }
 
 // AttackOdds are the exact odds of an attack.
@@ -67,88 +68,117 @@ type AttackOdds struct {
 	MeanDamage    float64              `json:"mean_damage"`
 }
 
-// notes explain the readings of the rulebook this resolution relies on.
-func (r *AttackRequest) notes() []string {
-	n := []string{
-		"All modifiers apply to the result of a test, never to the number of dice.",
-		"The defender is one model; in an area attack every model in the area defends against the same attack roll on its own.",
+// Entries lists the odds for an answer.
+func (o AttackOdds) Entries() systems.Odds {
+	out := systems.Odds{
+		systems.Probability("hit", labelHit.New(), o.Hit),
+		systems.Probability("stun", labelStun.New(), o.Stun),
+		systems.Probability("magazine_empty", labelEmpty.New(), o.MagazineEmpty),
 	}
+	if o.OnTarget != nil {
+		out = append(out, systems.Probability("on_target", labelOnTarget.New(), *o.OnTarget))
+	}
+	return append(out,
+		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
+		systems.Mean("mean_damage", labelMeanDamage.New(), o.MeanDamage))
+}
+
+// notes explain the readings of the rulebook this resolution relies on.
+func (r *AttackRequest) notes() []l10n.Message {
+	n := []l10n.Message{noteModifiers.New(), noteOneDefender.New()}
 	if r.Mode == Indirect {
-		n = append(n,
-			"Indirect fire: the aiming test counts the attacker's movement, range, damage, stun and the weapon's accuracy (and -2 for an invisible target), not cover.",
-			"Indirect fire: the success level is the unmodified attack roll minus the defender's Def test with its own modifiers; on a miss the damage applies only if the scattered area still covers the target.")
+		n = append(n, noteIndirectAim.New(), noteIndirectLevel.New())
 	}
 	return n
 }
 
 // Resolve rolls the attack with src and computes its odds.
-func Resolve(req AttackRequest, src dice.Source) (AttackResult, error) {
-	odds, err := OddsOf(&req)
+func Resolve(ctx context.Context, req AttackRequest, src dice.Source) (AttackResult, error) {
+	odds, err := OddsOf(ctx, &req)
 	if err != nil {
 		return AttackResult{}, err
 	}
-	res := AttackResult{Mode: req.Mode, Odds: odds, Notes: req.notes()}
-	step := func(format string, args ...any) { res.Steps = append(res.Steps, fmt.Sprintf(format, args...)) }
+	res := AttackResult{Mode: req.Mode, Odds: odds.Entries(), Notes: req.notes()}
+	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
+	pick := func(ok bool, yes, no *l10n.Def) l10n.Message {
+		if ok {
+			return yes.New()
+		}
+		return no.New()
+	}
 
 	avoided := false
 	if req.Stealth > 0 {
 		die := src.IntN(6) + 1
 		avoided = die > req.Stealth
 		res.Stealth = &StealthRoll{Die: die, Needs: req.Stealth + 1, Avoided: avoided}
-		step("Stealth %d: rolled %d, needs %d+: %s", req.Stealth, die, req.Stealth+1, map[bool]string{true: "attack avoided", false: "not avoided"}[avoided])
+		step(stepStealth.New(l10n.Int("rating", req.Stealth), l10n.Int("die", die), l10n.Int("needs", req.Stealth+1),
+			l10n.Term("outcome", pick(avoided, termAvoided, termNotAvoided))))
 	}
 
 	res.Attack = rollPool(src, req.Attack, req.attackModifier())
 	res.Defense = rollPool(src, req.Defense, req.defenseModifier())
 	if req.Mode == Indirect {
 		aim := &AimRoll{Roll: res.Attack, Threshold: indirectThreshold, OnTarget: res.Attack.Result > indirectThreshold}
-		step("Aim: %v → %d %+d = %d against %d: %s", res.Attack.Dice, res.Attack.Unmodified, res.Attack.Modifier,
-			res.Attack.Result, indirectThreshold, map[bool]string{true: "on target", false: "missed"}[aim.OnTarget])
+		step(stepAim.New(l10n.Ints("dice", res.Attack.Dice), l10n.Int("unmodified", res.Attack.Unmodified),
+			systems.Signed("modifier", res.Attack.Modifier), l10n.Int("result", res.Attack.Result),
+			l10n.Int("threshold", indirectThreshold), l10n.Term("outcome", pick(aim.OnTarget, termOnTarget, termMissed))))
 		if !aim.OnTarget {
 			aim.Scatter = &Scatter{Inches: src.IntN(6) + 1, Direction: src.IntN(360)}
-			step("Scatter: %d\" at %d° from the line of fire", aim.Scatter.Inches, aim.Scatter.Direction)
+			step(stepScatter.New(l10n.Int("inches", aim.Scatter.Inches), l10n.Int("degrees", aim.Scatter.Direction)))
 		}
 		res.Aim = aim
 		res.SuccessLevel = res.Attack.Unmodified - res.Defense.Result
-		step("Attack (unmodified) %d − Def %v → %d %+d = %d: success level %d", res.Attack.Unmodified,
-			res.Defense.Dice, res.Defense.Unmodified, res.Defense.Modifier, res.Defense.Result, res.SuccessLevel)
+		step(stepIndirectLevel.New(l10n.Int("attack", res.Attack.Unmodified), l10n.Ints("dice", res.Defense.Dice),
+			l10n.Int("unmodified", res.Defense.Unmodified), systems.Signed("modifier", res.Defense.Modifier),
+			l10n.Int("result", res.Defense.Result), l10n.Int("level", res.SuccessLevel)))
 	} else {
 		res.SuccessLevel = res.Attack.Result - res.Defense.Result
-		step("Att %v → %d %+d = %d against Def %v → %d %+d = %d: success level %d",
-			res.Attack.Dice, res.Attack.Unmodified, res.Attack.Modifier, res.Attack.Result,
-			res.Defense.Dice, res.Defense.Unmodified, res.Defense.Modifier, res.Defense.Result, res.SuccessLevel)
+		step(stepDirectLevel.New(
+			l10n.Ints("adice", res.Attack.Dice), l10n.Int("aunmodified", res.Attack.Unmodified),
+			systems.Signed("amodifier", res.Attack.Modifier), l10n.Int("aresult", res.Attack.Result),
+			l10n.Ints("ddice", res.Defense.Dice), l10n.Int("dunmodified", res.Defense.Unmodified),
+			systems.Signed("dmodifier", res.Defense.Modifier), l10n.Int("dresult", res.Defense.Result),
+			l10n.Int("level", res.SuccessLevel)))
 	}
 	if avoided {
-		step("The attack is avoided: no damage, no stun")
+		step(stepAvoided.New())
 	} else {
 		res.Hit = res.SuccessLevel > 0
 		res.Damage, res.Wounds = req.wounds(res.SuccessLevel)
 		res.Stunned = res.Hit
 		res.Burning = res.Hit && req.Incendiary
 		if res.Hit {
-			step("Damage %d × (DAM %d + ROF %d) = %d against armour %d: %d wound(s); stunned%s", res.SuccessLevel,
-				req.Damage, req.ROFDamage, res.Damage, req.Armour, res.Wounds, map[bool]string{true: "; burning", false: ""}[res.Burning])
+			def := stepHit
+			if res.Burning {
+				def = stepHitBurning
+			}
+			step(def.New(l10n.Int("level", res.SuccessLevel), l10n.Int("dam", req.Damage), l10n.Int("rof", req.ROFDamage),
+				l10n.Int("damage", res.Damage), l10n.Int("armour", req.Armour), l10n.Int("wounds", res.Wounds)))
 		} else {
-			step("No hit")
+			step(stepNoHit.New())
 		}
 	}
 
 	res.Ammo = Ammo{ROFUsed: req.ROFDamage + req.ROFArea}
 	if req.LimitedAmmo {
 		res.Ammo.RoundsSpent = 1
-		step("Ammunition: one round spent (LA)")
+		step(stepAmmoLA.New())
 	} else {
 		res.Ammo.DryUpTo = dryUpTo(res.Ammo.ROFUsed, req.ROF)
 		res.Ammo.MagazineEmpty = res.Attack.Unmodified <= res.Ammo.DryUpTo
-		step("Ammunition: ROF %d of %d used, empty on 1–%d: %s", res.Ammo.ROFUsed, req.ROF, res.Ammo.DryUpTo,
-			map[bool]string{true: "magazine empty", false: "magazine holds"}[res.Ammo.MagazineEmpty])
+		step(stepAmmoUsed.New(l10n.Int("used", res.Ammo.ROFUsed), l10n.Int("rof", req.ROF), l10n.Int("dry", res.Ammo.DryUpTo),
+			l10n.Term("outcome", pick(res.Ammo.MagazineEmpty, termEmpty, termHolds))))
 	}
 	return res, nil
 }
 
 // OddsOf normalizes req and computes the exact odds of the attack, by
 // enumerating the attacker's unmodified result and the defender's result.
-func OddsOf(req *AttackRequest) (AttackOdds, error) {
+func OddsOf(ctx context.Context, req *AttackRequest) (AttackOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return AttackOdds{}, err
+	}
 	if err := req.Normalize(); err != nil {
 		return AttackOdds{}, err
 	}

@@ -1,6 +1,7 @@
 package poolk6
 
 import (
+	"context"
 	_ "embed"
 
 	"kostka/systems"
@@ -36,7 +37,7 @@ func System() *systems.System {
 			"test": systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema,
 				Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema,
-				Resolve, func(r AttackRequest) (AttackOdds, error) { return OddsOf(&r) }),
+				Resolve, func(ctx context.Context, r AttackRequest) (AttackOdds, error) { return OddsOf(ctx, &r) }),
 			"special": systems.NewAction(systems.Localized{"pl": "Rzut specjalny", "cs": "Zvláštní hod", "en": "Special roll"}, specialSchema,
 				RollSpecial, SpecialOdds),
 		},

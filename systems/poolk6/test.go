@@ -1,7 +1,10 @@
 package poolk6
 
 import (
+	"context"
+
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -24,11 +27,13 @@ type TestRequest struct {
 
 // TestResult is a rolled test with the exact odds of the same request.
 type TestResult struct {
-	Roll         PoolRoll  `json:"roll"`
-	Opponent     *PoolRoll `json:"opponent,omitempty"`
-	SuccessLevel *int      `json:"success_level,omitempty"`
-	Success      *bool     `json:"success,omitempty"`
-	Odds         TestOdds  `json:"odds"`
+	Roll         PoolRoll       `json:"roll"`
+	Opponent     *PoolRoll      `json:"opponent,omitempty"`
+	SuccessLevel *int           `json:"success_level,omitempty"`
+	Success      *bool          `json:"success,omitempty"`
+	Steps        []l10n.Message `json:"steps"`
+	Notes        []l10n.Message `json:"notes"`
+	Odds         systems.Odds   `json:"odds"`
 }
 
 // TestOdds are the exact odds of a test: the distribution of the result,
@@ -37,6 +42,18 @@ type TestOdds struct {
 	Result       systems.Distribution  `json:"result"`
 	SuccessLevel *systems.Distribution `json:"success_level,omitempty"`
 	Success      *float64              `json:"success,omitempty"`
+}
+
+// Entries lists the odds for an answer.
+func (o TestOdds) Entries() systems.Odds {
+	out := systems.Odds{systems.DistributionOf("result", labelResult.New(), o.Result)}
+	if o.SuccessLevel != nil {
+		out = append(out, systems.DistributionOf("success_level", labelSuccessLevel.New(), *o.SuccessLevel))
+	}
+	if o.Success != nil {
+		out = append(out, systems.Probability("success", labelSuccess.New(), *o.Success))
+	}
+	return out
 }
 
 // Validate checks the request's values, naming the field at fault.
@@ -53,24 +70,26 @@ func (r TestRequest) Validate() error {
 	if r.Threshold != nil {
 		errs = append(errs, systems.Check("threshold", *r.Threshold, -10, 30))
 		if r.Opponent != nil {
-			errs = append(errs, &systems.FieldError{Field: "threshold", Msg: "a test has an opponent or a threshold, not both"})
+			errs = append(errs, systems.Invalid("threshold", errBoth.New()))
 		}
 	}
 	return systems.First(errs...)
 }
 
 // Test rolls the test with src and computes its odds.
-func Test(req TestRequest, src dice.Source) (TestResult, error) {
-	odds, err := TestOddsOf(req)
+func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, error) {
+	odds, err := TestOddsOf(ctx, req)
 	if err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Odds: odds}
+	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res.Steps = []l10n.Message{res.Roll.step(stepPool)}
 	var against int
 	switch {
 	case req.Opponent != nil:
 		opp := rollPool(src, req.Opponent.Dice, req.Opponent.Modifier)
 		res.Opponent = &opp
+		res.Steps = append(res.Steps, opp.step(stepOpponent))
 		against = opp.Result
 	case req.Threshold != nil:
 		against = *req.Threshold
@@ -80,11 +99,21 @@ func Test(req TestRequest, src dice.Source) (TestResult, error) {
 	sl := res.Roll.Result - against
 	ok := sl > 0
 	res.SuccessLevel, res.Success = &sl, &ok
+	res.Steps = append(res.Steps, stepLevel.New(l10n.Int("result", res.Roll.Result), l10n.Int("against", against),
+		l10n.Int("level", sl), l10n.Term("verdict", systems.Verdict(ok))))
 	return res, nil
 }
 
+// step describes a rolled pool with def.
+func (r PoolRoll) step(def *l10n.Def) l10n.Message {
+	return def.New(l10n.Ints("dice", r.Dice), l10n.Int("unmodified", r.Unmodified), systems.Signed("modifier", r.Modifier), l10n.Int("result", r.Result))
+}
+
 // TestOddsOf computes the exact odds of a test without rolling it.
-func TestOddsOf(req TestRequest) (TestOdds, error) {
+func TestOddsOf(ctx context.Context, req TestRequest) (TestOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return TestOdds{}, err
+	}
 	if err := req.Validate(); err != nil {
 		return TestOdds{}, err
 	}

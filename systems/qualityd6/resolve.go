@@ -1,28 +1,30 @@
 package qualityd6
 
 import (
+	"context"
 	"fmt"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
 // AttackResult is a rolled attack, every die shown, with the exact odds of
 // the same request.
 type AttackResult struct {
-	HitDice       []int      `json:"hit_dice"`
-	Hits          int        `json:"hits"` // after Rozprysk
-	DefenseDice   []int      `json:"defense_dice"`
-	Wounds        int        `json:"wounds"`
-	ModelsKilled  int        `json:"models_killed"`
-	WoundsLeft    int        `json:"wounds_left"` // on the unit, short of another model
-	RegroupTests  int        `json:"regroup_tests"`
-	Steps         []string   `json:"steps"`
-	Notes         []string   `json:"notes"`
-	Odds          AttackOdds `json:"odds"`
-	HitNeeds      string     `json:"hit_needs"`
-	DefenseNeeds  string     `json:"defense_needs"`
-	WoundsPerFail int        `json:"wounds_per_failed_defense"`
+	HitDice       []int          `json:"hit_dice"`
+	Hits          int            `json:"hits"` // after Rozprysk
+	DefenseDice   []int          `json:"defense_dice"`
+	Wounds        int            `json:"wounds"`
+	ModelsKilled  int            `json:"models_killed"`
+	WoundsLeft    int            `json:"wounds_left"` // on the unit, short of another model
+	RegroupTests  int            `json:"regroup_tests"`
+	Steps         []l10n.Message `json:"steps"`
+	Notes         []l10n.Message `json:"notes"`
+	Odds          systems.Odds   `json:"odds"`
+	HitNeeds      string         `json:"hit_needs"`
+	DefenseNeeds  string         `json:"defense_needs"`
+	WoundsPerFail int            `json:"wounds_per_failed_defense"`
 }
 
 // AttackOdds are the exact distributions of an attack's outcome.
@@ -31,6 +33,16 @@ type AttackOdds struct {
 	Wounds       systems.Distribution `json:"wounds"`
 	ModelsKilled systems.Distribution `json:"models_killed"`
 	RegroupTests systems.Distribution `json:"regroup_tests"`
+}
+
+// Entries lists the odds for an answer.
+func (o AttackOdds) Entries() systems.Odds {
+	return systems.Odds{
+		systems.DistributionOf("hits", labelHits.New(), o.Hits),
+		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
+		systems.DistributionOf("models_killed", labelKilled.New(), o.ModelsKilled),
+		systems.DistributionOf("regroup_tests", labelRegroup.New(), o.RegroupTests),
+	}
 }
 
 // needs describes a d6 test's target for people, such as "4+ (-1)".
@@ -42,12 +54,16 @@ func needs(target, mod int) string {
 }
 
 // Attack rolls the attack with src and computes its odds.
-func Attack(req AttackRequest, src dice.Source) (AttackResult, error) {
+func Attack(ctx context.Context, req AttackRequest, src dice.Source) (AttackResult, error) {
 	if err := req.Normalize(); err != nil {
 		return AttackResult{}, err
 	}
 	res := req.roll(src)
-	res.Odds = req.odds()
+	odds, err := req.odds(ctx)
+	if err != nil {
+		return AttackResult{}, err
+	}
+	res.Odds = odds.Entries()
 	return res, nil
 }
 
@@ -56,7 +72,8 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	ru := req.resolve()
 	res := AttackResult{Notes: ru.notes, WoundsPerFail: ru.woundsPerFail,
 		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod)}
-	step := func(format string, args ...any) { res.Steps = append(res.Steps, fmt.Sprintf(format, args...)) }
+	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
+	needs := l10n.Str("needs", res.HitNeeds)
 
 	normal, auto := 0, 0
 	res.HitDice = make([]int, ru.attacks)
@@ -66,14 +83,15 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		normal, auto = normal+n, auto+a
 	}
 	if auto > 0 {
-		step("Quality %s, %d attacks: %v → %d hits, %d of them with no defense roll (Dezintegracja)", res.HitNeeds, ru.attacks, res.HitDice, normal+auto, auto)
+		step(stepHitsAuto.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal+auto),
+			l10n.Int("auto", auto), abilityTerm("ability", "Dezintegracja")))
 	} else {
-		step("Quality %s, %d attacks: %v → %d hits", res.HitNeeds, ru.attacks, res.HitDice, normal)
+		step(stepHits.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal)))
 	}
 	n, a := req.splitHits(normal, auto, ru)
 	res.Hits = n + a
 	if res.Hits != normal+auto {
-		step("Rozprysk(%d): %d hits", ru.blast, res.Hits)
+		step(stepBlast.New(l10n.Term("blast", termBlast.New()), l10n.Int("x", ru.blast), l10n.Int("hits", res.Hits)))
 	}
 	res.Wounds = a * ru.woundsOf(0)
 	failed := 0
@@ -85,30 +103,33 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 			res.Wounds += w
 		}
 	}
-	step("Defense %s: %v → %d failed", res.DefenseNeeds, res.DefenseDice, failed)
+	step(stepDefense.New(l10n.Str("needs", res.DefenseNeeds), l10n.Ints("dice", res.DefenseDice), l10n.Int("failed", failed)))
 	res.ModelsKilled, res.WoundsLeft = req.allocate(res.Wounds)
-	step("%d wounds: %d of %d models defeated (toughness %d), %d wounds left on the unit",
-		res.Wounds, res.ModelsKilled, req.Models, req.Toughness, res.WoundsLeft)
+	step(stepWounds.New(l10n.Int("wounds", res.Wounds), l10n.Int("killed", res.ModelsKilled), l10n.Int("models", req.Models),
+		l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
 	res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
-	step("Przegrupowanie: %d Quality tests", res.RegroupTests)
+	step(stepRegroup.New(l10n.Term("regroup", termRegroup.New()), l10n.Int("n", res.RegroupTests)))
 	return res
 }
 
 // AttackOddsOf computes the exact distributions of hits, wounds, models
 // killed and regroup tests: the hits of all attacks by convolution, then
 // for every number of hits a binomial over the defense tests.
-func AttackOddsOf(req AttackRequest) (AttackOdds, error) {
+func AttackOddsOf(ctx context.Context, req AttackRequest) (AttackOdds, error) {
 	if err := req.Normalize(); err != nil {
 		return AttackOdds{}, err
 	}
-	return req.odds(), nil
+	return req.odds(ctx)
 }
 
 // odds computes the odds of a normalized request: the (normal, automatic)
 // hits of all attacks by convolution, Rozprysk on each outcome, then the
 // wounds of the normal hits as a power of one hit's wound distribution,
 // shifted by the automatic hits' fixed wounds.
-func (req *AttackRequest) odds() AttackOdds {
+func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return AttackOdds{}, err
+	}
 	ru := req.resolve()
 
 	// hits[n][a]: the probability of n normal and a automatic hits.
@@ -147,6 +168,9 @@ func (req *AttackRequest) odds() AttackOdds {
 		return powers[k]
 	}
 
+	if err := ctx.Err(); err != nil {
+		return AttackOdds{}, err
+	}
 	effective := []float64{}
 	wounds := []float64{}
 	autoW := ru.woundsOf(0)
@@ -172,7 +196,7 @@ func (req *AttackRequest) odds() AttackOdds {
 	return AttackOdds{
 		Hits: distribution(effective), Wounds: distribution(wounds),
 		ModelsKilled: distribution(killed), RegroupTests: distribution(regroup),
-	}
+	}, ctx.Err()
 }
 
 // addAt adds p at index i of a growing slice.

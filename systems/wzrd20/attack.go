@@ -1,9 +1,10 @@
 package wzrd20
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -81,20 +82,20 @@ func (r *AttackRequest) normalize() error {
 	if r.Mode == closeCombat {
 		switch {
 		case r.Aim:
-			return &systems.FieldError{Field: "aim", Msg: "Aim (Míření) is for shooting, not close combat"}
+			return systems.Invalid("aim", errShootingOnly.New(l10n.Term("what", termAim.New())))
 		case r.RapidFire:
-			return &systems.FieldError{Field: "rapid_fire", Msg: "Rapid Fire (Rychlopalba) is for shooting, not close combat"}
+			return systems.Invalid("rapid_fire", errShootingOnly.New(l10n.Term("what", termRapidFire.New())))
 		case r.Cover != "none":
-			return &systems.FieldError{Field: "cover", Msg: "cover penalizes shooting; in close combat give modifiers in modifier"}
+			return systems.Invalid("cover", errCoverInCC.New())
 		}
 	} else if r.Charge != "none" {
-		return &systems.FieldError{Field: "charge", Msg: "the charge bonus is for close combat; set mode to close_combat"}
+		return systems.Invalid("charge", errChargeShooting.New())
 	}
 	return r.Target.check()
 }
 
 // shots lays the attack out as tests, first to last.
-func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
+func (r *AttackRequest) shots() (shots []shot, avv int, notes []l10n.Message) {
 	skill := r.Skill + r.Modifier
 	n := r.Rate
 	switch r.Cover {
@@ -106,8 +107,8 @@ func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
 			heavy = *r.HeavyCover
 		}
 		skill += heavy
-		if r.HeavyCover == nil {
-			notes = append(notes, "Heavy cover taken as -4 RS (not given in the rulebook text; set heavy_cover).")
+		if r.HeavyCover == nil || *r.HeavyCover == defaultHeavyCover {
+			notes = append(notes, noteHeavyCover.New(l10n.Int("value", heavy)))
 		}
 	}
 	if r.RapidFire {
@@ -128,13 +129,16 @@ func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
 		shots = append(shots, s)
 	}
 	if skill < minValue || skill > maxValue {
-		notes = append(notes, fmt.Sprintf("The modified skill %d is taken as %d: no value goes below 1 or above 20.", skill, clamp(skill)))
+		notes = append(notes, noteClamped.New(l10n.Int("value", skill), l10n.Int("clamped", clamp(skill))))
 	}
 	return shots, avv, notes
 }
 
 // AttackOddsOf computes an attack's exact odds.
-func AttackOddsOf(r AttackRequest) (Odds, error) {
+func AttackOddsOf(ctx context.Context, r AttackRequest) (Odds, error) {
+	if err := ctx.Err(); err != nil {
+		return Odds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return Odds{}, err
 	}
@@ -143,7 +147,10 @@ func AttackOddsOf(r AttackRequest) (Odds, error) {
 }
 
 // Attack rolls an attack: every test, every Armour test, the Wounds lost.
-func Attack(r AttackRequest, src dice.Source) (Outcome, error) {
+func Attack(ctx context.Context, r AttackRequest, src dice.Source) (Outcome, error) {
+	if err := ctx.Err(); err != nil {
+		return Outcome{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return Outcome{}, err
 	}
@@ -152,16 +159,16 @@ func Attack(r AttackRequest, src dice.Source) (Outcome, error) {
 	out.AVV = avv
 	out.Notes = append(out.Notes, notes...)
 	if r.Aim {
-		out.Notes = append(out.Notes, "Aim: +2 RS and Strength on the first shot.")
+		out.Notes = append(out.Notes, noteAim.New())
 	}
 	if r.RapidFire {
-		out.Notes = append(out.Notes, "Rapid Fire: one more test, -2 RS, half range.")
+		out.Notes = append(out.Notes, noteRapidFire.New())
 	}
 	if b := chargeBonus[r.Charge]; b.strength > 0 {
-		out.Notes = append(out.Notes, fmt.Sprintf("Charge (%s base): +%d Strength and +%d AVV on the first attack.", r.Charge, b.strength, b.avv))
+		out.Notes = append(out.Notes, noteCharge.New(l10n.Term("base", termCharge[r.Charge].New()), l10n.Int("strength", b.strength), l10n.Int("avv", b.avv)))
 	}
 	if out.Fumble {
-		out.Notes = append(out.Notes, "A Fumble: the model may use no more action points this round.")
+		out.Notes = append(out.Notes, noteFumble.New(l10n.Term("term", termFumble.New())))
 	}
 	return out, nil
 }

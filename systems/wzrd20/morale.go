@@ -1,9 +1,10 @@
 package wzrd20
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -32,12 +33,13 @@ type MoraleRequest struct {
 
 // MoraleResult is a rolled morale test.
 type MoraleResult struct {
-	Test   string     `json:"test"` // the test taken; "none" if the losses call for none
-	Roll   *Roll      `json:"roll,omitempty"`
-	Passed *bool      `json:"passed,omitempty"`
-	Effect string     `json:"effect"`
-	Steps  []string   `json:"steps"`
-	Odds   MoraleOdds `json:"odds"`
+	Test   string         `json:"test"` // the test taken; "none" if the losses call for none
+	Roll   *Roll          `json:"roll,omitempty"`
+	Passed *bool          `json:"passed,omitempty"`
+	Effect l10n.Message   `json:"effect"`
+	Steps  []l10n.Message `json:"steps"`
+	Notes  []l10n.Message `json:"notes"`
+	Odds   systems.Odds   `json:"odds"`
 }
 
 // MoraleOdds are a morale test's exact odds.
@@ -45,6 +47,11 @@ type MoraleOdds struct {
 	Test   string  `json:"test"`
 	Target int     `json:"target"`
 	Passed float64 `json:"passed"`
+}
+
+// Entries lists the odds for an answer.
+func (o MoraleOdds) Entries() systems.Odds {
+	return systems.Odds{systems.Probability("passed", labelPassed.New(), o.Passed)}
 }
 
 func (r *MoraleRequest) normalize() error {
@@ -81,7 +88,10 @@ func (r *MoraleRequest) test() string {
 }
 
 // MoraleOddsOf computes a morale test's exact odds.
-func MoraleOddsOf(r MoraleRequest) (MoraleOdds, error) {
+func MoraleOddsOf(ctx context.Context, r MoraleRequest) (MoraleOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return MoraleOdds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return MoraleOdds{}, err
 	}
@@ -94,35 +104,34 @@ func MoraleOddsOf(r MoraleRequest) (MoraleOdds, error) {
 }
 
 // effects say what failing or passing each test means.
-var effects = map[string][2]string{
-	"pinning":  {"the squad is pinned: +2 Armour against shooting, but only Heads up! until it passes", "the squad fights on"},
-	"broken":   {"the squad is broken: it moves twice its Move towards its deployment edge at once", "the squad fights on"},
-	"heads_up": {"the squad stays pinned; every model spent an action point", "the squad is no longer pinned"},
-	"regroup":  {"the squad stays broken", "the squad regroups"},
-}
 
 // Morale rolls a morale test.
-func Morale(r MoraleRequest, src dice.Source) (MoraleResult, error) {
-	odds, err := MoraleOddsOf(r)
+func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult, error) {
+	odds, err := MoraleOddsOf(ctx, r)
 	if err != nil {
 		return MoraleResult{}, err
 	}
-	res := MoraleResult{Test: odds.Test, Odds: odds}
+	res := MoraleResult{Test: odds.Test, Odds: odds.Entries(), Notes: []l10n.Message{}}
 	if odds.Test == "none" {
-		res.Effect = "no morale test: the squad lost less than half its models this round"
-		res.Steps = []string{fmt.Sprintf("%d of %d models lost this round: under %d%%", r.Lost, r.Squad, pinningLoss)}
+		res.Effect = effectNone.New()
+		res.Steps = []l10n.Message{stepNoTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), l10n.Int("pct", pinningLoss))}
 		return res, nil
 	}
 	rl := roll(src, odds.Target)
 	res.Roll = &rl
 	res.Passed = &rl.Success
-	res.Effect = effects[odds.Test][0]
+	res.Effect = effects[odds.Test][0].New()
 	if rl.Success {
-		res.Effect = effects[odds.Test][1]
+		res.Effect = effects[odds.Test][1].New()
 	}
+	test := l10n.Term("test", termTests[odds.Test].New())
 	if r.Test == "auto" {
-		res.Steps = append(res.Steps, fmt.Sprintf("%d of %d models lost this round: a %s test", r.Lost, r.Squad, odds.Test))
+		res.Steps = append(res.Steps, stepWhichTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), test))
+		if odds.Test == "broken" {
+			res.Notes = append(res.Notes, noteBrokenAt75.New())
+		}
 	}
-	res.Steps = append(res.Steps, describe("d20", rl, fmt.Sprintf("LD %d %+d %+d", r.Leadership, moraleTests[odds.Test], r.Modifier)))
+	res.Steps = append(res.Steps, describe(whatMorale.New(test), rl, againstMorale.New(l10n.Int("ld", r.Leadership),
+		systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))))
 	return res, nil
 }

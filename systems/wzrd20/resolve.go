@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -143,6 +144,15 @@ type Odds struct {
 	Removed float64              `json:"removed"` // the target loses all its Wounds
 }
 
+// Entries lists the odds for an answer.
+func (o Odds) Entries() systems.Odds {
+	return systems.Odds{
+		systems.DistributionOf("hits", labelHits.New(), o.Hits),
+		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
+		systems.Probability("removed", labelRemoved.New(), o.Removed),
+	}
+}
+
 // odds combines the shots' independent outcomes.
 func (t *Target) odds(shots []shot) Odds {
 	hits := []float64{1}
@@ -163,25 +173,25 @@ func (t *Target) odds(shots []shot) Odds {
 
 // Outcome is a rolled attack or team action.
 type Outcome struct {
-	Shots       []Shot   `json:"shots"`
-	Hits        int      `json:"hits"`
-	ArmourTests int      `json:"armour_tests"`
-	Wounds      int      `json:"wounds"`
-	Removed     bool     `json:"removed"`
-	Fumble      bool     `json:"fumble"` // a Fumble: the model loses its remaining action points
-	AVV         int      `json:"avv"`    // the attack's Anti Vehicle Value, bonuses included
-	Steps       []string `json:"steps"`
-	Notes       []string `json:"notes"`
-	Odds        Odds     `json:"odds"`
+	Shots       []Shot         `json:"shots"`
+	Hits        int            `json:"hits"`
+	ArmourTests int            `json:"armour_tests"`
+	Wounds      int            `json:"wounds"`
+	Removed     bool           `json:"removed"`
+	Fumble      bool           `json:"fumble"` // a Fumble: the model loses its remaining action points
+	AVV         int            `json:"avv"`    // the attack's Anti Vehicle Value, bonuses included
+	Steps       []l10n.Message `json:"steps"`
+	Notes       []l10n.Message `json:"notes"`
+	Odds        systems.Odds   `json:"odds"`
 }
 
 // roll rolls every shot at t and explains each.
 func (t *Target) roll(shots []shot, src dice.Source) Outcome {
-	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []string{}, Odds: t.odds(shots)}
+	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []l10n.Message{}, Odds: t.odds(shots).Entries()}
 	for i, s := range shots {
 		r := t.resolve(s, src)
 		out.Shots = append(out.Shots, r)
-		out.Steps = append(out.Steps, describe(fmt.Sprintf("test %d: d20", i+1), r.Roll, "skill"))
+		out.Steps = append(out.Steps, describe(whatShot.New(l10n.Int("n", i+1)), r.Roll, againstShot.New()))
 		if r.Roll.Fumble {
 			out.Fumble = true
 		}
@@ -192,31 +202,38 @@ func (t *Target) roll(shots []shot, src dice.Source) Outcome {
 		crit := critical(s.strength, t.fourFrom(), s.critBonus)
 		switch {
 		case r.Roll.PowerShot:
-			out.Steps = append(out.Steps, fmt.Sprintf("  Power Shot: no Armour test; %d Wounds lost", r.Wounds))
+			out.Steps = append(out.Steps, stepPowerShot.New(l10n.Term("term", termPowerShot.New()), l10n.Int("n", r.Wounds)))
 		case r.Armour == nil:
-			out.Steps = append(out.Steps, fmt.Sprintf("  the target has no Armour value; %d Wounds lost", r.Wounds))
+			out.Steps = append(out.Steps, stepNoArmour.New(l10n.Int("n", r.Wounds)))
 		default:
 			out.ArmourTests++
-			a := fmt.Sprintf("A %d %+d for Strength %d", t.Armour, armourModifier(s.strength), s.strength)
+			other := ""
 			if t.TypeModifier != 0 || t.ArmourModifier != 0 {
-				a += fmt.Sprintf(" %+d", t.TypeModifier+t.ArmourModifier)
+				other = fmt.Sprintf(" %+d", t.TypeModifier+t.ArmourModifier)
 			}
+			args := []l10n.Arg{l10n.Int("armour", t.Armour), systems.Signed("strength_mod", armourModifier(s.strength)),
+				l10n.Int("strength", s.strength), l10n.Str("other", other)}
+			against := againstArmour.New(args...)
 			if t.Impenetrable > 0 {
-				a += fmt.Sprintf(", not below %d", t.Impenetrable)
+				against = againstArmourFloor.New(append(args, l10n.Int("floor", t.Impenetrable))...)
 			}
-			step := "  " + describe("Armour test: d20", *r.Armour, a)
-			if r.Wounds > 0 {
-				step += fmt.Sprintf("; %d Wounds lost", r.Wounds)
-				if crit > 1 {
-					step += fmt.Sprintf(" (Critical Force (%d))", crit)
-				}
+			step := describe(whatArmour.New(), *r.Armour, against)
+			switch {
+			case r.Wounds > 0 && crit > 1:
+				step = stepArmourCritical.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds), l10n.Term("term", termCritical.New()), l10n.Int("x", crit))
+			case r.Wounds > 0:
+				step = stepArmourWounds.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds))
 			}
 			out.Steps = append(out.Steps, step)
 		}
 		out.Wounds += r.Wounds
 	}
 	out.Removed = out.Wounds >= t.Wounds
-	out.Steps = append(out.Steps, fmt.Sprintf("%d hits, %d Wounds lost of %d: %s", out.Hits, out.Wounds, t.Wounds,
-		map[bool]string{true: "the target is removed as a casualty", false: "the target stands"}[out.Removed]))
+	outcome := termStands.New()
+	if out.Removed {
+		outcome = termRemoved.New()
+	}
+	out.Steps = append(out.Steps, stepTotal.New(l10n.Int("hits", out.Hits), l10n.Int("wounds", out.Wounds), l10n.Int("of", t.Wounds),
+		l10n.Term("outcome", outcome)))
 	return out
 }

@@ -1,9 +1,10 @@
 package wzrd20
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -56,33 +57,37 @@ func (r *TeamRequest) normalize() error {
 		return err
 	}
 	if r.Kind == "swarm" && r.NoClearView > 0 {
-		return &systems.FieldError{Field: "no_clear_view", Msg: "a clear view matters for Focus Fire, not Swarm"}
+		return systems.Invalid("no_clear_view", errSwarmView.New())
 	}
 	return r.Target.check()
 }
 
 // shot is the team action's single test.
-func (r *TeamRequest) shot() (s shot, avv int, notes []string) {
+func (r *TeamRequest) shot() (s shot, avv int, notes []l10n.Message) {
 	groups := r.Models / teamPerBonus
 	skill := r.Skill + teamBonus + r.Modifier - r.NoClearView
 	strength := r.Strength + r.Rate
 	s = shot{skill: clamp(skill), strength: clamp(strength), critBonus: groups}
-	notes = []string{fmt.Sprintf("One test at skill %d + 6 %+d %+d = %d; Strength %d + %d = %d; +%d Critical and +%d AVV for %d models.",
-		r.Skill, r.Modifier, -r.NoClearView, clamp(skill), r.Strength, r.Rate, clamp(strength), groups, groups, r.Models)}
+	notes = []l10n.Message{noteTeam.New(l10n.Int("skill", r.Skill), systems.Signed("modifier", r.Modifier), systems.Signed("view", -r.NoClearView),
+		l10n.Int("total", clamp(skill)), l10n.Int("strength", r.Strength), l10n.Int("rate", r.Rate), l10n.Int("total_strength", clamp(strength)),
+		l10n.Int("groups", groups), l10n.Term("critical", termCritical.New()), l10n.Int("models", r.Models))}
 	if strength > maxValue {
-		notes = append(notes, fmt.Sprintf("Strength %d is taken as 20: no value goes above 20.", strength))
+		notes = append(notes, noteStrengthCapped.New(l10n.Int("value", strength)))
 	}
-	weaponType := "Piercing (Průrazný)"
+	weaponType := termPiercing
 	if r.Kind == "swarm" {
-		weaponType = "Blast (Výbušný)"
-		notes = append(notes, "Models that swarm do not get the charge bonus.")
+		weaponType = termBlast
+		notes = append(notes, noteSwarmNoCharge.New())
 	}
-	notes = append(notes, "The weapon type is always "+weaponType+": type_modifier is the target's modifier against it.")
+	notes = append(notes, noteWeaponType.New(l10n.Term("type", weaponType.New())))
 	return s, r.AVV + groups, notes
 }
 
 // TeamOddsOf computes a team action's exact odds.
-func TeamOddsOf(r TeamRequest) (Odds, error) {
+func TeamOddsOf(ctx context.Context, r TeamRequest) (Odds, error) {
+	if err := ctx.Err(); err != nil {
+		return Odds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return Odds{}, err
 	}
@@ -91,7 +96,10 @@ func TeamOddsOf(r TeamRequest) (Odds, error) {
 }
 
 // Team rolls a team action.
-func Team(r TeamRequest, src dice.Source) (Outcome, error) {
+func Team(ctx context.Context, r TeamRequest, src dice.Source) (Outcome, error) {
+	if err := ctx.Err(); err != nil {
+		return Outcome{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return Outcome{}, err
 	}
