@@ -9,9 +9,9 @@ import (
 	"unicode"
 )
 
-// seedsDir holds the rulebooks as they were given; CI has ../shared beside
-// the repository.
-const seedsDir = "../../shared/seeds"
+// seedsDir holds the rulebooks' source texts as they were given, byte for
+// byte, as test fixtures.
+const seedsDir = "testdata/seeds"
 
 // seedOf maps each embedded rulebook to the seed file it was made from.
 func seedOf(t *testing.T) map[string]string {
@@ -62,7 +62,7 @@ func TestEverySeedSentenceIsInASection(t *testing.T) {
 		t.Run(b.System, func(t *testing.T) {
 			data, err := os.ReadFile(seeds[b.System])
 			if os.IsNotExist(err) {
-				t.Fatalf("seed %s is missing: the rulebooks are expected in ../shared/seeds beside the repository", seeds[b.System])
+				t.Fatalf("seed %s is missing: each rulebook's front matter names its source text, kept in %s", seeds[b.System], seedsDir)
 			}
 			if err != nil {
 				t.Fatal(err)
