@@ -8,9 +8,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -153,11 +151,8 @@ func TestServeBadAddress(t *testing.T) {
 // TestServeProcess runs the real binary as a user would, calls it, and
 // stops it with SIGTERM.
 func TestServeProcess(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "kostka")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0")
+	t.Parallel()
+	cmd := exec.Command(kostkaBinary(t), "serve", "-addr", "127.0.0.1:0")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -203,7 +198,6 @@ func TestServeProcess(t *testing.T) {
 	case <-time.After(15 * time.Second):
 		t.Fatal("no exit after SIGTERM")
 	}
-	_ = os.Remove(bin)
 }
 
 func TestSystemActions(t *testing.T) {
