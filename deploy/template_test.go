@@ -126,6 +126,121 @@ func TestTemplateFunctions(t *testing.T) {
 	}
 }
 
+// refs returns the names a template node refers to: !Ref X, !GetAtt X.Y,
+// and ${X} in !Sub strings (pseudo parameters such as AWS::Region left
+// out), in short or long form.
+func refs(n *yaml.Node) []string {
+	var out []string
+	sub := regexp.MustCompile(`\$\{([A-Za-z0-9]+)(\.[A-Za-z0-9.]+)?\}`)
+	var walk func(n *yaml.Node, fn string)
+	walk = func(n *yaml.Node, fn string) {
+		if n == nil {
+			return
+		}
+		if n.Tag != "" && strings.HasPrefix(n.Tag, "!") && n.Tag != "!!str" {
+			fn = n.Tag
+		}
+		if n.Kind == yaml.ScalarNode {
+			switch fn {
+			case "!Ref", "Ref":
+				out = append(out, n.Value)
+			case "!GetAtt", "Fn::GetAtt":
+				out = append(out, strings.Split(n.Value, ".")[0])
+			case "!Sub", "Fn::Sub":
+				for _, m := range sub.FindAllStringSubmatch(n.Value, -1) {
+					out = append(out, m[1])
+				}
+			}
+			return
+		}
+		for i, c := range n.Content {
+			if n.Kind == yaml.MappingNode && i%2 == 0 {
+				continue
+			}
+			cfn := fn
+			if n.Kind == yaml.MappingNode {
+				switch key := n.Content[i-1].Value; key {
+				case "Ref", "Fn::GetAtt", "Fn::Sub":
+					cfn = key
+				}
+			}
+			walk(c, cfn)
+		}
+	}
+	walk(n, "")
+	return out
+}
+
+// child returns the value of key in a mapping node, or nil.
+func child(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// TestTemplateReferences checks what cfn-lint would (CI runs it too):
+// every parameter is used, and no function refers, outside its events, to
+// an API whose routes lead to it: the API's routes depend on the function,
+// so that would be a circular dependency and the stack could not deploy.
+func TestTemplateReferences(t *testing.T) {
+	b, err := os.ReadFile("../template.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	root := doc.Content[0]
+	used := map[string]bool{}
+	for _, section := range []string{"Globals", "Resources", "Outputs", "Conditions"} {
+		for _, r := range refs(child(root, section)) {
+			used[r] = true
+		}
+	}
+	params := child(root, "Parameters")
+	for i := 0; params != nil && i < len(params.Content); i += 2 {
+		if name := params.Content[i].Value; !used[name] {
+			t.Errorf("parameter %s is used by nothing", name)
+		}
+	}
+	resources := child(root, "Resources")
+	for i := 0; i < len(resources.Content); i += 2 {
+		id, res := resources.Content[i].Value, resources.Content[i+1]
+		props := child(res, "Properties")
+		events := child(props, "Events")
+		if events == nil {
+			continue
+		}
+		apis := map[string]bool{}
+		for _, r := range refs(events) {
+			apis[r] = true
+		}
+		for j := 0; j < len(props.Content); j += 2 {
+			if props.Content[j].Value == "Events" {
+				continue
+			}
+			for _, r := range refs(props.Content[j+1]) {
+				if apis[r] {
+					t.Errorf("%s.%s refers to %s, whose routes lead to %s: a circular dependency", id, props.Content[j].Value, r, id)
+				}
+			}
+		}
+	}
+	// The same check on Globals, which every function inherits.
+	for _, r := range refs(child(root, "Globals")) {
+		if res := child(resources, r); child(res, "Type") != nil && child(res, "Type").Value == "AWS::Serverless::HttpApi" {
+			t.Errorf("Globals refer to the API %s, which every function's routes are on: a circular dependency", r)
+		}
+	}
+}
+
 // normalize turns a template path or ServeMux pattern into a comparable
 // "METHOD /path/{}" form: wildcard names and greedy markers are erased.
 func normalize(method, path string) string {
