@@ -101,6 +101,7 @@ func cmp(v, fallback string) string {
 }
 
 func TestTemplateFunctions(t *testing.T) {
+	t.Parallel()
 	tpl, fns := loadTemplate(t)
 	for _, fn := range fns {
 		t.Run(fn.id, func(t *testing.T) {
@@ -189,6 +190,7 @@ func child(n *yaml.Node, key string) *yaml.Node {
 // an API whose routes lead to it: the API's routes depend on the function,
 // so that would be a circular dependency and the stack could not deploy.
 func TestTemplateReferences(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile("../template.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -250,6 +252,7 @@ func normalize(method, path string) string {
 }
 
 func TestTemplateRoutesMatchRouter(t *testing.T) {
+	t.Parallel()
 	_, fns := loadTemplate(t)
 	inTemplate := map[string]string{} // route -> function
 	for _, fn := range fns {
@@ -285,12 +288,18 @@ func TestTemplateRoutesMatchRouter(t *testing.T) {
 // $(call bootstrap,<dir>)".
 var makeTarget = regexp.MustCompile(`(?m)^build-(\w+):\s*;\s*\$\(call bootstrap,([^)]+)\)`)
 
-// TestEveryFunctionBuilds builds each function as sam build does, with
-// make, and checks the result is a linux/arm64 executable named bootstrap.
+// makeFunctions is the list "make bootstraps" builds: "<id>:<folder>" pairs.
+var makeFunctions = regexp.MustCompile(`(?m)^FUNCTIONS\s*:=\s*(.*)$`)
+
+// TestEveryFunctionBuilds builds every function once, with "make
+// bootstraps" (which runs "make build-<Function>" for each, as sam build
+// does), and checks each result is a static linux/arm64 executable named
+// bootstrap.
 func TestEveryFunctionBuilds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every function; skipped with -short")
 	}
+	t.Parallel()
 	mk, err := os.ReadFile("Makefile")
 	if err != nil {
 		t.Fatal(err)
@@ -304,30 +313,55 @@ func TestEveryFunctionBuilds(t *testing.T) {
 	for _, m := range makeTarget.FindAllStringSubmatch(string(mk), -1) {
 		targets[m[1]] = m[2]
 	}
+	folders := map[string]string{} // function id -> folder under ARTIFACTS_DIR
+	if m := makeFunctions.FindStringSubmatch(string(mk)); m != nil {
+		for _, pair := range strings.Fields(m[1]) {
+			id, folder, _ := strings.Cut(pair, ":")
+			folders[id] = folder
+		}
+	}
 	_, fns := loadTemplate(t)
+	out := t.TempDir()
+	built := false
+	for _, fn := range fns {
+		dir, ok := targets[fn.id]
+		if !ok {
+			t.Errorf("deploy/Makefile has no build-%s target", fn.id)
+		} else if _, err := os.Stat(filepath.Join("..", dir, "main.go")); err != nil {
+			t.Errorf("build-%s builds %s, which has no main.go: %v", fn.id, dir, err)
+		}
+		if folders[fn.id] == "" {
+			t.Errorf("FUNCTIONS in deploy/Makefile lacks %s, so make bootstraps does not build it", fn.id)
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	if _, err := exec.LookPath("make"); err == nil {
+		cmd := exec.Command("make", "--no-print-directory", "bootstraps", "ARTIFACTS_DIR="+out)
+		cmd.Dir = ".."
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v: %v\n%s", cmd.Args, err, b)
+		}
+		built = true
+	} else {
+		t.Log("make is not installed; building with go directly")
+	}
 	for _, fn := range fns {
 		t.Run(fn.id, func(t *testing.T) {
-			dir, ok := targets[fn.id]
-			if !ok {
-				t.Fatalf("deploy/Makefile has no build-%s target", fn.id)
-			}
-			if _, err := os.Stat(filepath.Join("..", dir, "main.go")); err != nil {
-				t.Fatalf("build-%s builds %s, which has no main.go: %v", fn.id, dir, err)
-			}
-			out := t.TempDir()
-			var cmd *exec.Cmd
-			if _, err := exec.LookPath("make"); err == nil {
-				cmd = exec.Command("make", "--no-print-directory", "build-"+fn.id, "ARTIFACTS_DIR="+out)
-			} else {
-				t.Log("make is not installed; building with go directly")
-				cmd = exec.Command("go", "build", "-trimpath", "-tags", "lambda.norpc", "-o", filepath.Join(out, "bootstrap"), "./"+dir)
+			bootstrap := filepath.Join(out, folders[fn.id], "bootstrap")
+			if !built {
+				if err := os.MkdirAll(filepath.Dir(bootstrap), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				cmd := exec.Command("go", "build", "-trimpath", "-tags", "lambda.norpc", "-o", bootstrap, "./"+targets[fn.id])
 				cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH=arm64")
+				cmd.Dir = ".."
+				if b, err := cmd.CombinedOutput(); err != nil {
+					t.Fatalf("%v: %v\n%s", cmd.Args, err, b)
+				}
 			}
-			cmd.Dir = ".."
-			if b, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("%v: %v\n%s", cmd.Args, err, b)
-			}
-			f, err := elf.Open(filepath.Join(out, "bootstrap"))
+			f, err := elf.Open(bootstrap)
 			if err != nil {
 				t.Fatalf("bootstrap: %v", err)
 			}
