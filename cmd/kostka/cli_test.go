@@ -6,55 +6,43 @@ import (
 	"errors"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"kostka/systems/catalog"
 )
 
-// binDir holds the kostka binary built for this test run (kostkaBinary).
-var binDir string
+// asMainEnv makes this test binary run main() instead of the tests, so
+// that tests run the real command (its exit status, its signal handling)
+// without building another binary.
+const asMainEnv = "KOSTKA_TEST_AS_MAIN"
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "kostka-cli-")
-	if err != nil {
-		panic(err)
+	if os.Getenv(asMainEnv) == "1" {
+		main()
+		os.Exit(0)
 	}
-	binDir = dir
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	os.Exit(m.Run())
 }
 
-var (
-	buildOnce sync.Once
-	buildErr  error
-)
-
-// kostkaBinary builds the kostka command once per test run and returns
-// its path.
-func kostkaBinary(t *testing.T) string {
+// kostkaCommand returns the kostka command with args, ready to start: this
+// test binary, running main().
+func kostkaCommand(t *testing.T, args ...string) *exec.Cmd {
 	t.Helper()
-	bin := filepath.Join(binDir, "kostka")
-	buildOnce.Do(func() {
-		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-			buildErr = errors.New(err.Error() + "\n" + string(out))
-		}
-	})
-	if buildErr != nil {
-		t.Fatalf("building kostka: %v", buildErr)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
 	}
-	return bin
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), asMainEnv+"=1")
+	return cmd
 }
 
-// TestExitStatus runs the real binary: help asked for exits 0 and prints
+// TestExitStatus runs the real command: help asked for exits 0 and prints
 // to standard output, a usage error exits 2, a failure exits 1.
 func TestExitStatus(t *testing.T) {
 	t.Parallel()
-	bin := kostkaBinary(t)
 	tests := []struct {
 		args       []string
 		status     int
@@ -79,7 +67,7 @@ func TestExitStatus(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			t.Parallel()
-			cmd := exec.Command(bin, tt.args...)
+			cmd := kostkaCommand(t, tt.args...)
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()

@@ -148,11 +148,11 @@ func TestServeBadAddress(t *testing.T) {
 	}
 }
 
-// TestServeProcess runs the real binary as a user would, calls it, and
-// stops it with SIGTERM.
+// TestServeProcess runs the command in its own process as a user would
+// (kostkaCommand), calls it, and stops it with SIGTERM.
 func TestServeProcess(t *testing.T) {
 	t.Parallel()
-	cmd := exec.Command(kostkaBinary(t), "serve", "-addr", "127.0.0.1:0")
+	cmd := kostkaCommand(t, "serve", "-addr", "127.0.0.1:0")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
