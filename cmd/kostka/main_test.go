@@ -28,6 +28,7 @@ func runCLI(t *testing.T, args ...string) (error, string, string) {
 }
 
 func TestHelpListsEverySubcommand(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "-h")
 	if err != nil {
 		t.Fatal(err)
@@ -40,6 +41,7 @@ func TestHelpListsEverySubcommand(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -60,6 +62,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestRoll(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "roll", "3k6", "+", "2")
 	if err != nil {
 		t.Fatal(err)
@@ -116,6 +119,7 @@ func getOK(t *testing.T, url string) []byte {
 }
 
 func TestServeShutsDownWhenContextEnds(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
@@ -142,6 +146,7 @@ func TestServeShutsDownWhenContextEnds(t *testing.T) {
 }
 
 func TestServeBadAddress(t *testing.T) {
+	t.Parallel()
 	err, _, _ := runCLI(t, "serve", "-addr", "256.0.0.1:99999")
 	if err == nil || !strings.Contains(err.Error(), "listening on") {
 		t.Errorf("err = %v, want a listening error", err)
@@ -201,6 +206,7 @@ func TestServeProcess(t *testing.T) {
 }
 
 func TestSystemActions(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "attack", "pool-k6", "attack=4", "defense=3", "cover=soft", "damage=6", "armour=4")
 	if err != nil {
 		t.Fatal(err)
@@ -233,6 +239,7 @@ func TestSystemActions(t *testing.T) {
 }
 
 func TestOddsHistogram(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "odds", "2d6")
 	if err != nil {
 		t.Fatal(err)
@@ -253,6 +260,7 @@ func TestOddsHistogram(t *testing.T) {
 // TestWZRActions runs the wzr-d20 system from the command line: every die
 // of a test and an attack, and exact odds.
 func TestWZRActions(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "test", "wzr-d20", "skill=12")
 	if err != nil || !strings.HasPrefix(out, "• d20 ") || !strings.Contains(out, `"success": 0.6`) {
 		t.Errorf("test: %v\n%s", err, out)
