@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -163,7 +164,7 @@ func printSystem(w io.Writer, s *systems.System) error {
 			return fmt.Errorf("%s %s: %w", s.ID, name, err)
 		}
 		how := fmt.Sprintf("kostka %s %s key=value…", name, s.ID)
-		if _, ok := lookup(name); !ok {
+		if !slices.Contains(actionCommands, name) {
 			how = fmt.Sprintf("POST /v1/systems/%s/%s", s.ID, name)
 		}
 		fmt.Fprintf(w, "\n%s: %s\n", a.Title.In("en"), how)

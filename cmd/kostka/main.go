@@ -50,6 +50,10 @@ type command struct {
 	run     func(ctx context.Context, e env, args []string) error
 }
 
+// actionCommands are the game-system actions that have a subcommand of
+// their own (actionCommand); the others are only in the API.
+var actionCommands = []string{"test", "attack"}
+
 // commands lists every subcommand, in the order help shows them.
 func commands() []command {
 	systemIDs := strings.Join(catalog.Registry().IDs(), ", ")
@@ -71,8 +75,8 @@ func commands() []command {
 			"Rolls a dice expression, such as 2d6+1 or 3k6, and prints every die.", runRoll},
 		{"odds", "EXPR", "print the exact odds of every total, as a histogram",
 			"Prints the exact odds of every total of a dice expression, as a histogram.", runOdds},
-		action("test"),
-		action("attack"),
+		action(actionCommands[0]),
+		action(actionCommands[1]),
 		{"systems", "[SYSTEM]", "list the game systems, or one system's actions and their fields",
 			"Without SYSTEM, lists the game systems. With it, lists each of its actions and their fields:\n" +
 				"the values each takes, its default, and what it means. Systems: " + systemIDs + ".", runSystems},
