@@ -249,3 +249,23 @@ func TestDiscordFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestDiscordFunctionLinksToItsHost starts the Discord function as the
+// template does by default (PageUrl empty, so no KOSTKA_PAGE_URL): a rule's
+// link goes to the page on the API's own host, from the event.
+func TestDiscordFunctionLinksToItsHost(t *testing.T) {
+	t.Parallel()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{4}, ed25519.SeedSize))
+	rt, _ := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(priv.Public().(ed25519.PublicKey)))
+	body := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"quality-d6.oslona"}]}}`
+	stamp := fmt.Sprint(time.Now().Unix())
+	ev := httpEvent("POST", "/discord/interactions", "", body, false)
+	ev.Headers["x-signature-timestamp"] = stamp
+	ev.Headers["x-signature-ed25519"] = hex.EncodeToString(ed25519.Sign(priv, []byte(stamp+body)))
+	var res events.APIGatewayV2HTTPResponse
+	invoke(t, rt, ev, &res)
+	want := `"url":"https://abc123.execute-api.eu-central-1.amazonaws.com/r/quality-d6.oslona"`
+	if res.StatusCode != 200 || !strings.Contains(res.Body, want) {
+		t.Errorf("%d %s\nwant the link %s", res.StatusCode, res.Body, want)
+	}
+}
