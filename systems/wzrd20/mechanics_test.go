@@ -1,11 +1,14 @@
 package wzrd20
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/systemstest"
 )
@@ -419,6 +422,65 @@ func BenchmarkRerollOdds(b *testing.B) {
 	for b.Loop() {
 		if _, err := AttackOddsOf(ctx, req); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestMechanicsThroughTheSchema sends the new fields as JSON, through the
+// schema's defaults and conditions, and reads the answers in Czech.
+func TestMechanicsThroughTheSchema(t *testing.T) {
+	ctx := t.Context()
+	sys := System()
+	tests := []struct {
+		action, body string
+		key          string
+		want         float64
+		czech        []string // in the rolled answer's Czech text
+	}{
+		{"team", `{"kind": "suppression_fire", "models": 3, "strength": 5, "constitution": 8, "armour": 6, "wounds": 1}`,
+			"removed", 27. / 100, []string{"Krycí palba", "Odolnost"}},
+		{"attack", `{"skill": 10, "rate": 1, "strength": 9, "avv": 2, "vehicle": true, "armour": 14, "wounds": 3}`,
+			"removed", 23. / 100, []string{"Pancíř", "Body struktury"}},
+		{"attack", `{"mode": "close_combat", "skill": 3, "rate": 2, "strength": 6, "auto_hit": true, "armour": 10}`,
+			"removed", 1 - 7./10*7./10, []string{"Automatický zásah"}},
+		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed", 16. / 25, []string{"Hlavy vzhůru!"}},
+		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed_retake", 6. / 25, nil},
+		{"test", `{"skill": 12, "reroll": true}`, "success", 21. / 25, []string{"Opakování hodu"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.action+" "+tt.key, func(t *testing.T) {
+			a := sys.Actions[tt.action]
+			odds, err := a.Odds(ctx, []byte(tt.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := odds.Value(tt.key); !near(got, tt.want) {
+				t.Errorf("%s = %v, want %v", tt.key, got, tt.want)
+			}
+			res, err := a.Roll(ctx, []byte(tt.body), dice.NewSeededSource(2))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.Marshal(l10n.Localize(res, l10n.Czech))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.czech {
+				if !strings.Contains(string(b), w) {
+					t.Errorf("the Czech answer lacks %q: %s", w, b)
+				}
+			}
+		})
+	}
+	// Fields of another kind of team action are refused, naming them.
+	for body, field := range map[string]string{
+		`{"kind": "suppression_fire", "models": 3, "strength": 5, "constitution": 8, "skill": 12}`: "skill",
+		`{"kind": "swarm", "models": 3, "skill": 5, "strength": 4, "rate": 3, "constitution": 8}`:  "constitution",
+		`{"kind": "suppression_fire", "models": 3, "strength": 5}`:                                 "constitution",
+	} {
+		var fe *systems.FieldError
+		if _, err := sys.Actions["team"].Odds(ctx, []byte(body)); !errors.As(err, &fe) || fe.Field != field {
+			t.Errorf("%s: err = %v, want a field error on %s", body, err, field)
 		}
 	}
 }
