@@ -190,6 +190,19 @@ func TestMechanicsOddsByHand(t *testing.T) {
 			removed: 1. / 8, wounds: map[int]float64{0: 1. / 2, 4: 3. / 8, 8: 1. / 8},
 		},
 		{
+			// Aim on the first of two shots (RS 11, Strength 10: Critical (4),
+			// A 11), the second at RS 9, Strength 8 (Critical (2), A 13); one
+			// reroll on each side. Fractions from enumerating every d20 of the
+			// roller's policy (first failures first).
+			name: "aim with rerolls on both sides",
+			odds: func() (Odds, error) {
+				return AttackOddsOf(ctx, AttackRequest{Skill: 9, Rate: 2, Strength: 8, Aim: true, Rerolls: 1, Target: Target{Armour: 11, Wounds: 4, ArmourRerolls: 1}})
+			},
+			removed: 3509. / 16000,
+			hits:    map[int]float64{0: 891. / 8000, 1: 3149. / 8000, 2: 99. / 200},
+			wounds:  map[int]float64{0: 131833. / 200000, 2: 48609. / 400000, 4: 547. / 3200, 6: 387. / 8000},
+		},
+		{
 			// Suppression Fire: Con 8 fails 12/20, an automatic hit at Strength 5
 			// against A 6 (tests 11) wounds 9/20.
 			name: "suppression fire",
