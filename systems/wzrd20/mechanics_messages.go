@@ -88,14 +88,14 @@ var (
 		Cs: "Automatický zásah: každý test uspěje bez hodu, takže nepadne {power} ani {fumble} a modifikátory dovednosti nehrají roli. Testy Boje na blízko proti omráčenému modelu a všechny akce boje na blízko proti rozprášenému oddílu jsou automatickým zásahem.",
 	})
 	noteRerolls = define("note.rerolls", l10n.Texts{
-		En: "Re-rolls: up to {n} failed {n, plural, one {test is} other {tests are}} rolled again, the first failures first; a roll is rolled again only once and the second roll stands, even if it is worse (a rolled-again {fumble} is replaced by the second roll).",
-		Pl: "Opakování hodu: {n, plural, one {# nieudany test} few {do # nieudanych testów} many {do # nieudanych testów}} rzuca się ponownie, zaczynając od pierwszych porażek; rzut powtarza się tylko raz i obowiązuje drugi wynik, nawet gorszy (powtórzone {fumble} zastępuje drugi rzut).",
-		Cs: "Opakování hodu: {n, plural, one {# neúspěšný test se hází} few {až # neúspěšné testy se hází} other {až # neúspěšných testů se hází}} znovu, nejdřív ty první; hod lze opakovat jen jednou a platí druhý výsledek, i kdyby byl horší (opakovaný hod {fumble} nahradí druhý hod).",
+		En: "Re-rolls: {n, plural, one {the first failed test is rolled again} other {up to # failed tests are rolled again, the first failures first}}; a roll is rolled again only once and the second roll stands, even if it is worse (a rolled-again {fumble} is replaced by the second roll).",
+		Pl: "Opakování hodu: {n, plural, one {pierwszy nieudany test rzuca się ponownie} few {do # nieudanych testów rzuca się ponownie, zaczynając od pierwszych porażek} many {do # nieudanych testów rzuca się ponownie, zaczynając od pierwszych porażek}}; rzut powtarza się tylko raz i obowiązuje drugi wynik, nawet gorszy (powtórzone {fumble} zastępuje drugi rzut).",
+		Cs: "Opakování hodu: {n, plural, one {první neúspěšný test se hází znovu} few {až # neúspěšné testy se hází znovu, nejdřív ty první} other {až # neúspěšných testů se hází znovu, nejdřív ty první}}; hod lze opakovat jen jednou a platí druhý výsledek, i kdyby byl horší (opakovaný hod {fumble} nahradí druhý hod).",
 	})
 	noteArmourRerolls = define("note.armour_rerolls", l10n.Texts{
-		En: "The target rolls up to {n} failed Armour {n, plural, one {test} other {tests}} again, the first failures first; the second roll stands.",
-		Pl: "Cel powtarza {n, plural, one {# nieudany test} few {do # nieudanych testów} many {do # nieudanych testów}} pancerza (Opakování hodu), zaczynając od pierwszych porażek; obowiązuje drugi rzut.",
-		Cs: "Cíl opakuje {n, plural, one {# neúspěšný test} few {až # neúspěšné testy} other {až # neúspěšných testů}} Zbroje (Opakování hodu), nejdřív ty první; platí druhý hod.",
+		En: "The target rolls {n, plural, one {its first failed Armour test} other {up to # failed Armour tests, the first failures first,}} again; the second roll stands.",
+		Pl: "Cel powtarza {n, plural, one {pierwszy nieudany test pancerza} few {do # nieudanych testów pancerza, zaczynając od pierwszych porażek} many {do # nieudanych testów pancerza, zaczynając od pierwszych porażek}} (Opakování hodu); obowiązuje drugi rzut.",
+		Cs: "Cíl opakuje {n, plural, one {první neúspěšný test Zbroje} few {až # neúspěšné testy Zbroje, nejdřív ty první} other {až # neúspěšných testů Zbroje, nejdřív ty první}} (Opakování hodu); platí druhý hod.",
 	})
 	noteVehicle = define("note.vehicle", l10n.Texts{
 		En: "Vehicle: each hit tests the vehicle's AV (Armour Value) lowered by the hit's AVV; the weapon Strength does not modify AV (its table modifies Armour, which vehicles do not have) but still sets {critical}; a failed AV test costs 1 Structure Point, or X with {critical} (X). The rulebook text has no hit location table: give the AV of the location hit.",
