@@ -58,10 +58,11 @@ var samples = map[string][]string{
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 1, "defender_side": 3, "pain": 2}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 2, "defender_side": 1, "pain": 2}`,
 		`{"attacks": 5, "accuracy": 4, "cover": true, "ran": true, "save": 4, "pain": 2}`,
+		`{"attacks": 6, "accuracy": 7, "half_range": true, "save": 3, "pain": 2, "reroll_hit": true, "reroll_save": true, "reroll_pain": true}`,
 	},
 	"fantasy-k6 test":   {`{"value": 3, "reroll": true}`, `{"die": "k3", "modifier": 1}`},
 	"fantasy-k6 terror": {`{"causes_terror": true}`, `{"trait": "coward"}`},
-	"fantasy-k6 jump":   {`{"height": 5, "pain": 3}`},
+	"fantasy-k6 jump":   {`{"height": 5, "pain": 3}`, `{"height": 7, "pain": 5}`},
 }
 
 // costSamples are quality-d6 units whose costs reach most of the cost
