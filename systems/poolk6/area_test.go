@@ -257,3 +257,37 @@ func TestAreaActionJSON(t *testing.T) {
 		t.Error("a model without armour was accepted")
 	}
 }
+
+// BenchmarkAreaOdds: three models, both command points, Stealth on the
+// model attacked: the costliest direct case (the attacker's reroll
+// conditions every model's Def roll).
+func BenchmarkAreaOdds(b *testing.B) {
+	req := AreaRequest{Attack: 4, Accuracy: 1, Damage: 4, ROF: 2, ROFArea: 2, AttackerReroll: true, Defenders: []AreaDefender{
+		{Defense: 3, Cover: Soft, Armour: 4, Stealth: 4, Reroll: true},
+		{Defense: 3, Cover: Hard, Armour: 3},
+		{Defense: 2, Armour: 6, Reroll: true},
+	}}
+	for b.Loop() {
+		r := req
+		r.Defenders = append([]AreaDefender(nil), req.Defenders...)
+		if _, err := AreaOddsOf(b.Context(), &r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkScatteredAreaOdds: indirect fire on six models spread around
+// the aiming point (the scatter's pieces of the circle for each distance).
+func BenchmarkScatteredAreaOdds(b *testing.B) {
+	req := AreaRequest{Mode: Indirect, Attack: 3, Damage: 6, AE: 3, AttackerReroll: true}
+	for i := range 6 {
+		req.Defenders = append(req.Defenders, AreaDefender{Defense: 3, Armour: 4, Distance: float64(i), Bearing: float64(60 * i)})
+	}
+	for b.Loop() {
+		r := req
+		r.Defenders = append([]AreaDefender(nil), req.Defenders...)
+		if _, err := AreaOddsOf(b.Context(), &r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,10 +1,5 @@
 package poolk6
 
-import (
-	"maps"
-	"slices"
-)
-
 // A shot is one attack roll against one or more defenders: the attack
 // action's single defender, or every model in an area. Seed 002, "Ataki
 // obszarowe": "Atakujący wykonuje pojedynczy rzut na atak, każdy obrońca na
@@ -36,6 +31,8 @@ type target struct {
 	perSL  int     // damage per success level: DAM + ROF on DAM
 	armour int
 	place  placement // indirect fire: where the defender stands
+
+	maxWounds int // the most wounds any roll deals, set by shot.odds
 }
 
 // shot is one attack roll and its defenders.
@@ -112,13 +109,13 @@ func (m measure) mass() float64 {
 // mass of hits before the defender's reroll (the point spent).
 type outcome struct {
 	miss, damage, rerolled float64
-	hit                    map[int]float64
+	hit                    []float64 // by number of wounds
 }
 
 func (o outcome) hits() float64 {
 	total := 0.0
-	for _, w := range slices.Sorted(maps.Keys(o.hit)) { // a fixed order: the same request, the same bits
-		total += o.hit[w]
+	for _, p := range o.hit {
+		total += p
 	}
 	return total
 }
@@ -127,7 +124,7 @@ func (o outcome) hits() float64 {
 // measure m.
 func (s *shot) defend(ti, a int, covered bool, m measure) outcome {
 	t := s.targets[ti]
-	o := outcome{miss: m.avoided, hit: map[int]float64{}}
+	o := outcome{miss: m.avoided, hit: make([]float64, t.maxWounds+1)}
 	if !covered {
 		o.miss = m.mass()
 		return o
@@ -145,8 +142,8 @@ func (s *shot) defend(ti, a int, covered bool, m measure) outcome {
 			o.rerolled += p
 			o.miss += p * fresh.miss
 			o.damage += p * fresh.damage
-			for _, w := range slices.Sorted(maps.Keys(fresh.hit)) {
-				o.hit[w] += p * fresh.hit[w]
+			for w, q := range fresh.hit {
+				o.hit[w] += p * q
 			}
 		default:
 			o.damage += p * float64(damage)
@@ -164,7 +161,7 @@ func (s *shot) rerolledDef(ti, a int) outcome {
 		return o
 	}
 	t := s.targets[ti]
-	o := outcome{hit: map[int]float64{}}
+	o := outcome{hit: make([]float64, t.maxWounds+1)}
 	for i, p := range t.def.p {
 		hit, damage, wounds := t.result(a - (t.def.min + i))
 		if !hit {
@@ -230,9 +227,11 @@ func (o *shotOdds) add(s *shot, weight float64, r int, covered []bool, ms []meas
 			to.covered += others * masses[i]
 		}
 		to.wounds[0] += others * outs[i].miss
-		for _, w := range slices.Sorted(maps.Keys(outs[i].hit)) {
-			to.wounds[w] += others * outs[i].hit[w]
-			to.hit += others * outs[i].hit[w]
+		for w, p := range outs[i].hit {
+			if p != 0 {
+				to.wounds[w] += others * p
+				to.hit += others * p
+			}
 		}
 		to.damage += others * outs[i].damage
 		to.defenderReroll += others * outs[i].rerolled
@@ -260,6 +259,14 @@ func (o *shotOdds) allMiss(weight float64) {
 
 // odds computes a shot's exact odds.
 func (s *shot) odds() *shotOdds {
+	for i := range s.targets {
+		t := &s.targets[i]
+		best := s.att.max() // the highest attack result against t, unmodified for indirect fire
+		if !s.indirect {
+			best += t.attMod
+		}
+		_, _, t.maxWounds = t.result(best - t.def.min)
+	}
 	o := newShotOdds(len(s.targets))
 	full := make([]measure, len(s.targets))
 	all := make([]bool, len(s.targets))
