@@ -512,6 +512,9 @@ func (s *Schema) Label(path string, lang l10n.Lang) string {
 	}
 	n := s.root
 	for part := range strings.SplitSeq(path, ".") {
+		if n.typ == "array" && n.items != nil { // "defenders[1].armour": a field of an item
+			n = n.items
+		}
 		name, _, _ := strings.Cut(part, "[")
 		p := n.prop(name)
 		if p == nil {

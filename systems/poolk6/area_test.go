@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/systemstest"
 )
@@ -252,6 +253,11 @@ func TestAreaActionJSON(t *testing.T) {
 	}
 	if e, _ := res.Odds.Get("mean_wounds"); e.Kind != systems.KindMean {
 		t.Errorf("mean wounds are a %s", e.Kind)
+	}
+	for field, want := range map[string]string{"defenders": "Modele na obszarze", "defenders[1].armour": "Pancerz", "defenders[0].base_radius": "Promień podstawki (cale)"} {
+		if got := action.Label(field, l10n.Polish); got != want {
+			t.Errorf("the Polish label of %s is %q, want %q", field, got, want)
+		}
 	}
 	if _, err := action.Odds(t.Context(), []byte(`{"attack": 3, "damage": 6, "defenders": [{"defense": 2, "armour": 0}]}`)); err == nil {
 		t.Error("a model without armour was accepted")
