@@ -1,7 +1,8 @@
-// Package lambdatest runs Lambda function binaries in tests the way AWS
-// runs them: it builds a function's bootstrap, starts it as a process with
+// Package lambdatest runs Lambda function binaries the way AWS runs them:
+// it builds a function's bootstrap, starts it as a process with
 // AWS_LAMBDA_RUNTIME_API pointing at a loopback server that speaks the
-// Lambda Runtime API, and hands it events.
+// Lambda Runtime API, and hands it events. Tests use Build and Start;
+// programs such as the cold-start measurement use BuildBinary and Launch.
 package lambdatest
 
 import (
@@ -29,13 +30,22 @@ const apiPrefix = "/2018-06-01/runtime"
 func Build(t testing.TB, moduleRoot, dir string) string {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "bootstrap")
+	if err := BuildBinary(moduleRoot, dir, out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// BuildBinary compiles the main package in dir (relative to moduleRoot, or
+// "." for moduleRoot itself) into the executable out, as Build does.
+func BuildBinary(moduleRoot, dir, out string) error {
 	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-trimpath", "-o", out, "./"+dir)
 	cmd.Dir = moduleRoot
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building %s: %v\n%s", dir, err, b)
+		return fmt.Errorf("building %s: %w\n%s", dir, err, b)
 	}
-	return out
+	return nil
 }
 
 // Invocation is the outcome of one event handed to a function.
@@ -49,7 +59,7 @@ type Invocation struct {
 // Runtime is a loopback Lambda Runtime API with one function process
 // attached.
 type Runtime struct {
-	t       testing.TB
+	srv     *http.Server
 	addr    string
 	pending chan pendingInvocation
 	mu      sync.Mutex
@@ -70,19 +80,30 @@ type pendingInvocation struct {
 // killed when the test ends.
 func Start(t testing.TB, bootstrap string, env ...string) *Runtime {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	rt, err := Launch(bootstrap, env...)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(rt.Stop)
+	return rt
+}
+
+// Launch serves the Runtime API on loopback and starts the bootstrap binary
+// against it with the given extra environment ("KEY=value"). The caller
+// must call Stop.
+func Launch(bootstrap string, env ...string) (*Runtime, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
 	rt := &Runtime{
-		t:       t,
 		addr:    ln.Addr().String(),
 		pending: make(chan pendingInvocation),
 		waiting: map[string]chan Invocation{},
 		initErr: make(chan []byte, 1),
 	}
-	srv := &http.Server{Handler: rt.handler(), ReadHeaderTimeout: 5 * time.Second}
-	go func() { _ = srv.Serve(ln) }()
+	rt.srv = &http.Server{Handler: rt.handler(), ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = rt.srv.Serve(ln) }()
 
 	cmd := exec.Command(bootstrap)
 	cmd.Env = append([]string{
@@ -97,17 +118,29 @@ func Start(t testing.TB, bootstrap string, env ...string) *Runtime {
 	cmd.Stdout = io.Discard
 	cmd.Stderr = &rt.stderr
 	if err := cmd.Start(); err != nil {
-		t.Fatalf("starting %s: %v", bootstrap, err)
+		_ = rt.srv.Close()
+		return nil, fmt.Errorf("starting %s: %w", bootstrap, err)
 	}
 	rt.cmd = cmd
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		defer cancel()
-		_ = srv.Shutdown(ctx)
-	})
-	return rt
+	return rt, nil
+}
+
+// CPUTime returns the processor time (user and system) the function process
+// used, once Stop has ended it.
+func (rt *Runtime) CPUTime() time.Duration {
+	if rt.cmd.ProcessState == nil {
+		return 0
+	}
+	return rt.cmd.ProcessState.UserTime() + rt.cmd.ProcessState.SystemTime()
+}
+
+// Stop kills the function process and shuts the Runtime API down.
+func (rt *Runtime) Stop() {
+	_ = rt.cmd.Process.Kill()
+	_ = rt.cmd.Wait()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	_ = rt.srv.Shutdown(ctx)
 }
 
 // Stderr returns what the function process wrote to standard error so far.
