@@ -5,7 +5,7 @@
 // suggestions, rules, the page and its files) sent on loopback by a few
 // clients at once, and prints both. Linux only.
 //
-//	go run ./deploy/servemem [-requests 20000] [-clients 4]
+//	go run ./deploy/servemem [-requests 20000] [-clients 4] [-kostka BINARY]
 package main
 
 import (
@@ -33,14 +33,15 @@ func main() {
 	requests := flag.Int("requests", 20000, "requests to send after the idle reading")
 	clients := flag.Int("clients", 4, "clients sending them at once")
 	idle := flag.Duration("idle", 2*time.Second, "how long the server idles before the first reading")
+	kostka := flag.String("kostka", "", "measure this kostka binary instead of building one")
 	flag.Parse()
-	if err := run(*requests, *clients, *idle, os.Stdout); err != nil {
+	if err := run(*kostka, *requests, *clients, *idle, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "servemem:", err)
 		os.Exit(1)
 	}
 }
 
-func run(requests, clients int, idle time.Duration, out io.Writer) error {
+func run(bin string, requests, clients int, idle time.Duration, out io.Writer) error {
 	if requests < 0 || clients < 1 {
 		return errors.New("-requests must be at least 0 and -clients at least 1")
 	}
@@ -49,14 +50,15 @@ func run(requests, clients int, idle time.Duration, out io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	bin := filepath.Join(tmp, "kostka")
-	build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/kostka")
-	build.Dir, err = moduleRoot()
-	if err != nil {
-		return err
-	}
-	if b, err := build.CombinedOutput(); err != nil {
-		return fmt.Errorf("building kostka: %w\n%s", err, b)
+	if bin == "" {
+		bin = filepath.Join(tmp, "kostka")
+		build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/kostka")
+		if build.Dir, err = moduleRoot(); err != nil {
+			return err
+		}
+		if b, err := build.CombinedOutput(); err != nil {
+			return fmt.Errorf("building kostka: %w\n%s", err, b)
+		}
 	}
 
 	addr, err := freeAddr()
