@@ -6,8 +6,9 @@
 // uses the same aws-lambda-go version as Kostka. Then, many times over, it
 // starts each function as a fresh process against a loopback Lambda Runtime
 // API (package internal/lambdatest), hands it one event and times process
-// start to the function's response (and the processor time the process
-// used, which a busy machine disturbs less); every function run is paired with a
+// start to the function's response, and the processor time the process
+// had used by then (in all its threads; a busy machine disturbs it less than
+// the time on the clock); every function run is paired with a
 // hello-world run, in alternating order. It prints the medians and their
 // differences as a Markdown table, with the goal of each row.
 //
@@ -172,9 +173,13 @@ func coldStart(bootstrap string, env []string, event events.APIGatewayV2HTTPRequ
 	}
 	inv, err := rt.Invoke(ctx, b)
 	took := time.Since(start)
+	cpu, cpuErr := rt.CPUTime()
 	rt.Stop()
 	if err != nil {
 		return sample{}, err
+	}
+	if cpuErr != nil {
+		return sample{}, cpuErr
 	}
 	if inv.Error != nil {
 		return sample{}, fmt.Errorf("the function failed: %s", inv.Error)
@@ -190,12 +195,11 @@ func coldStart(bootstrap string, env []string, event events.APIGatewayV2HTTPRequ
 	if res.StatusCode != 200 || !strings.Contains(body, want) {
 		return sample{}, fmt.Errorf("answered %d %.300s, want 200 with %q", res.StatusCode, body, want)
 	}
-	return sample{wall: took, cpu: rt.CPUTime()}, nil
+	return sample{wall: took, cpu: cpu}, nil
 }
 
 // sample is one cold start: the time from starting the process to its
-// response, and the processor time the process used in all (it waits for
-// its next event without using any).
+// response, and the processor time the process had used by then.
 type sample struct{ wall, cpu time.Duration }
 
 // responseBody returns the body of res as the client reads it: decoded

@@ -125,13 +125,36 @@ func Launch(bootstrap string, env ...string) (*Runtime, error) {
 	return rt, nil
 }
 
-// CPUTime returns the processor time (user and system) the function process
-// used, once Stop has ended it.
-func (rt *Runtime) CPUTime() time.Duration {
-	if rt.cmd.ProcessState == nil {
-		return 0
+// CPUTime returns the processor time the function process has used so far,
+// in all its threads: read from /proc/PID/task/*/schedstat (to the
+// nanosecond) while it runs, from its exit status (user and system time)
+// once Stop has ended it.
+func (rt *Runtime) CPUTime() (time.Duration, error) {
+	if st := rt.cmd.ProcessState; st != nil {
+		return st.UserTime() + st.SystemTime(), nil
 	}
-	return rt.cmd.ProcessState.UserTime() + rt.cmd.ProcessState.SystemTime()
+	stats, err := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", rt.cmd.Process.Pid))
+	if err != nil || len(stats) == 0 {
+		return 0, fmt.Errorf("reading the processor time of the function: no schedstat (%v)", err)
+	}
+	var total time.Duration
+	for _, name := range stats {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return 0, fmt.Errorf("reading the processor time of the function: %w", err)
+		}
+		// The first field is the time the thread has run, in nanoseconds.
+		f := bytes.Fields(b)
+		if len(f) == 0 {
+			return 0, fmt.Errorf("reading the processor time of the function: %s is empty", name)
+		}
+		ns, err := strconv.ParseInt(string(f[0]), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("reading the processor time of the function: %s: %w", name, err)
+		}
+		total += time.Duration(ns)
+	}
+	return total, nil
 }
 
 // Stop kills the function process and shuts the Runtime API down.
