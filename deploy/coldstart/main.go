@@ -14,7 +14,7 @@
 //
 // Run it from anywhere in the module, on a quiet machine:
 //
-//	go run ./deploy/coldstart [-runs 31] [-only search]
+//	go run ./deploy/coldstart [-runs 31] [-only search] [-root FOLDER]
 package main
 
 import (
@@ -74,20 +74,23 @@ type scenario struct {
 func main() {
 	runs := flag.Int("runs", 31, "cold starts of each function (and as many of hello-world)")
 	only := flag.String("only", "", "measure only the functions whose name contains this")
+	root := flag.String("root", "", "build the functions of the Kostka tree in this `folder` (such as an older revision's) instead of this one")
 	flag.Parse()
-	if err := run(*runs, *only, os.Stdout); err != nil {
+	if err := run(*runs, *only, *root, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "coldstart:", err)
 		os.Exit(1)
 	}
 }
 
-func run(runs int, only string, out io.Writer) error {
+func run(runs int, only, root string, out io.Writer) error {
 	if runs < 1 {
 		return errors.New("-runs must be at least 1")
 	}
-	root, err := moduleRoot()
-	if err != nil {
-		return err
+	var err error
+	if root == "" {
+		if root, err = moduleRoot(); err != nil {
+			return err
+		}
 	}
 	tmp, err := os.MkdirTemp("", "coldstart")
 	if err != nil {
