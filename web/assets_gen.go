@@ -2,18 +2,18 @@
 
 package web
 
-// generated lists every static file: its ETag and whether web/gzip holds a
-// smaller gzipped copy of it.
+// generated lists every static file: its media type, its ETag and whether
+// web/gzip holds a smaller gzipped copy of it.
 var generated = map[string]generatedAsset{
-	"api.js":      {etag: `"805b89f53f72c57f"`, gzip: true},
-	"app.css":     {etag: `"3381ebc9df912aad"`, gzip: true},
-	"app.js":      {etag: `"5b2cc4912d8025dc"`, gzip: true},
-	"attack.js":   {etag: `"4564ebe586653885"`, gzip: true},
-	"chart.js":    {etag: `"59907b3aa4eb2276"`, gzip: true},
-	"cost.js":     {etag: `"786e097301d4c364"`, gzip: true},
-	"dice.js":     {etag: `"2f452222bf56051f"`, gzip: true},
-	"favicon.svg": {etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {etag: `"af8c81ba563b8d32"`, gzip: true},
-	"index.html":  {etag: `"d3662c15ab24be54"`, gzip: true},
-	"rules.js":    {etag: `"fbcb1585805b45a2"`, gzip: true},
+	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
+	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"3381ebc9df912aad"`, gzip: true},
+	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"5b2cc4912d8025dc"`, gzip: true},
+	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"4564ebe586653885"`, gzip: true},
+	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"59907b3aa4eb2276"`, gzip: true},
+	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"786e097301d4c364"`, gzip: true},
+	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"2f452222bf56051f"`, gzip: true},
+	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"af8c81ba563b8d32"`, gzip: true},
+	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"d3662c15ab24be54"`, gzip: true},
+	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"fbcb1585805b45a2"`, gzip: true},
 }

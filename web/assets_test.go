@@ -62,6 +62,13 @@ func TestEmbeddedGzipMatchesStatic(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			wantType := map[string]string{
+				".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
+				".js": "text/javascript; charset=utf-8", ".svg": "image/svg+xml",
+			}[path.Ext(name)]
+			if wantType == "" || a.contentType != wantType {
+				t.Errorf("Content-Type %q, want %q", a.contentType, wantType)
+			}
 			if !bytes.Equal(a.plain, plain) {
 				t.Errorf("served plain body differs from %s", p)
 			}

@@ -7,9 +7,7 @@ package web
 import (
 	"embed"
 	"encoding/json"
-	"mime"
 	"net/http"
-	"path"
 	"strconv"
 	"strings"
 	"sync"
@@ -33,8 +31,9 @@ const ContentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 
 
 // generatedAsset is what gen.go records of one static file.
 type generatedAsset struct {
-	etag string
-	gzip bool // gzip/NAME.gz exists: gzip made the file smaller
+	contentType string
+	etag        string
+	gzip        bool // gzip/NAME.gz exists: gzip made the file smaller
 }
 
 // asset is one embedded file, ready to serve plain or gzipped.
@@ -54,7 +53,7 @@ var assets = sync.OnceValues(func() (map[string]*asset, error) {
 		if err != nil {
 			return nil, err
 		}
-		a := &asset{contentType: contentType(name), etag: g.etag, plain: plain}
+		a := &asset{contentType: g.contentType, etag: g.etag, plain: plain}
 		if g.gzip {
 			if a.gzipped, err = gzipFS.ReadFile("gzip/" + name + ".gz"); err != nil {
 				return nil, err
@@ -64,13 +63,6 @@ var assets = sync.OnceValues(func() (map[string]*asset, error) {
 	}
 	return out, nil
 })
-
-func contentType(name string) string {
-	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
-		return ct
-	}
-	return "application/octet-stream"
-}
 
 // Page serves index.html: for "/" and for the page's own paths such as a
 // rule's permalink "/r/{id}". It is revalidated on every load so a deploy
