@@ -19,11 +19,14 @@ import (
 
 func main() {
 	logger := lambdahttp.Logger()
-	h, err := wire.Handler(logger, loadRules(logger), os.Getenv)
+	finder := &backgroundRules{ready: make(chan struct{})}
+	h, err := wire.Handler(logger, finder, os.Getenv)
 	if err != nil {
 		logger.Error("starting", "error", err)
 		os.Exit(1)
 	}
+	// Started last, so it does not slow the building of the handler.
+	go finder.load(logger)
 	lambdahttp.Start(h)
 }
 
@@ -36,18 +39,14 @@ type backgroundRules struct {
 	ix    *search.Index
 }
 
-// loadRules starts reading the rulebooks and opening their index in the
-// background and returns at once.
-func loadRules(logger *slog.Logger) *backgroundRules {
-	r := &backgroundRules{ready: make(chan struct{})}
-	go func() {
-		r.ix = search.New(rulesdata.Embedded())
-		close(r.ready)
-		if err := r.ix.Warm(); err != nil {
-			logger.Error("opening the rules index", "error", err)
-		}
-	}()
-	return r
+// load reads the rulebooks, lets the calls waiting for them go on, and
+// opens the index. It runs once, in its own goroutine.
+func (r *backgroundRules) load(logger *slog.Logger) {
+	r.ix = search.New(rulesdata.Embedded())
+	close(r.ready)
+	if err := r.ix.Warm(); err != nil {
+		logger.Error("opening the rules index", "error", err)
+	}
 }
 
 // Search implements rules.Finder.
