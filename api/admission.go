@@ -1,8 +1,11 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"io"
+	"log/slog"
 	"net/http"
 	"runtime"
 	"strconv"
@@ -82,11 +85,20 @@ func (p *pool) acquire(ctx context.Context) (release func(), err error) {
 	}
 }
 
-// limited runs next in a slot of p. A request that cannot get one is
+// limited runs next in a slot of p. The request body is read first, so
+// that a slow client holds no slot. A request that cannot get one is
 // answered 503 with Retry-After; a request whose client left while it
 // waited is not served.
-func limited(p *pool, next http.Handler) http.Handler {
+func limited(p *pool, logger *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body != nil && r.Body != http.NoBody {
+			body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+			if err != nil {
+				writeError(w, r, logger, "", readProblem(err))
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+		}
 		release, err := p.acquire(r.Context())
 		if err != nil {
 			writeProblem(w, unavailable(err))

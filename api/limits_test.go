@@ -188,3 +188,28 @@ func waitFor(t *testing.T, cond func() bool) {
 	}
 	t.Fatal("timed out waiting")
 }
+
+// TestSlowBodyHoldsNoSlot: a client sending its body slowly does not hold
+// a slot of expensive work while it does.
+func TestSlowBodyHoldsNoSlot(t *testing.T) {
+	work := newPool(1, 1, 100*time.Millisecond)
+	srv := httptest.NewServer(newHandler(Config{}, work))
+	defer srv.Close()
+	conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "POST /v1/roll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"expr\":")
+	time.Sleep(50 * time.Millisecond)
+	for range 3 {
+		res, err := http.Get(srv.URL + "/v1/odds?expr=2d6")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("with a slow body arriving: %d, want 200", res.StatusCode)
+		}
+	}
+}
