@@ -13,9 +13,10 @@
 // The typical phase runs each route at -c concurrent clients. The worst
 // case runs the heaviest accepted request of each kind at concurrency 50
 // while one client polls /healthz; it fails when the server's peak memory
-// passes 256 MB or the /healthz 99th percentile passes 50 ms. The hostile
-// phase sends slow, oversized and malformed requests and fails on any 5xx
-// or dropped connection. The exit status is 1 when any check fails.
+// passes 256 MB or (except with -short, on a shared CI machine) the
+// /healthz 99th percentile passes 50 ms. The hostile phase sends slow,
+// oversized and malformed requests and fails on any 5xx or dropped
+// connection. The exit status is 1 when any check fails.
 package main
 
 import (
@@ -101,12 +102,13 @@ type options struct {
 	maxRequests int
 	concurrency int
 	phases      string
+	short       bool
 }
 
 func run(ctx context.Context, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("kostka-load", flag.ContinueOnError)
 	var o options
-	short := fs.Bool("short", false, "the short version for CI: 1 s a route at 8 clients, every phase")
+	fs.BoolVar(&o.short, "short", false, "the short version for CI: 1 s a route at 8 clients, every phase; latency is reported, not checked")
 	fs.StringVar(&o.server, "server", "", "kostka `binary` to start (default: build ./cmd/kostka)")
 	fs.StringVar(&o.addr, "addr", "", "use a server already running at this loopback `address` instead of starting one")
 	fs.IntVar(&o.pid, "pid", 0, "with -addr, the server's process `id`, to read its memory")
@@ -117,7 +119,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *short {
+	if o.short {
 		o.duration, o.concurrency, o.maxRequests = time.Second, 8, 20_000
 	}
 	if o.duration <= 0 || o.duration > 5*time.Minute || o.maxRequests <= 0 || o.concurrency < 1 || o.concurrency > 1000 {
@@ -450,7 +452,7 @@ func (l *loader) worst(ctx context.Context, o options) error {
 			bad = append(bad, fmt.Sprintf("%s: no request accepted", rt.name))
 		case r.peakRSS > maxPeakRSS:
 			bad = append(bad, fmt.Sprintf("%s: peak RSS %d MB over %d MB", rt.name, r.peakRSS>>20, maxPeakRSS>>20))
-		case h.percentile(0.99) > maxHealthzP99:
+		case h.percentile(0.99) > maxHealthzP99 && !o.short:
 			bad = append(bad, fmt.Sprintf("%s: /healthz p99 %v over %v", rt.name, h.percentile(0.99), maxHealthzP99))
 		}
 	}
