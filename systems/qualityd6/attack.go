@@ -193,12 +193,18 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	powerLen := sh.maxNormal*sh.maxW + 1
 	steps += sh.maxNormal * powerLen * (sh.maxW + 1)
 	if sh.cols > 1 {
-		bytes += sh.maxNormal * powerLen / 2 * float // every power kept
+		// Every power kept, each its own slice: with the allocator's
+		// rounding up to size classes, an eighth more.
+		bytes += (sh.maxNormal*powerLen/2*float + sh.maxNormal*(24+float)) * 9 / 8
 	} else {
 		bytes += 2 * powerLen * float
 	}
 	steps += cells * powerLen
 	bytes += (sh.maxHits + sh.maxWounds + 2) * float
+	// The answer: a point (value, p, p at least) for every number of hits,
+	// wounds and models killed.
+	const point = 24
+	bytes += (sh.maxHits + sh.maxWounds + r.Models + 8) * point
 	return steps, bytes
 }
 
