@@ -285,7 +285,36 @@ func TestBudget(t *testing.T) {
 			})
 		}
 	}
+	t.Run("quality-d6/cost", func(t *testing.T) {
+		b.t = t
+		for _, body := range costSweep() {
+			b.check("quality-d6/cost", "/v1/systems/quality-d6/cost", body)
+		}
+	})
 	b.report(t)
+}
+
+// costSweep lists quality-d6 units at the cost route's limits: the most
+// models, weapons, attacks and abilities.
+func costSweep() []string {
+	weaponAbilities := []string{"Rozprysk(12)", "Zabójczy(12)", "Impet", "Namierzanie", "Niezawodny", "Precyzyjny", "Niebezpośredni"}
+	var out []string
+	for _, models := range []int{1, 100} {
+		for _, weapons := range []int{1, 20, 21} {
+			var ws []string
+			for i := range weapons {
+				rng := "36"
+				if i%2 == 1 {
+					rng = `"melee"`
+				}
+				abl, _ := json.Marshal(weaponAbilities)
+				ws = append(ws, fmt.Sprintf(`{"attacks": 50, "range": %s, "ap": 5, "abilities": %s}`, rng, abl))
+			}
+			out = append(out, fmt.Sprintf(`{"models": %d, "quality": 2, "defense": 2, "toughness": 30, "abilities": ["Mag(2)", "Aura(Tarcza)"], "weapons": [%s]}`,
+				models, strings.Join(ws, ",")))
+		}
+	}
+	return out
 }
 
 // report logs the heaviest accepted request of every route and the
