@@ -68,7 +68,9 @@ var worst = []route{
 	{"suggest", "GET", "/v1/suggest?limit=25&q=" + queryEscape(strings.Repeat("a", 200)), ""},
 	{"roll", "GET", "/v1/roll?expr=" + queryEscape("1000d1000000!>=4"), ""},
 	{"odds", "GET", "/v1/odds?expr=" + queryEscape("1000d10r1"), ""},
-	{"attack", "POST", "/v1/systems/quality-d6/attack", `{"abilities":["Przewidywalny","Dezintegracja","Rój"],"ap":6,"attacks":111,"blast":12,"blast_cap":"total","charging":true,"cover":true,"deadly":11,"defense":5,"last_round":true,"models":100,"quality":3,"target_on_objective":true,"terrain_cover":true,"toughness":15,"wounds_dealt_back":1}`},
+	// The attack's number of attacks is set to the most the server
+	// accepts (largestAccepted).
+	{"attack", "POST", "/v1/systems/quality-d6/attack", `{"abilities":["Przełamanie","Dezintegracja","Rój"],"ap":6,"attacks":%d,"blast":12,"blast_cap":"per_hit","charging":true,"cover":true,"deadly":11,"defense":5,"models":100,"quality":3,"target_on_objective":true,"toughness":15}`},
 	{"pool-attack", "POST", "/v1/systems/pool-k6/attack?mode=odds", `{"accuracy":10,"armour":1,"attack":12,"attack_modifier":9,"attacker_movement":9,"damage":50,"defender_movement":-9,"defender_wound_mod":-10,"defense":12,"rof":10,"rof_damage":5,"rof_area":5}`},
 }
 
@@ -435,6 +437,15 @@ func (l *loader) worst(ctx context.Context, o options) error {
 	l.header(fmt.Sprintf("worst case: the heaviest accepted request of each kind, %d clients, %v; /healthz polled beside it", worstConcurrency, o.duration))
 	var bad []string
 	for _, rt := range worst {
+		if strings.Contains(rt.body, "%d") {
+			n, err := l.largestAccepted(ctx, rt, 1, 200)
+			if err != nil {
+				bad = append(bad, fmt.Sprintf("%s: %v", rt.name, err))
+				continue
+			}
+			rt.body = fmt.Sprintf(rt.body, n)
+			fmt.Fprintf(l.out, "%s: %d, the most the server accepts\n", rt.name, n)
+		}
 		probeCtx, stopProbe := context.WithCancel(ctx)
 		probe := make(chan *result, 1)
 		go func() {
@@ -460,6 +471,33 @@ func (l *loader) worst(ctx context.Context, o options) error {
 		return errors.New(strings.Join(bad, "; "))
 	}
 	return nil
+}
+
+// largestAccepted finds the largest n from lo to hi for which the server
+// answers rt, its body's %d set to n, with 200.
+func (l *loader) largestAccepted(ctx context.Context, rt route, lo, hi int) (int, error) {
+	template := rt.body
+	ok := func(n int) (bool, error) {
+		rt.body = fmt.Sprintf(template, n)
+		code, err := l.do(ctx, rt)
+		return code == http.StatusOK, err
+	}
+	if accepted, err := ok(lo); err != nil || !accepted {
+		return 0, fmt.Errorf("not even %d is accepted (%v)", lo, err)
+	}
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		accepted, err := ok(mid)
+		if err != nil {
+			return 0, err
+		}
+		if accepted {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo, nil
 }
 
 // hostileCase is one malformed or abusive request and the statuses that
