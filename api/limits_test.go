@@ -145,6 +145,9 @@ func TestAdmission(t *testing.T) {
 	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" || time.Since(start) > time.Second {
 		t.Errorf("with the pool and queue full: %d, Retry-After %q after %v; want 503, 1, at once", res.StatusCode, res.Header.Get("Retry-After"), time.Since(start))
 	}
+	if !strings.Contains(res.Header.Get("Access-Control-Expose-Headers"), "Retry-After") {
+		t.Errorf("browser apps cannot read Retry-After: Access-Control-Expose-Headers %q", res.Header.Get("Access-Control-Expose-Headers"))
+	}
 	if res, err := http.Get(srv.URL + "/healthz"); err != nil || res.StatusCode != http.StatusOK {
 		t.Errorf("/healthz with the pool full: %v %v", res, err)
 	}
