@@ -158,8 +158,8 @@ func schemaFields(t *testing.T, schema json.RawMessage, extra map[string][]any) 
 	t.Helper()
 	type prop struct {
 		Type       string          `json:"type"`
-		Minimum    *int            `json:"minimum"`
-		Maximum    *int            `json:"maximum"`
+		Minimum    *float64        `json:"minimum"`
+		Maximum    *float64        `json:"maximum"`
 		Enum       []any           `json:"enum"`
 		Properties json.RawMessage `json:"properties"`
 	}
@@ -185,7 +185,7 @@ func schemaFields(t *testing.T, schema json.RawMessage, extra map[string][]any) 
 			case p.Type == "boolean":
 				f.values = []any{false, true}
 			case p.Type == "integer" && p.Minimum != nil && p.Maximum != nil:
-				f.isInt, f.lo, f.hi = true, *p.Minimum, *p.Maximum
+				f.isInt, f.lo, f.hi = true, int(*p.Minimum), int(*p.Maximum)
 				seen := map[int]bool{}
 				for _, v := range []int{f.lo, f.lo + 1, 0, 1, 2, (f.lo + f.hi) / 2, f.hi - 1, f.hi} {
 					if v >= f.lo && v <= f.hi && !seen[v] {
