@@ -19,6 +19,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka/systems"
+	"kostka/units"
 )
 
 // Config holds what the bot depends on.
@@ -33,6 +34,9 @@ type Config struct {
 	PageURL string
 	// Logger receives server-side errors. Nil discards them.
 	Logger *slog.Logger
+	// Units keeps saved units and server settings; nil leaves /unit and
+	// /settings out.
+	Units *units.Book
 }
 
 // Bot answers Discord interactions.
@@ -55,6 +59,13 @@ func New(cfg Config) (*Bot, error) {
 	cmds, actions, err := buildCommands(cfg.Systems)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Units != nil {
+		var systemChoices []*discordgo.ApplicationCommandOptionChoice
+		for _, id := range cfg.Systems.IDs() {
+			systemChoices = append(systemChoices, &discordgo.ApplicationCommandOptionChoice{Name: id, Value: id})
+		}
+		cmds = append(cmds, unitCommands(systemChoices)...)
 	}
 	return &Bot{cfg: cfg, commands: cmds, actions: actions}, nil
 }
@@ -124,6 +135,14 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 		return b.action(ctx, l, ac, sub.Options)
 	case "cost":
 		return b.cost(ctx, l, d.Options)
+	case "unit":
+		if b.cfg.Units != nil {
+			return b.unit(ctx, i, l)
+		}
+	case "settings":
+		if b.cfg.Units != nil {
+			return b.settings(ctx, i, l)
+		}
 	case "help":
 		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: msg(l, "help"), Color: colour}), nil
 	}
