@@ -19,19 +19,20 @@ import (
 func init() { maps.Copy(messages, unitMessages) }
 
 var unitMessages = map[string]text{
-	"unit.saved":      {en: "Saved **%s** (%s), version %d.", pl: "Zapisano **%s** (%s), wersja %d.", cs: "Uloženo **%s** (%s), verze %d."},
-	"unit.deleted":    {en: "Deleted **%s**.", pl: "Usunięto **%s**.", cs: "Smazáno **%s**."},
-	"unit.none":       {en: "No units saved yet. Save one with /unit save.", pl: "Brak zapisanych oddziałów. Zapisz oddział przez /unit save.", cs: "Zatím žádné uložené jednotky. Uložte jednotku přes /unit save."},
-	"unit.list":       {en: "Saved units", pl: "Zapisane oddziały", cs: "Uložené jednotky"},
-	"unit.notfound":   {en: "There is no saved unit %q.", pl: "Nie ma zapisanego oddziału %q.", cs: "Uložená jednotka %q neexistuje."},
-	"unit.invalid":    {en: "This unit cannot be saved: %s", pl: "Nie można zapisać tego oddziału: %s", cs: "Tuto jednotku nelze uložit: %s"},
-	"unit.limit":      {en: "Over a limit: %s", pl: "Przekroczony limit: %s", cs: "Překročen limit: %s"},
-	"unit.conflict":   {en: "Someone changed this at the same moment. Please try again.", pl: "Ktoś zmienił to w tej samej chwili. Spróbuj ponownie.", cs: "Někdo to ve stejnou chvíli změnil. Zkuste to prosím znovu."},
-	"unit.notyours":   {en: "Only its author or a member with the Manage Server permission can change %q.", pl: "Tylko autor lub członek z uprawnieniem Zarządzanie serwerem może zmienić %q.", cs: "Jen autor nebo člen s oprávněním Spravovat server může změnit %q."},
-	"settings.denied": {en: "Only members with the Manage Server permission can change this server's settings.", pl: "Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą zmieniać ustawienia tego serwera.", cs: "Nastavení tohoto serveru mohou měnit jen členové s oprávněním Spravovat server."},
-	"settings.guild":  {en: "Settings belong to a server; use /settings in one.", pl: "Ustawienia dotyczą serwera; użyj /settings na serwerze.", cs: "Nastavení patří serveru; použijte /settings na serveru."},
-	"settings.show":   {en: "Game system: %s · language: %s", pl: "System gry: %s · język: %s", cs: "Herní systém: %s · jazyk: %s"},
-	"settings.unset":  {en: "not set", pl: "nie ustawiono", cs: "nenastaveno"},
+	"unit.unavailable": {en: "This Kostka keeps no saved units or settings.", pl: "Ta Kostka nie przechowuje oddziałów ani ustawień.", cs: "Tato Kostka neukládá jednotky ani nastavení."},
+	"unit.saved":       {en: "Saved **%s** (%s), version %d.", pl: "Zapisano **%s** (%s), wersja %d.", cs: "Uloženo **%s** (%s), verze %d."},
+	"unit.deleted":     {en: "Deleted **%s**.", pl: "Usunięto **%s**.", cs: "Smazáno **%s**."},
+	"unit.none":        {en: "No units saved yet. Save one with /unit save.", pl: "Brak zapisanych oddziałów. Zapisz oddział przez /unit save.", cs: "Zatím žádné uložené jednotky. Uložte jednotku přes /unit save."},
+	"unit.list":        {en: "Saved units", pl: "Zapisane oddziały", cs: "Uložené jednotky"},
+	"unit.notfound":    {en: "There is no saved unit %q.", pl: "Nie ma zapisanego oddziału %q.", cs: "Uložená jednotka %q neexistuje."},
+	"unit.invalid":     {en: "This unit cannot be saved: %s", pl: "Nie można zapisać tego oddziału: %s", cs: "Tuto jednotku nelze uložit: %s"},
+	"unit.limit":       {en: "Over a limit: %s", pl: "Przekroczony limit: %s", cs: "Překročen limit: %s"},
+	"unit.conflict":    {en: "Someone changed this at the same moment. Please try again.", pl: "Ktoś zmienił to w tej samej chwili. Spróbuj ponownie.", cs: "Někdo to ve stejnou chvíli změnil. Zkuste to prosím znovu."},
+	"unit.notyours":    {en: "Only its author or a member with the Manage Server permission can change %q.", pl: "Tylko autor lub członek z uprawnieniem Zarządzanie serwerem może zmienić %q.", cs: "Jen autor nebo člen s oprávněním Spravovat server může změnit %q."},
+	"settings.denied":  {en: "Only members with the Manage Server permission can change this server's settings.", pl: "Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą zmieniać ustawienia tego serwera.", cs: "Nastavení tohoto serveru mohou měnit jen členové s oprávněním Spravovat server."},
+	"settings.guild":   {en: "Settings belong to a server; use /settings in one.", pl: "Ustawienia dotyczą serwera; użyj /settings na serwerze.", cs: "Nastavení patří serveru; použijte /settings na serveru."},
+	"settings.show":    {en: "Game system: %s · language: %s", pl: "System gry: %s · język: %s", cs: "Herní systém: %s · jazyk: %s"},
+	"settings.unset":   {en: "not set", pl: "nie ustawiono", cs: "nenastaveno"},
 }
 
 // unitCommands are /unit and /settings.

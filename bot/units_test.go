@@ -161,23 +161,24 @@ func TestUnitCommands(t *testing.T) {
 	}
 }
 
-// TestUnitCommandsOptional: without a units store the bot offers neither
-// /unit nor /settings.
-func TestUnitCommandsOptional(t *testing.T) {
-	for _, c := range newBot(t).Commands() {
-		if c.Name == "unit" || c.Name == "settings" {
-			t.Errorf("/%s offered without a store", c.Name)
-		}
-	}
-	b, _ := unitBot(t)
+// TestUnitCommandsWithoutStore: without a units store /unit and /settings
+// are still offered (registering from a laptop has no store) and answer
+// politely that there is none.
+func TestUnitCommandsWithoutStore(t *testing.T) {
+	b := newBot(t)
 	found := 0
 	for _, c := range b.Commands() {
 		if c.Name == "unit" || c.Name == "settings" {
 			found++
-			checkNames(t, c.Name, c.Description, c.Options, 0)
 		}
 	}
 	if found != 2 {
-		t.Errorf("%d of /unit and /settings offered with a store", found)
+		t.Errorf("%d of /unit and /settings offered, want 2", found)
+	}
+	for locale, want := range map[string]string{"pl": "nie przechowuje", "cs": "neukládá", "en-US": "keeps no saved units"} {
+		res := b.Handle(t.Context(), interaction(t, inGuild(locale, "7", 0, "unit", subcommand("list"))))
+		if res.Data == nil || !strings.Contains(res.Data.Content, want) || res.Data.Flags != discordgo.MessageFlagsEphemeral {
+			t.Errorf("%s: /unit list without a store: %+v", locale, res.Data)
+		}
 	}
 }
