@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"kostka/internal/wire"
+	"kostka/units"
 )
 
 // shutdownGrace is how long in-flight requests get to finish on shutdown.
@@ -18,10 +19,11 @@ const shutdownGrace = 10 * time.Second
 // runServe runs the API on a local address until ctx ends, then shuts down
 // gracefully.
 func runServe(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "serve", "[-addr HOST:PORT] [-rules DIR]",
-		"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\nStops cleanly on SIGINT or SIGTERM.")
+	fs := newFlagSet(e, "serve", "[-addr HOST:PORT] [-rules DIR] [-data DIR]",
+		"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\nWith DISCORD_PUBLIC_KEY set it also answers Discord interactions, keeping saved units in -data DIR.\nStops cleanly on SIGINT or SIGTERM.")
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
 	dir := rulesFlag(fs)
+	data := dataFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -35,7 +37,16 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer rules.Close()
-	handler, err := wire.Handler(logger, rules, e.getenv)
+	var store units.Store
+	if e.getenv(wire.EnvDiscordPublicKey) != "" {
+		s, err := openUnits(*data)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		store = s
+	}
+	handler, err := wire.Handler(logger, rules, e.getenv, store)
 	if err != nil {
 		return err
 	}

@@ -1,15 +1,19 @@
 // Command discord is the Lambda function for Discord's HTTP interactions
 // (POST /discord/interactions): slash commands answered in-process, with
-// the rulebooks' prebuilt index opened during initialization.
+// the rulebooks' prebuilt index opened during initialization and saved
+// units in the DynamoDB table named by KOSTKA_UNITS_TABLE.
 package main
 
 import (
+	"context"
 	"os"
 
 	"kostka/internal/wire"
 	"kostka/lambdahttp"
 	"kostka/rulesdata"
 	"kostka/search"
+	"kostka/units"
+	"kostka/units/dynamostore"
 )
 
 func main() {
@@ -18,7 +22,16 @@ func main() {
 	if err := rules.Warm(); err != nil {
 		logger.Error("opening the rules index", "error", err)
 	}
-	h, err := wire.Handler(logger, rules, os.Getenv)
+	var store units.Store
+	if table := os.Getenv(dynamostore.EnvTable); table != "" {
+		s, err := dynamostore.Open(context.Background(), table)
+		if err != nil {
+			logger.Error("opening the units table", "error", err)
+			os.Exit(1)
+		}
+		store = s
+	}
+	h, err := wire.Handler(logger, rules, os.Getenv, store)
 	if err != nil {
 		logger.Error("starting", "error", err)
 		os.Exit(1)
