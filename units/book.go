@@ -88,14 +88,14 @@ func (b *Book) update(ctx context.Context, owner Owner, change func(*shelf) erro
 
 // check validates u (name, size, system, profile) without touching the
 // store.
-func (b *Book) check(u Unit) error {
+func (b *Book) check(ctx context.Context, u Unit) error {
 	if err := CheckName(u.Name, b.limits.NameRunes); err != nil {
 		return err
 	}
 	if len(u.Profile) > b.limits.ProfileBytes {
 		return fmt.Errorf("unit %q: %w", u.Name, &LimitError{What: "profile bytes", Max: b.limits.ProfileBytes, Got: len(u.Profile)})
 	}
-	if err := b.validate(u.System, u.Profile); err != nil {
+	if err := b.validate(ctx, u.System, u.Profile); err != nil {
 		return fmt.Errorf("unit %q: %w", u.Name, err)
 	}
 	return nil
@@ -115,7 +115,7 @@ func compact(p json.RawMessage) json.RawMessage {
 // same name (0: a unit of that name must not exist) and returns it as
 // saved. A unit that fails validation or a limit writes nothing.
 func (b *Book) Save(ctx context.Context, u Unit, expected int64) (Unit, error) {
-	if err := b.check(u); err != nil {
+	if err := b.check(ctx, u); err != nil {
 		return Unit{}, err
 	}
 	u.Name = strings.TrimSpace(u.Name)
@@ -247,7 +247,7 @@ func (b *Book) Import(ctx context.Context, owner Owner, file []byte, user string
 	incoming := make([]Unit, len(e.Units))
 	for i, x := range e.Units {
 		u := Unit{Name: strings.TrimSpace(x.Name), System: x.System, Profile: x.Profile, Owner: owner, CreatedBy: user}
-		if err := b.check(u); err != nil {
+		if err := b.check(ctx, u); err != nil {
 			return 0, fmt.Errorf("import, unit %d: %w", i+1, err)
 		}
 		if seen[nameKey(u.Name)] {
@@ -305,7 +305,7 @@ func (b *Book) SaveSettings(ctx context.Context, guild string, set GuildSettings
 		return GuildSettings{}, fmt.Errorf("%w: language %q is not one of %s", ErrInvalid, set.Lang, strings.Join(Languages, ", "))
 	}
 	if set.System != "" {
-		if err := b.validate(set.System, json.RawMessage("{}")); err != nil {
+		if err := b.validate(ctx, set.System, json.RawMessage("{}")); err != nil {
 			return GuildSettings{}, fmt.Errorf("settings: %w", err)
 		}
 	}

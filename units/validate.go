@@ -2,6 +2,7 @@ package units
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,7 +19,7 @@ const ProfileAction = "attack"
 // Validator checks a unit's profile for a game system. It returns an error
 // matching ErrInvalid (and, when a field is at fault, a
 // *systems.FieldError whose Field starts with "profile.").
-type Validator func(system string, profile json.RawMessage) error
+type Validator func(ctx context.Context, system string, profile json.RawMessage) error
 
 // SchemaValidator validates profiles with the registry's systems: the
 // profile must be a JSON object of properties of the system's attack
@@ -26,7 +27,7 @@ type Validator func(system string, profile json.RawMessage) error
 // profile on top must decode and resolve (types, ranges, allowed values)
 // through the action itself.
 func SchemaValidator(reg *systems.Registry) Validator {
-	return func(system string, profile json.RawMessage) error {
+	return func(ctx context.Context, system string, profile json.RawMessage) error {
 		sys, ok := reg.Get(system)
 		if !ok {
 			return fmt.Errorf("%w: unknown game system %q (one of %s)", ErrInvalid, system, strings.Join(reg.IDs(), ", "))
@@ -35,17 +36,17 @@ func SchemaValidator(reg *systems.Registry) Validator {
 		if !ok {
 			return fmt.Errorf("%w: game system %q has no %s to save units for", ErrInvalid, system, ProfileAction)
 		}
-		return validateProfile(action, profile)
+		return validateProfile(ctx, action, profile)
 	}
 }
 
 // validateProfile is the one place that checks a profile against an
 // action; it resolves the request through the action's own decoding.
-func validateProfile(action *systems.Action, profile json.RawMessage) error {
+func validateProfile(ctx context.Context, action *systems.Action, profile json.RawMessage) error {
 	var fields map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(profile))
 	if err := dec.Decode(&fields); err != nil || fields == nil || dec.More() {
-		return fmt.Errorf("%w: %w", ErrInvalid, &systems.FieldError{Field: "profile", Msg: "must be a JSON object"})
+		return fmt.Errorf("%w: %w", ErrInvalid, systems.NotObject("profile"))
 	}
 	var schema struct {
 		Properties map[string]struct {
@@ -68,15 +69,15 @@ func validateProfile(action *systems.Action, profile json.RawMessage) error {
 	}
 	for _, name := range slices.Sorted(maps.Keys(fields)) {
 		if _, ok := schema.Properties[name]; !ok {
-			return fmt.Errorf("%w: %w", ErrInvalid, &systems.FieldError{Field: "profile." + name, Msg: "is not a field of this system's " + ProfileAction})
+			return fmt.Errorf("%w: %w", ErrInvalid, systems.Unknown("profile." + name))
 		}
 		req[name] = fields[name]
 	}
 	b, err := json.Marshal(req)
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, &systems.FieldError{Field: "profile", Msg: err.Error()})
+		return fmt.Errorf("units: encoding the profile: %w", err)
 	}
-	if _, err := action.Odds(b); err != nil {
+	if _, err := action.Odds(ctx, b); err != nil {
 		var fe *systems.FieldError
 		if errors.As(err, &fe) {
 			prefixed := *fe

@@ -34,7 +34,7 @@ func TestSchemaValidator(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := validate(tc.system, json.RawMessage(tc.profile))
+			err := validate(t.Context(), tc.system, json.RawMessage(tc.profile))
 			if !tc.wantErr {
 				if err != nil {
 					t.Fatalf("validate: %v", err)
