@@ -11,6 +11,7 @@ import (
 
 	"kostka/api"
 	"kostka/internal/wire"
+	"kostka/units"
 )
 
 // Shutdown: requests in flight get drainGrace to finish; then the work of
@@ -28,6 +29,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
 	dir := rulesFlag(fs.FlagSet)
+	data := dataFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -40,7 +42,16 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer rules.Close()
-	handler, err := wire.Handler(logger, rules, e.getenv)
+	var store units.Store
+	if e.getenv(wire.EnvDiscordPublicKey) != "" {
+		s, err := openUnits(*data)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		store = s
+	}
+	handler, err := wire.Handler(logger, rules, e.getenv, store)
 	if err != nil {
 		return err
 	}
