@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"kostka/dice"
 )
 
 func TestHealthz(t *testing.T) {
@@ -96,14 +98,18 @@ func TestRoll(t *testing.T) {
 			}
 			var got rollResponse
 			tt.res.JSON(t, &got)
-			if got.Total < tt.min || got.Total > tt.max {
-				t.Errorf("total = %d, want %d..%d", got.Total, tt.min, tt.max)
+			if got.Total == nil || *got.Total < tt.min || *got.Total > tt.max {
+				t.Fatalf("total = %v, want %d..%d", got.Total, tt.min, tt.max)
 			}
-			if len(got.Dice) != tt.dice {
-				t.Fatalf("got %d dice, want %d", len(got.Dice), tt.dice)
+			dice := treeDice(got.Tree)
+			if len(dice) != tt.dice {
+				t.Fatalf("got %d dice, want %d", len(dice), tt.dice)
+			}
+			if got.Total == nil || *got.Total != got.Tree.Value {
+				t.Errorf("total %v, tree value %d", got.Total, got.Tree.Value)
 			}
 			dropped := 0
-			for _, d := range got.Dice {
+			for _, d := range dice {
 				if d.Sides != tt.sides || d.Value < 1 || d.Value > tt.sides {
 					t.Errorf("die %+v is not a d%d face", d, tt.sides)
 				}
@@ -127,11 +133,11 @@ func TestRollSeedIsReproducible(t *testing.T) {
 	first.JSON(t, &r1)
 	second.JSON(t, &r2)
 	other.JSON(t, &r3)
-	if r1.Text != r2.Text || !strings.HasPrefix(r1.Text, "10d20 → [") {
-		t.Errorf("seed 42 rolled %v by GET and %v by POST", r1.Dice, r2.Dice)
+	if r1.Text != r2.Text || !strings.HasPrefix(r1.Text, "10d20 → (") {
+		t.Errorf("seed 42 rolled %q by GET and %q by POST", r1.Text, r2.Text)
 	}
 	if r1.Text == r3.Text {
-		t.Errorf("seeds 42 and 43 rolled the same ten d20s: %v", r1.Dice)
+		t.Errorf("seeds 42 and 43 rolled the same ten d20s: %q", r1.Text)
 	}
 	if r1.Seed == nil || *r1.Seed != 42 {
 		t.Errorf("seed not echoed: %v", r1.Seed)
@@ -260,26 +266,61 @@ func TestRequestsAreLogged(t *testing.T) {
 func TestRollNotation(t *testing.T) {
 	a := newTestAPI(t, Config{})
 	var r rollResponse
-	a.get("/v1/roll?expr="+url.QueryEscape("6x 4d6kh3 # stats")+"&seed=1").JSON(t, &r)
-	if len(r.Results) != 6 || !strings.HasPrefix(r.Text, "1. 4d6kh3 → [") || !strings.HasSuffix(r.Text, "# stats") || r.Markdown == "" {
+	res := a.get("/v1/roll?expr=" + url.QueryEscape("6x 4d6kh3 # stats") + "&seed=1")
+	res.JSON(t, &r)
+	if len(r.Results) != 6 || !strings.HasPrefix(r.Text, "1. 4d6kh3 → (") || !strings.HasSuffix(r.Text, "# stats") || r.Markdown == "" {
 		t.Errorf("repeat: %+v", r)
 	}
+	// A repeated roll answers its results, each with its total, and no
+	// total of their sum.
+	var top map[string]json.RawMessage
+	res.JSON(t, &top)
+	if _, ok := top["total"]; ok || top["tree"] != nil {
+		t.Errorf("a repeated roll has a total or a tree: %s", res.Body)
+	}
+	for _, x := range r.Results {
+		if x.Total == nil || *x.Total != x.Tree.Value || len(treeDice(x.Tree)) != 4 || !strings.HasPrefix(x.Text, "4d6kh3 → (") {
+			t.Errorf("one of the results: %+v", x)
+		}
+	}
+	r = rollResponse{}
 	a.get("/v1/roll?expr="+url.QueryEscape("10d10!>=8>=7")+"&seed=2").JSON(t, &r)
-	if len(r.Dice) < 10 || len(r.Terms) != 1 || r.Terms[0].Value != r.Total {
+	if len(treeDice(r.Tree)) < 10 || r.Tree.Kind != dice.KindDice || r.Total == nil || r.Tree.Value != *r.Total {
 		t.Errorf("explode and count: %+v", r)
 	}
+	// The tree keeps the structure; each die appears once.
+	res = a.get("/v1/roll?expr=" + url.QueryEscape("(1d6+2)*3d4") + "&seed=3")
+	r = rollResponse{}
+	res.JSON(t, &r)
+	if r.Tree.Kind != dice.KindOp || r.Tree.Op != '*' || r.Tree.Left.Kind != dice.KindGroup || r.Tree.Right.Expr != "3d4" ||
+		!strings.Contains(r.Text, ") × (") || strings.Count(string(res.Body), `"sides":`) != 4 {
+		t.Errorf("(1d6+2)*3d4: %s", res.Body)
+	}
 	var o struct {
-		Min, Max  int
-		Mean      float64
-		Truncated float64
+		Min, Max int
+		Mean     float64
+		LeftOut  []dice.Tail `json:"left_out"`
 	}
 	a.get("/v1/odds?expr="+url.QueryEscape("20d10!>=8")).JSON(t, &o)
-	// Each die: 5.5 / (1 - 0.3) on average; explosions followed to 1e-12.
-	if o.Min != 20 || o.Truncated <= 0 || o.Truncated > 1e-9 || math.Abs(o.Mean-20*5.5/0.7) > 1e-6 {
+	// Each die: 5.5 / (1 - 0.3) on average; explosions followed to 1e-12;
+	// a die explodes at most 100 times.
+	if o.Min != 20 || o.Max != 20*1010 || len(o.LeftOut) != 1 || o.LeftOut[0].To != o.Max || o.LeftOut[0].P <= 0 || o.LeftOut[0].P > 1e-9 ||
+		math.Abs(o.Mean-20*5.5/0.7) > 1e-6 {
 		t.Errorf("odds of 20d10!>=8: %+v", o)
 	}
 	p := a.get("/v1/odds?expr="+url.QueryEscape("4d6!kh3")).Problem(t, http.StatusUnprocessableEntity)
 	if p.Field != "expr" || !strings.Contains(p.Detail, "not supported") {
 		t.Errorf("unsupported odds: %+v", p)
 	}
+}
+
+// treeDice lists the dice of a roll's tree, term by term.
+func treeDice(n *dice.Node) []dice.Die {
+	if n == nil {
+		return nil
+	}
+	out := append([]dice.Die(nil), n.Dice...)
+	out = append(out, treeDice(n.Left)...)
+	out = append(out, treeDice(n.Right)...)
+	return append(out, treeDice(n.Operand)...)
 }

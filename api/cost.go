@@ -1,9 +1,12 @@
 package api
 
 import (
+	"errors"
 	"log/slog"
 	"net/http"
 
+	"kostka/l10n"
+	"kostka/systems"
 	"kostka/systems/qualityd6/cost"
 )
 
@@ -12,16 +15,28 @@ import (
 // so it takes neither mode nor seed.
 func handleCost(logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		lang, err := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
+		if err != nil {
+			writeError(w, r, logger, "", badRequest("lang", err.Error()))
+			return
+		}
+		w.Header().Add("Vary", "Accept-Language")
 		var u cost.Unit
 		if err := decode(r, &u); err != nil {
 			writeError(w, r, logger, "", err)
 			return
 		}
 		c, err := cost.Of(u)
+		var fe *systems.FieldError
+		if errors.As(err, &fe) {
+			writeProblem(w, fieldProblem(fe, nil, lang))
+			return
+		}
 		if err != nil {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		encode(w, http.StatusOK, c)
+		w.Header().Set("Content-Language", string(lang))
+		encode(w, http.StatusOK, l10n.Localize(c, lang))
 	})
 }

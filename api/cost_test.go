@@ -11,12 +11,13 @@ func TestCost(t *testing.T) {
 	var c struct {
 		Total     int
 		Category  string
-		Breakdown []string
+		Breakdown []message
 		PerModel  struct{ Base float64 } `json:"per_model"`
 	}
-	a.postJSON("/v1/systems/quality-d6/cost", `{"models": 10, "quality": 4, "defense": 5, "toughness": 1,
+	a.postJSON("/v1/systems/quality-d6/cost?lang=pl", `{"models": 10, "quality": 4, "defense": 5, "toughness": 1,
 		"weapons": [{"name": "rifle", "attacks": 1, "range": 24}, {"name": "knife", "attacks": 1, "range": "melee"}]}`).JSON(t, &c)
-	if c.Total != 126 || c.Category != "ranged" || c.PerModel.Base != 5 || len(c.Breakdown) < 5 {
+	if c.Total != 126 || c.Category != "ranged" || c.PerModel.Base != 5 || len(c.Breakdown) < 5 ||
+		c.Breakdown[len(c.Breakdown)-1].Text != "Oddział: 10 × 12,62 = 126,2, 126 punktów" {
 		t.Errorf("cost %+v", c)
 	}
 	for _, tt := range []struct {

@@ -1,11 +1,14 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -18,8 +21,15 @@ type Problem struct {
 	Detail string `json:"detail,omitempty"`
 	// Field names the request field or query parameter that is wrong.
 	Field string `json:"field,omitempty"`
+	// Label is the field's label in the answer's language, when its
+	// schema gives one.
+	Label string `json:"label,omitempty"`
 	// Position is the 1-based character position of a syntax error.
 	Position int `json:"position,omitempty"`
+
+	// retryAfter, in seconds, is sent as the Retry-After header when
+	// not 0.
+	retryAfter int
 }
 
 // Problem types. Each is a URN naming one kind of error.
@@ -29,6 +39,8 @@ const (
 	typeInvalidExpr    = "urn:kostka:problem:invalid-expression"
 	typeLimit          = "urn:kostka:problem:limit-exceeded"
 	typeTooLarge       = "urn:kostka:problem:body-too-large"
+	typeTimeout        = "urn:kostka:problem:request-timeout"
+	typeUnavailable    = "urn:kostka:problem:unavailable"
 	typeInternal       = "urn:kostka:problem:internal"
 )
 
@@ -58,6 +70,9 @@ func statusProblem(status int) *Problem {
 
 // writeProblem writes p as the response.
 func writeProblem(w http.ResponseWriter, p *Problem) {
+	if p.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(p.retryAfter))
+	}
 	writeJSON(w, "application/problem+json", p.Status, p)
 }
 
@@ -74,7 +89,7 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 	switch {
 	case errors.As(err, &p):
 	case errors.As(err, &fe):
-		p = unprocessable(fe.Field, fe.Error())
+		p = fieldProblem(fe, nil, l10n.English)
 	case errors.As(err, &syntax):
 		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
 			Detail: syntax.Error(), Field: field, Position: syntax.Pos}
@@ -87,6 +102,8 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 	case errors.As(err, &tooBig):
 		p = &Problem{Type: typeTooLarge, Title: "Request body too large", Status: http.StatusRequestEntityTooLarge,
 			Detail: "the request body must not exceed " + formatBytes(tooBig.Limit)}
+	case isCancellation(err):
+		p = unavailable(context.Cause(r.Context()))
 	default:
 		logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 		p = &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError}

@@ -15,12 +15,31 @@ type rollRequest struct {
 	Seed *uint64 `json:"seed"`
 }
 
-// rollResponse is the answer of /v1/roll.
+// rollResponse is the answer of /v1/roll: one roll with its tree and
+// total, or for a repeated expression ("6x 4d6kh3") the separate results,
+// with no total of their sum.
 type rollResponse struct {
-	dice.Result
-	Text     string  `json:"text"`
-	Markdown string  `json:"markdown"`
-	Seed     *uint64 `json:"seed,omitempty"`
+	Expr     string         `json:"expr"`
+	Total    *int           `json:"total,omitempty"`
+	Tree     *dice.Node     `json:"tree,omitempty"`
+	Text     string         `json:"text"`
+	Markdown string         `json:"markdown"`
+	Comment  string         `json:"comment,omitempty"`
+	Notes    []string       `json:"notes,omitempty"`
+	Results  []rollResponse `json:"results,omitempty"`
+	Seed     *uint64        `json:"seed,omitempty"`
+}
+
+// newRollResponse is the answer for a roll's result.
+func newRollResponse(r dice.Result) rollResponse {
+	out := rollResponse{Expr: r.Expr, Tree: r.Tree, Text: r.Text(), Markdown: r.Markdown(), Comment: r.Comment, Notes: r.Notes}
+	if len(r.Results) == 0 {
+		out.Total = &r.Total
+	}
+	for _, x := range r.Results {
+		out.Results = append(out.Results, newRollResponse(x))
+	}
+	return out
 }
 
 // handleRoll rolls a dice expression given as ?expr= (GET) or as a JSON
@@ -41,8 +60,9 @@ func handleRoll(logger *slog.Logger) http.Handler {
 		if req.Seed != nil {
 			src = dice.NewSeededSource(*req.Seed)
 		}
-		res := expr.Roll(src)
-		encode(w, http.StatusOK, rollResponse{Result: res, Text: res.Text(), Markdown: res.Markdown(), Seed: req.Seed})
+		res := newRollResponse(expr.Roll(src))
+		res.Seed = req.Seed
+		encode(w, http.StatusOK, res)
 	})
 }
 

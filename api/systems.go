@@ -2,12 +2,14 @@ package api
 
 import (
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -67,12 +69,18 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 			writeProblem(w, p)
 			return
 		}
+		q := r.URL.Query()
+		lang, err := l10n.Negotiate(q.Get("lang"), r.Header.Get("Accept-Language"))
+		if err != nil {
+			writeError(w, r, logger, "", badRequest("lang", err.Error()))
+			return
+		}
+		w.Header().Add("Vary", "Accept-Language")
 		var body json.RawMessage
 		if err := decode(r, &body); err != nil {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		q := r.URL.Query()
 		var out any
 		switch mode := q.Get("mode"); mode {
 		case "", "roll":
@@ -85,21 +93,41 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 				}
 				src = dice.NewSeededSource(n)
 			}
-			out, err = action.Roll(body, src)
+			out, err = action.Roll(r.Context(), body, src)
 		case "odds":
-			var odds any
-			odds, err = action.Odds(body)
-			out = map[string]any{"odds": odds}
+			var odds systems.Odds
+			odds, err = action.Odds(r.Context(), body)
+			out = struct {
+				Odds systems.Odds `json:"odds"`
+			}{odds}
 		default:
 			writeError(w, r, logger, "", badRequest("mode", "mode must be roll (the default) or odds, not "+strconv.Quote(mode)))
+			return
+		}
+		var fe *systems.FieldError
+		if errors.As(err, &fe) {
+			writeProblem(w, fieldProblem(fe, action, lang))
 			return
 		}
 		if err != nil {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		encode(w, http.StatusOK, out)
+		// Every message is rendered here, at the boundary, in one place.
+		w.Header().Set("Content-Language", string(lang))
+		encode(w, http.StatusOK, l10n.Localize(out, lang))
 	})
+}
+
+// fieldProblem is the 422 of a refused request field: the field as the
+// request spells it, its label from the action's schema and the detail,
+// both in lang.
+func fieldProblem(fe *systems.FieldError, action *systems.Action, lang l10n.Lang) *Problem {
+	p := unprocessable(fe.Field, fe.Detail.In(lang))
+	if action != nil {
+		p.Label = action.Label(fe.Field, lang)
+	}
+	return p
 }
 
 func lookupSystem(reg *systems.Registry, id string) (*systems.System, error) {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"math"
 	"net/http"
 	"strings"
 	"testing"
@@ -73,22 +74,104 @@ func TestSystemAction(t *testing.T) {
 	}
 	var res struct {
 		Attack struct{ Dice []int }
-		Steps  []string
-		Odds   struct {
-			Hit    float64
-			Wounds struct{ Values []struct{ Value int } }
-		}
+		answer
 	}
 	first.JSON(t, &res)
-	if len(res.Attack.Dice) != 4 || len(res.Steps) < 2 || res.Odds.Hit <= 0 || res.Odds.Hit >= 1 || len(res.Odds.Wounds.Values) == 0 {
+	if len(res.Attack.Dice) != 4 || len(res.Steps) < 2 || res.value("hit") <= 0 || res.value("hit") >= 1 || len(res.dist("wounds").Values) == 0 {
 		t.Errorf("attack answer lacks dice, steps or odds: %s", first.Body)
+	}
+	for _, s := range res.Steps {
+		if s.ID == "" || s.Text == "" {
+			t.Errorf("step %+v lacks an id or a text", s)
+		}
 	}
 
 	odds := a.postJSON("/v1/systems/pool-k6/test?mode=odds", `{"dice": 1, "opponent": {"dice": 1}}`)
-	var o struct{ Odds struct{ Success float64 } }
+	var o answer
 	odds.JSON(t, &o)
-	if odds.Status != 200 || o.Odds.Success < 15./36-1e-12 || o.Odds.Success > 15./36+1e-12 {
+	if odds.Status != 200 || o.value("success") < 15./36-1e-12 || o.value("success") > 15./36+1e-12 {
 		t.Errorf("odds of 1 die against 1 die: %s", odds.Body)
+	}
+}
+
+// answer is the part of an action's answer every system shares.
+type answer struct {
+	Steps []message
+	Notes []message
+	Odds  []struct {
+		Key, Kind    string
+		Label        message
+		Value        *float64
+		Distribution *struct {
+			Mean   float64
+			Values []struct{ Value int }
+		}
+	}
+}
+
+type message struct{ ID, Text string }
+
+// value is the value of a probability or mean entry, NaN without one.
+func (a answer) value(key string) float64 {
+	for _, e := range a.Odds {
+		if e.Key == key && e.Value != nil {
+			return *e.Value
+		}
+	}
+	return math.NaN()
+}
+
+// dist is a distribution entry's distribution.
+func (a answer) dist(key string) (d struct {
+	Mean   float64
+	Values []struct{ Value int }
+}) {
+	for _, e := range a.Odds {
+		if e.Key == key && e.Distribution != nil {
+			return *e.Distribution
+		}
+	}
+	return d
+}
+
+// TestSystemActionLanguage: the language comes from lang, then
+// Accept-Language, then English; every message's text is in it, with its
+// plurals, and a refused field's detail and label too.
+func TestSystemActionLanguage(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	body := `{"attacks": 5, "quality": 4, "defense": 4}`
+	tests := []struct {
+		query, header string
+		lang          string
+		step          string
+	}{
+		{"?seed=2&lang=pl", "", "pl", "Jakość 4+, 5 ataków"},
+		{"?seed=2&lang=cs", "pl", "cs", "Kvalita 4+, 5 útoků"},
+		{"?seed=2", "cs-CZ,cs;q=0.9,en;q=0.8", "cs", "Kvalita 4+, 5 útoků"},
+		{"?seed=2", "de", "en", "Quality 4+, 5 attacks"},
+	}
+	for _, tt := range tests {
+		var header []string
+		if tt.header != "" {
+			header = []string{"Accept-Language", tt.header}
+		}
+		res := a.do(http.MethodPost, "/v1/systems/quality-d6/attack"+tt.query, "application/json", body, header...)
+		var out answer
+		res.JSON(t, &out)
+		if res.Status != 200 || res.Header.Get("Content-Language") != tt.lang || len(out.Steps) == 0 || !strings.HasPrefix(out.Steps[0].Text, tt.step) {
+			t.Errorf("%s %s: %d %s, steps %+v", tt.query, tt.header, res.Status, res.Header.Get("Content-Language"), out.Steps)
+		}
+	}
+	p := a.postJSON("/v1/systems/pool-k6/test?lang=cs", `{"opponent": {"dice": 2}}`).Problem(t, 422)
+	if p.Field != "dice" || p.Detail != "je povinné" || p.Label != "Dovednost (kostky)" {
+		t.Errorf("a missing field in Czech: %+v", p)
+	}
+	p = a.postJSON("/v1/systems/pool-k6/test?lang=pl", `{"dice": 2, "opponent": {"dice": 0}}`).Problem(t, 422)
+	if p.Field != "opponent.dice" || p.Detail != "musi mieć wartość od 1 do 12, a nie 0" || p.Label == "" {
+		t.Errorf("a nested field in Polish: %+v", p)
+	}
+	if p := a.postJSON("/v1/systems/pool-k6/test?lang=de", `{"dice": 2}`).Problem(t, 400); p.Field != "lang" {
+		t.Errorf("lang=de: %+v", p)
 	}
 }
 
@@ -134,20 +217,21 @@ func TestQualityD6ThroughAPI(t *testing.T) {
 	var out struct {
 		HitDice      []int `json:"hit_dice"`
 		ModelsKilled int   `json:"models_killed"`
-		Steps        []string
-		Odds         struct {
-			ModelsKilled struct{ Values []struct{ Value int } } `json:"models_killed"`
-		}
+		answer
 	}
 	res.JSON(t, &out)
-	if res.Status != 200 || len(out.HitDice) != 10 || len(out.Steps) < 3 || len(out.Odds.ModelsKilled.Values) != 6 {
+	if res.Status != 200 || len(out.HitDice) != 10 || len(out.Steps) < 3 || len(out.dist("models_killed").Values) != 6 {
 		t.Errorf("attack: %d %s", res.Status, res.Body)
 	}
 	test := a.postJSON("/v1/systems/quality-d6/test?mode=odds", `{"target": 4}`)
-	var o struct{ Odds struct{ Success float64 } }
+	var o answer
 	test.JSON(t, &o)
-	if o.Odds.Success != 0.5 {
+	if o.value("success") != 0.5 {
 		t.Errorf("test 4+: %s", test.Body)
+	}
+	// The issue's own example: models takes its default.
+	if r := a.postJSON("/v1/systems/quality-d6/attack", `{"attacks": 10, "quality": 4, "defense": 4}`); r.Status != 200 {
+		t.Errorf("attack without models: %d %s", r.Status, r.Body)
 	}
 }
 
@@ -157,11 +241,10 @@ func TestFantasyK6ThroughAPI(t *testing.T) {
 		`{"mode": "melee", "attacks": 3, "attacker_fighting": 3, "defender_fighting": 2, "save": 2, "pain": 3}`)
 	var out struct {
 		Attacks []struct{ Hit int }
-		Steps   []string
-		Odds    struct{ Removed float64 }
+		answer
 	}
 	res.JSON(t, &out)
-	if res.Status != 200 || len(out.Attacks) == 0 || len(out.Steps) != len(out.Attacks) || out.Odds.Removed <= 0 {
+	if res.Status != 200 || len(out.Attacks) == 0 || len(out.Steps) != len(out.Attacks) || out.value("removed") <= 0 {
 		t.Errorf("melee: %d %s", res.Status, res.Body)
 	}
 	p := a.postJSON("/v1/systems/fantasy-k6/attack", `{"mode": "melee", "attacks": 1, "attacker_fighting": 9, "pain": 3}`).Problem(t, 422)
@@ -183,10 +266,10 @@ func TestWZRD20ThroughAPI(t *testing.T) {
 			Face, Target int
 			Success      bool
 		}
-		Odds struct{ Success, PowerShot, Fumble float64 } `json:"odds"`
+		answer
 	}
 	a.postJSON("/v1/systems/wzr-d20/test?seed=4", `{"skill": 12, "modifier": -2}`).JSON(t, &test)
-	if test.Roll.Face < 1 || test.Roll.Face > 20 || test.Roll.Target != 10 || test.Odds.Success != 0.5 {
+	if test.Roll.Face < 1 || test.Roll.Face > 20 || test.Roll.Target != 10 || test.value("success") != 0.5 {
 		t.Errorf("test: %+v", test)
 	}
 	var attack struct {
@@ -195,11 +278,11 @@ func TestWZRD20ThroughAPI(t *testing.T) {
 			Armour *struct{ Face, Target int }
 		}
 		Hits, Wounds int
-		Odds         struct{ Removed float64 }
+		answer
 	}
 	a.postJSON("/v1/systems/wzr-d20/attack?seed=4",
 		`{"skill": 13, "rate": 4, "strength": 9, "aim": true, "armour": 14, "impenetrable": 3, "wounds": 3}`).JSON(t, &attack)
-	if len(attack.Shots) != 4 || attack.Odds.Removed <= 0 || attack.Odds.Removed >= 1 {
+	if len(attack.Shots) != 4 || attack.value("removed") <= 0 || attack.value("removed") >= 1 {
 		t.Errorf("attack: %+v", attack)
 	}
 	p := a.postJSON("/v1/systems/wzr-d20/attack", `{"skill": 13, "rate": 4, "strength": 25, "wounds": 3}`).Problem(t, 422)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -171,7 +172,7 @@ func TestRoll(t *testing.T) {
 		t.Fatalf("response %+v", res)
 	}
 	e := res.Data.Embeds[0]
-	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "~~") != 2 || !strings.Contains(e.Description, "Total: **") {
+	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "[") != 1 || strings.Contains(e.Description, "~") || !strings.Contains(e.Description, "Total: **") {
 		t.Errorf("embed %q: %q", e.Title, e.Description)
 	}
 	if e.Author == nil || e.Author.Name != "Ala rolled 4d6kh3" {
@@ -186,6 +187,11 @@ func TestRoll(t *testing.T) {
 		"data":{"custom_id":"reroll:4d6kh3","component_type":2}}`))
 	if len(again.Data.Embeds) != 1 || again.Data.Embeds[0].Title != "4d6kh3" || !strings.Contains(again.Data.Embeds[0].Description, "Suma: **") {
 		t.Errorf("reroll %+v", again.Data)
+	}
+	// A repeated roll is a line per roll, with no total of their sum.
+	rep := b.Handle(context.Background(), interaction(t, slash("en-US", "roll", `[{"name":"expr","type":3,"value":"3x 2d6"}]`)))
+	if d := rep.Data.Embeds[0].Description; strings.Count(d, "\n") != 2 || strings.Contains(d, "Total") || !strings.HasPrefix(d, "1\\. 2d6 → (") {
+		t.Errorf("repeated roll: %q", d)
 	}
 	// Private rolls and errors are ephemeral.
 	priv := b.Handle(context.Background(), interaction(t, slash("cs", "roll", `[{"name":"expr","type":3,"value":"d20"},{"name":"private","type":5,"value":true}]`)))
@@ -344,10 +350,19 @@ func TestAttackEverySystem(t *testing.T) {
 			checkLimits(t, res)
 		})
 	}
-	// A value the system refuses is a polite ephemeral message naming it.
-	js := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US",
-		"data":{"id":"3","name":"attack","type":1,"options":[{"name":"wzr-d20","type":1,"options":[{"name":"skill","type":4,"value":12},{"name":"rate","type":4,"value":1},{"name":"strength","type":4,"value":5},{"name":"mode","type":3,"value":"close_combat"},{"name":"aim","type":5,"value":true}]}]}}`
+	// The reply is in the interaction's language, and a mean is a number
+	// with a decimal comma, never a percentage.
+	js := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"cs",
+		"data":{"id":"3","name":"attack","type":1,"options":[{"name":"pool-k6","type":1,"options":[{"name":"attack","type":4,"value":4},{"name":"defense","type":4,"value":3},{"name":"damage","type":4,"value":6},{"name":"armour","type":4,"value":4}]}]}}`
 	res := b.Handle(context.Background(), interaction(t, js))
+	if e := res.Data.Embeds; len(e) != 1 || !strings.Contains(e[0].Description, "úroveň úspěchu") ||
+		!regexp.MustCompile(`(?m)^Průměrné poškození: \d+,\d+$`).MatchString(e[0].Fields[0].Value) {
+		t.Errorf("Czech attack reply %+v", res.Data.Embeds)
+	}
+	// A value the system refuses is a polite ephemeral message naming it.
+	js = `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US",
+		"data":{"id":"3","name":"attack","type":1,"options":[{"name":"wzr-d20","type":1,"options":[{"name":"skill","type":4,"value":12},{"name":"rate","type":4,"value":1},{"name":"strength","type":4,"value":5},{"name":"mode","type":3,"value":"close_combat"},{"name":"aim","type":5,"value":true}]}]}}`
+	res = b.Handle(context.Background(), interaction(t, js))
 	if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(res.Data.Content, "aim") {
 		t.Errorf("refused attack %+v", res.Data)
 	}
@@ -358,7 +373,7 @@ func TestParseWeapons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `[{"abilities":["Rozprysk(3)","Brutalny"],"ap":1,"attacks":2,"name":"weapon 1","range":24},{"abilities":[],"attacks":3,"name":"weapon 2","range":"melee"}]`
+	want := `[{"abilities":["Rozprysk(3)","Brutalny"],"ap":1,"attacks":2,"name":"#1","range":24},{"abilities":[],"attacks":3,"name":"#2","range":"melee"}]`
 	if b, _ := json.Marshal(got); string(b) != want {
 		t.Errorf("parseWeapons = %s", b)
 	}

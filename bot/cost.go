@@ -2,7 +2,9 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -53,7 +55,7 @@ func parseWeapons(s string) ([]map[string]any, error) {
 		if err != nil {
 			return nil, &usageError{fmt.Sprintf("weapon %d: %q is not a number of attacks", n+1, f[0])}
 		}
-		w := map[string]any{"name": fmt.Sprintf("weapon %d", n+1), "attacks": attacks, "abilities": []string{}}
+		w := map[string]any{"name": fmt.Sprintf("#%d", n+1), "attacks": attacks, "abilities": []string{}}
 		r := strings.Trim(f[1], `"”`)
 		if v, err := strconv.Atoi(r); err == nil {
 			w["range"] = v
@@ -85,10 +87,10 @@ func parseWeapons(s string) ([]map[string]any, error) {
 
 // costAnswer is the part of the API's cost answer the reply shows.
 type costAnswer struct {
-	Total     int      `json:"total"`
-	Breakdown []string `json:"breakdown"`
-	Warnings  []string `json:"warnings"`
-	Notes     []string `json:"notes"`
+	Total     int             `json:"total"`
+	Breakdown json.RawMessage `json:"breakdown"`
+	Warnings  json.RawMessage `json:"warnings"`
+	Notes     json.RawMessage `json:"notes"`
 }
 
 func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*discordgo.InteractionResponse, error) {
@@ -107,14 +109,14 @@ func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationC
 		"toughness": intOpt(opts, "toughness"), "abilities": abilities, "weapons": weapons,
 	}
 	var c costAnswer
-	if err := b.cfg.API.post(ctx, "/v1/systems/quality-d6/cost", body, &c); err != nil {
+	if err := b.cfg.API.post(ctx, "/v1/systems/quality-d6/cost?"+url.Values{"lang": {l}}.Encode(), body, &c); err != nil {
 		return nil, err
 	}
-	desc := strings.Join(c.Breakdown, "\n")
-	for _, w := range c.Warnings {
+	desc := strings.Join(texts(c.Breakdown), "\n")
+	for _, w := range texts(c.Warnings) {
 		desc += "\n⚠ " + w
 	}
-	for _, n := range c.Notes {
+	for _, n := range texts(c.Notes) {
 		desc += "\n*" + n + "*"
 	}
 	return message(&discordgo.MessageEmbed{

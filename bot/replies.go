@@ -6,11 +6,12 @@ import (
 	"fmt"
 	"math"
 	"net/url"
-	"slices"
 	"sort"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+
+	"kostka/l10n"
 )
 
 // Discord's limits on replies.
@@ -64,8 +65,8 @@ func button(label, customID string) discordgo.MessageComponent {
 // rollAnswer is the API's answer to /v1/roll.
 type rollAnswer struct {
 	Expr     string `json:"expr"`
-	Total    int    `json:"total"`
-	Markdown string `json:"markdown"` // the dice, natural maximums bold, dropped ones struck through
+	Total    *int   `json:"total"`    // absent for a repeated roll
+	Markdown string `json:"markdown"` // "expr → (6, 5, 3, [1]) = 14", natural maximums bold; a line per repeat
 }
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*discordgo.InteractionResponse, error) {
@@ -73,9 +74,14 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string
 	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
 		return nil, err
 	}
-	// The title is the expression: the description starts at the dice.
-	dice := strings.TrimPrefix(r.Markdown, r.Expr+" → ")
-	desc := fmt.Sprintf("%s\n%s: **%d**", clip(dice, maxEmbedDesc-40), msg(l, "total"), r.Total)
+	// The title is the expression: the description starts at the dice
+	// (the expression has no " → " of its own). A repeated roll is a line
+	// per roll, with no total of their sum.
+	desc := clip(r.Markdown, maxEmbedDesc)
+	if r.Total != nil {
+		_, dice, _ := strings.Cut(r.Markdown, " → ")
+		desc = fmt.Sprintf("%s\n%s: **%d**", clip(dice, maxEmbedDesc-40), msg(l, "total"), *r.Total)
+	}
 	e := &discordgo.MessageEmbed{Title: clip(r.Expr, maxEmbedTitle), Description: desc, Color: colour}
 	if name := playerName(i); name != "" {
 		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}
@@ -243,13 +249,11 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		setPath(body, p.path, v)
 	}
 	var answer map[string]json.RawMessage
-	if err := b.cfg.API.post(ctx, "/v1/systems/"+ac.system+"/"+ac.action, body, &answer); err != nil {
+	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + url.Values{"lang": {l}}.Encode()
+	if err := b.cfg.API.post(ctx, path, body, &answer); err != nil {
 		return nil, err
 	}
-	var steps []string
-	_ = json.Unmarshal(answer["steps"], &steps)
-	var notes []string
-	_ = json.Unmarshal(answer["notes"], &notes)
+	steps, notes := texts(answer["steps"]), texts(answer["notes"])
 	desc := strings.Join(steps, "\n")
 	if desc == "" {
 		desc = summary(l, answer)
@@ -266,6 +270,19 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
 	return message(e), nil
+}
+
+// texts are the rendered texts of a list of messages.
+func texts(raw json.RawMessage) []string {
+	var msgs []struct {
+		Text string `json:"text"`
+	}
+	_ = json.Unmarshal(raw, &msgs)
+	out := make([]string, 0, len(msgs))
+	for _, m := range msgs {
+		out = append(out, m.Text)
+	}
+	return out
 }
 
 // optionValue is an option's value as the request field p takes it; a
@@ -354,35 +371,38 @@ func setPath(m map[string]any, path []string, v any) {
 	m[path[len(path)-1]] = v
 }
 
-// oddsLines renders an action's odds: probabilities as percentages,
-// distributions as their mean and a sparkline, nested odds by key.
+// oddsLines renders an action's odds entries by their kind: a
+// probability as a percentage, a mean as a number (never a percentage), a
+// distribution as its mean and a sparkline; each under its label, which
+// the API has rendered in the reply's language.
 func oddsLines(l string, raw json.RawMessage) string {
-	var odds map[string]json.RawMessage
+	var odds []struct {
+		Kind  string `json:"kind"`
+		Label struct {
+			Text string `json:"text"`
+		} `json:"label"`
+		Value        *float64 `json:"value"`
+		Distribution *struct {
+			Mean   float64 `json:"mean"`
+			Values []point `json:"values"`
+		} `json:"distribution"`
+	}
 	if json.Unmarshal(raw, &odds) != nil {
 		return ""
 	}
-	keys := make([]string, 0, len(odds))
-	for k := range odds {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	lang, _ := l10n.Parse(l)
 	var lines []string
-	for _, k := range keys {
-		var f float64
-		if json.Unmarshal(odds[k], &f) == nil {
-			if f >= 0 && f <= 1 && !slices.Contains([]string{"target", "mean"}, k) {
-				lines = append(lines, fmt.Sprintf("%s: %s", oddsName(l, k), percent(f)))
-			}
-			continue
-		}
-		var dist struct {
-			Mean   float64 `json:"mean"`
-			Values []point `json:"values"`
-		}
-		if json.Unmarshal(odds[k], &dist) == nil && len(dist.Values) > 0 {
-			line := fmt.Sprintf("%s: ⌀ %.2f `%s` %d–%d", oddsName(l, k), dist.Mean, sparkline(dist.Values), dist.Values[0].Value, dist.Values[len(dist.Values)-1].Value)
-			for _, p := range dist.Values {
-				if p.Value >= 1 && dist.Values[0].Value < 1 {
+	for _, e := range odds {
+		switch {
+		case e.Kind == "probability" && e.Value != nil:
+			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, percent(*e.Value)))
+		case e.Kind == "mean" && e.Value != nil:
+			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, l10n.FormatFloat(lang, *e.Value, 2)))
+		case e.Kind == "distribution" && e.Distribution != nil && len(e.Distribution.Values) > 0:
+			d := e.Distribution
+			line := fmt.Sprintf("%s: ⌀ %s `%s` %d–%d", e.Label.Text, l10n.FormatFloat(lang, d.Mean, 2), sparkline(d.Values), d.Values[0].Value, d.Values[len(d.Values)-1].Value)
+			for _, p := range d.Values {
+				if p.Value >= 1 && d.Values[0].Value < 1 {
 					line += fmt.Sprintf(" · P(≥ %d) %s", p.Value, percent(p.PAtLeast))
 					break
 				}

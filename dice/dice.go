@@ -16,11 +16,22 @@
 //	>=7, <3, =6 count successes instead of adding faces; f1 counts failures (-1 each)
 //
 // "6x 4d6kh3" rolls six times; "2d6+3 # sword" carries a comment.
+//
+// Parse knows each part's bounds before rolling and refuses an expression
+// that could pass MaxValue, so no roll overflows; its errors give the
+// character (not byte) where the expression stops making sense. A roll
+// keeps the expression's tree (Result.Tree): each dice term, number and
+// operation with its value, which Text and Markdown render with the
+// operators. Odds are exact: dice are added without subtracting nearly
+// equal numbers, so the smallest probabilities keep their precision, and
+// Min and Max are the true bounds.
 package dice
 
 import (
 	"errors"
 	"fmt"
+	"math"
+	"unicode/utf8"
 )
 
 // Limits that keep one expression cheap to parse, roll and compute.
@@ -45,21 +56,27 @@ var ErrUnsupported = errors.New("not supported")
 
 // SyntaxError reports where an expression stops making sense.
 type SyntaxError struct {
-	Pos int    // 1-based position of the offending character
-	Msg string // what was expected, in plain words
+	Pos  int    // 1-based position of the offending character (characters, not bytes)
+	Msg  string // what was expected, in plain words
+	Hint string // how the input may have gone wrong, if the parser can tell
 }
 
 func (e *SyntaxError) Error() string {
+	if e.Hint != "" {
+		return fmt.Sprintf("%s at %d (%s)", e.Msg, e.Pos, e.Hint)
+	}
 	return fmt.Sprintf("%s at %d", e.Msg, e.Pos)
 }
 
 // Expr is a parsed dice expression, ready to be rolled any number of times.
 type Expr struct {
 	src     string // the expression, spaces removed
+	body    string // src without the repetition
 	root    node
+	nodes   int // nodes in the tree
+	ndice   int // dice written
 	repeat  int // 1, or N for "Nx …"
 	comment string
-	notes   []string
 }
 
 // String returns the expression as it was parsed, with spaces removed.
@@ -74,7 +91,7 @@ func (e *Expr) Comment() string { return e.comment }
 // Parse parses a dice expression. It returns a *SyntaxError for malformed
 // input and an error wrapping ErrLimit for expressions that are too large.
 func Parse(s string) (*Expr, error) {
-	if len(s) > MaxExprLen {
+	if len(s) > 4*MaxExprLen || utf8.RuneCountInString(s) > MaxExprLen {
 		return nil, fmt.Errorf("%w: expression longer than %d characters", ErrLimit, MaxExprLen)
 	}
 	p := parser{src: s}
@@ -108,24 +125,39 @@ func (c cond) String() string {
 	return c.op + fmt.Sprint(c.v)
 }
 
-// node is one part of a parsed expression.
+// node is one part of a parsed expression. Each knows where it starts in
+// the expression (1-based; the parser accepts only ASCII before a comment,
+// so bytes and characters count the same there).
 type node interface {
-	// bounds are the smallest and largest values the node can take (for
-	// exploding dice, without explosions beyond the depth limit).
-	bounds() (lo, hi int)
+	// start is the position of the node's first character.
+	start() int
 }
 
-type numNode struct{ v int }
+type numNode struct {
+	pos int
+	v   int
+}
 
-type negNode struct{ x node }
+type negNode struct {
+	pos int // the minus sign
+	x   node
+}
+
+// groupNode is an expression in parentheses.
+type groupNode struct {
+	pos int // the opening parenthesis
+	x   node
+}
 
 type binNode struct {
+	pos  int  // the operator
 	op   byte // + - * /
 	l, r node
 }
 
 // diceNode is a dice term with its modifiers.
 type diceNode struct {
+	pos     int
 	src     string
 	count   int
 	sides   int  // faces 1..sides; for Fudge dice 3 (faces -1..1)
@@ -139,6 +171,12 @@ type diceNode struct {
 	success *cond
 	failure *cond
 }
+
+func (n numNode) start() int   { return n.pos }
+func (n negNode) start() int   { return n.pos }
+func (n groupNode) start() int { return n.pos }
+func (n binNode) start() int   { return n.l.start() }
+func (d *diceNode) start() int { return d.pos }
 
 func (d *diceNode) lowFace() int {
 	if d.fudge {
@@ -154,60 +192,125 @@ func (d *diceNode) highFace() int {
 	return d.sides
 }
 
-func (n numNode) bounds() (int, int) { return n.v, n.v }
+// MaxValue is the largest magnitude any part of an expression may reach:
+// 2^53 - 1, so that every total is exact in a float64 and in JavaScript.
+// Parse refuses an expression whose bounds (known before rolling) go
+// beyond it, so no roll ever overflows.
+const MaxValue = 1<<53 - 1
 
-func (n negNode) bounds() (int, int) {
-	lo, hi := n.x.bounds()
-	return -hi, -lo
-}
-
-func (n binNode) bounds() (int, int) {
-	a, b := n.l.bounds()
-	c, d := n.r.bounds()
-	switch n.op {
-	case '+':
-		return a + c, b + d
-	case '-':
-		return a - d, b - c
-	}
-	var vals []int
-	for _, x := range []int{a, b} {
-		for _, y := range []int{c, d} {
-			if n.op == '*' {
-				vals = append(vals, x*y)
-			} else if y != 0 {
-				vals = append(vals, floorDiv(x, y))
+// bounds returns the smallest and largest values n can take, a safe hull
+// (for exploding dice, with explosions up to MaxExplodeDepth). It refuses
+// with ErrLimit a node whose bounds exceed MaxValue, and with a
+// *SyntaxError a division by a divisor that can be 0.
+func bounds(n node) (lo, hi int, err error) {
+	switch x := n.(type) {
+	case numNode:
+		return x.v, x.v, nil
+	case negNode:
+		lo, hi, err := bounds(x.x)
+		return -hi, -lo, err
+	case groupNode:
+		return bounds(x.x)
+	case *diceNode:
+		lo, hi = x.bounds()
+	case binNode:
+		a, b, err := bounds(x.l)
+		if err != nil {
+			return 0, 0, err
+		}
+		c, d, err := bounds(x.r)
+		if err != nil {
+			return 0, 0, err
+		}
+		switch x.op {
+		case '+':
+			lo, hi = a+c, b+d
+		case '-':
+			lo, hi = a-d, b-c
+		case '*':
+			// A product's extremes over two intervals are at their corners.
+			lo, hi = math.MaxInt, math.MinInt
+			for _, u := range [2]int{a, b} {
+				for _, v := range [2]int{c, d} {
+					p, ok := mulBounded(u, v)
+					if !ok {
+						return 0, 0, fmt.Errorf("%w: the product at %d can be larger than %d", ErrLimit, x.pos, MaxValue)
+					}
+					lo, hi = min(lo, p), max(hi, p)
+				}
+			}
+		case '/':
+			if c <= 0 && d >= 0 {
+				return 0, 0, &SyntaxError{Pos: x.r.start(), Msg: "a divisor that can be 0"}
+			}
+			// x/y is monotone in x, and in y on an interval without 0:
+			// its extremes are at the corners.
+			lo, hi = math.MaxInt, math.MinInt
+			for _, u := range [2]int{a, b} {
+				for _, v := range [2]int{c, d} {
+					q := floorDiv(u, v)
+					lo, hi = min(lo, q), max(hi, q)
+				}
 			}
 		}
 	}
-	if n.op == '/' {
-		// The extremes of x/y over an interval of y without 0 are at its ends or at ±1.
-		for _, y := range []int{-1, 1} {
-			if c <= y && y <= d {
-				vals = append(vals, floorDiv(a, y), floorDiv(b, y))
-			}
-		}
+	if lo < -MaxValue || hi > MaxValue {
+		return 0, 0, fmt.Errorf("%w: the part of the expression at %d can reach more than %d", ErrLimit, n.start(), MaxValue)
 	}
-	lo, hi := vals[0], vals[0]
-	for _, v := range vals {
-		lo, hi = min(lo, v), max(hi, v)
-	}
-	return lo, hi
+	return lo, hi, nil
 }
 
-func (d *diceNode) bounds() (int, int) {
+// mulBounded multiplies two values within ±MaxValue, reporting false when
+// the product is beyond MaxValue.
+func mulBounded(a, b int) (int, bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	if abs(a) > MaxValue/abs(b) {
+		return 0, false
+	}
+	return a * b, true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// bounds is a safe hull of a dice term's values. Within the parser's
+// limits (1000 dice of at most 1,000,000 sides, 100 explosions each) it
+// cannot overflow.
+func (d *diceNode) bounds() (lo, hi int) {
+	flo, fhi := d.lowFace(), d.highFace()
+	// Each extra roll of an explosion counts its face, one less when
+	// penetrating.
+	xlo, xhi := flo, fhi
+	if d.mode == 'p' {
+		xlo, xhi = flo-1, fhi-1
+	}
+	// What one counted die (or compounded chain) can be, and how many of
+	// them count: kmin to kmax.
+	vlo, vhi := flo, fhi
+	kmin, kmax := d.keep, d.keep
+	switch {
+	case d.explode != nil && d.mode == 'c':
+		vlo += MaxExplodeDepth * min(0, xlo)
+		vhi += MaxExplodeDepth * max(0, xhi)
+	case d.explode != nil:
+		vlo, vhi = min(flo, xlo), max(fhi, xhi)
+		if d.keep == d.count {
+			kmax = d.count * (MaxExplodeDepth + 1)
+		}
+	}
 	if d.success != nil {
-		lo, hi := 0, d.keep
+		vlo, vhi = 0, 1
 		if d.failure != nil {
-			lo = -d.keep
+			vlo = -1
 		}
-		return lo, hi
 	}
-	lo, hi := d.lowFace(), d.highFace()
-	if d.mode == 'c' || d.mode == 'p' || d.mode == '!' {
-		hi = d.highFace() * (MaxExplodeDepth + 1)
-	}
-	return d.keep * lo, d.keep * hi
+	return min(kmin*vlo, kmax*vlo), max(kmin*vhi, kmax*vhi)
 }
 
 // floorDiv divides rounding down.

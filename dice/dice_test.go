@@ -120,7 +120,7 @@ func TestKeepDropRoll(t *testing.T) {
 			res := e.Roll(src)
 			kept, sum := 0, 0
 			var keptVals, droppedVals []int
-			for _, d := range res.Dice {
+			for _, d := range res.Dice() {
 				if d.Dropped {
 					droppedVals = append(droppedVals, d.Value)
 				} else {
@@ -202,18 +202,36 @@ func TestOddsLimits(t *testing.T) {
 
 func BenchmarkOdds10d6kh3(b *testing.B) {
 	e, _ := Parse("10d6kh3")
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 func BenchmarkOdds100d6(b *testing.B) {
 	e, _ := Parse("100d6")
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
+}
+
+func BenchmarkOdds100d100(b *testing.B) {
+	e, _ := Parse("100d100")
+	loopCPU(b, func() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+func BenchmarkOdds1000d6(b *testing.B) {
+	e, _ := Parse("1000d6")
+	loopCPU(b, func() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
+		}
+	})
 }

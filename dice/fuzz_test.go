@@ -1,7 +1,10 @@
 package dice
 
 import (
+	"encoding/json"
 	"errors"
+	"math"
+	"slices"
 	"testing"
 )
 
@@ -9,7 +12,7 @@ import (
 // error must be a syntax error or a limit, and whatever parses must roll to
 // a total its exact odds call possible.
 func FuzzParse(f *testing.F) {
-	for _, seed := range []string{"2d6", "3k6+2", "4d6kh3", "2d20kl1-1", "6d6dh2", "d", "2d", "1d0", "k", "1+", "-", "99999999999d6", "4d6k", "d6d6", "  1d8 + 2 ", "3K6DL1", "d%", "4dF", "(2d6+1)*2", "10/3", "-d6", "10d10!>=8>=7", "6x 4d6kh3", "2d6+3 # sword", "4d6r1", "4d6ro<3", "3d6!!", "3d6!p", "5d10>=7f1", "d1!", "8d6/(1d4)", "1d6/(1d6-1)"} {
+	for _, seed := range []string{"2d6", "3k6+2", "4d6kh3", "2d20kl1-1", "6d6dh2", "d", "2d", "1d0", "k", "1+", "-", "99999999999d6", "4d6k", "d6d6", "  1d8 + 2 ", "3K6DL1", "d%", "4dF", "(2d6+1)*2", "10/3", "-d6", "10d10!>=8>=7", "6x 4d6kh3", "2d6+3 # sword", "4d6r1", "4d6ro<3", "3d6!!", "3d6!p", "5d10>=7f1", "d1!", "8d6/(1d4)", "1d6/(1d6-1)", "３ｄ６", "2d6ł", "999999999*999999999*999999999", "d6-d6", "1d20 5", "-3d6!", "100d100", "2*(1d4-(1+1)) # x", "4dF!<0"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -24,6 +27,9 @@ func FuzzParse(f *testing.F) {
 		res := e.Roll(NewSeededSource(1))
 		_ = res.Text()
 		_ = res.Markdown()
+		if _, err := json.Marshal(res); err != nil {
+			t.Fatalf("%q: the roll does not marshal: %v", s, err)
+		}
 		odds, err := e.Odds()
 		if err != nil {
 			if !errors.Is(err, ErrLimit) && !errors.Is(err, ErrUnsupported) {
@@ -36,9 +42,61 @@ func FuzzParse(f *testing.F) {
 			results = []Result{res}
 		}
 		for _, r := range results {
-			if odds.Truncated == 0 && (r.Total < odds.Min || r.Total > odds.Max) {
+			// Rerolls and explosions a limit stopped say so; otherwise
+			// every total lies within the odds' true bounds.
+			if len(r.Notes) > 0 && (slices.Contains(r.Notes, stoppedRerolls) || slices.Contains(r.Notes, stoppedExplosions)) {
+				continue
+			}
+			if r.Total < odds.Min || r.Total > odds.Max {
 				t.Fatalf("%q rolled %d outside %d..%d", s, r.Total, odds.Min, odds.Max)
 			}
 		}
+		checkOdds(t, s, odds)
+		if _, err := json.Marshal(odds); err != nil {
+			t.Fatalf("%q: the odds do not marshal: %v", s, err)
+		}
 	})
+}
+
+// checkOdds checks what every answer of Odds must satisfy: the listed
+// probabilities and the left-out tails sum to 1 within 1e-12, the totals
+// lie within Min and Max in order, the tails cover the rest of the range,
+// and P(≥ v) adds up.
+func checkOdds(t *testing.T, expr string, o Odds) {
+	t.Helper()
+	sum := 0.0
+	for _, d := range o.Distribution {
+		sum += d.P
+	}
+	tails, high := 0.0, 0.0
+	from, to := o.Min, o.Max
+	for _, tail := range o.LeftOut {
+		tails += tail.P
+		switch {
+		case tail.From == o.Min && tail.To < o.Max:
+			from = tail.To + 1
+		case tail.To == o.Max && tail.From > o.Min:
+			to = tail.From - 1
+			high = tail.P
+		default:
+			t.Fatalf("%q: tail %+v does not end at %d or %d", expr, tail, o.Min, o.Max)
+		}
+	}
+	if math.Abs(sum+tails-1) > 1e-12 {
+		t.Fatalf("%q: probabilities sum to %v + tails %v", expr, sum, tails)
+	}
+	if n := len(o.Distribution); n == 0 || o.Distribution[0].Value != from || o.Distribution[n-1].Value != to {
+		t.Fatalf("%q: distribution %v, want %d..%d (min %d, max %d, left out %+v)", expr, o.Distribution, from, to, o.Min, o.Max, o.LeftOut)
+	}
+	above := high
+	for i := len(o.Distribution) - 1; i >= 0; i-- {
+		d := o.Distribution[i]
+		above += d.P
+		if d.P <= 0 || (i > 0 && o.Distribution[i-1].Value >= d.Value) {
+			t.Fatalf("%q: outcome %+v", expr, d)
+		}
+		if want := above; math.Abs(d.PAtLeast-want) > 1e-12 {
+			t.Fatalf("%q: P(≥%d) = %v, want %v", expr, d.Value, d.PAtLeast, want)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -71,7 +72,10 @@ func TestNotationOddsByHand(t *testing.T) {
 				t.Errorf("mean %v, want %v", o.Mean, tt.mean)
 			}
 			got := map[int]float64{}
-			sum := o.Truncated
+			sum := 0.0
+			for _, tail := range o.LeftOut {
+				sum += tail.P
+			}
 			for _, d := range o.Distribution {
 				got[d.Value] = d.P
 				sum += d.P
@@ -118,7 +122,10 @@ func TestFeatureOddsMatchRoller(t *testing.T) {
 					t.Errorf("%s: rolled %.5f, exact %.5f", what, got, p)
 				}
 			}
-			rareP, rareN := o.Truncated, 0
+			rareP, rareN := 0.0, 0
+			for _, tail := range o.LeftOut {
+				rareP += tail.P
+			}
 			for _, d := range o.Distribution {
 				if d.P*trials < 5 {
 					rareP += d.P
@@ -128,13 +135,14 @@ func TestFeatureOddsMatchRoller(t *testing.T) {
 				}
 				delete(counts, d.Value)
 			}
-			for _, n := range counts { // beyond the odds' explosion cut
+			for v, n := range counts { // in the tails left out
 				rareN += n
+				if v < o.Min || v > o.Max {
+					t.Errorf("rolled %d, outside %d..%d", v, o.Min, o.Max)
+				}
 			}
 			within("the rare totals", rareN, rareP)
-			if o.Truncated == 0 && len(counts) > 0 {
-				t.Errorf("rolled totals outside the distribution: %v", counts)
-			}
+			checkOdds(t, expr, o)
 		})
 	}
 }
@@ -146,15 +154,27 @@ func TestRenderings(t *testing.T) {
 		text  string
 		md    string
 	}{
-		{"4d6kh3", []int{6, 5, 3, 1}, "4d6kh3 → [6, 5, 3, ~~1~~] = 14", "4d6kh3 → [**6**, 5, 3, ~~1~~] = 14"},
-		{"2d6+3 # sword", []int{2, 6}, "2d6+3 → [2, 6] = 11 # sword", "2d6+3 → [2, **6**] = 11 # sword"},
-		{"3d6!", []int{6, 2, 1, 4}, "3d6! → [6!, 2, 1, 4] = 13", "3d6! → [**6**!, 2, 1, 4] = 13"},
-		{"1d6!!", []int{6, 6, 3}, "1d6!! → [6+6+3!] = 15", "1d6!! → [6+6+3!] = 15"},
-		{"2d6r1", []int{1, 4, 5}, "2d6r1 → [1→4, 5] = 9", "2d6r1 → [1→4, 5] = 9"},
-		{"4d10>=7f1", []int{7, 1, 3, 10}, "4d10>=7f1 → [7*, 1_, 3, 10*] = 1", "4d10>=7f1 → [7*, 1_, 3, **10***] = 1"},
-		{"2dF", []int{3, 1}, "2dF → [+, -] = 0", "2dF → [**+**, -] = 0"},
-		{"1d6+1d4", []int{3, 2}, "1d6+1d4 → [3] [2] = 5", "1d6+1d4 → [3] [2] = 5"},
-		{"2x 1d6", []int{4, 5}, "1. 1d6 → [4] = 4\n2. 1d6 → [5] = 5", "1. 1d6 → [4] = 4\n2. 1d6 → [5] = 5"},
+		{"4d6kh3", []int{6, 5, 3, 1}, "4d6kh3 → (6, 5, 3, [1]) = 14", "4d6kh3 → (**6**, 5, 3, [1]) = 14"},
+		{"2d6+3 # sword", []int{2, 6}, "2d6+3 → (2, 6) + 3 = 11 # sword", "2d6+3 → (2, **6**) + 3 = 11 # sword"},
+		{"3d6!", []int{6, 2, 1, 4}, "3d6! → (6!, 2, 1, 4) = 13", "3d6! → (**6**!, 2, 1, 4) = 13"},
+		{"1d6!!", []int{6, 6, 3}, "1d6!! → (6+6+3!) = 15", "1d6!! → (6+6+3!) = 15"},
+		{"2d6r1", []int{1, 4, 5}, "2d6r1 → (1→4, 5) = 9", "2d6r1 → (1→4, 5) = 9"},
+		{"4d10>=7f1", []int{7, 1, 3, 10}, "4d10>=7f1 → (7✓, 1✗, 3, 10✓) = 1", "4d10>=7f1 → (7✓, 1✗, 3, **10**✓) = 1"},
+		{"2dF", []int{3, 1}, "2dF → (+, −) = 0", "2dF → (**+**, −) = 0"},
+		{"1d6+1d4", []int{3, 2}, "1d6+1d4 → 3 + 2 = 5", "1d6+1d4 → 3 + 2 = 5"},
+		{"2x 1d6", []int{4, 5}, "1. 1d6 → 4 = 4\n2. 1d6 → 5 = 5", "1\\. 1d6 → 4 = 4\n2\\. 1d6 → 5 = 5"},
+		// The structure, the modifiers and the operators stay.
+		{"3k6+2", []int{2, 1, 5}, "3k6+2 → (2, 1, 5) + 2 = 10", "3k6+2 → (2, 1, 5) + 2 = 10"},
+		{"d6-d6", []int{4, 4}, "d6-d6 → 4 − 4 = 0", "d6-d6 → 4 − 4 = 0"},
+		{"(1d6+2)*2", []int{3}, "(1d6+2)*2 → (3 + 2) × 2 = 10", "(1d6+2)\\*2 → (3 + 2) × 2 = 10"},
+		{"-1d6/2", []int{5}, "-1d6/2 → −5 ÷ 2 = -3", "-1d6/2 → −5 ÷ 2 = -3"},
+		{"2*(1d4-(1+1))", []int{1}, "2*(1d4-(1+1)) → 2 × (1 − (1 + 1)) = -2", "2\\*(1d4-(1+1)) → 2 × (1 − (1 + 1)) = -2"},
+		{"1dF+1", []int{3}, "1dF+1 → (+) + 1 = 2", "1dF+1 → (**+**) + 1 = 2"},
+		// What a player typed cannot format a chat message.
+		{"d6 # *bold* _it_ ~~x~~ <@1> [a](b)", []int{2}, "d6 → 2 = 2 # *bold* _it_ ~~x~~ <@1> [a](b)",
+			"d6 → 2 = 2 # \\*bold\\* \\_it\\_ \\~\\~x\\~\\~ \\<\\@1> \\[a\\](b)"},
+		{"d6 # two\n# lines", []int{3}, "d6 → 3 = 3 # two # lines", "d6 → 3 = 3 # two # lines"},
+		{"2x d6 # stats", []int{1, 2}, "1. d6 → 1 = 1\n2. d6 → 2 = 2\n# stats", "1\\. d6 → 1 = 1\n2\\. d6 → 2 = 2\n\\# stats"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
@@ -173,23 +193,78 @@ func TestRenderings(t *testing.T) {
 	}
 }
 
+// TestRollTree checks the tree a roll answers: every part with its value
+// and position, and each die once.
+func TestRollTree(t *testing.T) {
+	e, err := Parse("6x (1d6+2)*2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.Roll(&fixed{faces: []int{3, 1, 6, 2, 5, 4}})
+	if len(r.Results) != 6 || r.Total != 0 || r.Tree != nil || r.Expr != "6x (1d6+2)*2" {
+		t.Fatalf("repeat: %+v", r)
+	}
+	one := r.Results[0]
+	root := one.Tree
+	if one.Expr != "(1d6+2)*2" || one.Total != 10 || root.Kind != KindOp || root.Op != '*' || root.Value != 10 || root.Pos != 4 {
+		t.Fatalf("root %+v of %+v", root, one)
+	}
+	group := root.Left
+	sum := group.Operand
+	if group.Kind != KindGroup || group.Value != 5 || group.Pos != 4 || sum.Kind != KindOp || sum.Op != '+' || sum.Value != 5 {
+		t.Fatalf("group %+v, sum %+v", group, sum)
+	}
+	if d := sum.Left; d.Kind != KindDice || d.Expr != "1d6" || d.Pos != 5 || len(d.Dice) != 1 || d.Dice[0].Value != 3 || d.Value != 3 {
+		t.Errorf("dice term %+v", d)
+	}
+	if n := sum.Right; n.Kind != KindNumber || n.Value != 2 || n.Pos != 9 {
+		t.Errorf("number %+v", n)
+	}
+	if n := root.Right; n.Kind != KindNumber || n.Value != 2 || n.Pos != 12 {
+		t.Errorf("number %+v", n)
+	}
+	// The JSON: a repeated roll has no total; each die appears once.
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := doc["total"]; ok {
+		t.Errorf("a repeated roll has a total: %s", data)
+	}
+	if n := strings.Count(string(data), `"sides":6`); n != 6 {
+		t.Errorf("%d dice in the JSON of six rolls of one die: %s", n, data)
+	}
+	data, _ = json.Marshal(one)
+	if !strings.Contains(string(data), `"total":10`) || !strings.Contains(string(data), `"kind":"group"`) {
+		t.Errorf("one roll: %s", data)
+	}
+	// Negation.
+	e, _ = Parse("-d6")
+	if r := e.Roll(&fixed{faces: []int{4}}); r.Total != -4 || r.Tree.Kind != KindNeg || r.Tree.Operand.Value != 4 {
+		t.Errorf("-d6: %+v", r.Tree)
+	}
+}
+
 func TestRollMarks(t *testing.T) {
 	e, _ := Parse("3d6!")
 	r := e.Roll(&fixed{faces: []int{6, 6, 2, 3, 4}})
-	if len(r.Dice) != 5 || !r.Dice[0].Exploded || !r.Dice[1].Exploded || !r.Dice[1].Extra || r.Dice[2].Exploded || r.Total != 21 {
-		t.Errorf("dice %+v total %d", r.Dice, r.Total)
+	dice := r.Dice()
+	if len(dice) != 5 || !dice[0].Exploded || !dice[1].Exploded || !dice[1].Extra || dice[2].Exploded || r.Total != 21 {
+		t.Errorf("dice %+v total %d", dice, r.Total)
 	}
 	e, _ = Parse("6x 4d6kh3")
 	r = e.Roll(NewSeededSource(3))
-	sum := 0
 	for _, x := range r.Results {
-		sum += x.Total
-		if len(x.Dice) != 4 || x.Expr != "4d6kh3" {
+		if len(x.Dice()) != 4 || x.Expr != "4d6kh3" || x.Total < 3 || x.Total > 18 {
 			t.Errorf("result %+v", x)
 		}
 	}
-	if len(r.Results) != 6 || r.Total != sum || r.Expr != "6x 4d6kh3" {
-		t.Errorf("repeat: %d results, total %d (sum %d), expr %q", len(r.Results), r.Total, sum, r.Expr)
+	if len(r.Results) != 6 || r.Total != 0 || r.Expr != "6x 4d6kh3" {
+		t.Errorf("repeat: %d results, total %d, expr %q", len(r.Results), r.Total, r.Expr)
 	}
 	// Division says it rounds down.
 	e, _ = Parse("7/2")
@@ -201,7 +276,7 @@ func TestRollMarks(t *testing.T) {
 	r = e.Roll(&fixed{faces: []int{2}})
 	n := 0
 	for _, x := range r.Results {
-		n += len(x.Dice)
+		n += len(x.Dice())
 	}
 	if n > 2*MaxRolled {
 		t.Errorf("a repeated exploding roll rolled %d dice", n)
@@ -209,8 +284,8 @@ func TestRollMarks(t *testing.T) {
 	// d1! would explode forever; a d2 exploding on 2 stops at the cap.
 	e, _ = Parse("1d2!")
 	r = e.Roll(&fixed{faces: []int{2}})
-	if len(r.Dice) != MaxExplodeDepth+1 || len(r.Notes) != 1 {
-		t.Errorf("capped explosion: %d dice, notes %v", len(r.Dice), r.Notes)
+	if len(r.Dice()) != MaxExplodeDepth+1 || len(r.Notes) != 1 {
+		t.Errorf("capped explosion: %d dice, notes %v", len(r.Dice()), r.Notes)
 	}
 }
 
@@ -234,6 +309,21 @@ func TestNotationErrors(t *testing.T) {
 		{"600d6+600d6", "more than 1000 dice", true},
 		{"1d2000000", "a die must have 1 to 1000000 sides", true},
 		{"100x 200d6", "100 rolls of 200 dice are more than 10000 dice", true},
+		// Whole characters, at their character positions.
+		{"３ｄ６", "expected a number or a die, not '３' at 1", false},
+		{"2d6ł", "expected an operator (+ - * /), not 'ł' at 4", false},
+		{"2+ł", "expected a number or a die, not 'ł' at 3", false},
+		{"(1d6+2ł", "expected ')' to close the '(' at 1, not 'ł' at 7", false},
+		// The divisor's own position.
+		{"1d6/(1d6-1)", "a divisor that can be 0 at 5", false},
+		{"2d6+1d4/(2-2)", "a divisor that can be 0 at 9", false},
+		{"10/d6/(d4-d4)", "a divisor that can be 0 at 7", false},
+		// A + sent unencoded in a URL query arrives as a space.
+		{"1d20 5", "expected an operator (+ - * /), not '5' at 6 (a + typed into a URL's query string arrives as a space: write it as %2B)", false},
+		// Values that could pass 2^53 - 1 are refused before rolling.
+		{"999999999*999999999*999999999", "can be larger than 9007199254740991", true},
+		{"500d1000000!*500d1000000!", "can be larger than 9007199254740991", true},
+		{"-(999999999*999999999)*-999999999", "can be larger than 9007199254740991", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
@@ -300,23 +390,23 @@ func BenchmarkRefuseAbusive(b *testing.B) {
 func BenchmarkParseAndRoll(b *testing.B) {
 	src := NewSeededSource(1)
 	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		e, err := Parse("4d6kh3+2")
 		if err != nil {
 			b.Fatal(err)
 		}
 		e.Roll(src)
-	}
+	})
 }
 
 func BenchmarkOddsExploding(b *testing.B) {
 	e, _ := Parse("20d10!>=8")
 	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		if _, err := e.Odds(); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 // BenchmarkRoll rolls a parsed 4d6kh3+2, as the API does for a repeated
@@ -325,7 +415,7 @@ func BenchmarkRoll(b *testing.B) {
 	e, _ := Parse("4d6kh3+2")
 	src := NewSeededSource(1)
 	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		e.Roll(src)
-	}
+	})
 }

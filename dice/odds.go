@@ -1,9 +1,11 @@
 package dice
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 )
 
 // Limits of an odds computation.
@@ -19,18 +21,23 @@ const (
 
 // Odds is the exact distribution of an expression's total.
 type Odds struct {
-	Expr   string  `json:"expr"`
+	Expr string `json:"expr"`
+	// Min and Max are the smallest and largest totals a roll can give
+	// (exploding dice explode at most MaxExplodeDepth times each).
 	Min    int     `json:"min"`
 	Max    int     `json:"max"`
 	Mean   float64 `json:"mean"`
 	StdDev float64 `json:"stddev"`
-	// Distribution lists every possible total from Min to Max with
-	// P(= value) and P(≥ value).
+	// Distribution lists the possible totals with P(= value) and
+	// P(≥ value), from Min to Max but for the tails in LeftOut.
 	Distribution []Outcome `json:"distribution"`
-	// Truncated is the probability of explosions longer than the odds
-	// follow (at most 1e-12 per die); it is left out of the distribution.
-	Truncated float64  `json:"truncated,omitempty"`
-	Notes     []string `json:"notes,omitempty"`
+	// LeftOut are the ends of the range from Min to Max that Distribution
+	// leaves out, and how much probability each holds: the totals at
+	// either end less likely than 1e-300 each (such as 1000 to 1653 on
+	// 1000d6), and the explosions longer than the odds follow (until less
+	// than 1e-12 is left).
+	LeftOut []Tail   `json:"left_out,omitempty"`
+	Notes   []string `json:"notes,omitempty"`
 }
 
 // Outcome is one possible total.
@@ -40,14 +47,33 @@ type Outcome struct {
 	PAtLeast float64 `json:"p_at_least"`
 }
 
+// Tail is a range of totals, From to To, left out of a distribution, and
+// the probability P that the total is one of them.
+type Tail struct {
+	From int     `json:"from"`
+	To   int     `json:"to"`
+	P    float64 `json:"p"`
+}
+
+// minListed is the smallest probability Odds lists at either end of the
+// distribution; float64 holds smaller ones only with less precision.
+const minListed = 1e-300
+
 // dist is a distribution over consecutive integers from lo.
 type dist struct {
 	lo   int
 	p    []float64
 	lost float64 // probability not represented (explosions beyond the cut)
+	// lostSide is where the lost values lie: +1 beyond the high end, -1
+	// beyond the low end, 0 unknown.
+	lostSide int
+	// min and max are the true bounds of the values: p is 0 near them
+	// where the probabilities are too small for a float64, and stops
+	// short of max where explosions are cut.
+	min, max int
 }
 
-func point(v int) dist { return dist{lo: v, p: []float64{1}} }
+func point(v int) dist { return dist{lo: v, p: []float64{1}, min: v, max: v} }
 
 func (d dist) hi() int { return d.lo + len(d.p) - 1 }
 
@@ -107,6 +133,8 @@ func (c *oddsCalc) node(n node) (dist, error) {
 			return dist{}, err
 		}
 		return negate(d), nil
+	case groupNode:
+		return c.node(x.x)
 	case binNode:
 		a, err := c.node(x.l)
 		if err != nil {
@@ -144,11 +172,22 @@ func (c *oddsCalc) node(n node) (dist, error) {
 func negate(d dist) dist {
 	p := slices.Clone(d.p)
 	slices.Reverse(p)
-	return dist{lo: -d.hi(), p: p, lost: d.lost}
+	return dist{lo: -d.hi(), p: p, lost: d.lost, lostSide: -d.lostSide, min: -d.max, max: -d.min}
 }
 
 func add(a, b dist) dist {
-	return dist{lo: a.lo + b.lo, p: Convolve(a.p, b.p), lost: a.lost + b.lost - a.lost*b.lost}
+	return dist{lo: a.lo + b.lo, p: Convolve(a.p, b.p), lost: a.lost + b.lost - a.lost*b.lost, lostSide: bothSides(a, b), min: a.min + b.min, max: a.max + b.max}
+}
+
+// bothSides is where the values lost from a and from b lie in a sum.
+func bothSides(a, b dist) int {
+	switch {
+	case b.lost == 0:
+		return a.lostSide
+	case a.lost == 0 || a.lostSide == b.lostSide:
+		return b.lostSide
+	}
+	return 0
 }
 
 // combine multiplies or divides (rounding down) two distributions value by
@@ -177,6 +216,20 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 		return dist{}, fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, c.expr, MaxOddsValues)
 	}
 	out := dist{lo: lo, p: make([]float64, hi-lo+1), lost: a.lost + b.lost - a.lost*b.lost}
+	// x*y and x/y grow with x when y > 0 and shrink when y < 0.
+	if b.lost == 0 && b.min > 0 {
+		out.lostSide = a.lostSide
+	} else if b.lost == 0 && b.max < 0 {
+		out.lostSide = -a.lostSide
+	}
+	// The true bounds: the extremes of x*y and of x/y (a divisor's range
+	// never holds 0) over two ranges are at their corners, which occur.
+	out.min, out.max = math.MaxInt, math.MinInt
+	for _, x := range [2]int{a.min, a.max} {
+		for _, y := range [2]int{b.min, b.max} {
+			out.min, out.max = min(out.min, f(x, y)), max(out.max, f(x, y))
+		}
+	}
 	for i, pa := range a.p {
 		for j, pb := range b.p {
 			if pa != 0 && pb != 0 {
@@ -215,7 +268,7 @@ func faces(d *diceNode) dist {
 		p[i] = 1 / float64(n)
 	}
 	if d.reroll == nil {
-		return dist{lo: lo, p: p}
+		return dist{lo: lo, p: p, min: lo, max: lo + n - 1}
 	}
 	matched := 0.0
 	for i := range p {
@@ -235,7 +288,21 @@ func faces(d *diceNode) dist {
 			out[i] = p[i] / (1 - matched) // rerolled until it does not match
 		}
 	}
-	return dist{lo: lo, p: out}
+	return withSupport(dist{lo: lo, p: out})
+}
+
+// withSupport sets d's true bounds to the values its probabilities
+// cover, for distributions that nothing has cut or let underflow.
+func withSupport(d dist) dist {
+	first, last := 0, len(d.p)-1
+	for first < last && d.p[first] == 0 {
+		first++
+	}
+	for last > first && d.p[last] == 0 {
+		last--
+	}
+	d.min, d.max = d.lo+first, d.lo+last
+	return d
 }
 
 // chain is the distribution of what one die contributes with its
@@ -270,13 +337,18 @@ func (c *oddsCalc) chain(d *diceNode, f dist, value, next func(int) int) (dist, 
 	}
 	// The continuation: extra rolls, scored with next.
 	stopN, goN := scored(next, false), scored(next, true)
-	tail := dist{lo: 0, p: []float64{1}} // nothing more
-	reach := pExplode                    // probability of reaching this depth
+	reach := pExplode // probability of reaching this depth
 	depth := 0
 	for ; reach > negligible && depth < MaxExplodeDepth; depth++ {
 		reach *= pExplode
 	}
-	lost := reach
+	// The last extra roll followed: at MaxExplodeDepth it counts whatever
+	// it shows, as the roller does; before, the chains that would go on
+	// (reach of the probability) are left out.
+	tail, lost := dist{lo: 0, p: []float64{1}}, 0.0
+	if depth < MaxExplodeDepth {
+		tail, lost = dist{lo: 0, p: []float64{0}}, reach
+	}
 	for range depth {
 		if err := c.spend(len(goN.p) * len(tail.p)); err != nil {
 			return dist{}, err
@@ -289,14 +361,56 @@ func (c *oddsCalc) chain(d *diceNode, f dist, value, next func(int) int) (dist, 
 	stop1, go1 := scored(value, false), scored(value, true)
 	out := mix(stop1, add(go1, tail))
 	out.lost = lost
+	out.min, out.max = chainBounds(d, f, value, next)
+	// Longer chains lie beyond the high end when every extra roll that
+	// explodes again adds, beyond the low end when every one takes away.
+	lo, hi := math.MaxInt, math.MinInt
+	for i, p := range f.p {
+		if p > 0 && d.explode.match(f.lo+i) {
+			lo, hi = min(lo, next(f.lo+i)), max(hi, next(f.lo+i))
+		}
+	}
+	if lo > 0 {
+		out.lostSide = 1
+	} else if hi < 0 {
+		out.lostSide = -1
+	}
 	return out, nil
+}
+
+// chainBounds are the true bounds of what one die contributes with its
+// explosions, each die exploding at most MaxExplodeDepth times.
+func chainBounds(d *diceNode, f dist, value, next func(int) int) (lo, hi int) {
+	// The bounds of a roll scored with score that may be followed by
+	// rest (an explosion) when it matches.
+	step := func(score func(int) int, restLo, restHi int, canExplode bool) (lo, hi int) {
+		lo, hi = math.MaxInt, math.MinInt
+		for i, p := range f.p {
+			if p == 0 {
+				continue
+			}
+			v := score(f.lo + i)
+			if canExplode && d.explode.match(f.lo+i) {
+				lo, hi = min(lo, v+restLo), max(hi, v+restHi)
+			} else {
+				lo, hi = min(lo, v), max(hi, v)
+			}
+		}
+		return lo, hi
+	}
+	// An extra roll that may explode k more times, from k = 0 up.
+	restLo, restHi := step(next, 0, 0, false)
+	for range MaxExplodeDepth - 1 {
+		restLo, restHi = step(next, restLo, restHi, true)
+	}
+	return step(value, restLo, restHi, true)
 }
 
 // mix adds two sub-distributions (their probabilities sum to at most 1).
 func mix(a, b dist) dist {
 	lo := min(a.lo, b.lo)
 	hi := max(a.hi(), b.hi())
-	out := dist{lo: lo, p: make([]float64, hi-lo+1)}
+	out := dist{lo: lo, p: make([]float64, hi-lo+1), min: min(a.min, b.min), max: max(a.max, b.max)}
 	for i, p := range a.p {
 		out.p[a.lo-lo+i] += p
 	}
@@ -315,10 +429,20 @@ func mapValues(x dist, g func(int) int) dist {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 	}
-	out := dist{lo: lo, p: make([]float64, hi-lo+1), lost: x.lost}
+	out := dist{lo: lo, p: make([]float64, hi-lo+1), lost: x.lost, min: lo, max: hi}
 	for i, p := range x.p {
 		if p > 0 {
 			out.p[g(x.lo+i)-lo] += p
+		}
+	}
+	// Values beyond the cut of an explosion's chain can occur too.
+	for v := x.hi() + 1; v <= x.max; v++ {
+		if x.lost == 0 {
+			break
+		}
+		out.min, out.max = min(out.min, g(v)), max(out.max, g(v))
+		if out.min <= -1 && out.max >= 1 {
+			break
 		}
 	}
 	return out
@@ -363,7 +487,7 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 			return dist{}, err
 		}
 		if die.lost > 0 {
-			c.note("Explosions are followed until less than 1e-12 of the probability is left; that rest is reported as truncated.")
+			c.note("Explosions are followed until less than 1e-12 of the probability is left; that rest is among the totals left out.")
 		}
 	}
 	if d.success != nil && (d.explode == nil || d.mode == 'c') {
@@ -373,20 +497,19 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 		return c.kept(d, die)
 	}
 	// The sum of count independent dice.
-	out := point(0)
-	uniform := d.reroll == nil && d.explode == nil && d.success == nil
-	for range d.count {
-		if err := c.spend(len(out.p) + len(die.p)); err != nil {
+	if d.reroll == nil && d.explode == nil && d.success == nil {
+		width := d.count*(len(die.p)-1) + 1
+		if err := c.spend(d.count * width); err != nil {
 			return dist{}, err
 		}
-		if uniform {
-			out = dist{lo: out.lo + die.lo, p: addDie(out.p, len(die.p))}
-		} else {
-			if err := c.spend(len(out.p) * len(die.p)); err != nil {
-				return dist{}, err
-			}
-			out = add(out, die)
+		return dist{lo: d.count * die.lo, p: sumUniform(d.count, len(die.p)), min: d.count * die.min, max: d.count * die.max}, nil
+	}
+	out := point(0)
+	for range d.count {
+		if err := c.spend(len(out.p) * len(die.p)); err != nil {
+			return dist{}, err
 		}
+		out = add(out, die)
 		if err := c.span(out); err != nil {
 			return dist{}, err
 		}
@@ -440,59 +563,162 @@ func (c *oddsCalc) kept(d *diceNode, die dist) (dist, error) {
 		}
 		dp = next
 	}
-	return dist{lo: keep * die.lo, p: dp[n], lost: 1 - math.Pow(1-die.lost, float64(n))}, nil
+	out := dist{lo: keep * die.lo, p: dp[n], lost: 1 - math.Pow(1-die.lost, float64(n)), min: keep * die.min, max: keep * die.max}
+	if !d.keepLow {
+		out.lostSide = die.lostSide // a longer chain is kept
+	}
+	return out, nil
 }
 
-// addDie convolves p (probabilities of consecutive totals) with a fair die
-// of the given sides. The new total is old + face - 1 relative to the old
-// minimum, which the caller adds back.
-func addDie(p []float64, sides int) []float64 {
-	out := make([]float64, len(p)+sides-1)
-	window := 0.0
-	inv := 1 / float64(sides)
-	for i := range out {
-		if i < len(p) {
-			window += p[i]
+// sumUniform is the distribution of the sum of n fair dice of m faces,
+// from its minimum. Each die is added by a sliding sum over m values,
+// computed without subtraction (van Herk and Gil-Werman: the values are
+// cut in blocks of m, and a window is a block's suffix plus the next
+// block's prefix), so the small probabilities at the ends keep their
+// relative precision.
+func sumUniform(n, m int) []float64 {
+	size := n*(m-1) + 1
+	// The current distribution, with m-1 zeros on each side (and up to a
+	// block more at the end), so that every window lies inside.
+	span := (size+2*(m-1)+m-1)/m*m + m
+	padded := make([]float64, span)
+	prefix, suffix := make([]float64, span), make([]float64, span)
+	out := make([]float64, size)
+	out[0] = 1
+	k := 1 // values in out
+	inv := 1 / float64(m)
+	for range n {
+		clear(padded)
+		copy(padded[m-1:], out[:k])
+		end := (k+2*(m-1)+m-1)/m*m + m // whole blocks covering the windows
+		for b := 0; b < end; b += m {
+			blk, pre, suf := padded[b:b+m], prefix[b:b+m], suffix[b:b+m]
+			sum := 0.0
+			for j, v := range blk {
+				sum += v
+				pre[j] = sum
+			}
+			sum = 0
+			for j := m - 1; j >= 0; j-- {
+				sum += blk[j]
+				suf[j] = sum
+			}
 		}
-		if j := i - sides; j >= 0 {
-			window -= p[j]
+		k += m - 1
+		// out[i] is the sum of padded[i .. i+m-1].
+		for b := 0; b < k; b += m {
+			out[b] = prefix[b+m-1] * inv
+			for i := b + 1; i < min(b+m, k); i++ {
+				out[i] = (suffix[i] + prefix[i+m-1]) * inv
+			}
 		}
-		out[i] = math.Max(window, 0) * inv
 	}
 	return out
 }
 
-// summarize lists the possible totals of d with their probabilities.
+// summarize lists the possible totals of d with their probabilities,
+// leaving out the ends of the range less likely than minListed each.
 func summarize(expr string, d dist, notes []string) Odds {
-	o := Odds{Expr: expr, Truncated: d.lost, Notes: notes}
+	o := Odds{Expr: expr, Min: d.min, Max: d.max, Notes: notes}
+	if d.lost > 0 && (d.lostSide == 0 || (d.lostSide > 0 && d.hi() >= d.max) || (d.lostSide < 0 && d.lo <= d.min)) {
+		// The explosions past the cut do not lie beyond one end of the
+		// totals listed (a count of successes that never succeed, or
+		// explosions both ways): their probability, under 1e-12, is
+		// shared out in proportion.
+		scale := 1 / (1 - d.lost)
+		p := make([]float64, len(d.p))
+		for i, q := range d.p {
+			p[i] = q * scale
+		}
+		d.p, d.lost = p, 0
+	}
 	first, last := 0, len(d.p)-1
-	for first < last && d.p[first] < 1e-300 {
+	for first < last && d.p[first] < minListed {
 		first++
 	}
-	for last > first && d.p[last] < 1e-300 {
+	for last > first && d.p[last] < minListed {
 		last--
 	}
-	o.Min, o.Max = d.lo+first, d.lo+last
-	total := 0.0
-	for _, q := range d.p {
-		total += q
+	total, below, above := 0.0, 0.0, 0.0
+	if d.lostSide > 0 {
+		above = d.lost
+	} else {
+		below = d.lost
 	}
-	for i := first; i <= last; i++ {
-		o.Mean += float64(d.lo+i) * d.p[i]
+	for i, q := range d.p {
+		total += q
+		o.Mean += float64(d.lo+i) * q
+		switch {
+		case i < first:
+			below += q
+		case i > last:
+			above += q
+		}
 	}
 	o.Mean /= total
-	for i := first; i <= last; i++ {
+	for i, q := range d.p {
 		x := float64(d.lo+i) - o.Mean
-		o.StdDev += x * x * d.p[i]
+		o.StdDev += x * x * q
 	}
 	o.StdDev = math.Sqrt(o.StdDev / total)
-	tail := 0.0
+	if from, to := o.Min, d.lo+first-1; to >= from {
+		o.LeftOut = append(o.LeftOut, Tail{From: from, To: to, P: below})
+	}
+	if from, to := d.lo+last+1, o.Max; to >= from {
+		o.LeftOut = append(o.LeftOut, Tail{From: from, To: to, P: above})
+	}
+	o.Distribution = make([]Outcome, 0, last-first+1)
+	tail := above
 	for i := last; i >= first; i-- {
 		tail += d.p[i]
 		if d.p[i] > 0 {
-			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i], PAtLeast: math.Min(tail, 1)})
+			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i], PAtLeast: min(tail, 1)})
 		}
 	}
 	slices.Reverse(o.Distribution)
 	return o
+}
+
+// MarshalJSON writes the mean and the standard deviation rounded to 15
+// significant digits (see Outcome.MarshalJSON).
+func (o Odds) MarshalJSON() ([]byte, error) {
+	type plain Odds
+	return json.Marshal(struct {
+		plain
+		Mean   json.RawMessage `json:"mean"`
+		StdDev json.RawMessage `json:"stddev"`
+	}{plain(o), appendRounded(nil, o.Mean), appendRounded(nil, o.StdDev)})
+}
+
+// MarshalJSON writes the probabilities rounded to 15 significant digits,
+// which takes off the floating-point noise of the last bits (1/6 is
+// 0.166666666666667, never 0.16666666666666669) while keeping every
+// probability the odds compute exactly enough to tell apart.
+func (x Outcome) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 64)
+	b = append(b, `{"value":`...)
+	b = strconv.AppendInt(b, int64(x.Value), 10)
+	b = append(b, `,"p":`...)
+	b = appendRounded(b, x.P)
+	b = append(b, `,"p_at_least":`...)
+	b = appendRounded(b, x.PAtLeast)
+	return append(b, '}'), nil
+}
+
+// MarshalJSON writes the probability rounded to 15 significant digits.
+func (t Tail) MarshalJSON() ([]byte, error) {
+	type plain Tail
+	return json.Marshal(struct {
+		plain
+		P json.RawMessage `json:"p"`
+	}{plain(t), appendRounded(nil, t.P)})
+}
+
+// appendRounded appends x rounded to 15 significant digits, as a JSON
+// number.
+func appendRounded(b []byte, x float64) []byte {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return append(b, '0')
+	}
+	return strconv.AppendFloat(b, x, 'g', 15, 64)
 }

@@ -3,16 +3,34 @@ package dice
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 type parser struct {
-	src   string
-	pos   int // byte offset of the next character
-	ndice int // dice written so far
+	src    string
+	pos    int // byte offset of the next character
+	ndice  int // dice written so far
+	nnodes int // nodes of the tree so far
+}
+
+// col is the 1-based character position of the byte at offset i.
+func (p *parser) col(i int) int {
+	return utf8.RuneCountInString(p.src[:min(i, len(p.src))]) + 1
 }
 
 func (p *parser) errorf(format string, args ...any) error {
-	return &SyntaxError{Pos: p.pos + 1, Msg: fmt.Sprintf(format, args...)}
+	return &SyntaxError{Pos: p.col(p.pos), Msg: fmt.Sprintf(format, args...)}
+}
+
+// errorAt is a syntax error at byte offset i.
+func (p *parser) errorAt(i int, format string, args ...any) error {
+	return &SyntaxError{Pos: p.col(i), Msg: fmt.Sprintf(format, args...)}
+}
+
+// char is the whole character at the parser's position, for messages.
+func (p *parser) char() rune {
+	r, _ := utf8.DecodeRuneInString(p.src[p.pos:])
+	return r
 }
 
 func (p *parser) skipSpace() {
@@ -44,7 +62,7 @@ func (p *parser) number() (n int, ok bool, err error) {
 	for p.pos < len(p.src) && isDigit(p.src[p.pos]) {
 		n = n*10 + int(p.src[p.pos]-'0')
 		if n > maxNumber {
-			return 0, false, fmt.Errorf("%w: the number at %d is larger than %d", ErrLimit, start+1, maxNumber)
+			return 0, false, fmt.Errorf("%w: the number at %d is larger than %d", ErrLimit, p.col(start), maxNumber)
 		}
 		p.pos++
 	}
@@ -55,7 +73,7 @@ func (p *parser) parse() (*Expr, error) {
 	e := &Expr{repeat: 1}
 	body := p.src
 	if i := strings.IndexByte(body, '#'); i >= 0 {
-		e.comment = strings.TrimSpace(body[i+1:])
+		e.comment = strings.Join(strings.Fields(body[i+1:]), " ") // one line
 		body = body[:i]
 	}
 	p.src = body
@@ -84,18 +102,23 @@ func (p *parser) parse() (*Expr, error) {
 	}
 	p.skipSpace()
 	if p.pos < len(p.src) {
-		return nil, p.errorf("expected an operator (+ - * /), not %q", p.src[p.pos])
+		err := p.errorf("expected an operator (+ - * /), not %q", p.char())
+		if c := p.src[p.pos-1]; c == ' ' || c == '\t' {
+			err.(*SyntaxError).Hint = "a + typed into a URL's query string arrives as a space: write it as %2B"
+		}
+		return nil, err
 	}
 	if e.repeat*p.ndice > MaxRolled {
 		return nil, fmt.Errorf("%w: %d rolls of %d dice are more than %d dice", ErrLimit, e.repeat, p.ndice, MaxRolled)
 	}
-	e.root = root
-	e.src = compact(p.src[exprStart:])
-	if e.repeat > 1 {
-		e.src = fmt.Sprintf("%dx %s", e.repeat, e.src)
-	}
-	if err := checkDivisors(root); err != nil {
+	if _, _, err := bounds(root); err != nil {
 		return nil, err
+	}
+	e.root, e.nodes, e.ndice = root, p.nnodes, p.ndice
+	e.body = compact(p.src[exprStart:])
+	e.src = e.body
+	if e.repeat > 1 {
+		e.src = fmt.Sprintf("%dx %s", e.repeat, e.body)
 	}
 	return e, nil
 }
@@ -112,12 +135,14 @@ func (p *parser) sum() (node, error) {
 		if c != '+' && c != '-' {
 			return left, nil
 		}
+		at := p.pos
 		p.pos++
 		right, err := p.product()
 		if err != nil {
 			return nil, err
 		}
-		left = binNode{op: c, l: left, r: right}
+		p.nnodes++
+		left = binNode{pos: at + 1, op: c, l: left, r: right}
 	}
 }
 
@@ -133,12 +158,14 @@ func (p *parser) product() (node, error) {
 		if c != '*' && c != '/' {
 			return left, nil
 		}
+		at := p.pos
 		p.pos++
 		right, err := p.unary()
 		if err != nil {
 			return nil, err
 		}
-		left = binNode{op: c, l: left, r: right}
+		p.nnodes++
+		left = binNode{pos: at + 1, op: c, l: left, r: right}
 	}
 }
 
@@ -147,12 +174,14 @@ func (p *parser) unary() (node, error) {
 	p.skipSpace()
 	switch p.peek() {
 	case '-':
+		at := p.pos
 		p.pos++
 		x, err := p.unary()
 		if err != nil {
 			return nil, err
 		}
-		return negNode{x}, nil
+		p.nnodes++
+		return negNode{pos: at + 1, x: x}, nil
 	case '+':
 		p.pos++
 		return p.unary()
@@ -173,12 +202,13 @@ func (p *parser) primary() (node, error) {
 		p.skipSpace()
 		if p.peek() != ')' {
 			if p.pos == len(p.src) {
-				return nil, &SyntaxError{Pos: p.pos + 1, Msg: fmt.Sprintf("expected ')' to close the '(' at %d", open+1)}
+				return nil, p.errorf("expected ')' to close the '(' at %d", p.col(open))
 			}
-			return nil, p.errorf("expected ')' to close the '(' at %d", open+1)
+			return nil, p.errorf("expected ')' to close the '(' at %d, not %q", p.col(open), p.char())
 		}
 		p.pos++
-		return x, nil
+		p.nnodes++
+		return groupNode{pos: open + 1, x: x}, nil
 	}
 	start := p.pos
 	n, hasN, err := p.number()
@@ -192,9 +222,10 @@ func (p *parser) primary() (node, error) {
 		if p.pos == len(p.src) {
 			return nil, p.errorf("expected a number or a die")
 		}
-		return nil, p.errorf("expected a number or a die, not %q", p.src[p.pos])
+		return nil, p.errorf("expected a number or a die, not %q", p.char())
 	}
-	return numNode{n}, nil
+	p.nnodes++
+	return numNode{pos: start + 1, v: n}, nil
 }
 
 // dice parses a dice term after its count: the die letter, the sides and
@@ -205,7 +236,7 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 	if !hasN {
 		n = 1
 	}
-	d := &diceNode{count: n}
+	d := &diceNode{pos: start + 1, count: n}
 	switch c := p.peek(); {
 	case c == '%':
 		p.pos++
@@ -222,12 +253,12 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 			return nil, p.errorf("expected the number of sides after '%c'", letter)
 		}
 		if sides < 1 || sides > MaxSides {
-			return nil, fmt.Errorf("%w: a die must have 1 to %d sides", ErrLimit, MaxSides)
+			return nil, fmt.Errorf("%w: a die must have 1 to %d sides (at %d)", ErrLimit, MaxSides, p.col(start))
 		}
 		d.sides = sides
 	}
 	if n < 1 || n > MaxDice {
-		return nil, fmt.Errorf("%w: roll 1 to %d dice, not %d", ErrLimit, MaxDice, n)
+		return nil, fmt.Errorf("%w: roll 1 to %d dice, not %d (at %d)", ErrLimit, MaxDice, n, p.col(start))
 	}
 	p.ndice += n
 	if p.ndice > MaxDice {
@@ -238,6 +269,7 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		return nil, err
 	}
 	d.src = compact(p.src[start:p.pos])
+	p.nnodes++
 	return d, nil
 }
 
@@ -252,11 +284,11 @@ func (p *parser) modifiers(d *diceNode) error {
 		modSuccess
 		modFailure
 	)
-	var seen [5]int
+	var seen [5]int // byte offset + 1
 	names := [5]string{"reroll", "explode", "keep or drop", "success", "failure"}
 	once := func(kind, at int) error {
 		if prev := seen[kind]; prev > 0 {
-			return &SyntaxError{Pos: at + 1, Msg: fmt.Sprintf("a second %s modifier (the first is at %d)", names[kind], prev)}
+			return p.errorAt(at, "a second %s modifier (the first is at %d)", names[kind], p.col(prev-1))
 		}
 		seen[kind] = at + 1
 		return nil
@@ -281,7 +313,7 @@ func (p *parser) modifiers(d *diceNode) error {
 				cd = cond{"=", d.lowFace()}
 			}
 			if !d.once && matchesAll(d, cd) {
-				return &SyntaxError{Pos: at + 1, Msg: "this reroll would never end: every face matches"}
+				return p.errorAt(at, "this reroll would never end: every face matches")
 			}
 			d.reroll = &cd
 		case c == '!':
@@ -306,7 +338,7 @@ func (p *parser) modifiers(d *diceNode) error {
 				cd = cond{"=", d.highFace()}
 			}
 			if matchesAll(d, cd) {
-				return &SyntaxError{Pos: at + 1, Msg: "these dice would explode forever: every face matches"}
+				return p.errorAt(at, "these dice would explode forever: every face matches")
 			}
 			d.explode = &cd
 		case c == 'k' || c == 'd':
@@ -415,7 +447,7 @@ func (p *parser) keepDrop(d *diceNode) error {
 		return p.errorf("expected how many dice to %s after '%s'", verb, p.src[start:p.pos])
 	}
 	if n > d.count {
-		return &SyntaxError{Pos: start + 1, Msg: fmt.Sprintf("cannot %s %d of %d dice", verb, n, d.count)}
+		return p.errorAt(start, "cannot %s %d of %d dice", verb, n, d.count)
 	}
 	switch {
 	case op == 'k':
@@ -424,27 +456,6 @@ func (p *parser) keepDrop(d *diceNode) error {
 		d.keep, d.keepLow = d.count-n, true
 	default:
 		d.keep, d.keepLow = d.count-n, false
-	}
-	return nil
-}
-
-// checkDivisors refuses a division by anything that can be zero.
-func checkDivisors(n node) error {
-	switch x := n.(type) {
-	case negNode:
-		return checkDivisors(x.x)
-	case binNode:
-		if err := checkDivisors(x.l); err != nil {
-			return err
-		}
-		if err := checkDivisors(x.r); err != nil {
-			return err
-		}
-		if x.op == '/' {
-			if lo, hi := x.r.bounds(); lo <= 0 && hi >= 0 {
-				return &SyntaxError{Pos: 1, Msg: "a divisor that can be 0"}
-			}
-		}
 	}
 	return nil
 }

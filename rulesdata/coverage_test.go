@@ -9,9 +9,9 @@ import (
 	"unicode"
 )
 
-// seedsDir holds the rulebooks as they were given; CI has ../shared beside
-// the repository.
-const seedsDir = "../../shared/seeds"
+// seedsDir holds byte-for-byte copies of the seed texts the rulebooks were
+// made from.
+const seedsDir = "testdata/seeds"
 
 // seedOf maps each embedded rulebook to the seed file it was made from.
 func seedOf(t *testing.T) map[string]string {
@@ -35,10 +35,15 @@ func words(s string) []string {
 }
 
 // sectionWords returns the words of a section in order: its chapter,
-// title, aliases and text.
+// title, aliases, search terms and text.
 func sectionWords(s *Section) []string {
-	return words(s.Chapter + " " + s.Title + " " + strings.Join(s.Aliases, " ") + " " + s.Text)
+	return words(s.Chapter + " " + s.Title + " " + strings.Join(s.Aliases, " ") + " " +
+		strings.Join(s.SearchTerms, " ") + " " + s.Text)
 }
+
+// htmlTag matches an HTML tag in a seed (fantasy-k6's table has <i>…</i>);
+// tags are markup, not words of the rulebook.
+var htmlTag = regexp.MustCompile(`</?[a-z]+>`)
 
 // inOrder reports whether ws appear in text in the same order (with any
 // words between them).
@@ -52,17 +57,21 @@ func inOrder(ws, text []string) bool {
 	return i == len(ws)
 }
 
-// TestEverySeedSentenceIsInASection checks, by words, that nothing of any
-// rulebook was dropped: the words of every sentence of every seed appear,
-// in order, in one section, or (where the PDF extraction's columns cut a
-// sentence at a section boundary) across two consecutive sections.
+// TestEverySeedSentenceIsInASection checks, by words, that nothing of a
+// rulebook was dropped: the words of every sentence of its seed appear, in
+// order, in one section, or across two consecutive sections. wzr-d20, whose
+// seed is a PDF extraction with interleaved columns, is checked word for
+// word by TestWzrPagesInterleaveSections instead.
 func TestEverySeedSentenceIsInASection(t *testing.T) {
 	seeds := seedOf(t)
 	for _, b := range Embedded() {
+		if b.System == "wzr-d20" {
+			continue
+		}
 		t.Run(b.System, func(t *testing.T) {
 			data, err := os.ReadFile(seeds[b.System])
 			if os.IsNotExist(err) {
-				t.Fatalf("seed %s is missing: the rulebooks are expected in ../shared/seeds beside the repository", seeds[b.System])
+				t.Fatalf("seed %s is missing: each rulebook's front matter names its source text, kept in %s", seeds[b.System], seedsDir)
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -72,7 +81,7 @@ func TestEverySeedSentenceIsInASection(t *testing.T) {
 				texts[i] = sectionWords(s)
 			}
 			sentences, missing := 0, 0
-			for _, sentence := range sentenceEnd.Split(string(data), -1) {
+			for _, sentence := range sentenceEnd.Split(htmlTag.ReplaceAllString(string(data), " "), -1) {
 				ws := words(sentence)
 				if len(ws) == 0 {
 					continue

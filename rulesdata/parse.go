@@ -176,10 +176,10 @@ func (p *parser) start(title string, chapter bool) error {
 		Title:   title,
 		Line:    p.line,
 		Aliases: []string{},
+
+		SearchTerms: []string{},
 	}
-	if !chapter {
-		p.cur.Chapter = p.chapter
-	}
+	p.cur.Chapter = p.chapter // a chapter's own text is in its chapter
 	if Slug(title) == "" {
 		return p.errorf("heading %q has no letters or digits for an id", title)
 	}
@@ -192,14 +192,18 @@ func (p *parser) start(title string, chapter bool) error {
 
 func (p *parser) attr(key, value string) error {
 	switch key {
-	case "aliases":
+	case "aliases", "search":
+		list, what := &p.cur.Aliases, "alias"
+		if key == "search" {
+			list, what = &p.cur.SearchTerms, "search term"
+		}
 		for _, a := range strings.Split(value, ",") {
 			a = strings.TrimSpace(a)
 			if a == "" {
-				return p.errorf("empty alias in %q", value)
+				return p.errorf("empty %s in %q", what, value)
 			}
-			if !slices.Contains(p.cur.Aliases, a) {
-				p.cur.Aliases = append(p.cur.Aliases, a)
+			if !slices.Contains(p.cur.Aliases, a) && !slices.Contains(p.cur.SearchTerms, a) {
+				*list = append(*list, a)
 			}
 		}
 	case "id":
@@ -212,7 +216,7 @@ func (p *parser) attr(key, value string) error {
 		p.cur.ID = p.book.System + "." + value
 		p.idSet = true
 	default:
-		return p.errorf("unknown attribute %q (known: aliases, id)", key)
+		return p.errorf("unknown attribute %q (known: aliases, search, id)", key)
 	}
 	return nil
 }
@@ -224,7 +228,7 @@ func (p *parser) flush() error {
 	}
 	text := strings.TrimSpace(strings.Join(p.text, "\n"))
 	if text == "" {
-		if p.curIsCh && len(p.cur.Aliases) == 0 && !p.idSet {
+		if p.curIsCh && len(p.cur.Aliases) == 0 && len(p.cur.SearchTerms) == 0 && !p.idSet {
 			return nil // a chapter heading with sections under it
 		}
 		return &ParseError{File: p.file, Line: p.cur.Line, Msg: fmt.Sprintf("section %q has no text", p.cur.Title)}

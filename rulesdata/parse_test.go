@@ -18,7 +18,8 @@ func TestParse(t *testing.T) {
 Tekst rozdziału.
 
 ## Osłona
-<!-- aliases: Cover, Ostona -->
+<!-- aliases: Cover -->
+<!-- search: Ostona, Cover -->
 
 Model ma **osłonę**.
 
@@ -40,12 +41,12 @@ Model ma **osłonę**.
 	}
 	want := []struct {
 		id, chapter, title, text string
-		aliases                  []string
+		aliases, search          []string
 		line                     int
 	}{
-		{"house.walka", "", "Walka", "Tekst rozdziału.", []string{"Combat"}, 7},
-		{"house.oslona", "Walka", "Osłona", "Model ma **osłonę**.\n\n### Przykład\n\n- punkt", []string{"Cover", "Ostona"}, 12},
-		{"house.ap", "Walka", "AP(X)", "-X do obrony.", []string{}, 21},
+		{"house.walka", "Walka", "Walka", "Tekst rozdziału.", []string{"Combat"}, []string{}, 7},
+		{"house.oslona", "Walka", "Osłona", "Model ma **osłonę**.\n\n### Przykład\n\n- punkt", []string{"Cover"}, []string{"Ostona"}, 12},
+		{"house.ap", "Walka", "AP(X)", "-X do obrony.", []string{}, []string{}, 22},
 	}
 	if len(b.Sections) != len(want) {
 		t.Fatalf("%d sections, want %d", len(b.Sections), len(want))
@@ -53,7 +54,7 @@ Model ma **osłonę**.
 	for i, w := range want {
 		s := b.Sections[i]
 		if s.ID != w.id || s.Chapter != w.chapter || s.Title != w.title || s.Text != w.text ||
-			!slices.Equal(s.Aliases, w.aliases) || s.Line != w.line || s.System != "house" || s.Lang != "pl" {
+			!slices.Equal(s.Aliases, w.aliases) || !slices.Equal(s.SearchTerms, w.search) || s.Line != w.line || s.System != "house" || s.Lang != "pl" {
 			t.Errorf("section %d = %+v, want %+v", i, *s, w)
 		}
 	}
@@ -80,6 +81,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown attribute", front + "## A\n<!-- tags: x -->\nx\n", `unknown attribute "tags"`, 7},
 		{"bad id", front + "## A\n<!-- id: Not A Slug -->\nx\n", "is not a slug", 7},
 		{"empty alias", front + "## A\n<!-- aliases: a,,b -->\nx\n", "empty alias", 7},
+		{"empty search term", front + "## A\n<!-- search: a, -->\nx\n", "empty search term", 7},
 		{"heading without letters", front + "## !!!\nx\n", "no letters or digits", 6},
 	}
 	for _, tt := range tests {
@@ -174,6 +176,38 @@ func TestEmbedded(t *testing.T) {
 		if !slices.Contains(s.Aliases, alias) {
 			t.Errorf("%s aliases = %v, want %q among them", id, s.Aliases, alias)
 		}
+	}
+}
+
+// TestEverySectionHasAChapter checks that every section of every shipped
+// rulebook is filed under a chapter, and that the misspellings kept for
+// search are not among the names shown to players.
+func TestEverySectionHasAChapter(t *testing.T) {
+	for _, b := range Embedded() {
+		t.Run(b.System, func(t *testing.T) {
+			for _, s := range b.Sections {
+				if s.Chapter == "" {
+					t.Errorf("%s (%s:%d) has no chapter", s.ID, b.File, s.Line)
+				}
+			}
+		})
+	}
+	misspelt := map[string]string{
+		"quality-d6.oslona": "Ostona", "quality-d6.swiezy": "Świerzy",
+		"quality-d6.spaczenie": "Szaczenie", "quality-d6.ociezalosc": "Ocieężałość",
+	}
+	for _, b := range Embedded() {
+		for _, s := range b.Sections {
+			if m, ok := misspelt[s.ID]; ok {
+				if slices.Contains(s.Aliases, m) || !slices.Contains(s.SearchTerms, m) {
+					t.Errorf("%s: aliases %v, search terms %v; want %q only among the search terms", s.ID, s.Aliases, s.SearchTerms, m)
+				}
+				delete(misspelt, s.ID)
+			}
+		}
+	}
+	for id := range misspelt {
+		t.Errorf("no section %s", id)
 	}
 }
 

@@ -49,9 +49,22 @@ type Section struct {
 	Lang    string   `json:"lang"`    // the book's language
 	Chapter string   `json:"chapter"` // the "# " heading it is under, if any
 	Title   string   `json:"title"`
-	Aliases []string `json:"aliases"` // other names: English names, names without "(X)"
-	Text    string   `json:"text"`    // Markdown, the rulebook's own wording
-	Line    int      `json:"-"`       // line of the heading in File
+	Aliases []string `json:"aliases"` // other names shown to players: English names, names without "(X)"
+	// SearchTerms are further strings the section is found by but that are
+	// never shown to players: misspellings of its title in the source
+	// text ("Ostona" for "Osłona"). Search indexes them like aliases.
+	SearchTerms []string `json:"-"`
+	Text        string   `json:"text"` // Markdown, the rulebook's own wording
+	Line        int      `json:"-"`    // line of the heading in File
+}
+
+// Names returns every name the section is found by: its title, its
+// aliases and its search terms, in that order.
+func (s *Section) Names() []string {
+	names := make([]string, 0, 1+len(s.Aliases)+len(s.SearchTerms))
+	names = append(names, s.Title)
+	names = append(names, s.Aliases...)
+	return append(names, s.SearchTerms...)
 }
 
 // Plain returns the section's text without Markdown markup (emphasis,

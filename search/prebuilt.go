@@ -63,6 +63,10 @@ func sectionsHash(sections []*rulesdata.Section) string {
 		for _, a := range s.Aliases {
 			field(a)
 		}
+		field(strconv.Itoa(len(s.SearchTerms)))
+		for _, a := range s.SearchTerms {
+			field(a)
+		}
 		field(s.Text)
 	}
 	return hex.EncodeToString(h.Sum(nil))

@@ -64,7 +64,7 @@ func New(books []*rulesdata.Book) *Index {
 			ix.sections = append(ix.sections, s)
 			ix.byID[s.ID] = s
 			names = append(names, namesOf(s)...)
-			for _, n := range append([]string{s.Title}, s.Aliases...) {
+			for _, n := range s.Names() {
 				ix.nameWords[s.ID] = append(ix.nameWords[s.ID], words(n)...)
 			}
 		}
@@ -183,9 +183,9 @@ func indexSections(idx bleve.Index, sections []*rulesdata.Section) error {
 // document is what the index holds for a section (see newMapping).
 func document(s *rulesdata.Section) map[string]any {
 	text := s.Plain()
-	names := []string{normalizeName(s.Title)}
-	for _, a := range s.Aliases {
-		names = append(names, normalizeName(a))
+	var names []string
+	for _, n := range s.Names() {
+		names = append(names, normalizeName(n))
 	}
 	return map[string]any{
 		"system":          s.System,
@@ -195,7 +195,7 @@ func document(s *rulesdata.Section) map[string]any {
 		"text_" + s.Lang:  text,
 		"title_fold":      s.Title,
 		"text_fold":       text,
-		"aliases_fold":    s.Aliases,
+		"aliases_fold":    append(slices.Clip(s.Aliases), s.SearchTerms...),
 		"aliases_en":      s.Aliases,
 	}
 }

@@ -64,7 +64,7 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze}
 	for _, s := range sections {
 		in := map[string]bool{}
-		texts := append([]string{s.Title, s.Text}, s.Aliases...)
+		texts := append(s.Names(), s.Text)
 		for _, text := range texts {
 			for _, w := range words(text) {
 				in[w] = true

@@ -7,18 +7,26 @@
 // NewAction for each of its actions; package systems/catalog lists them
 // all. Adding a system is: write its package, give each action a request
 // type with a JSON Schema, add it to the catalog.
+//
+// The schema is the request's contract: the decoder applies its defaults,
+// bounds, enums, required fields and conditions (see Schema), so Go code
+// never fills a default of its own. Action functions take a
+// context.Context first. Every answer has steps and notes, lists of
+// l10n.Message (ids with typed arguments, rendered in the request's
+// language where the answer leaves the program), and odds, a list of
+// OddsEntry that says whether each figure is a probability, a mean or a
+// distribution. A refused field is a *FieldError with a localized detail.
 package systems
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"slices"
-	"strings"
 
 	"kostka/dice"
+	"kostka/l10n"
 )
 
 // Localized is a text in several languages, keyed by language code (pl,
@@ -56,139 +64,97 @@ func (s *System) ActionNames() []string {
 // Action is one thing a system resolves, such as "test" or "attack".
 type Action struct {
 	Title Localized `json:"title"`
-	// Schema is the JSON Schema of the request. Each property's title is
-	// English; "x-labels" holds its label in every language.
+	// Schema is the JSON Schema of the request, the one source of truth of
+	// its fields (see type Schema for what the decoder applies). Each
+	// property's title is English; "x-labels" holds its label in every
+	// language.
 	Schema json.RawMessage `json:"schema"`
 
-	roll func(req []byte, src dice.Source) (any, error)
-	odds func(req []byte) (any, error)
+	schema *Schema
+	roll   func(ctx context.Context, req []byte, src dice.Source) (any, error)
+	odds   func(ctx context.Context, req []byte) (Odds, error)
 }
 
+// OddsLister is what an action's odds function returns: a typed result
+// that lists its entries.
+type OddsLister interface{ Entries() Odds }
+
 // NewAction makes an action from a typed roll function (which returns the
-// rolled outcome with its odds) and a typed odds function. Requests are
-// decoded strictly into Req: unknown fields and wrong types are
-// *FieldErrors.
-func NewAction[Req, Res, Odds any](title Localized, schema []byte,
-	roll func(Req, dice.Source) (Res, error), odds func(Req) (Odds, error)) *Action {
-	if !json.Valid(schema) {
-		panic(fmt.Sprintf("systems: the schema of %q is not JSON", title["en"]))
+// rolled outcome with its steps, notes and odds) and a typed odds
+// function. Requests are checked against the schema, which fills their
+// defaults, then decoded strictly into Req. A schema the decoder cannot
+// apply is a programming error (a panic at start-up).
+func NewAction[Req, Res any, O OddsLister](title Localized, schema []byte,
+	roll func(context.Context, Req, dice.Source) (Res, error), odds func(context.Context, Req) (O, error)) *Action {
+	compiled, err := CompileSchema(schema)
+	if err != nil {
+		panic(fmt.Sprintf("systems: the schema of %q: %v", title["en"], err))
 	}
 	return &Action{
 		Title:  title,
 		Schema: schema,
-		roll: func(b []byte, src dice.Source) (any, error) {
-			req, err := decode[Req](b)
+		schema: compiled,
+		roll: func(ctx context.Context, b []byte, src dice.Source) (any, error) {
+			req, err := decode[Req](compiled, b)
 			if err != nil {
 				return nil, err
 			}
-			return roll(req, src)
+			return roll(ctx, req, src)
 		},
-		odds: func(b []byte) (any, error) {
-			req, err := decode[Req](b)
+		odds: func(ctx context.Context, b []byte) (Odds, error) {
+			req, err := decode[Req](compiled, b)
 			if err != nil {
 				return nil, err
 			}
-			return odds(req)
+			o, err := odds(ctx, req)
+			if err != nil {
+				return nil, err
+			}
+			return o.Entries(), nil
 		},
 	}
 }
 
 // Roll resolves a JSON request with src: every die, every step, and the
 // odds of the same request.
-func (a *Action) Roll(req []byte, src dice.Source) (any, error) { return a.roll(req, src) }
+func (a *Action) Roll(ctx context.Context, req []byte, src dice.Source) (any, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return a.roll(ctx, req, src)
+}
 
 // Odds computes only the exact odds of a JSON request.
-func (a *Action) Odds(req []byte) (any, error) { return a.odds(req) }
-
-// ErrInvalid is matched by every *FieldError.
-var ErrInvalid = errors.New("invalid request")
-
-// FieldError is a request value that cannot be resolved. Field names it as
-// the request spells it (for example "opponent.dice").
-type FieldError struct {
-	Field string
-	Msg   string
-}
-
-func (e *FieldError) Error() string {
-	if e.Field == "" {
-		return e.Msg
+func (a *Action) Odds(ctx context.Context, req []byte) (Odds, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
-	return e.Field + ": " + e.Msg
+	return a.odds(ctx, req)
 }
 
-// Is makes every *FieldError match ErrInvalid.
-func (e *FieldError) Is(target error) bool { return target == ErrInvalid }
+// Compiled returns the action's compiled schema.
+func (a *Action) Compiled() *Schema { return a.schema }
 
-// decode reads a request strictly: one JSON object, no unknown fields.
-func decode[Req any](b []byte) (Req, error) {
+// Label returns the localized label of a request field, as a FieldError
+// names it, or "".
+func (a *Action) Label(field string, lang l10n.Lang) string { return a.schema.Label(field, lang) }
+
+// decode checks a request against the schema, applies its defaults, and
+// reads it strictly into Req.
+func decode[Req any](s *Schema, b []byte) (Req, error) {
 	var req Req
-	if len(bytes.TrimSpace(b)) == 0 {
-		b = []byte("{}")
+	applied, err := s.Apply(b)
+	if err != nil {
+		return req, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
+	dec := json.NewDecoder(bytes.NewReader(applied))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return req, jsonFieldError(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return req, &FieldError{Msg: "the request must be a single JSON object"}
+		// The schema and the request type disagree: the schema test of
+		// every system keeps them equal.
+		return req, fmt.Errorf("systems: a request the schema accepts does not decode: %w", err)
 	}
 	return req, nil
-}
-
-// jsonFieldError turns a decoding error into a *FieldError naming the
-// field where encoding/json says which.
-func jsonFieldError(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		return &FieldError{Field: typeErr.Field, Msg: fmt.Sprintf("must be a JSON %s, not %s", kind(typeErr.Type.Kind().String()), typeErr.Value)}
-	}
-	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		name = strings.Trim(name, `"`)
-		return &FieldError{Field: name, Msg: "is not a field of this request"}
-	}
-	return &FieldError{Msg: "the request is not valid JSON: " + strings.TrimPrefix(err.Error(), "json: ")}
-}
-
-func kind(k string) string {
-	switch k {
-	case "bool":
-		return "boolean"
-	case "string":
-		return "string"
-	case "struct", "map":
-		return "object"
-	case "slice", "array":
-		return "array"
-	}
-	return "integer in range"
-}
-
-// Check returns a *FieldError unless lo <= v <= hi.
-func Check(field string, v, lo, hi int) error {
-	if v < lo || v > hi {
-		return &FieldError{Field: field, Msg: fmt.Sprintf("must be from %d to %d, not %d", lo, hi, v)}
-	}
-	return nil
-}
-
-// OneOf returns a *FieldError unless v is one of allowed.
-func OneOf(field, v string, allowed ...string) error {
-	if slices.Contains(allowed, v) {
-		return nil
-	}
-	return &FieldError{Field: field, Msg: fmt.Sprintf("must be one of %s, not %q", strings.Join(allowed, ", "), v)}
-}
-
-// First returns the first non-nil error, so that an answer names one field.
-func First(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // Registry finds systems by id.

@@ -1,57 +1,152 @@
 package systems
 
 import (
+	"context"
 	"errors"
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 )
 
 type echoReq struct {
-	N     int `json:"n"`
+	N     int    `json:"n"`
+	Mode  string `json:"mode"`
+	Range int    `json:"range"`
 	Inner *struct {
 		M int `json:"m"`
+		K int `json:"k"`
 	} `json:"inner"`
+	List  []string `json:"list"`
+	Other *int     `json:"other"`
 }
 
-func echoAction() *Action {
-	roll := func(r echoReq, src dice.Source) (int, error) {
-		if err := Check("n", r.N, 1, 6); err != nil {
-			return 0, err
-		}
+const echoSchema = `{
+ "type": "object", "additionalProperties": false, "required": ["n"],
+ "properties": {
+  "n": {"type": "integer", "minimum": 1, "maximum": 6, "x-labels": {"pl": "Liczba", "cs": "Počet", "en": "Number"}},
+  "mode": {"type": "string", "enum": ["a", "b"], "default": "a"},
+  "range": {"type": "integer", "minimum": 0, "maximum": 9, "default": 3, "x-when": {"mode": ["b"]}},
+  "inner": {"type": "object", "additionalProperties": false, "x-labels": {"pl": "Wnętrze", "cs": "Vnitřek", "en": "Inner"},
+   "properties": {"m": {"type": "integer", "minimum": 0, "maximum": 5, "default": 2}, "k": {"type": "integer", "minimum": 0, "maximum": 5}}},
+  "list": {"type": "array", "maxItems": 2, "items": {"type": "string"}, "x-labels": {"pl": "Lista", "cs": "Seznam", "en": "List"}},
+  "other": {"type": "integer", "minimum": 0, "maximum": 5, "x-excludes": ["inner"]}
+ }
+}`
+
+type echoOdds struct{ N int }
+
+func (o echoOdds) Entries() Odds {
+	return Odds{Probability("n", msgRequired.New(), float64(o.N)/6)}
+}
+
+func echoAction() (*Action, *echoReq) {
+	last := &echoReq{}
+	roll := func(_ context.Context, r echoReq, src dice.Source) (int, error) {
+		*last = r
 		return r.N + src.IntN(1), nil
 	}
-	odds := func(r echoReq) (float64, error) { return 1, Check("n", r.N, 1, 6) }
-	return NewAction(Localized{"en": "Echo"}, []byte(`{"type":"object"}`), roll, odds)
+	odds := func(_ context.Context, r echoReq) (echoOdds, error) { return echoOdds{r.N}, nil }
+	return NewAction(Localized{"en": "Echo"}, []byte(echoSchema), roll, odds), last
 }
 
 func TestActionDecoding(t *testing.T) {
-	a := echoAction()
-	if got, err := a.Roll([]byte(`{"n": 3}`), dice.NewSeededSource(1)); err != nil || got != 3 {
+	a, last := echoAction()
+	if got, err := a.Roll(t.Context(), []byte(`{"n": 3}`), dice.NewSeededSource(1)); err != nil || got != 3 {
 		t.Fatalf("Roll = %v, %v", got, err)
 	}
+	if last.Mode != "a" || last.Range != 0 || last.Inner != nil {
+		t.Errorf("defaults: %+v (range applies only in mode b; inner has no default)", last)
+	}
+	if _, err := a.Roll(t.Context(), []byte(`{"n": 3, "mode": "b", "inner": {}}`), dice.NewSeededSource(1)); err != nil {
+		t.Fatal(err)
+	}
+	if last.Range != 3 || last.Inner == nil || last.Inner.M != 2 || last.Inner.K != 0 {
+		t.Errorf("conditional and nested defaults: %+v %+v", last, last.Inner)
+	}
+	// A conditional field at its default outside its condition is dropped.
+	if _, err := a.Roll(t.Context(), []byte(`{"n": 3, "range": 3}`), dice.NewSeededSource(1)); err != nil || last.Range != 0 {
+		t.Errorf("range at its default in mode a: %v, %+v", err, last)
+	}
+	// A number with no fraction is an integer, however it is written.
+	for _, n := range []string{"4.0", "4e0", "0.4e1"} {
+		if _, err := a.Roll(t.Context(), []byte(`{"n": `+n+`}`), dice.NewSeededSource(1)); err != nil || last.N != 4 {
+			t.Errorf("n = %s: %v, %+v", n, err, last)
+		}
+	}
+	if odds, err := a.Odds(t.Context(), []byte(`{"n": 3}`)); err != nil || odds.Value("n") != 0.5 {
+		t.Errorf("Odds = %v, %v", odds, err)
+	}
 	tests := []struct {
-		body  string
-		field string
+		body   string
+		field  string
+		detail string
 	}{
-		{`{"n": 9}`, "n"},
-		{`{"n": "three"}`, "n"},
-		{`{"n": 1, "extra": true}`, "extra"},
-		{`{"n": 1, "inner": {"m": "x"}}`, "inner.m"},
-		{`{"n": 1} {"n": 2}`, ""},
-		{`[1, 2]`, ""},
-		{`{"n": 1`, ""},
+		{`{}`, "n", "is required"},
+		{`{"n": null}`, "n", "is required"},
+		{`{"n": 9}`, "n", "must be from 1 to 6, not 9"},
+		{`{"n": 0}`, "n", "must be from 1 to 6, not 0"},
+		{`{"n": -0}`, "n", "must be from 1 to 6, not 0"},
+		{`{"n": 1e300}`, "n", "must be from 1 to 6, not 1e+300"},
+		{`{"n": 2.5}`, "n", "must be a whole number"},
+		{`{"n": "three"}`, "n", "must be a whole number"},
+		{`{"n": 1, "mode": "c"}`, "mode", "must be one of a, b, not “c”"},
+		{`{"n": 1, "range": 4}`, "range", "applies only when mode is b"},
+		{`{"n": 1, "mode": "b", "range": 10}`, "range", "must be from 0 to 9, not 10"},
+		{`{"n": 1, "extra": true}`, "extra", "is not a field of this request"},
+		{`{"n": 1, "inner": {"m": "x"}}`, "inner.m", "must be a whole number"},
+		{`{"n": 1, "inner": {"m": 6}}`, "inner.m", "must be from 0 to 5, not 6"},
+		{`{"n": 1, "inner": {"z": 1}}`, "inner.z", "is not a field of this request"},
+		{`{"n": 1, "list": ["a", "b", "c"]}`, "list", "may hold at most 2 items"},
+		{`{"n": 1, "list": ["a", 2]}`, "list[1]", "must be a string"},
+		{`{"n": 1, "inner": {}, "other": 1}`, "inner", "cannot be given together with other"},
+		{`{"n": 1} {"n": 2}`, "", "the request must be a single JSON object"},
+		{`[1, 2]`, "", "the request must be a single JSON object"},
+		{`{"n": 1`, "", "the request is not valid JSON"},
 	}
 	for _, tt := range tests {
 		for name, call := range map[string]func() error{
-			"roll": func() error { _, err := a.Roll([]byte(tt.body), dice.NewSeededSource(1)); return err },
-			"odds": func() error { _, err := a.Odds([]byte(tt.body)); return err },
+			"roll": func() error { _, err := a.Roll(t.Context(), []byte(tt.body), dice.NewSeededSource(1)); return err },
+			"odds": func() error { _, err := a.Odds(t.Context(), []byte(tt.body)); return err },
 		} {
 			err := call()
 			var fe *FieldError
-			if !errors.As(err, &fe) || fe.Field != tt.field || !errors.Is(err, ErrInvalid) {
-				t.Errorf("%s %s: err = %v, want a field error on %q", name, tt.body, err, tt.field)
+			if !errors.As(err, &fe) || fe.Field != tt.field || !errors.Is(err, ErrInvalid) || fe.Detail.In(l10n.English) != tt.detail {
+				t.Errorf("%s %s: err = %v, want a field error on %q: %s", name, tt.body, err, tt.field, tt.detail)
 			}
+		}
+	}
+	if l := a.Label("list[1]", l10n.Czech); l != "Seznam" {
+		t.Errorf("label of list[1] = %q", l)
+	}
+	if l := a.Label("n", l10n.Polish); l != "Liczba" {
+		t.Errorf("label of n = %q", l)
+	}
+}
+
+func TestActionCancelled(t *testing.T) {
+	a, _ := echoAction()
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := a.Roll(ctx, []byte(`{"n": 1}`), dice.NewSeededSource(1)); !errors.Is(err, context.Canceled) {
+		t.Errorf("Roll after cancel: %v", err)
+	}
+	if _, err := a.Odds(ctx, []byte(`{"n": 1}`)); !errors.Is(err, context.Canceled) {
+		t.Errorf("Odds after cancel: %v", err)
+	}
+}
+
+func TestCompileSchemaRefuses(t *testing.T) {
+	for _, schema := range []string{
+		`{"type": "object", "properties": {}}`, // not closed
+		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer", "pattern": "x"}}}`,
+		`{"type": "object", "additionalProperties": false, "required": ["a"], "properties": {"a": {"type": "integer", "default": 1}}}`,
+		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer", "minimum": 1, "default": 0}}}`,
+		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer", "x-when": {"b": [1]}}}}`,
+		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer"}}, "oneOf": []}`,
+	} {
+		if _, err := CompileSchema([]byte(schema)); err == nil {
+			t.Errorf("CompileSchema(%s) accepted it", schema)
 		}
 	}
 }

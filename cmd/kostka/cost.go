@@ -3,24 +3,26 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 
+	"kostka/l10n"
+	"kostka/systems"
 	"kostka/systems/qualityd6/cost"
 )
 
 // runCost prints a quality-d6 unit's points cost with its breakdown.
 func runCost(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "cost", "[-json] FILE.json",
-		"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\nFILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it; - reads standard input.")
+	fs := newFlagSet(e, "cost")
 	asJSON := fs.Bool("json", false, "print the whole answer as JSON")
-	if err := fs.Parse(args); err != nil {
+	langFlag := fs.String("lang", "", "the language of the breakdown and notes: pl, cs or en (default: from $LANG, else en)")
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
-		fs.Usage()
-		return usageError{"cost needs one JSON file (or - for standard input)"}
+		return fs.usageError("cost needs one JSON file (or - for standard input)")
 	}
 	var r io.Reader = e.stdin
 	if name := fs.Arg(0); name != "-" {
@@ -37,23 +39,31 @@ func runCost(ctx context.Context, e env, args []string) error {
 	if err := dec.Decode(&u); err != nil {
 		return fmt.Errorf("reading the unit: %w", err)
 	}
+	lang, err := cliLanguage(e, *langFlag)
+	if err != nil {
+		return err
+	}
 	c, err := cost.Of(u)
+	var fe *systems.FieldError
+	if errors.As(err, &fe) {
+		return fmt.Errorf("%s: %s", fe.Field, fe.Detail.In(lang))
+	}
 	if err != nil {
 		return err
 	}
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(c)
+		return enc.Encode(l10n.Localize(c, lang))
 	}
 	for _, l := range c.Breakdown {
-		fmt.Fprintln(e.stdout, l)
+		fmt.Fprintln(e.stdout, l.In(lang))
 	}
 	for _, w := range c.Warnings {
-		fmt.Fprintln(e.stdout, "Warning:", w)
+		fmt.Fprintln(e.stdout, "⚠", w.In(lang))
 	}
 	for _, n := range c.Notes {
-		fmt.Fprintln(e.stdout, "Note:", n)
+		fmt.Fprintln(e.stdout, "‣", n.In(lang))
 	}
 	fmt.Fprintf(e.stdout, "Total: %d points\n", c.Total)
 	return nil

@@ -9,13 +9,18 @@ import (
 )
 
 func TestCost(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "cost", "testdata/walker.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasSuffix(out, "Total: 183 points\n") || !strings.Contains(out, "Base cost: 5 × morale 1.2 × defense 2.3 × toughness 8") ||
-		!strings.Contains(out, "Warning: Unit balance") {
+		!strings.Contains(out, "⚠ Unit balance") || !strings.Contains(out, "‣ Nieustraszony is costed in the morale part.") {
 		t.Errorf("output:\n%s", out)
+	}
+	err, out, _ = runCLI(t, "cost", "-lang", "cs", "testdata/walker.json")
+	if err != nil || !strings.Contains(out, "Základní cena: 5 × morálka 1,2 × obrana 2,3 × odolnost 8") {
+		t.Errorf("in Czech: %v\n%s", err, out)
 	}
 	// From standard input, as JSON.
 	data, err := os.ReadFile("testdata/walker.json")

@@ -8,9 +8,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -30,6 +28,7 @@ func runCLI(t *testing.T, args ...string) (error, string, string) {
 }
 
 func TestHelpListsEverySubcommand(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "-h")
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +41,7 @@ func TestHelpListsEverySubcommand(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -62,11 +62,12 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestRoll(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "roll", "3k6", "+", "2")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`^3k6\+2 → \[(\d), (\d), (\d)\] = (\d+)\n$`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`^3k6\+2 → \((\d), (\d), (\d)\) \+ 2 = (\d+)\n$`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("output %q is not three dice and a total", out)
 	}
@@ -118,6 +119,7 @@ func getOK(t *testing.T, url string) []byte {
 }
 
 func TestServeShutsDownWhenContextEnds(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
@@ -144,20 +146,18 @@ func TestServeShutsDownWhenContextEnds(t *testing.T) {
 }
 
 func TestServeBadAddress(t *testing.T) {
+	t.Parallel()
 	err, _, _ := runCLI(t, "serve", "-addr", "256.0.0.1:99999")
 	if err == nil || !strings.Contains(err.Error(), "listening on") {
 		t.Errorf("err = %v, want a listening error", err)
 	}
 }
 
-// TestServeProcess runs the real binary as a user would, calls it, and
-// stops it with SIGTERM.
+// TestServeProcess runs the command in its own process as a user would
+// (kostkaCommand), calls it, and stops it with SIGTERM.
 func TestServeProcess(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "kostka")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0")
+	t.Parallel()
+	cmd := kostkaCommand(t, "serve", "-addr", "127.0.0.1:0")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -170,12 +170,14 @@ func TestServeProcess(t *testing.T) {
 
 	var roll struct {
 		Total int
-		Dice  []struct{ Sides, Value int }
+		Tree  struct {
+			Dice []struct{ Sides, Value int }
+		}
 	}
 	if err := json.Unmarshal(getOK(t, "http://"+addr+"/v1/roll?expr=2d6"), &roll); err != nil {
 		t.Fatal(err)
 	}
-	if roll.Total < 2 || roll.Total > 12 || len(roll.Dice) != 2 {
+	if roll.Total < 2 || roll.Total > 12 || len(roll.Tree.Dice) != 2 {
 		t.Errorf("2d6 rolled %+v", roll)
 	}
 	res, err := http.Get("http://" + addr + "/v1/roll?expr=2d")
@@ -203,30 +205,40 @@ func TestServeProcess(t *testing.T) {
 	case <-time.After(15 * time.Second):
 		t.Fatal("no exit after SIGTERM")
 	}
-	_ = os.Remove(bin)
 }
 
 func TestSystemActions(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "attack", "pool-k6", "attack=4", "defense=3", "cover=soft", "damage=6", "armour=4")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(out, "• Att [") || !strings.Contains(out, `"odds"`) || !strings.Contains(out, `"wounds"`) {
+	if !strings.HasPrefix(out, "• Att ") || !strings.Contains(out, `"odds"`) || !strings.Contains(out, `"wounds"`) ||
+		!strings.Contains(out, "‣ All modifiers apply to the result of a test") {
 		t.Errorf("attack output lacks steps or odds:\n%s", out)
 	}
 	err, out, _ = runCLI(t, "test", "-odds", "pool-k6", "dice=1", "opponent.dice=1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got struct{ Success float64 }
-	if jerr := json.Unmarshal([]byte(out), &got); jerr != nil || got.Success < 0.4166 || got.Success > 0.4167 {
-		t.Errorf("odds of 1 die against 1 die: %v %q", jerr, out)
+	if p := oddsValue(t, out, "success"); p < 0.4166 || p > 0.4167 {
+		t.Errorf("odds of 1 die against 1 die: %v %q", p, out)
+	}
+	err, out, _ = runCLI(t, "test", "-lang", "cs", "pool-k6", "dice=2", "threshold=3")
+	if err != nil || !strings.Contains(out, "úroveň úspěchu") {
+		t.Errorf("a test in Czech: %v\n%s", err, out)
+	}
+	// A number with a fraction: inches from the aiming point.
+	err, out, _ = runCLI(t, "attack", "pool-k6", "mode=indirect", "attack=2", "defense=2", "damage=4", "armour=4", "ae=2", "target_distance=2.5", "base_radius=0.75")
+	if err != nil || !strings.Contains(out, "2.75\"") { // the scatter note's reach: 2 + 0.75
+		t.Errorf("an indirect attack off the aiming point: %v\n%s", err, out)
 	}
 	for _, tt := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"test", "pool-k6", "dice=40"}, "dice: must be from 1 to 12"},
+		{[]string{"test", "-lang", "pl", "pool-k6"}, "dice: jest wymagane"},
 		{[]string{"test", "chess", "dice=1"}, `no game system "chess"`},
 		{[]string{"attack"}, "needs a system"},
 		{[]string{"test", "pool-k6", "dice"}, "not key=value"},
@@ -239,6 +251,7 @@ func TestSystemActions(t *testing.T) {
 }
 
 func TestOddsHistogram(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "odds", "2d6")
 	if err != nil {
 		t.Fatal(err)
@@ -254,25 +267,51 @@ func TestOddsHistogram(t *testing.T) {
 	if err, _, _ := runCLI(t, "odds", "1000d1000"); err == nil || !strings.Contains(err.Error(), "limit") {
 		t.Errorf("odds 1000d1000: err = %v", err)
 	}
+	// The true range, and the tails too unlikely to list.
+	err, out, _ = runCLI(t, "odds", "1000d6")
+	if err != nil || !strings.HasPrefix(out, "1000d6: 1000 to 6000, mean 3500.00") || !strings.Contains(out, "\n(left out: totals 1000 to ") {
+		t.Errorf("odds 1000d6: %v\n%s", err, out)
+	}
 }
 
 // TestWZRActions runs the wzr-d20 system from the command line: every die
 // of a test and an attack, and exact odds.
 func TestWZRActions(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "test", "wzr-d20", "skill=12")
-	if err != nil || !strings.HasPrefix(out, "• d20 ") || !strings.Contains(out, `"success": 0.6`) {
+	if err != nil || !strings.HasPrefix(out, "• Test: d20 ") || !strings.Contains(out, `"value": 0.6`) {
 		t.Errorf("test: %v\n%s", err, out)
 	}
 	err, out, _ = runCLI(t, "attack", "wzr-d20", "skill=12", "rate=4", "strength=9", "armour=14", "impenetrable=3", "wounds=2")
-	if err != nil || strings.Count(out, "• test ") != 4 || !strings.Contains(out, `"removed"`) {
+	if err != nil || strings.Count(out, "• Test ") != 4 || !strings.Contains(out, `"removed"`) {
 		t.Errorf("attack: %v\n%s", err, out)
 	}
 	err, out, _ = runCLI(t, "attack", "-odds", "wzr-d20", "skill=10", "rate=1", "strength=10", "armour=8", "wounds=4")
-	var odds struct{ Removed float64 }
-	if jerr := json.Unmarshal([]byte(out), &odds); err != nil || jerr != nil || odds.Removed < 0.3199 || odds.Removed > 0.3201 {
-		t.Errorf("odds: %v %v %q", err, jerr, out)
+	if p := oddsValue(t, out, "removed"); err != nil || p < 0.3199 || p > 0.3201 {
+		t.Errorf("odds: %v %v %q", err, p, out)
 	}
 	if err, _, _ := runCLI(t, "attack", "wzr-d20", "skill=12", "rate=1", "strength=5", "wounds=1", "mode=close_combat", "aim=true"); err == nil || !strings.Contains(err.Error(), "aim") {
 		t.Errorf("aim in close combat: %v", err)
 	}
+}
+
+// oddsValue reads the value of one odds entry from -odds output.
+func oddsValue(t *testing.T, out, key string) float64 {
+	t.Helper()
+	var got struct {
+		Odds []struct {
+			Key   string
+			Value float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	for _, e := range got.Odds {
+		if e.Key == key {
+			return e.Value
+		}
+	}
+	t.Fatalf("no %s in %q", key, out)
+	return 0
 }

@@ -12,7 +12,8 @@ import (
 const histogramWidth = 40
 
 // Histograms of more than maxHistogramRows totals leave out the totals in
-// each tail that together have less than tailCut.
+// each tail that together have less than tailCut; a line after the
+// histogram says which totals it left out and their probability.
 const (
 	maxHistogramRows = 60
 	tailCut          = 0.0001
@@ -21,13 +22,12 @@ const (
 // runOdds prints the exact distribution of an expression's total as a text
 // histogram, with P(=v) and P(≥v) for each total.
 func runOdds(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "odds", "EXPR", "Prints the exact odds of every total of a dice expression, as a histogram.")
-	if err := fs.Parse(args); err != nil {
+	fs := newFlagSet(e, "odds")
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return usageError{"odds needs an expression, such as 3k6"}
+		return fs.usageError("odds needs an expression, such as 3k6")
 	}
 	expr, err := dice.Parse(strings.Join(fs.Args(), " "))
 	if err != nil {
@@ -61,9 +61,18 @@ func runOdds(ctx context.Context, e env, args []string) error {
 		bar := strings.Repeat("█", int(d.P/top*histogramWidth+0.5))
 		fmt.Fprintf(e.stdout, "%6d %7.3f%% %7.3f%% %s\n", d.Value, 100*d.P, 100*d.PAtLeast, bar)
 	}
-	if first > 0 || last < len(o.Distribution)-1 {
-		fmt.Fprintf(e.stdout, "(totals under %d and over %d, %d of them, have less than %.2f%% together)\n",
-			o.Distribution[first].Value, o.Distribution[last].Value, first+len(o.Distribution)-1-last, 200*tailCut)
+	// What the histogram leaves out at each end: the tails trimmed here
+	// and those the odds leave out (too unlikely to list, or explosions
+	// longer than the odds follow).
+	var left []string
+	if lo, hi := o.Min, o.Distribution[first].Value-1; hi >= lo {
+		left = append(left, fmt.Sprintf("totals %d to %d, %.3g%%", lo, hi, 100*(1-o.Distribution[first].PAtLeast)))
+	}
+	if d := o.Distribution[last]; d.Value < o.Max {
+		left = append(left, fmt.Sprintf("totals %d to %d, %.3g%%", d.Value+1, o.Max, 100*(d.PAtLeast-d.P)))
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(e.stdout, "(left out: %s)\n", strings.Join(left, "; "))
 	}
 	return nil
 }

@@ -3,11 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
 	"kostka/dice"
+	"kostka/l10n"
+	"kostka/systems"
 	"kostka/systems/catalog"
 )
 
@@ -16,58 +20,120 @@ import (
 //
 //	kostka attack pool-k6 attack=4 defense=3 damage=6 armour=4 opponent.dice=2
 //
-// Numbers and true/false are typed; dotted keys make nested objects.
+// Numbers and true/false are typed; dotted keys make nested objects; a list
+// field takes values separated by commas. A key that is not a field of the
+// action is a usage error that names the closest field.
 func actionCommand(action string) func(ctx context.Context, e env, args []string) error {
 	return func(ctx context.Context, e env, args []string) error {
 		reg := catalog.Registry()
-		usage := "[-odds] SYSTEM key=value…"
-		fs := newFlagSet(e, action, usage, fmt.Sprintf(
-			"Resolves a %s of a game system and prints every step and the exact odds.\nSystems: %s.\n"+
-				"The keys are the request's fields (see GET /v1/systems/SYSTEM).", action, strings.Join(reg.IDs(), ", ")))
-		odds := fs.Bool("odds", false, "print only the odds")
-		if err := fs.Parse(args); err != nil {
+		fs := newFlagSet(e, action)
+		odds := fs.Bool("odds", false, "print only the odds, as JSON")
+		asJSON := fs.Bool("json", false, "print the whole answer as JSON")
+		langFlag := fs.String("lang", "", "the language of steps and notes: pl, cs or en (default: from $LANG, else en)")
+		if err := fs.parse(args); err != nil {
 			return err
 		}
 		if fs.NArg() == 0 {
-			fs.Usage()
-			return usageError{action + " needs a system: " + strings.Join(reg.IDs(), ", ")}
+			return fs.usageError(action + " needs a system: " + strings.Join(reg.IDs(), ", "))
 		}
-		s, ok := reg.Get(fs.Arg(0))
-		if !ok {
-			return usageError{fmt.Sprintf("no game system %q; the systems are %s", fs.Arg(0), strings.Join(reg.IDs(), ", "))}
-		}
-		a, ok := s.Actions[action]
-		if !ok {
-			return usageError{fmt.Sprintf("%s has no %s", s.ID, action)}
-		}
-		body, err := keyValuesJSON(fs.Args()[1:])
+		s, a, err := findAction(reg, fs.Arg(0), action)
 		if err != nil {
-			return usageError{err.Error()}
+			return err
+		}
+		fields, err := schemaFields(a.Schema)
+		if err != nil {
+			return err
+		}
+		body, err := keyValuesJSON(fs.Args()[1:], fields, s.ID)
+		if err != nil {
+			return usageError{fmt.Sprintf("%s %s: %v", action, s.ID, err)}
+		}
+		lang, err := cliLanguage(e, *langFlag)
+		if err != nil {
+			return err
 		}
 		var out any
 		if *odds {
-			out, err = a.Odds(body)
+			var o systems.Odds
+			o, err = a.Odds(ctx, body)
+			out = struct {
+				Odds systems.Odds `json:"odds"`
+			}{o}
 		} else {
-			out, err = a.Roll(body, dice.CryptoSource())
+			out, err = a.Roll(ctx, body, dice.CryptoSource())
+		}
+		var fe *systems.FieldError
+		if errors.As(err, &fe) {
+			return fmt.Errorf("%s: %s", fe.Field, fe.Detail.In(lang))
 		}
 		if err != nil {
 			return err
+		}
+		out = l10n.Localize(out, lang)
+		if *asJSON || *odds {
+			return printJSON(e, out)
 		}
 		return printOutcome(e, out)
 	}
 }
 
-// keyValuesJSON turns key=value arguments into a JSON object.
-func keyValuesJSON(args []string) ([]byte, error) {
+// cliLanguage is the language a -lang flag names, else $LANG's, else
+// English.
+func cliLanguage(e env, flag string) (l10n.Lang, error) {
+	if flag != "" {
+		l, ok := l10n.Parse(flag)
+		if !ok {
+			return "", usageError{fmt.Sprintf("-lang must be pl, cs or en, not %q", flag)}
+		}
+		return l, nil
+	}
+	if l, ok := l10n.Parse(e.getenv("LANG")); ok {
+		return l, nil
+	}
+	return l10n.English, nil
+}
+
+// findAction returns the system called id and its action, or a usage error
+// that names the closest system.
+func findAction(reg *systems.Registry, id, action string) (*systems.System, *systems.Action, error) {
+	s, ok := reg.Get(id)
+	if !ok {
+		return nil, nil, usageError{fmt.Sprintf("no game system %q%s; the systems are %s",
+			id, didYouMean(id, reg.IDs()), strings.Join(reg.IDs(), ", "))}
+	}
+	a, ok := s.Actions[action]
+	if !ok {
+		return nil, nil, usageError{fmt.Sprintf("%s has no %s; its actions are %s", s.ID, action, strings.Join(s.ActionNames(), ", "))}
+	}
+	return s, a, nil
+}
+
+// keyValuesJSON turns key=value arguments into a JSON object. Every key
+// must be one of the fields of system's action (dotted for nested objects).
+func keyValuesJSON(args []string, fields []field, system string) ([]byte, error) {
+	byName := map[string]field{}
+	var names []string
+	for _, f := range fields {
+		byName[f.name] = f
+		names = append(names, f.name)
+	}
 	root := map[string]any{}
 	for _, arg := range args {
 		key, raw, ok := strings.Cut(arg, "=")
 		if !ok || key == "" {
 			return nil, fmt.Errorf("argument %q is not key=value", arg)
 		}
+		f, ok := byName[key]
+		if !ok {
+			return nil, fmt.Errorf("no field %q%s (\"kostka systems %s\" lists them)", key, didYouMean(key, names), system)
+		}
 		var v any = raw
-		if n, err := strconv.Atoi(raw); err == nil {
+		if f.typ == "array" {
+			v = strings.Split(raw, ",")
+		} else if n, err := strconv.Atoi(raw); err == nil {
 			v = n
+		} else if f, err := strconv.ParseFloat(raw, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+			v = f // inches: target_distance=2.5
 		} else if b, err := strconv.ParseBool(raw); err == nil {
 			v = b
 		}
@@ -86,8 +152,18 @@ func keyValuesJSON(args []string) ([]byte, error) {
 	return json.Marshal(root)
 }
 
-// printOutcome prints an action's steps, one a line, then everything else
-// (the dice and the odds) as indented JSON.
+// printJSON prints an answer as indented JSON, as the API sends it.
+func printJSON(e env, out any) error {
+	b, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(e.stdout, string(b))
+	return err
+}
+
+// printOutcome prints an action's steps and notes (their text), one a
+// line, then everything else (the dice and the odds) as indented JSON.
 func printOutcome(e env, out any) error {
 	b, err := json.Marshal(out)
 	if err != nil {
@@ -97,11 +173,14 @@ func printOutcome(e env, out any) error {
 	if err := json.Unmarshal(b, &fields); err != nil {
 		return err
 	}
-	if steps, ok := fields["steps"].([]any); ok {
-		for _, s := range steps {
-			fmt.Fprintln(e.stdout, "•", s)
+	for _, list := range []struct{ key, bullet string }{{"steps", "•"}, {"notes", "‣"}} {
+		if items, ok := fields[list.key].([]any); ok {
+			for _, item := range items {
+				m, _ := item.(map[string]any)
+				fmt.Fprintln(e.stdout, list.bullet, m["text"])
+			}
+			delete(fields, list.key)
 		}
-		delete(fields, "steps")
 	}
 	pretty, err := json.MarshalIndent(fields, "", "  ")
 	if err != nil {

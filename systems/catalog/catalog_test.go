@@ -16,7 +16,7 @@ func FuzzActions(f *testing.F) {
 	for _, seed := range []string{
 		`{}`, `{"attacks": 40, "quality": 4, "defense": 4, "blast": 3, "deadly": 3, "models": 10, "toughness": 3}`,
 		`{"dice": 3, "opponent": {"dice": 2, "modifier": -1}}`, `{"mode": "melee", "attacks": 3, "attacker_fighting": 3, "pain": 3}`,
-		`{"attack": 4, "defense": 3, "damage": 6, "armour": 4, "rof": 2, "rof_damage": 2}`, `[]`, `null`, `{"abilities": ["Rój", 7]}`,
+		`{"attack": 4, "defense": 3, "damage": 6, "armour": 4, "rof": 2, "rof_damage": 2}`, `[]`, `null`, `{"dice": 3.0, "threshold": 1e2}`, `{"abilities": ["Rój", 7]}`,
 		`{"attacks": 200, "quality": 2, "defense": 6, "blast": 12, "models": 100, "abilities": ["Swarm", "Podwójny", "Furia"], "charging": true}`,
 	} {
 		f.Add(seed)
@@ -26,8 +26,8 @@ func FuzzActions(f *testing.F) {
 			s, _ := reg.Get(id)
 			for name, a := range s.Actions {
 				for _, call := range []func() (any, error){
-					func() (any, error) { return a.Roll([]byte(body), dice.NewSeededSource(1)) },
-					func() (any, error) { return a.Odds([]byte(body)) },
+					func() (any, error) { return a.Roll(t.Context(), []byte(body), dice.NewSeededSource(1)) },
+					func() (any, error) { return a.Odds(t.Context(), []byte(body)) },
 				} {
 					if _, err := call(); err != nil {
 						var fe *systems.FieldError

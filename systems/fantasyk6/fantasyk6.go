@@ -7,9 +7,10 @@
 package fantasyk6
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -49,17 +50,30 @@ type TestRequest struct {
 
 // TestResult is a rolled test or k3 roll with its odds.
 type TestResult struct {
-	Dice    []int    `json:"dice"` // the roll, and the reroll if there was one
-	Success *bool    `json:"success,omitempty"`
-	Result  *int     `json:"result,omitempty"` // k3 rolls
-	Steps   []string `json:"steps"`
-	Odds    TestOdds `json:"odds"`
+	Dice    []int          `json:"dice"` // the roll, and the reroll if there was one
+	Success *bool          `json:"success,omitempty"`
+	Result  *int           `json:"result,omitempty"` // k3 rolls
+	Steps   []l10n.Message `json:"steps"`
+	Notes   []l10n.Message `json:"notes"`
+	Odds    systems.Odds   `json:"odds"`
 }
 
 // TestOdds are a test's chance of success, or a k3 roll's distribution.
 type TestOdds struct {
 	Success *float64              `json:"success,omitempty"`
 	Result  *systems.Distribution `json:"result,omitempty"`
+}
+
+// Entries lists the odds for an answer.
+func (o TestOdds) Entries() systems.Odds {
+	var out systems.Odds
+	if o.Success != nil {
+		out = append(out, systems.Probability("success", labelSuccess.New(), *o.Success))
+	}
+	if o.Result != nil {
+		out = append(out, systems.DistributionOf("result", labelResult.New(), *o.Result))
+	}
+	return out
 }
 
 func (r *TestRequest) normalize() error {
@@ -71,7 +85,7 @@ func (r *TestRequest) normalize() error {
 	}
 	if r.Die == "k3" {
 		if r.Value != 0 || r.Reroll {
-			return &systems.FieldError{Field: "value", Msg: "a k3 roll tests no value and has no reroll; give only the modifier"}
+			return systems.Invalid("value", errK3.New())
 		}
 		return systems.Check("modifier", r.Modifier, -10, 10)
 	}
@@ -79,7 +93,10 @@ func (r *TestRequest) normalize() error {
 }
 
 // TestOddsOf computes a test's exact odds.
-func TestOddsOf(r TestRequest) (TestOdds, error) {
+func TestOddsOf(ctx context.Context, r TestRequest) (TestOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return TestOdds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return TestOdds{}, err
 	}
@@ -99,35 +116,32 @@ func (r TestRequest) odds() TestOdds {
 }
 
 // Test rolls a test or a k3 roll.
-func Test(r TestRequest, src dice.Source) (TestResult, error) {
+func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, error) {
+	if err := ctx.Err(); err != nil {
+		return TestResult{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Odds: r.odds()}
+	res := TestResult{Odds: r.odds().Entries(), Notes: []l10n.Message{}}
 	face := src.IntN(6) + 1
 	res.Dice = []int{face}
 	if r.Die == "k3" {
 		v := (face+1)/2 + r.Modifier
 		res.Result = &v
-		res.Steps = []string{fmt.Sprintf("k3: d6 %d halved, rounded up, %+d = %d", face, r.Modifier, v)}
+		res.Steps = []l10n.Message{stepK3.New(l10n.Int("face", face), systems.Signed("modifier", r.Modifier), l10n.Int("result", v))}
 		return res, nil
 	}
 	chance := r.Value + r.Modifier
 	ok := passes(face, chance)
-	res.Steps = []string{fmt.Sprintf("d6 %d against %d (%d %+d): %s", face, chance, r.Value, r.Modifier, verdict(ok))}
+	res.Steps = []l10n.Message{stepTest.New(l10n.Int("face", face), l10n.Int("chance", chance), l10n.Int("value", r.Value),
+		systems.Signed("modifier", r.Modifier), l10n.Term("verdict", systems.Verdict(ok)))}
 	if !ok && r.Reroll {
 		face = src.IntN(6) + 1
 		res.Dice = append(res.Dice, face)
 		ok = passes(face, chance)
-		res.Steps = append(res.Steps, fmt.Sprintf("reroll %d: %s (accepted)", face, verdict(ok)))
+		res.Steps = append(res.Steps, stepReroll.New(l10n.Int("face", face), l10n.Term("verdict", systems.Verdict(ok))))
 	}
 	res.Success = &ok
 	return res, nil
-}
-
-func verdict(ok bool) string {
-	if ok {
-		return "success"
-	}
-	return "failure"
 }

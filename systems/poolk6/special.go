@@ -1,9 +1,10 @@
 package poolk6
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -23,12 +24,24 @@ type SpecialRequest struct {
 
 // SpecialResult is a rolled special roll with its exact odds.
 type SpecialResult struct {
-	Kind    string  `json:"kind"`
-	Die     int     `json:"die"`
-	Needs   int     `json:"needs"` // the lowest face that succeeds (for burning: loses a wound)
-	Success bool    `json:"success"`
-	Outcome string  `json:"outcome"`
-	Odds    float64 `json:"odds"` // P(success)
+	Kind    string         `json:"kind"`
+	Die     int            `json:"die"`
+	Needs   int            `json:"needs"` // the lowest face that succeeds (for burning: loses a wound)
+	Success bool           `json:"success"`
+	Outcome l10n.Message   `json:"outcome"`
+	Steps   []l10n.Message `json:"steps"`
+	Notes   []l10n.Message `json:"notes"`
+	Odds    systems.Odds   `json:"odds"` // success: P(success)
+}
+
+// SpecialOddsOf is the exact chance that a special roll succeeds.
+type SpecialOddsOf struct {
+	Success float64 `json:"success"`
+}
+
+// Entries lists the odds for an answer.
+func (o SpecialOddsOf) Entries() systems.Odds {
+	return systems.Odds{systems.Probability("success", labelSuccess.New(), o.Success)}
 }
 
 // needs returns the lowest face that succeeds, validating the request.
@@ -41,46 +54,43 @@ func (r SpecialRequest) needs() (int, error) {
 		return r.Rating + 1, nil
 	case Burning:
 		if r.Rating != 0 {
-			return 0, &systems.FieldError{Field: "rating", Msg: "a burning roll has no rating"}
+			return 0, systems.Invalid("rating", errNoRating.New())
 		}
 		return 5, nil
 	}
 	return 0, systems.OneOf("kind", r.Kind, Medic, Stealth, Burning)
 }
 
-// outcomes names what a success and a failure mean for each kind.
-var outcomes = map[string][2]string{
-	Medic:   {"no wound healed", "one wound healed"},
-	Stealth: {"not avoided", "attack avoided"},
-	Burning: {"the fire goes out", "loses 1 wound and keeps burning"},
-}
-
 // SpecialOdds is the probability that a special roll succeeds.
-func SpecialOdds(req SpecialRequest) (float64, error) {
+func SpecialOdds(ctx context.Context, req SpecialRequest) (SpecialOddsOf, error) {
+	if err := ctx.Err(); err != nil {
+		return SpecialOddsOf{}, err
+	}
 	needs, err := req.needs()
 	if err != nil {
-		return 0, err
+		return SpecialOddsOf{}, err
 	}
-	return float64(7-needs) / 6, nil
+	return SpecialOddsOf{Success: float64(7-needs) / 6}, nil
 }
 
 // RollSpecial rolls a special roll with src.
-func RollSpecial(req SpecialRequest, src dice.Source) (SpecialResult, error) {
-	needs, err := req.needs()
+func RollSpecial(ctx context.Context, req SpecialRequest, src dice.Source) (SpecialResult, error) {
+	odds, err := SpecialOdds(ctx, req)
 	if err != nil {
 		return SpecialResult{}, err
 	}
+	needs, _ := req.needs()
 	die := src.IntN(6) + 1
 	ok := die >= needs
-	res := SpecialResult{Kind: req.Kind, Die: die, Needs: needs, Success: ok, Odds: float64(7-needs) / 6}
-	res.Outcome = outcomes[req.Kind][0]
+	res := SpecialResult{Kind: req.Kind, Die: die, Needs: needs, Success: ok, Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res.Outcome = outcomes[req.Kind][0].New()
 	if ok {
-		res.Outcome = outcomes[req.Kind][1]
+		res.Outcome = outcomes[req.Kind][1].New()
 	}
+	res.Steps = []l10n.Message{stepSpecial.New(l10n.Term("kind", termKinds[req.Kind].New()), l10n.Int("die", die),
+		l10n.Int("needs", needs), l10n.Term("outcome", res.Outcome))}
 	return res, nil
 }
 
-// String renders the roll for a log or a command line.
-func (r SpecialResult) String() string {
-	return fmt.Sprintf("%s: rolled %d, needs %d+: %s", r.Kind, r.Die, r.Needs, r.Outcome)
-}
+// String renders the roll in English, for a log.
+func (r SpecialResult) String() string { return r.Steps[0].In(l10n.English) }

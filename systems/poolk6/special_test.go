@@ -24,11 +24,11 @@ func TestSpecialRolls(t *testing.T) {
 		const trials = 30_000
 		hits := 0
 		for range trials {
-			res, err := RollSpecial(tt.req, src)
+			res, err := RollSpecial(t.Context(), tt.req, src)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Needs != tt.needs || !near(res.Odds, tt.odds) || res.Success != (res.Die >= tt.needs) {
+			if res.Needs != tt.needs || !near(res.Odds.Value("success"), tt.odds) || res.Success != (res.Die >= tt.needs) {
 				t.Fatalf("%+v: %+v", tt.req, res)
 			}
 			if res.Success {
@@ -49,7 +49,7 @@ func TestSpecialValidation(t *testing.T) {
 		{SpecialRequest{Kind: Stealth}, "rating"},
 		{SpecialRequest{Kind: Burning, Rating: 2}, "rating"},
 	} {
-		_, err := RollSpecial(tt.req, dice.NewSeededSource(1))
+		_, err := RollSpecial(t.Context(), tt.req, dice.NewSeededSource(1))
 		var fe *systems.FieldError
 		if !errors.As(err, &fe) || fe.Field != tt.field {
 			t.Errorf("%+v: err = %v, want a field error on %s", tt.req, err, tt.field)

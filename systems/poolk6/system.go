@@ -1,6 +1,7 @@
 package poolk6
 
 import (
+	"context"
 	_ "embed"
 
 	"kostka/systems"
@@ -14,13 +15,16 @@ var (
 	attackSchema []byte
 	//go:embed schema/special.json
 	specialSchema []byte
+	//go:embed schema/area.json
+	areaSchema []byte
 )
 
 // ID is the system's id.
 const ID = "pool-k6"
 
-// System returns the pool-k6 rulebook's actions: test, attack and special
-// (Medic, Stealth and burning rolls).
+// System returns the pool-k6 rulebook's actions: test, attack, area (one
+// attack roll against every model in an area) and special (Medic, Stealth
+// and burning rolls).
 func System() *systems.System {
 	return &systems.System{
 		ID:       ID,
@@ -36,7 +40,9 @@ func System() *systems.System {
 			"test": systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema,
 				Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema,
-				Resolve, func(r AttackRequest) (AttackOdds, error) { return OddsOf(&r) }),
+				Resolve, func(ctx context.Context, r AttackRequest) (AttackOdds, error) { return OddsOf(ctx, &r) }),
+			"area": systems.NewAction(systems.Localized{"pl": "Atak obszarowy", "cs": "Plošný útok", "en": "Area attack"}, areaSchema,
+				ResolveArea, func(ctx context.Context, r AreaRequest) (AreaOdds, error) { return AreaOddsOf(ctx, &r) }),
 			"special": systems.NewAction(systems.Localized{"pl": "Rzut specjalny", "cs": "Zvláštní hod", "en": "Special roll"}, specialSchema,
 				RollSpecial, SpecialOdds),
 		},

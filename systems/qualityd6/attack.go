@@ -2,15 +2,18 @@ package qualityd6
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
 // ability is one named ability whose effect is on the dice.
 type ability struct {
-	name string // as the rulebook writes it
-	en   string // English name, also accepted
+	name string    // as the rulebook writes it
+	en   string    // English name, also accepted
+	term *l10n.Def // its name in every language
 }
 
 // abilities the attack resolves, by normalized Polish and English name.
@@ -18,13 +21,14 @@ var abilities = map[string]ability{}
 
 func init() {
 	for _, a := range []ability{
-		{"Niezawodny", "Reliable"}, {"Podwójny", "Double"}, {"Furia", "Furious"}, {"Impet", "Impact"},
-		{"Namierzanie", "Targeting"}, {"Brutalny", "Brutal"}, {"Delikatny", "Delicate"},
-		{"Niewrażliwy", "Resistant"}, {"Tarcza", "Shield"}, {"Okopany", "Entrenched"},
-		{"Przygotowanie", "Prepared"}, {"Rój", "Swarm"}, {"Precyzyjny", "Precise"},
-		{"Przewidywalny", "Predictable"}, {"Przełamanie", "Breakthrough"}, {"Podkręcenie", "Overdrive"},
-		{"Dezintegracja", "Disintegrate"}, {"Przebijająca", "Piercing"},
+		{name: "Niezawodny", en: "Reliable"}, {name: "Podwójny", en: "Double"}, {name: "Furia", en: "Furious"}, {name: "Impet", en: "Impact"},
+		{name: "Namierzanie", en: "Targeting"}, {name: "Brutalny", en: "Brutal"}, {name: "Delikatny", en: "Delicate"},
+		{name: "Niewrażliwy", en: "Resistant"}, {name: "Tarcza", en: "Shield"}, {name: "Okopany", en: "Entrenched"},
+		{name: "Przygotowanie", en: "Prepared"}, {name: "Rój", en: "Swarm"}, {name: "Precyzyjny", en: "Precise"},
+		{name: "Przewidywalny", en: "Predictable"}, {name: "Przełamanie", en: "Breakthrough"}, {name: "Podkręcenie", en: "Overdrive"},
+		{name: "Dezintegracja", en: "Disintegrate"}, {name: "Przebijająca", en: "Piercing"},
 	} {
+		a.term = term("ability."+normalizeName(a.en), a.name, a.en)
 		abilities[normalizeName(a.name)] = a
 		abilities[normalizeName(a.en)] = a
 	}
@@ -52,8 +56,11 @@ type AttackRequest struct {
 	TerrainCover      bool `json:"terrain_cover"`       // the cover is from terrain (Okopany)
 	Melee             bool `json:"melee"`               // a melee attack: one more regroup test
 	// BlastCap says how Rozprysk is capped by the unit's models: "total"
-	// (default: hits × X, no more than the models) or "per_hit" (each hit
-	// becomes at most as many hits as there are models).
+	// (default: hits × X, no more than the models, but the multiplication
+	// never removes a hit already scored), "literal" (the rulebook's words
+	// read literally: hits × X, then no more than the models even when
+	// that is fewer than the hits scored) or "per_hit" (each hit becomes at
+	// most as many hits as there are models).
 	BlastCap string `json:"blast_cap"`
 	// WoundsDealtBack is how many wounds the target dealt in this action,
 	// for the regroup rule (more wounds taken than dealt).
@@ -78,7 +85,7 @@ type rules struct {
 	blast         int
 	woundsPerFail int
 	coverAsDef    bool // cover gave +1 defense (hit already needed 6+)
-	notes         []string
+	notes         []l10n.Message
 }
 
 // has reports whether the request names the ability (by its rulebook
@@ -108,53 +115,97 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("deadly", r.Deadly, 1, 12),
 		systems.Check("models", r.Models, 1, 100),
 		systems.Check("toughness", r.Toughness, 1, 30),
-		systems.OneOf("blast_cap", r.BlastCap, "total", "per_hit"),
+		systems.OneOf("blast_cap", r.BlastCap, "total", "literal", "per_hit"),
 		systems.Check("wounds_dealt_back", r.WoundsDealtBack, 0, 1000),
 	)
 	if err != nil {
 		return err
 	}
 	if len(r.Abilities) > 20 {
-		return &systems.FieldError{Field: "abilities", Msg: "at most 20 abilities"}
+		return systems.Check("abilities", len(r.Abilities), 0, 20)
 	}
 	r.abilitySet = map[string]bool{}
 	for i, a := range r.Abilities {
 		ab, ok := abilities[normalizeName(a)]
 		if !ok {
-			return &systems.FieldError{Field: fmt.Sprintf("abilities[%d]", i),
-				Msg: fmt.Sprintf("%q is not an ability with an effect on the attack's dice; known: %s", a, strings.Join(knownAbilities(), ", "))}
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
+				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
 		}
 		r.abilitySet[ab.name] = true
 	}
 	if r.has("Przebijająca") && r.Deadly > 1 {
-		return &systems.FieldError{Field: "abilities", Msg: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both"}
+		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", "Przebijająca"), l10n.Term("deadly", termDeadly.New())))
 	}
-	if w := r.oddsWork(); w > maxOddsWork {
-		return &systems.FieldError{Field: "attacks", Msg: fmt.Sprintf(
-			"this attack has too many possible outcomes to compute exactly (about %d million steps, at most %d million); use fewer attacks or a smaller Rozprysk",
-			w/1_000_000, maxOddsWork/1_000_000)}
+	if steps, bytes := r.oddsCost(); steps > maxOddsSteps || bytes > maxOddsBytes {
+		const million = 1_000_000
+		return systems.Invalid("attacks", errTooMuchWork.New(
+			l10n.Int("steps", (steps+million-1)/million), l10n.Int("mb", (bytes+million-1)/million),
+			l10n.Int("max", maxOddsSteps/million), l10n.Int("max_mb", maxOddsBytes/million),
+			l10n.Term("blast", termBlast.New())))
 	}
 	return nil
 }
 
-// maxOddsWork caps the steps one attack's odds may take (about 50 ms).
-const maxOddsWork = 30_000_000
+// Limits of one attack's odds, checked before any work: about 30 ms of CPU
+// and 8 MB of memory on a small machine, so that an accepted request stays
+// within 50 ms and 16 MB with its decoding and its answer.
+const (
+	maxOddsSteps = 25_000_000
+	maxOddsBytes = 8_000_000
+)
 
-// oddsWork estimates the steps odds() takes: the hit convolution over the
-// attacks, then a wound vector for every possible number of hits.
-func (r *AttackRequest) oddsWork() int {
-	ru := r.resolve()
-	rawHits := ru.attacks * (1 + ru.extraOnSix)
-	autoCells := 1
+// oddsShape is the size of the tables odds() builds.
+type oddsShape struct {
+	rows, cols int // the hit table: normal hits 0..rows-1, automatic hits 0..cols-1
+	maxNormal  int // the most normal hits after Rozprysk
+	maxHits    int // the most hits after Rozprysk
+	maxWounds  int // the most wounds
+	maxW       int // the most wounds of one normal hit
+}
+
+// shape works out the size of the tables odds() builds for a request.
+func (ru rules) shape(r *AttackRequest) oddsShape {
+	raw := ru.attacks * (1 + ru.extraOnSix)
+	sh := oddsShape{rows: raw + 1, cols: 1, maxW: ru.woundsPerFail}
 	if ru.autoOnSix {
-		autoCells = ru.attacks + 1
+		sh.cols = ru.attacks + 1
 	}
-	perHit := ru.woundsPerFail
 	if ru.piercing {
-		perHit = 6
+		sh.maxW = 6
 	}
-	hits := r.effectiveHits(rawHits, ru)
-	return ru.attacks*(rawHits+1)*autoCells*6 + (rawHits+1)*autoCells*(hits*perHit+1) + hits*(hits*perHit+1)*7
+	sh.maxHits = r.effectiveHits(raw, ru)
+	sh.maxNormal = sh.maxHits
+	sh.maxWounds = sh.maxHits * max(sh.maxW, ru.woundsOf(0))
+	return sh
+}
+
+// oddsCost estimates the steps (multiply-adds) and the bytes odds() takes,
+// from the same shape it builds: the hit convolution over the attacks, the
+// powers of one hit's wounds, and a wound vector for every outcome of the
+// hits.
+func (r *AttackRequest) oddsCost() (steps, bytes int) {
+	ru := r.resolve()
+	sh := ru.shape(r)
+	const float = 8
+	cells := sh.rows * sh.cols
+	steps = ru.attacks * cells * 3 // at most three outcomes an attack
+	bytes = 2 * cells * float
+	powerLen := sh.maxNormal*sh.maxW + 1
+	steps += sh.maxNormal * powerLen * (sh.maxW + 1)
+	if sh.cols > 1 {
+		// Every power kept, each its own slice: with the allocator's
+		// rounding up to size classes, an eighth more.
+		bytes += (sh.maxNormal*powerLen/2*float + sh.maxNormal*(24+float)) * 9 / 8
+	} else {
+		bytes += 2 * powerLen * float
+	}
+	steps += cells * powerLen
+	bytes += (sh.maxHits + sh.maxWounds + 2) * float
+	// The answer: a point (value, p, p at least) for every number of hits,
+	// wounds and models killed.
+	const point = 24
+	bytes += (sh.maxHits + sh.maxWounds + r.Models + 8) * point
+	return steps, bytes
 }
 
 func knownAbilities() []string {
@@ -173,16 +224,27 @@ func knownAbilities() []string {
 // resolve works out the attack's mechanics from the request.
 func (r *AttackRequest) resolve() rules {
 	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.Defense, blast: r.Blast,
-		woundsPerFail: min(r.Deadly, r.Toughness), notes: []string{}}
-	note := func(s string) { ru.notes = append(ru.notes, s) }
+		woundsPerFail: min(r.Deadly, r.Toughness), notes: []l10n.Message{}}
+	note := func(m l10n.Message) { ru.notes = append(ru.notes, m) }
 	if r.has("Niezawodny") {
 		ru.hitNeed = 2
-		note("Niezawodny: attacks with Quality 2+.")
+		note(noteReliable.New(abilityTerm("ability", "Niezawodny")))
 	}
-	doubled := (r.has("Przewidywalny") && r.TargetPinned) || (r.has("Przełamanie") && r.TargetOnObjective) || (r.has("Podkręcenie") && r.LastRound)
-	if doubled {
+	var doublers []string
+	for _, d := range []struct {
+		name string
+		on   bool
+	}{{"Przewidywalny", r.TargetPinned}, {"Przełamanie", r.TargetOnObjective}, {"Podkręcenie", r.LastRound}} {
+		if r.has(d.name) && d.on {
+			doublers = append(doublers, d.name)
+		}
+	}
+	if len(doublers) > 0 {
+		// Several abilities that double the attacks double them once:
+		// "wykonuje podwójną liczbę ataków" sets the number, it does not
+		// stack.
 		ru.attacks *= 2
-		note("Double attacks (Przewidywalny, Przełamanie or Podkręcenie under its condition); several such abilities double only once.")
+		note(noteDoubleAttacks.New(abilityList("abilities", doublers)))
 	}
 	if r.Charging && r.has("Impet") {
 		ru.hitMod++
@@ -193,6 +255,7 @@ func (r *AttackRequest) resolve() rules {
 	}
 	if r.has("Podwójny") {
 		ru.extraOnSix++
+		note(noteDoubleSix.New(abilityTerm("ability", "Podwójny")))
 	}
 	if r.Charging && r.has("Furia") {
 		ru.extraOnSix++
@@ -204,9 +267,9 @@ func (r *AttackRequest) resolve() rules {
 		case hitsOnlyOnSix(ru.hitNeed, ru.hitMod):
 			ru.defMod++
 			ru.coverAsDef = true
-			note("Cover: the hit already needs a 6, so the target gets +1 to defense instead of -1 to hit.")
+			note(noteCoverAsDefense.New())
 		case r.has("Namierzanie"):
-			note("Namierzanie: the -1 to hit for cover is ignored.")
+			note(noteTargeting.New(abilityTerm("ability", "Namierzanie")))
 		default:
 			ru.hitMod--
 		}
@@ -223,7 +286,7 @@ func (r *AttackRequest) resolve() rules {
 	}
 	switch {
 	case r.has("Brutalny"):
-		note("Brutalny: no automatic successes in the defense test.")
+		note(noteBrutal.New(abilityTerm("ability", "Brutalny")))
 	case r.has("Delikatny") && r.has("Niewrażliwy"):
 		ru.autoDefFaces = []int{5}
 	case r.has("Delikatny"):
@@ -234,27 +297,31 @@ func (r *AttackRequest) resolve() rules {
 	}
 	if r.has("Rój") {
 		ru.woundsPerFail = 1
-		note("Rój: Zabójczy is ignored, and Rozprysk is not capped by the unit's models.")
+		note(noteSwarm.New(abilityTerm("ability", "Rój"), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
 	} else if r.Deadly > r.Toughness {
-		note(fmt.Sprintf("Zabójczy(%d) deals at most the toughness, %d wounds a hit.", r.Deadly, r.Toughness))
+		note(noteDeadlyCapped.New(l10n.Term("deadly", termDeadly.New()), l10n.Int("x", r.Deadly), l10n.Int("n", r.Toughness)))
 	}
 	if r.Blast > 1 && !r.has("Rój") {
-		if r.BlastCap == "total" {
-			note(fmt.Sprintf("Rozprysk(%d): hits × %d, no more than the %d models in the unit (blast_cap total).", r.Blast, r.Blast, r.Models))
-		} else {
-			note(fmt.Sprintf("Rozprysk(%d): each hit becomes at most %d hits, one per model (blast_cap per_hit).", r.Blast, r.Models))
+		blast, x := l10n.Term("blast", termBlast.New()), l10n.Int("x", r.Blast)
+		switch r.BlastCap {
+		case "total":
+			note(noteBlastTotal.New(blast, x, l10n.Int("models", r.Models)))
+		case "literal":
+			note(noteBlastLiteral.New(blast, x, l10n.Int("models", r.Models)))
+		default:
+			note(noteBlastPerHit.New(blast, x, l10n.Int("per", min(r.Blast, r.Models))))
 		}
 	}
 	if r.has("Dezintegracja") {
 		ru.autoOnSix = true
-		note("Dezintegracja: a natural 6 to hit wounds with no defense roll; when Rozprysk is capped, normal hits are cut before these.")
+		note(noteDisintegrate.New(abilityTerm("ability", "Dezintegracja"), l10n.Term("blast", termBlast.New())))
 	}
 	if r.has("Przebijająca") {
 		ru.piercing = true
-		note("Przebijająca: a failed defense deals as many wounds as the defense die shows (2 when there was no roll), not capped by toughness.")
+		note(notePiercing.New(abilityTerm("ability", "Przebijająca")))
 	}
 	if r.has("Precyzyjny") {
-		note("Precyzyjny: the attacker allocates the wounds; in a unit of one toughness this does not change the dice.")
+		note(notePrecise.New(abilityTerm("ability", "Precyzyjny")))
 	}
 	return ru
 }
@@ -270,8 +337,11 @@ func (r *AttackRequest) effectiveHits(hits int, ru rules) int {
 	if r.has("Rój") {
 		return hits * ru.blast
 	}
-	if r.BlastCap == "per_hit" {
+	switch r.BlastCap {
+	case "per_hit":
 		return hits * min(ru.blast, r.Models)
+	case "literal":
+		return min(hits*ru.blast, r.Models)
 	}
 	return min(hits*ru.blast, max(hits, r.Models))
 }
@@ -361,4 +431,19 @@ func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
 		n++
 	}
 	return n
+}
+
+// abilityTerm is an argument naming an ability (by its rulebook name) in
+// the answer's language.
+func abilityTerm(arg, name string) l10n.Arg {
+	return l10n.Term(arg, abilities[normalizeName(name)].term.New())
+}
+
+// abilityList names several abilities in the answer's language.
+func abilityList(arg string, names []string) l10n.Arg {
+	defs := make([]l10n.Arg, len(names))
+	for i, n := range names {
+		defs[i] = abilityTerm("a"+strconv.Itoa(i), n)
+	}
+	return l10n.Term(arg, listOf(defs))
 }

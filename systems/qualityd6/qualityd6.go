@@ -6,11 +6,12 @@
 package qualityd6
 
 import (
-	"fmt"
+	"context"
 	"slices"
 	"strings"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -25,15 +26,21 @@ type TestRequest struct {
 
 // TestResult is a rolled test and its odds.
 type TestResult struct {
-	Roll    int      `json:"roll"`
-	Success bool     `json:"success"`
-	Steps   []string `json:"steps"`
-	Odds    TestOdds `json:"odds"`
+	Roll    int            `json:"roll"`
+	Success bool           `json:"success"`
+	Steps   []l10n.Message `json:"steps"`
+	Notes   []l10n.Message `json:"notes"`
+	Odds    systems.Odds   `json:"odds"`
 }
 
 // TestOdds is the exact chance of a test.
 type TestOdds struct {
 	Success float64 `json:"success"`
+}
+
+// Entries lists the odds for an answer.
+func (o TestOdds) Entries() systems.Odds {
+	return systems.Odds{systems.Probability("success", labelSuccess.New(), o.Success)}
 }
 
 func (r TestRequest) validate() error {
@@ -67,7 +74,10 @@ func chance(target, modifier int) float64 {
 }
 
 // TestOddsOf computes the exact odds of a test.
-func TestOddsOf(r TestRequest) (TestOdds, error) {
+func TestOddsOf(ctx context.Context, r TestRequest) (TestOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return TestOdds{}, err
+	}
 	if err := r.validate(); err != nil {
 		return TestOdds{}, err
 	}
@@ -75,24 +85,18 @@ func TestOddsOf(r TestRequest) (TestOdds, error) {
 }
 
 // Test rolls a test.
-func Test(r TestRequest, src dice.Source) (TestResult, error) {
-	odds, err := TestOddsOf(r)
+func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, error) {
+	odds, err := TestOddsOf(ctx, r)
 	if err != nil {
 		return TestResult{}, err
 	}
 	face := src.IntN(6) + 1
 	ok := success(face, r.Target, r.Modifier)
 	return TestResult{
-		Roll: face, Success: ok, Odds: odds,
-		Steps: []string{fmt.Sprintf("d6: %d %+d against %d+: %s", face, r.Modifier, r.Target, verdict(ok))},
+		Roll: face, Success: ok, Odds: odds.Entries(), Notes: []l10n.Message{},
+		Steps: []l10n.Message{stepTest.New(l10n.Int("face", face), systems.Signed("modifier", r.Modifier),
+			l10n.Int("target", r.Target), l10n.Term("verdict", systems.Verdict(ok)))},
 	}, nil
-}
-
-func verdict(ok bool) string {
-	if ok {
-		return "success"
-	}
-	return "failure"
 }
 
 // distribution renders probabilities indexed by value, from 0.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/systemstest"
 )
@@ -27,7 +28,7 @@ func TestTestOddsByHand(t *testing.T) {
 		{TestRequest{Target: 6, Modifier: -4}, 1. / 6}, // a natural 6 still succeeds
 	}
 	for _, tt := range tests {
-		odds, err := TestOddsOf(tt.req)
+		odds, err := TestOddsOf(t.Context(), tt.req)
 		if err != nil || !near(odds.Success, tt.want) {
 			t.Errorf("%+v: %v, %v; want %v", tt.req, odds.Success, err, tt.want)
 		}
@@ -37,33 +38,33 @@ func TestTestOddsByHand(t *testing.T) {
 // TestAttackByHand: one attack hitting on 4+ (1/2), a defense of 4+ failed
 // on 1-3 (1/2): one wound a quarter of the time.
 func TestAttackByHand(t *testing.T) {
-	odds, err := AttackOddsOf(AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1})
+	odds, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if w := odds.Wounds.Values; len(w) != 2 || !near(w[1].P, 0.25) || !near(odds.ModelsKilled.Values[1].P, 0.25) {
 		t.Errorf("wounds %+v, killed %+v", odds.Wounds, odds.ModelsKilled)
 	}
-	if res, _ := Attack(AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1}, dice.NewSeededSource(1)); res.Notes == nil {
+	if res, _ := Attack(t.Context(), AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1}, dice.NewSeededSource(1)); res.Notes == nil {
 		t.Error("notes are null; an answer without notes has an empty list")
 	}
 
 	// Cover when the hit already needs a 6: +1 defense instead. Quality 6
 	// hits on a natural 6 only; defense 5 with +1 saves on 4+, and AP(1)
 	// takes it back to 5+: fails on 1-4.
-	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 6, Defense: 5, AP: 1, Cover: true, Models: 1})
+	odds, _ = AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 6, Defense: 5, AP: 1, Cover: true, Models: 1})
 	if !near(odds.Wounds.Values[1].P, 1./6*4/6) {
 		t.Errorf("cover as defense: P(wound) = %v, want %v", odds.Wounds.Values[1].P, 1./6*4/6)
 	}
 
 	// Deadly(3) against toughness 2: a failed defense deals 2 wounds.
-	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 2, Defense: 6, Deadly: 3, Toughness: 2, Models: 3})
+	odds, _ = AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 2, Defense: 6, Deadly: 3, Toughness: 2, Models: 3})
 	if w := odds.Wounds.Values; len(w) != 3 || w[1].P != 0 || !near(w[2].P, 5./6*5/6) {
 		t.Errorf("deadly capped by toughness: %+v", w)
 	}
 
 	// Podwójny: a natural 6 to hit gives two hits. Quality 6: P(2 hits) = 1/6.
-	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 5, Abilities: []string{"Podwójny"}})
+	odds, _ = AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 5, Abilities: []string{"Podwójny"}})
 	if h := odds.Hits.Values; len(h) != 3 || !near(h[2].P, 1./6) || h[1].P != 0 {
 		t.Errorf("Podwójny hits %+v", h)
 	}
@@ -71,7 +72,7 @@ func TestAttackByHand(t *testing.T) {
 
 func TestDisintegrateAndPiercing(t *testing.T) {
 	// Quality 6 with Dezintegracja: the only hit, a 6, wounds with no roll.
-	odds, err := AttackOddsOf(AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 1, Abilities: []string{"Dezintegracja"}})
+	odds, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 1, Abilities: []string{"Dezintegracja"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func TestDisintegrateAndPiercing(t *testing.T) {
 	}
 	// Przebijająca: a hit on 2+ (5/6), defense 6+ failed on 1-5, each
 	// dealing its face in wounds.
-	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 2, Defense: 6, Models: 3, Toughness: 2, Abilities: []string{"Piercing"}})
+	odds, _ = AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 2, Defense: 6, Models: 3, Toughness: 2, Abilities: []string{"Piercing"}})
 	w := odds.Wounds.Values
 	if len(w) != 6 || !near(w[0].P, 1./6+5./36) {
 		t.Fatalf("Przebijająca: wounds %+v", w)
@@ -91,11 +92,11 @@ func TestDisintegrateAndPiercing(t *testing.T) {
 		}
 	}
 	// Both: a 6 to hit deals 2 wounds with no roll.
-	odds, _ = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 2, Abilities: []string{"Dezintegracja", "Przebijająca"}})
+	odds, _ = AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 6, Defense: 2, Models: 2, Abilities: []string{"Dezintegracja", "Przebijająca"}})
 	if w := odds.Wounds.Values; len(w) != 3 || !near(w[2].P, 1./6) {
 		t.Errorf("both: wounds %+v", w)
 	}
-	_, err = AttackOddsOf(AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Deadly: 2, Abilities: []string{"Przebijająca"}})
+	_, err = AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Deadly: 2, Abilities: []string{"Przebijająca"}})
 	var fe *systems.FieldError
 	if !errors.As(err, &fe) || fe.Field != "abilities" {
 		t.Errorf("Przebijająca with Zabójczy: err = %v", err)
@@ -110,6 +111,9 @@ func TestBlastCap(t *testing.T) {
 	}{
 		{1, 3, 10, "total", 3}, {5, 3, 10, "total", 10}, {12, 3, 10, "total", 12},
 		{1, 3, 2, "total", 2}, {5, 3, 2, "per_hit", 10}, {5, 3, 10, "per_hit", 15},
+		// The literal reading caps the hits at the models even below the
+		// hits scored; "total" never removes a hit.
+		{12, 3, 10, "literal", 10}, {5, 3, 2, "literal", 2}, {1, 3, 2, "literal", 2}, {5, 3, 2, "total", 5},
 	}
 	for _, tt := range tests {
 		r := AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Blast: tt.blast, Models: tt.models, BlastCap: tt.cap}
@@ -150,7 +154,7 @@ func TestAttackOddsMatchRoller(t *testing.T) {
 	const trials = 40_000
 	for name, req := range reqs {
 		t.Run(name, func(t *testing.T) {
-			odds, err := AttackOddsOf(req)
+			odds, err := AttackOddsOf(t.Context(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -190,7 +194,7 @@ func TestAttackValidation(t *testing.T) {
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Abilities: []string{"Tarcza", "Laser"}}, "abilities[1]"},
 	}
 	for _, tt := range tests {
-		_, err := Attack(tt.req, dice.NewSeededSource(1))
+		_, err := Attack(t.Context(), tt.req, dice.NewSeededSource(1))
 		var fe *systems.FieldError
 		if !errors.As(err, &fe) || fe.Field != tt.field {
 			t.Errorf("%+v: err = %v, want a field error on %s", tt.req, err, tt.field)
@@ -203,7 +207,7 @@ func TestAttackValidation(t *testing.T) {
 func TestWorkBudget(t *testing.T) {
 	huge := AttackRequest{Attacks: 200, Quality: 2, Defense: 6, Blast: 12, Models: 100, Toughness: 30, Charging: true,
 		Abilities: []string{"Rój", "Podwójny", "Furia", "Dezintegracja", "Przebijająca"}}
-	_, err := AttackOddsOf(huge)
+	_, err := AttackOddsOf(t.Context(), huge)
 	var fe *systems.FieldError
 	if !errors.As(err, &fe) || fe.Field != "attacks" {
 		t.Errorf("huge attack: err = %v, want a field error on attacks", err)
@@ -212,7 +216,7 @@ func TestWorkBudget(t *testing.T) {
 		{Attacks: 200, Quality: 4, Defense: 4, Models: 100, Toughness: 3, Abilities: []string{"Podwójny"}},
 		{Attacks: 60, Quality: 3, Defense: 5, Blast: 6, Deadly: 3, Models: 20, Toughness: 3},
 	} {
-		if _, err := AttackOddsOf(ok); err != nil {
+		if _, err := AttackOddsOf(t.Context(), ok); err != nil {
 			t.Errorf("%+v refused: %v", ok, err)
 		}
 	}
@@ -221,7 +225,7 @@ func TestWorkBudget(t *testing.T) {
 func BenchmarkAttackOdds40BlastDeadly(b *testing.B) {
 	req := AttackRequest{Attacks: 40, Quality: 4, Defense: 4, Blast: 3, Deadly: 3, Models: 10, Toughness: 3}
 	for b.Loop() {
-		if _, err := AttackOddsOf(req); err != nil {
+		if _, err := AttackOddsOf(b.Context(), req); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -244,8 +248,21 @@ func BenchmarkAttack(b *testing.B) {
 	req := AttackRequest{Attacks: 40, Quality: 4, Defense: 4, Blast: 3, Deadly: 3, Models: 10, Toughness: 3}
 	src := dice.NewSeededSource(1)
 	for b.Loop() {
-		if _, err := Attack(req, src); err != nil {
+		if _, err := Attack(b.Context(), req, src); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkLocalizeAttack renders an attack's answer in Polish, as the API
+// does with every answer.
+func BenchmarkLocalizeAttack(b *testing.B) {
+	req := AttackRequest{Attacks: 40, Quality: 4, Defense: 4, Blast: 3, Deadly: 3, Models: 10, Toughness: 3, Abilities: []string{"Podwójny"}}
+	res, err := Attack(b.Context(), req, dice.NewSeededSource(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		l10n.Localize(res, l10n.Polish)
 	}
 }

@@ -1,28 +1,31 @@
 package qualityd6
 
 import (
+	"context"
 	"fmt"
+	"slices"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
 // AttackResult is a rolled attack, every die shown, with the exact odds of
 // the same request.
 type AttackResult struct {
-	HitDice       []int      `json:"hit_dice"`
-	Hits          int        `json:"hits"` // after Rozprysk
-	DefenseDice   []int      `json:"defense_dice"`
-	Wounds        int        `json:"wounds"`
-	ModelsKilled  int        `json:"models_killed"`
-	WoundsLeft    int        `json:"wounds_left"` // on the unit, short of another model
-	RegroupTests  int        `json:"regroup_tests"`
-	Steps         []string   `json:"steps"`
-	Notes         []string   `json:"notes"`
-	Odds          AttackOdds `json:"odds"`
-	HitNeeds      string     `json:"hit_needs"`
-	DefenseNeeds  string     `json:"defense_needs"`
-	WoundsPerFail int        `json:"wounds_per_failed_defense"`
+	HitDice       []int          `json:"hit_dice"`
+	Hits          int            `json:"hits"` // after Rozprysk
+	DefenseDice   []int          `json:"defense_dice"`
+	Wounds        int            `json:"wounds"`
+	ModelsKilled  int            `json:"models_killed"`
+	WoundsLeft    int            `json:"wounds_left"` // on the unit, short of another model
+	RegroupTests  int            `json:"regroup_tests"`
+	Steps         []l10n.Message `json:"steps"`
+	Notes         []l10n.Message `json:"notes"`
+	Odds          systems.Odds   `json:"odds"`
+	HitNeeds      string         `json:"hit_needs"`
+	DefenseNeeds  string         `json:"defense_needs"`
+	WoundsPerFail int            `json:"wounds_per_failed_defense"`
 }
 
 // AttackOdds are the exact distributions of an attack's outcome.
@@ -31,6 +34,16 @@ type AttackOdds struct {
 	Wounds       systems.Distribution `json:"wounds"`
 	ModelsKilled systems.Distribution `json:"models_killed"`
 	RegroupTests systems.Distribution `json:"regroup_tests"`
+}
+
+// Entries lists the odds for an answer.
+func (o AttackOdds) Entries() systems.Odds {
+	return systems.Odds{
+		systems.DistributionOf("hits", labelHits.New(), o.Hits),
+		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
+		systems.DistributionOf("models_killed", labelKilled.New(), o.ModelsKilled),
+		systems.DistributionOf("regroup_tests", labelRegroup.New(), o.RegroupTests),
+	}
 }
 
 // needs describes a d6 test's target for people, such as "4+ (-1)".
@@ -42,12 +55,16 @@ func needs(target, mod int) string {
 }
 
 // Attack rolls the attack with src and computes its odds.
-func Attack(req AttackRequest, src dice.Source) (AttackResult, error) {
+func Attack(ctx context.Context, req AttackRequest, src dice.Source) (AttackResult, error) {
 	if err := req.Normalize(); err != nil {
 		return AttackResult{}, err
 	}
 	res := req.roll(src)
-	res.Odds = req.odds()
+	odds, err := req.odds(ctx)
+	if err != nil {
+		return AttackResult{}, err
+	}
+	res.Odds = odds.Entries()
 	return res, nil
 }
 
@@ -56,7 +73,8 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	ru := req.resolve()
 	res := AttackResult{Notes: ru.notes, WoundsPerFail: ru.woundsPerFail,
 		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod)}
-	step := func(format string, args ...any) { res.Steps = append(res.Steps, fmt.Sprintf(format, args...)) }
+	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
+	needs := l10n.Str("needs", res.HitNeeds)
 
 	normal, auto := 0, 0
 	res.HitDice = make([]int, ru.attacks)
@@ -66,14 +84,15 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		normal, auto = normal+n, auto+a
 	}
 	if auto > 0 {
-		step("Quality %s, %d attacks: %v → %d hits, %d of them with no defense roll (Dezintegracja)", res.HitNeeds, ru.attacks, res.HitDice, normal+auto, auto)
+		step(stepHitsAuto.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal+auto),
+			l10n.Int("auto", auto), abilityTerm("ability", "Dezintegracja")))
 	} else {
-		step("Quality %s, %d attacks: %v → %d hits", res.HitNeeds, ru.attacks, res.HitDice, normal)
+		step(stepHits.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal)))
 	}
 	n, a := req.splitHits(normal, auto, ru)
 	res.Hits = n + a
 	if res.Hits != normal+auto {
-		step("Rozprysk(%d): %d hits", ru.blast, res.Hits)
+		step(stepBlast.New(l10n.Term("blast", termBlast.New()), l10n.Int("x", ru.blast), l10n.Int("hits", res.Hits)))
 	}
 	res.Wounds = a * ru.woundsOf(0)
 	failed := 0
@@ -85,50 +104,77 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 			res.Wounds += w
 		}
 	}
-	step("Defense %s: %v → %d failed", res.DefenseNeeds, res.DefenseDice, failed)
+	step(stepDefense.New(l10n.Str("needs", res.DefenseNeeds), l10n.Ints("dice", res.DefenseDice), l10n.Int("failed", failed)))
 	res.ModelsKilled, res.WoundsLeft = req.allocate(res.Wounds)
-	step("%d wounds: %d of %d models defeated (toughness %d), %d wounds left on the unit",
-		res.Wounds, res.ModelsKilled, req.Models, req.Toughness, res.WoundsLeft)
+	step(stepWounds.New(l10n.Int("wounds", res.Wounds), l10n.Int("killed", res.ModelsKilled), l10n.Int("models", req.Models),
+		l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
 	res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
-	step("Przegrupowanie: %d Quality tests", res.RegroupTests)
+	step(stepRegroup.New(l10n.Term("regroup", termRegroup.New()), l10n.Int("n", res.RegroupTests)))
 	return res
 }
 
 // AttackOddsOf computes the exact distributions of hits, wounds, models
 // killed and regroup tests: the hits of all attacks by convolution, then
 // for every number of hits a binomial over the defense tests.
-func AttackOddsOf(req AttackRequest) (AttackOdds, error) {
+func AttackOddsOf(ctx context.Context, req AttackRequest) (AttackOdds, error) {
 	if err := req.Normalize(); err != nil {
 		return AttackOdds{}, err
 	}
-	return req.odds(), nil
+	return req.odds(ctx)
 }
 
 // odds computes the odds of a normalized request: the (normal, automatic)
 // hits of all attacks by convolution, Rozprysk on each outcome, then the
 // wounds of the normal hits as a power of one hit's wound distribution,
-// shifted by the automatic hits' fixed wounds.
-func (req *AttackRequest) odds() AttackOdds {
+// shifted by the automatic hits' fixed wounds. Its cost is what oddsCost
+// estimates: two hit tables, and the powers of one hit's wounds built one
+// from the other (kept, for Dezintegracja, for every number of normal
+// hits). It stops with ctx's error when ctx ends.
+func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return AttackOdds{}, err
+	}
 	ru := req.resolve()
+	sh := ru.shape(req)
 
-	// hits[n][a]: the probability of n normal and a automatic hits.
-	hits := [][]float64{{1}}
-	for range ru.attacks {
-		next := make([][]float64, len(hits)+1+ru.extraOnSix)
-		for n := range next {
-			next[n] = make([]float64, len(hits[0])+1)
+	// hits[n*sh.cols+a]: the probability of n normal and a automatic
+	// hits. One attack adds one of at most three outcomes.
+	type outcome struct {
+		dn, da int
+		p      float64
+	}
+	var outcomes []outcome
+	for face := 1; face <= 6; face++ {
+		dn, da := ru.hitsFrom(face)
+		i := slices.IndexFunc(outcomes, func(o outcome) bool { return o.dn == dn && o.da == da })
+		if i < 0 {
+			outcomes = append(outcomes, outcome{dn, da, 0})
+			i = len(outcomes) - 1
 		}
-		for face := 1; face <= 6; face++ {
-			dn, da := ru.hitsFrom(face)
-			for n, row := range hits {
+		outcomes[i].p += 1.0 / 6
+	}
+	hits, next := make([]float64, sh.rows*sh.cols), make([]float64, sh.rows*sh.cols)
+	hits[0] = 1
+	rows, cols := 1, 1 // the part of the table in use
+	for range ru.attacks {
+		if err := ctx.Err(); err != nil {
+			return AttackOdds{}, err
+		}
+		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+1, sh.cols)
+		for n := range nrows {
+			clear(next[n*sh.cols : n*sh.cols+ncols])
+		}
+		for _, o := range outcomes {
+			for n := range rows {
+				row := hits[n*sh.cols : n*sh.cols+cols]
+				out := next[(n+o.dn)*sh.cols+o.da:]
 				for a, p := range row {
-					if p != 0 {
-						next[n+dn][a+da] += p / 6
-					}
+					out[a] += p * o.p
 				}
 			}
 		}
-		hits = next
+		hits, next = next, hits
+		rows, cols = nrows, ncols
 	}
 
 	perHit := make([]float64, 1)
@@ -139,19 +185,49 @@ func (req *AttackRequest) odds() AttackOdds {
 		}
 		perHit[w] += 1.0 / 6
 	}
-	powers := [][]float64{{1}} // powers[k]: the wounds of k normal hits
+	// The wounds of k normal hits: one power at a time, in two buffers
+	// when the powers are needed in order (no Dezintegracja), else all
+	// kept.
+	maxW := len(perHit) - 1
+	var powers [][]float64
+	cur, spare := make([]float64, 1, sh.maxNormal*maxW+1), make([]float64, 0, sh.maxNormal*maxW+1)
+	cur[0] = 1
+	have := 0
 	power := func(k int) []float64 {
-		for len(powers) <= k {
-			powers = append(powers, dice.Convolve(powers[len(powers)-1], perHit))
+		if sh.cols > 1 {
+			if powers == nil {
+				powers = [][]float64{{1}}
+			}
+			for len(powers) <= k {
+				powers = append(powers, dice.Convolve(powers[len(powers)-1], perHit))
+			}
+			return powers[k]
 		}
-		return powers[k]
+		for have < k {
+			spare = spare[:len(cur)+maxW]
+			clear(spare)
+			for i, p := range cur {
+				if p == 0 {
+					continue
+				}
+				for j, q := range perHit {
+					spare[i+j] += p * q
+				}
+			}
+			cur, spare = spare, cur
+			have++
+		}
+		return cur
 	}
 
-	effective := []float64{}
-	wounds := []float64{}
+	effective := make([]float64, 0, sh.maxHits+1)
+	wounds := make([]float64, 0, sh.maxWounds+1)
 	autoW := ru.woundsOf(0)
-	for n, row := range hits {
-		for a, p := range row {
+	for n := range rows {
+		if err := ctx.Err(); err != nil {
+			return AttackOdds{}, err
+		}
+		for a, p := range hits[n*sh.cols : n*sh.cols+cols] {
 			if p == 0 {
 				continue
 			}
@@ -172,7 +248,7 @@ func (req *AttackRequest) odds() AttackOdds {
 	return AttackOdds{
 		Hits: distribution(effective), Wounds: distribution(wounds),
 		ModelsKilled: distribution(killed), RegroupTests: distribution(regroup),
-	}
+	}, ctx.Err()
 }
 
 // addAt adds p at index i of a growing slice.

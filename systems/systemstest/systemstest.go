@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -97,4 +98,13 @@ func WithinFourSigma(t *testing.T, what string, hits, trials int, p float64) {
 	if got := float64(hits) / float64(trials); math.Abs(got-p) > 4*se+1e-12 {
 		t.Errorf("%s: observed %.5f over %d trials, exact %.5f (4σ = %.5f)", what, got, trials, p, 4*se)
 	}
+}
+
+// Joined renders messages in lang, joined by spaces.
+func Joined(msgs []l10n.Message, lang l10n.Lang) string {
+	parts := make([]string, len(msgs))
+	for i, m := range msgs {
+		parts[i] = m.In(lang)
+	}
+	return strings.Join(parts, " ")
 }

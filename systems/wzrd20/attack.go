@@ -1,9 +1,10 @@
 package wzrd20
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -47,6 +48,13 @@ type AttackRequest struct {
 	// HeavyCover is the RS penalty of heavy cover; nil means -4.
 	HeavyCover *int   `json:"heavy_cover"`
 	Charge     string `json:"charge"` // close combat after a charge: the base size (small, medium, large)
+	// Rerolls is how many failed tests the attacker may roll again
+	// (Opakování hodu), the first failures first.
+	Rerolls int `json:"rerolls"`
+	// AutoHit makes every test an automatic hit (Automatický zásah): close
+	// combat against a stunned model or a broken squad, or a rule that says
+	// so. No test is rolled, so there is no Power Shot and no Fumble.
+	AutoHit bool `json:"auto_hit"`
 	Target
 }
 
@@ -67,6 +75,7 @@ func (r *AttackRequest) normalize() error {
 		systems.Check("rate", r.Rate, 1, 20),
 		systems.Check("strength", r.Strength, minValue, maxValue),
 		systems.Check("avv", r.AVV, 0, 20),
+		systems.Check("rerolls", r.Rerolls, 0, maxRerolls),
 		systems.OneOf("cover", r.Cover, "none", "light", "heavy"),
 		systems.OneOf("charge", r.Charge, "none", "small", "medium", "large"),
 	)
@@ -81,20 +90,20 @@ func (r *AttackRequest) normalize() error {
 	if r.Mode == closeCombat {
 		switch {
 		case r.Aim:
-			return &systems.FieldError{Field: "aim", Msg: "Aim (Míření) is for shooting, not close combat"}
+			return systems.Invalid("aim", errShootingOnly.New(l10n.Term("what", termAim.New())))
 		case r.RapidFire:
-			return &systems.FieldError{Field: "rapid_fire", Msg: "Rapid Fire (Rychlopalba) is for shooting, not close combat"}
+			return systems.Invalid("rapid_fire", errShootingOnly.New(l10n.Term("what", termRapidFire.New())))
 		case r.Cover != "none":
-			return &systems.FieldError{Field: "cover", Msg: "cover penalizes shooting; in close combat give modifiers in modifier"}
+			return systems.Invalid("cover", errCoverInCC.New())
 		}
 	} else if r.Charge != "none" {
-		return &systems.FieldError{Field: "charge", Msg: "the charge bonus is for close combat; set mode to close_combat"}
+		return systems.Invalid("charge", errChargeShooting.New())
 	}
 	return r.Target.check()
 }
 
 // shots lays the attack out as tests, first to last.
-func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
+func (r *AttackRequest) shots() (shots []shot, avv int, notes []l10n.Message) {
 	skill := r.Skill + r.Modifier
 	n := r.Rate
 	switch r.Cover {
@@ -106,8 +115,8 @@ func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
 			heavy = *r.HeavyCover
 		}
 		skill += heavy
-		if r.HeavyCover == nil {
-			notes = append(notes, "Heavy cover taken as -4 RS (not given in the rulebook text; set heavy_cover).")
+		if r.HeavyCover == nil || *r.HeavyCover == defaultHeavyCover {
+			notes = append(notes, noteHeavyCover.New(l10n.Int("value", heavy)))
 		}
 	}
 	if r.RapidFire {
@@ -117,7 +126,10 @@ func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
 	bonus := chargeBonus[r.Charge]
 	avv = r.AVV + bonus.avv
 	for i := range n {
-		s := shot{skill: clamp(skill), strength: clamp(r.Strength)}
+		s := shot{skill: clamp(skill), strength: clamp(r.Strength), avv: r.AVV, auto: r.AutoHit}
+		if i == 0 {
+			s.avv = avv // the charge bonus is for the first attack only
+		}
 		if i == 0 && r.Aim {
 			s.skill = clamp(skill + aimBonus)
 			s.strength = clamp(r.Strength + aimBonus)
@@ -128,40 +140,47 @@ func (r *AttackRequest) shots() (shots []shot, avv int, notes []string) {
 		shots = append(shots, s)
 	}
 	if skill < minValue || skill > maxValue {
-		notes = append(notes, fmt.Sprintf("The modified skill %d is taken as %d: no value goes below 1 or above 20.", skill, clamp(skill)))
+		notes = append(notes, noteClamped.New(l10n.Int("value", skill), l10n.Int("clamped", clamp(skill))))
 	}
 	return shots, avv, notes
 }
 
 // AttackOddsOf computes an attack's exact odds.
-func AttackOddsOf(r AttackRequest) (Odds, error) {
+func AttackOddsOf(ctx context.Context, r AttackRequest) (Odds, error) {
+	if err := ctx.Err(); err != nil {
+		return Odds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return Odds{}, err
 	}
 	shots, _, _ := r.shots()
-	return r.Target.odds(shots), nil
+	return r.Target.odds(shots, r.Rerolls), nil
 }
 
 // Attack rolls an attack: every test, every Armour test, the Wounds lost.
-func Attack(r AttackRequest, src dice.Source) (Outcome, error) {
+func Attack(ctx context.Context, r AttackRequest, src dice.Source) (Outcome, error) {
+	if err := ctx.Err(); err != nil {
+		return Outcome{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return Outcome{}, err
 	}
 	shots, avv, notes := r.shots()
-	out := r.Target.roll(shots, src)
+	out := r.Target.roll(shots, r.Rerolls, src)
 	out.AVV = avv
 	out.Notes = append(out.Notes, notes...)
+	out.Notes = append(out.Notes, r.mechanicNotes()...)
 	if r.Aim {
-		out.Notes = append(out.Notes, "Aim: +2 RS and Strength on the first shot.")
+		out.Notes = append(out.Notes, noteAim.New())
 	}
 	if r.RapidFire {
-		out.Notes = append(out.Notes, "Rapid Fire: one more test, -2 RS, half range.")
+		out.Notes = append(out.Notes, noteRapidFire.New())
 	}
 	if b := chargeBonus[r.Charge]; b.strength > 0 {
-		out.Notes = append(out.Notes, fmt.Sprintf("Charge (%s base): +%d Strength and +%d AVV on the first attack.", r.Charge, b.strength, b.avv))
+		out.Notes = append(out.Notes, noteCharge.New(l10n.Term("base", termCharge[r.Charge].New()), l10n.Int("strength", b.strength), l10n.Int("avv", b.avv)))
 	}
 	if out.Fumble {
-		out.Notes = append(out.Notes, "A Fumble: the model may use no more action points this round.")
+		out.Notes = append(out.Notes, noteFumble.New(l10n.Term("term", termFumble.New())))
 	}
 	return out, nil
 }

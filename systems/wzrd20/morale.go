@@ -1,9 +1,10 @@
 package wzrd20
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -28,23 +29,45 @@ type MoraleRequest struct {
 	Squad    int    `json:"squad"` // models at the start of the round (auto)
 	Lost     int    `json:"lost"`  // models lost this round (auto)
 	Modifier int    `json:"modifier"`
+	// FumbleStopsRetake is the literal reading of a Fumble on the first
+	// Heads up! test: the models can spend no more action points, so the
+	// squad cannot take the test again. By default every failed first test
+	// is taken again, as the Heads up! rule says.
+	FumbleStopsRetake bool `json:"fumble_stops_retake"`
 }
 
 // MoraleResult is a rolled morale test.
 type MoraleResult struct {
-	Test   string     `json:"test"` // the test taken; "none" if the losses call for none
-	Roll   *Roll      `json:"roll,omitempty"`
-	Passed *bool      `json:"passed,omitempty"`
-	Effect string     `json:"effect"`
-	Steps  []string   `json:"steps"`
-	Odds   MoraleOdds `json:"odds"`
+	Test   string         `json:"test"` // the test taken; "none" if the losses call for none
+	Roll   *Roll          `json:"roll,omitempty"`
+	Retake *Roll          `json:"retake,omitempty"` // the second Heads up! test, after a failed first one
+	Passed *bool          `json:"passed,omitempty"`
+	Effect l10n.Message   `json:"effect"`
+	Steps  []l10n.Message `json:"steps"`
+	Notes  []l10n.Message `json:"notes"`
+	Odds   systems.Odds   `json:"odds"`
 }
 
 // MoraleOdds are a morale test's exact odds.
 type MoraleOdds struct {
 	Test   string  `json:"test"`
 	Target int     `json:"target"`
-	Passed float64 `json:"passed"`
+	Passed float64 `json:"passed"` // the squad passes, at the first test or the retake
+	// PassedFirst is the chance of passing the first test, and
+	// PassedRetake that of failing it and passing the second Heads up!
+	// test; both are given for Heads up! only.
+	PassedFirst  float64 `json:"passed_first,omitempty"`
+	PassedRetake float64 `json:"passed_retake,omitempty"`
+}
+
+// Entries lists the odds for an answer.
+func (o MoraleOdds) Entries() systems.Odds {
+	odds := systems.Odds{systems.Probability("passed", labelPassed.New(), o.Passed)}
+	if o.Test == "heads_up" {
+		odds = append(odds, systems.Probability("passed_first", labelPassedFirst.New(), o.PassedFirst),
+			systems.Probability("passed_retake", labelPassedRetake.New(), o.PassedRetake))
+	}
+	return odds
 }
 
 func (r *MoraleRequest) normalize() error {
@@ -81,7 +104,10 @@ func (r *MoraleRequest) test() string {
 }
 
 // MoraleOddsOf computes a morale test's exact odds.
-func MoraleOddsOf(r MoraleRequest) (MoraleOdds, error) {
+func MoraleOddsOf(ctx context.Context, r MoraleRequest) (MoraleOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return MoraleOdds{}, err
+	}
 	if err := r.normalize(); err != nil {
 		return MoraleOdds{}, err
 	}
@@ -90,39 +116,73 @@ func MoraleOddsOf(r MoraleRequest) (MoraleOdds, error) {
 		return MoraleOdds{Test: test, Passed: 1}, nil
 	}
 	target := clamp(r.Leadership + moraleTests[test] + r.Modifier)
-	return MoraleOdds{Test: test, Target: target, Passed: testChances(target).pass()}, nil
+	c := testChances(target)
+	if test != "heads_up" {
+		return MoraleOdds{Test: test, Target: target, Passed: c.pass()}, nil
+	}
+	// Heads up!: a failed test is taken again; only a second failure
+	// leaves the squad pinned.
+	retaken := 1 - c.pass()
+	if r.FumbleStopsRetake {
+		retaken -= c.fumble
+	}
+	o := MoraleOdds{Test: test, Target: target, PassedFirst: c.pass(), PassedRetake: retaken * c.pass()}
+	o.Passed = o.PassedFirst + o.PassedRetake
+	return o, nil
 }
 
 // effects say what failing or passing each test means.
-var effects = map[string][2]string{
-	"pinning":  {"the squad is pinned: +2 Armour against shooting, but only Heads up! until it passes", "the squad fights on"},
-	"broken":   {"the squad is broken: it moves twice its Move towards its deployment edge at once", "the squad fights on"},
-	"heads_up": {"the squad stays pinned; every model spent an action point", "the squad is no longer pinned"},
-	"regroup":  {"the squad stays broken", "the squad regroups"},
-}
 
 // Morale rolls a morale test.
-func Morale(r MoraleRequest, src dice.Source) (MoraleResult, error) {
-	odds, err := MoraleOddsOf(r)
+func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult, error) {
+	if err := r.normalize(); err != nil {
+		return MoraleResult{}, err
+	}
+	odds, err := MoraleOddsOf(ctx, r)
 	if err != nil {
 		return MoraleResult{}, err
 	}
-	res := MoraleResult{Test: odds.Test, Odds: odds}
+	res := MoraleResult{Test: odds.Test, Odds: odds.Entries(), Notes: []l10n.Message{}}
 	if odds.Test == "none" {
-		res.Effect = "no morale test: the squad lost less than half its models this round"
-		res.Steps = []string{fmt.Sprintf("%d of %d models lost this round: under %d%%", r.Lost, r.Squad, pinningLoss)}
+		res.Effect = effectNone.New()
+		res.Steps = []l10n.Message{stepNoTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), l10n.Int("pct", pinningLoss))}
 		return res, nil
 	}
 	rl := roll(src, odds.Target)
 	res.Roll = &rl
-	res.Passed = &rl.Success
-	res.Effect = effects[odds.Test][0]
-	if rl.Success {
-		res.Effect = effects[odds.Test][1]
-	}
+	test := l10n.Term("test", termTests[odds.Test].New())
 	if r.Test == "auto" {
-		res.Steps = append(res.Steps, fmt.Sprintf("%d of %d models lost this round: a %s test", r.Lost, r.Squad, odds.Test))
+		res.Steps = append(res.Steps, stepWhichTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), test))
+		if odds.Test == "broken" {
+			res.Notes = append(res.Notes, noteBrokenAt75.New())
+		}
 	}
-	res.Steps = append(res.Steps, describe("d20", rl, fmt.Sprintf("LD %d %+d %+d", r.Leadership, moraleTests[odds.Test], r.Modifier)))
+	against := againstMorale.New(l10n.Int("ld", r.Leadership), systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))
+	res.Steps = append(res.Steps, describe(whatMorale.New(test), rl, against))
+	passed := rl.Success
+	if odds.Test == "heads_up" {
+		fumble := l10n.Term("fumble", termFumble.New())
+		res.Notes = append(res.Notes, noteHeadsUp.New())
+		if r.FumbleStopsRetake {
+			res.Notes = append(res.Notes, noteHeadsUpFumbleStops.New(fumble))
+		} else {
+			res.Notes = append(res.Notes, noteHeadsUpFumbleRetakes.New(fumble))
+		}
+		switch {
+		case rl.Success:
+		case rl.Fumble && r.FumbleStopsRetake:
+			res.Steps = append(res.Steps, stepNoRetake.New(l10n.Term("term", termFumble.New())))
+		default:
+			second := roll(src, odds.Target)
+			res.Retake = &second
+			passed = second.Success
+			res.Steps = append(res.Steps, stepRetake.New(), describe(whatSecondTest.New(test), second, against))
+		}
+	}
+	res.Passed = &passed
+	res.Effect = effects[odds.Test][0].New()
+	if passed {
+		res.Effect = effects[odds.Test][1].New()
+	}
 	return res, nil
 }

@@ -10,9 +10,10 @@
 package wzrd20
 
 import (
-	"fmt"
+	"context"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -80,13 +81,19 @@ func (c chances) pass() float64 { return c.power + c.success }
 type TestRequest struct {
 	Skill    int `json:"skill"`
 	Modifier int `json:"modifier"`
+	// Reroll rolls a failed test again (Opakování hodu); the second roll
+	// stands.
+	Reroll bool `json:"reroll"`
 }
 
 // TestResult is a rolled test with its odds.
 type TestResult struct {
-	Roll  Roll     `json:"roll"`
-	Steps []string `json:"steps"`
-	Odds  TestOdds `json:"odds"`
+	Roll Roll `json:"roll"` // the roll that stands
+	// Rerolled is the failed first roll that a reroll replaced.
+	Rerolled *Roll          `json:"rerolled,omitempty"`
+	Steps    []l10n.Message `json:"steps"`
+	Notes    []l10n.Message `json:"notes"`
+	Odds     systems.Odds   `json:"odds"`
 }
 
 // TestOdds are a test's exact odds.
@@ -97,41 +104,70 @@ type TestOdds struct {
 	Fumble    float64 `json:"fumble"`
 }
 
+// Entries lists the odds for an answer.
+func (o TestOdds) Entries() systems.Odds {
+	return systems.Odds{
+		systems.Probability("success", labelSuccess.New(), o.Success),
+		systems.Probability("power_shot", labelPowerShot.New(), o.PowerShot),
+		systems.Probability("fumble", labelFumble.New(), o.Fumble),
+	}
+}
+
 func (r TestRequest) check() error {
 	return systems.First(systems.Check("skill", r.Skill, minValue, maxValue), systems.Check("modifier", r.Modifier, -20, 20))
 }
 
 // TestOddsOf computes a test's exact odds.
-func TestOddsOf(r TestRequest) (TestOdds, error) {
+func TestOddsOf(ctx context.Context, r TestRequest) (TestOdds, error) {
+	if err := ctx.Err(); err != nil {
+		return TestOdds{}, err
+	}
 	if err := r.check(); err != nil {
 		return TestOdds{}, err
 	}
 	t := clamp(r.Skill + r.Modifier)
 	c := testChances(t)
+	if r.Reroll {
+		// A failed first roll is rolled again, and the second roll stands.
+		fail := 1 - c.pass()
+		return TestOdds{Target: t, Success: c.pass() + fail*c.pass(), PowerShot: c.power + fail*c.power, Fumble: fail * c.fumble}, nil
+	}
 	return TestOdds{Target: t, Success: c.pass(), PowerShot: c.power, Fumble: c.fumble}, nil
 }
 
 // Test rolls a skill test.
-func Test(r TestRequest, src dice.Source) (TestResult, error) {
-	odds, err := TestOddsOf(r)
+func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, error) {
+	odds, err := TestOddsOf(ctx, r)
 	if err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Roll: roll(src, odds.Target), Odds: odds}
-	res.Steps = []string{describe("d20", res.Roll, fmt.Sprintf("skill %d %+d", r.Skill, r.Modifier))}
+	res := TestResult{Roll: roll(src, odds.Target), Odds: odds.Entries(), Notes: []l10n.Message{}}
+	against := againstSkill.New(l10n.Int("skill", r.Skill), systems.Signed("modifier", r.Modifier))
+	if r.Reroll {
+		res.Notes = append(res.Notes, noteTestReroll.New(l10n.Term("fumble", termFumble.New())))
+		if !res.Roll.Success {
+			first := res.Roll
+			res.Rerolled = &first
+			res.Roll = roll(src, odds.Target)
+			res.Steps = []l10n.Message{stepRerolled.New(l10n.Term("roll", describe(whatTest.New(), first, against))), describe(whatReroll.New(), res.Roll, against)}
+			return res, nil
+		}
+	}
+	res.Steps = []l10n.Message{describe(whatTest.New(), res.Roll, against)}
 	return res, nil
 }
 
 // describe explains one d20 roll.
-func describe(what string, r Roll, against string) string {
-	s := fmt.Sprintf("%s %d against %d (%s): ", what, r.Face, r.Target, against)
+func describe(what l10n.Message, r Roll, against l10n.Message) l10n.Message {
+	var outcome l10n.Message
 	switch {
 	case r.PowerShot:
-		return s + "an unmodified 1, a Power Shot (automatic success)"
+		outcome = outcomePowerShot.New(l10n.Term("term", termPowerShot.New()))
 	case r.Fumble:
-		return s + "an unmodified 20, a Fumble (automatic failure; the model loses its remaining action points)"
-	case r.Success:
-		return s + "success"
+		outcome = outcomeFumble.New(l10n.Term("term", termFumble.New()))
+	default:
+		outcome = systems.Verdict(r.Success)
 	}
-	return s + "failure"
+	return stepRoll.New(l10n.Term("what", what), l10n.Int("face", r.Face), l10n.Int("target", r.Target),
+		l10n.Term("against", against), l10n.Term("outcome", outcome))
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kostka/dice"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/systemstest"
 )
@@ -34,7 +35,7 @@ func TestTestOddsByHand(t *testing.T) {
 		{TestRequest{Skill: 3, Modifier: -8}, 1, 1. / 20, 1. / 20, 1. / 20},    // never below 1: only a Power Shot
 	}
 	for _, tt := range tests {
-		o, err := TestOddsOf(tt.req)
+		o, err := TestOddsOf(t.Context(), tt.req)
 		if err != nil || o.Target != tt.target || !near(o.Success, tt.success) || !near(o.PowerShot, tt.power) || !near(o.Fumble, tt.fumble) {
 			t.Errorf("%+v: %+v, %v", tt.req, o, err)
 		}
@@ -91,7 +92,7 @@ func TestAttackOddsByHand(t *testing.T) {
 	// RS 10, one shot, Strength 10 against A 8: a Power Shot (1/20) or an
 	// ordinary hit (9/20) whose Armour test fails (12/20): 0.32, and
 	// Strength 10 is Critical (4).
-	o, err := AttackOddsOf(AttackRequest{Skill: 10, Rate: 1, Strength: 10, Target: Target{Armour: 8, Wounds: 4}})
+	o, err := AttackOddsOf(t.Context(), AttackRequest{Skill: 10, Rate: 1, Strength: 10, Target: Target{Armour: 8, Wounds: 4}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,26 +101,26 @@ func TestAttackOddsByHand(t *testing.T) {
 	}
 	// Read literally (Critical (4) from Strength 20), Strength 10 is (3):
 	// not enough for 4 Wounds.
-	o, _ = AttackOddsOf(AttackRequest{Skill: 10, Rate: 1, Strength: 10, Target: Target{Armour: 8, Wounds: 4, CriticalFourFrom: ptr(20)}})
+	o, _ = AttackOddsOf(t.Context(), AttackRequest{Skill: 10, Rate: 1, Strength: 10, Target: Target{Armour: 8, Wounds: 4, CriticalFourFrom: ptr(20)}})
 	if o.Removed != 0 || o.Wounds.Values[len(o.Wounds.Values)-1].Value != 3 {
 		t.Errorf("critical_four_from 20: %+v", o)
 	}
 	// Aim with RoF 2, Strength 7 against A 10: the first shot at RS 12 and
 	// Strength 9 (A 11, Critical (3)) wounds 0.05 + 11/20 × 9/20; the second
 	// at RS 10 and Strength 7 (A 13) 0.05 + 9/20 × 7/20. Four Wounds need both.
-	o, _ = AttackOddsOf(AttackRequest{Skill: 10, Rate: 2, Strength: 7, Aim: true, Target: Target{Armour: 10, Wounds: 4}})
+	o, _ = AttackOddsOf(t.Context(), AttackRequest{Skill: 10, Rate: 2, Strength: 7, Aim: true, Target: Target{Armour: 10, Wounds: 4}})
 	p1, p2 := 0.05+11./20*9./20, 0.05+9./20*7./20
 	if !near(o.Removed, p1*p2) || !near(o.Wounds.Mean, 3*p1+p2) {
 		t.Errorf("aim: removed %v, want %v; mean %v", o.Removed, p1*p2, o.Wounds.Mean)
 	}
 	// Rapid Fire in light cover: three tests at RS 12 - 2 - 2 = 8; no
 	// Armour (A 0): each hit wounds.
-	o, _ = AttackOddsOf(AttackRequest{Skill: 12, Rate: 2, Strength: 5, RapidFire: true, Cover: "light", Target: Target{Wounds: 3}})
+	o, _ = AttackOddsOf(t.Context(), AttackRequest{Skill: 12, Rate: 2, Strength: 5, RapidFire: true, Cover: "light", Target: Target{Wounds: 3}})
 	if !near(o.Removed, math.Pow(8./20, 3)) || len(o.Hits.Values) != 4 {
 		t.Errorf("rapid fire: %+v", o)
 	}
 	// A medium-base charge: +4 Strength on the first attack only.
-	o, _ = AttackOddsOf(AttackRequest{Mode: "close_combat", Skill: 10, Rate: 2, Strength: 6, Charge: "medium", Target: Target{Armour: 10, Wounds: 1}})
+	o, _ = AttackOddsOf(t.Context(), AttackRequest{Mode: "close_combat", Skill: 10, Rate: 2, Strength: 6, Charge: "medium", Target: Target{Armour: 10, Wounds: 1}})
 	q1, q2 := 0.05+9./20*10./20, 0.05+9./20*6./20 // A 10 + 0 at Strength 10; A 10 + 4 at Strength 6
 	if !near(o.Removed, 1-(1-q1)*(1-q2)) {
 		t.Errorf("charge: removed %v, want %v", o.Removed, 1-(1-q1)*(1-q2))
@@ -131,7 +132,7 @@ func TestAttackOddsByHand(t *testing.T) {
 // do not see the target clearly, so RS 8 - 3 = 5. Two groups of three add
 // Critical +2 to Strength 8's (2): (4).
 func TestTeamOddsByHand(t *testing.T) {
-	o, err := TeamOddsOf(TeamRequest{Models: 6, Skill: 2, NoClearView: 3, Strength: 2, Rate: 6, Target: Target{Armour: 10, Wounds: 4}})
+	o, err := TeamOddsOf(t.Context(), TeamRequest{Models: 6, Skill: 2, NoClearView: 3, Strength: 2, Rate: 6, Target: Target{Armour: 10, Wounds: 4}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestTeamOddsByHand(t *testing.T) {
 	if !near(o.Removed, want) || o.Wounds.Values[len(o.Wounds.Values)-1].Value != 4 {
 		t.Errorf("focus fire: %+v, want removed %v", o, want)
 	}
-	res, _ := Team(TeamRequest{Models: 6, Skill: 2, NoClearView: 3, Strength: 2, Rate: 6, AVV: 1, Target: Target{Armour: 10, Wounds: 4}}, dice.NewSeededSource(3))
+	res, _ := Team(t.Context(), TeamRequest{Models: 6, Skill: 2, NoClearView: 3, Strength: 2, Rate: 6, AVV: 1, Target: Target{Armour: 10, Wounds: 4}}, dice.NewSeededSource(3))
 	if len(res.Shots) != 1 || res.Shots[0].Roll.Target != 5 || res.Shots[0].Strength != 8 || res.AVV != 3 {
 		t.Errorf("focus fire rolled: %+v", res)
 	}
@@ -153,14 +154,14 @@ func TestMoraleByHand(t *testing.T) {
 		passed float64
 	}{
 		{MoraleRequest{Leadership: 10, Test: "regroup"}, "regroup", 4, 4. / 20},
-		{MoraleRequest{Leadership: 10, Test: "heads_up"}, "heads_up", 8, 8. / 20},
+		{MoraleRequest{Leadership: 10, Test: "heads_up"}, "heads_up", 8, 1 - 12./20*12./20}, // a failed test is taken again
 		{MoraleRequest{Leadership: 10, Squad: 4, Lost: 3}, "broken", 10, 10. / 20},
 		{MoraleRequest{Leadership: 10, Squad: 4, Lost: 2}, "pinning", 10, 10. / 20},
 		{MoraleRequest{Leadership: 10, Squad: 5, Lost: 2}, "none", 0, 1},
 		{MoraleRequest{Leadership: 10, Test: "pinning", Modifier: -2}, "pinning", 8, 8. / 20}, // acting commander
 	}
 	for _, tt := range tests {
-		o, err := MoraleOddsOf(tt.req)
+		o, err := MoraleOddsOf(t.Context(), tt.req)
 		if err != nil || o.Test != tt.test || o.Target != tt.target || !near(o.Passed, tt.passed) {
 			t.Errorf("%+v: %+v, %v", tt.req, o, err)
 		}
@@ -196,28 +197,28 @@ func TestOddsMatchRoller(t *testing.T) {
 	}
 	for name, req := range attacks {
 		t.Run(name, func(t *testing.T) {
-			o, err := AttackOddsOf(req)
+			o, err := AttackOddsOf(t.Context(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			check(t, o, func(src dice.Source) Outcome { res, _ := Attack(req, src); return res })
+			check(t, o, func(src dice.Source) Outcome { res, _ := Attack(t.Context(), req, src); return res })
 		})
 	}
 	t.Run("swarm", func(t *testing.T) {
 		req := TeamRequest{Kind: "swarm", Models: 4, Skill: 9, Strength: 5, Rate: 4, Target: Target{Armour: 11, TypeModifier: 1, Wounds: 3}}
-		o, err := TeamOddsOf(req)
+		o, err := TeamOddsOf(t.Context(), req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		check(t, o, func(src dice.Source) Outcome { res, _ := Team(req, src); return res })
+		check(t, o, func(src dice.Source) Outcome { res, _ := Team(t.Context(), req, src); return res })
 	})
 	t.Run("test and morale", func(t *testing.T) {
 		src := dice.NewSeededSource(5)
-		to, _ := TestOddsOf(TestRequest{Skill: 13, Modifier: -3})
-		mo, _ := MoraleOddsOf(MoraleRequest{Leadership: 12, Test: "regroup"})
+		to, _ := TestOddsOf(t.Context(), TestRequest{Skill: 13, Modifier: -3})
+		mo, _ := MoraleOddsOf(t.Context(), MoraleRequest{Leadership: 12, Test: "regroup"})
 		ok, power, fumble, regrouped := 0, 0, 0, 0
 		for range trials {
-			r, _ := Test(TestRequest{Skill: 13, Modifier: -3}, src)
+			r, _ := Test(t.Context(), TestRequest{Skill: 13, Modifier: -3}, src)
 			if r.Roll.Success {
 				ok++
 			}
@@ -227,7 +228,7 @@ func TestOddsMatchRoller(t *testing.T) {
 			if r.Roll.Fumble {
 				fumble++
 			}
-			m, _ := Morale(MoraleRequest{Leadership: 12, Test: "regroup"}, src)
+			m, _ := Morale(t.Context(), MoraleRequest{Leadership: 12, Test: "regroup"}, src)
 			if *m.Passed {
 				regrouped++
 			}
@@ -240,7 +241,7 @@ func TestOddsMatchRoller(t *testing.T) {
 }
 
 func TestRolledAttackShowsEveryDie(t *testing.T) {
-	res, err := Attack(AttackRequest{Skill: 19, Rate: 4, Strength: 8, Target: Target{Armour: 10, Wounds: 2}}, dice.NewSeededSource(2))
+	res, err := Attack(t.Context(), AttackRequest{Skill: 19, Rate: 4, Strength: 8, Target: Target{Armour: 10, Wounds: 2}}, dice.NewSeededSource(2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -272,7 +273,7 @@ func TestRolledAttackShowsEveryDie(t *testing.T) {
 	if res.Hits != hits || res.ArmourTests != armour || res.Wounds != wounds || res.Removed != (wounds >= 2) {
 		t.Errorf("totals %+v", res)
 	}
-	if len(res.Steps) < 5 || !strings.Contains(res.Steps[len(res.Steps)-1], "hits") {
+	if len(res.Steps) < 5 || !strings.Contains(res.Steps[len(res.Steps)-1].In(l10n.English), "hits") {
 		t.Errorf("steps %q", res.Steps)
 	}
 }
@@ -282,19 +283,19 @@ func TestValidation(t *testing.T) {
 		err   error
 		field string
 	}{
-		{second(Test(TestRequest{Skill: 21}, dice.NewSeededSource(1))), "skill"},
-		{second(Test(TestRequest{Skill: 0}, dice.NewSeededSource(1))), "skill"},
-		{second(Attack(AttackRequest{Skill: 10, Rate: 0, Strength: 5, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "rate"},
-		{second(Attack(AttackRequest{Skill: 10, Rate: 1, Strength: 5}, dice.NewSeededSource(1))), "wounds"},
-		{second(Attack(AttackRequest{Mode: "close_combat", Skill: 10, Rate: 1, Strength: 5, Aim: true, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "aim"},
-		{second(Attack(AttackRequest{Skill: 10, Rate: 1, Strength: 5, Charge: "small", Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "charge"},
-		{second(Attack(AttackRequest{Skill: 10, Rate: 1, Strength: 5, Cover: "deep", Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "cover"},
-		{second(Attack(AttackRequest{Skill: 10, Rate: 1, Strength: 5, Target: Target{Wounds: 1, CriticalFourFrom: ptr(9)}}, dice.NewSeededSource(1))), "critical_four_from"},
-		{second(Team(TeamRequest{Models: 2, Skill: 10, Strength: 5, Rate: 2, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "models"},
-		{second(Team(TeamRequest{Models: 3, Skill: 10, Strength: 5, Rate: 3, NoClearView: 4, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "no_clear_view"},
-		{second(Team(TeamRequest{Kind: "swarm", Models: 3, Skill: 10, Strength: 5, Rate: 3, NoClearView: 1, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "no_clear_view"},
-		{second(Morale(MoraleRequest{Leadership: 10, Squad: 3, Lost: 4}, dice.NewSeededSource(1))), "lost"},
-		{second(Morale(MoraleRequest{Leadership: 10, Test: "panic"}, dice.NewSeededSource(1))), "test"},
+		{second(Test(t.Context(), TestRequest{Skill: 21}, dice.NewSeededSource(1))), "skill"},
+		{second(Test(t.Context(), TestRequest{Skill: 0}, dice.NewSeededSource(1))), "skill"},
+		{second(Attack(t.Context(), AttackRequest{Skill: 10, Rate: 0, Strength: 5, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "rate"},
+		{second(Attack(t.Context(), AttackRequest{Skill: 10, Rate: 1, Strength: 5}, dice.NewSeededSource(1))), "wounds"},
+		{second(Attack(t.Context(), AttackRequest{Mode: "close_combat", Skill: 10, Rate: 1, Strength: 5, Aim: true, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "aim"},
+		{second(Attack(t.Context(), AttackRequest{Skill: 10, Rate: 1, Strength: 5, Charge: "small", Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "charge"},
+		{second(Attack(t.Context(), AttackRequest{Skill: 10, Rate: 1, Strength: 5, Cover: "deep", Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "cover"},
+		{second(Attack(t.Context(), AttackRequest{Skill: 10, Rate: 1, Strength: 5, Target: Target{Wounds: 1, CriticalFourFrom: ptr(9)}}, dice.NewSeededSource(1))), "critical_four_from"},
+		{second(Team(t.Context(), TeamRequest{Models: 2, Skill: 10, Strength: 5, Rate: 2, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "models"},
+		{second(Team(t.Context(), TeamRequest{Models: 3, Skill: 10, Strength: 5, Rate: 3, NoClearView: 4, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "no_clear_view"},
+		{second(Team(t.Context(), TeamRequest{Kind: "swarm", Models: 3, Skill: 10, Strength: 5, Rate: 3, NoClearView: 1, Target: Target{Wounds: 1}}, dice.NewSeededSource(1))), "no_clear_view"},
+		{second(Morale(t.Context(), MoraleRequest{Leadership: 10, Squad: 3, Lost: 4}, dice.NewSeededSource(1))), "lost"},
+		{second(Morale(t.Context(), MoraleRequest{Leadership: 10, Test: "panic"}, dice.NewSeededSource(1))), "test"},
 	}
 	for i, tt := range tests {
 		var fe *systems.FieldError
@@ -312,7 +313,7 @@ func BenchmarkShotOdds(b *testing.B) {
 	req := AttackRequest{Skill: 13, Rate: 4, Strength: 9, Aim: true, Target: Target{Armour: 14, Impenetrable: 3, TypeModifier: -2, Wounds: 6}}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := AttackOddsOf(req); err != nil {
+		if _, err := AttackOddsOf(b.Context(), req); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -21,6 +21,7 @@ function fields(schema, prefix = '') {
       continue;
     }
     const wrap = document.createElement('label');
+    if (prop['x-when']) wrap.dataset.when = JSON.stringify(prop['x-when']);
     const text = document.createElement('span');
     text.textContent = label(prop, name);
     let input;
@@ -39,7 +40,16 @@ function fields(schema, prefix = '') {
         o.textContent = localized(names) || v;
         input.append(o);
       }
-      if (prop.default != null) input.value = prop.default;
+      if (initial(prop) != null) input.value = initial(prop);
+      wrap.append(text, input);
+    } else if (prop.type === 'array' && prop.items && prop.items.type === 'object') {
+      // A list of objects (pool-k6 area: the models in the area) is edited
+      // as JSON, starting from the schema's item examples.
+      input = document.createElement('textarea');
+      input.rows = 3;
+      input.spellcheck = false;
+      input.dataset.json = '1';
+      input.value = JSON.stringify(prop.items.examples || []);
       wrap.append(text, input);
     } else if (prop.type === 'array') {
       input = document.createElement('input');
@@ -59,7 +69,8 @@ function fields(schema, prefix = '') {
       input.inputMode = 'numeric';
       if (prop.minimum != null) input.min = prop.minimum;
       if (prop.maximum != null) input.max = prop.maximum;
-      input.value = prop.default != null ? prop.default : '';
+      if (prop.type === 'number') input.step = 'any'; // inches and degrees take fractions
+      input.value = initial(prop) != null ? initial(prop) : '';
       wrap.append(text, input);
     }
     input.name = key;
@@ -69,14 +80,35 @@ function fields(schema, prefix = '') {
   return out;
 }
 
-// requestFrom reads the form into a request object; empty inputs are left
-// out so the server's defaults apply.
+// initial is a field's starting value: its default, else the schema's
+// first example (a required field has no default).
+const initial = (prop) => (prop.default != null ? prop.default : (prop.examples || [])[0]);
+
+// applyWhen hides the fields whose x-when condition does not hold (a field
+// that applies only when another field has one of some values).
+function applyWhen(form) {
+  const value = (name) => {
+    const el = form.querySelector(`[name="${name}"]`);
+    if (!el) return undefined;
+    return el.type === 'checkbox' ? el.checked : el.type === 'number' ? Number(el.value) : el.value;
+  };
+  for (const wrap of form.querySelectorAll('label[data-when]')) {
+    const when = JSON.parse(wrap.dataset.when);
+    const prefix = (wrap.querySelector('[name]').name.match(/^(.*\.)?/) || [''])[0] || '';
+    wrap.hidden = !Object.entries(when).every(([f, vals]) => vals.includes(value(prefix + f)));
+  }
+}
+
+// requestFrom reads the form into a request object; empty inputs and
+// hidden fields are left out so the server's defaults apply.
 function requestFrom(form) {
   const req = {};
   for (const el of form.querySelectorAll('[name]')) {
+    if (el.closest('label') && el.closest('label').hidden) continue;
     let v;
     if (el.type === 'checkbox') v = el.checked;
     else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
+    else if (el.dataset.json) { try { v = JSON.parse(el.value); } catch { v = el.value; } } // not JSON: the server names the field
     else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
     else v = el.value;
     const path = el.name.split('.');
@@ -87,33 +119,32 @@ function requestFrom(form) {
   return req;
 }
 
-// charts draws a chart for every distribution ({values: [...]}) in the
-// odds, and lists plain probabilities.
+// charts draws a chart for every distribution entry of the odds, titled
+// with its label, and lists probabilities (as percentages) and means (as
+// numbers) above them.
 function charts(box, odds) {
   box.replaceChildren();
   const plain = [];
-  const walk = (obj, path) => {
-    for (const [k, v] of Object.entries(obj || {})) {
-      const name = path ? `${path} ${k}` : k;
-      if (v && Array.isArray(v.values)) {
-        const fig = document.createElement('figure');
-        fig.className = 'chart-box';
-        const cap = document.createElement('figcaption');
-        cap.textContent = `${t('attack.odds', { what: name.replaceAll('_', ' ') })} · ${v.mean.toFixed(2)}`;
-        const chart = document.createElement('div');
-        chart.className = 'chart';
-        chart.dataset.name = name;
-        fig.append(cap, chart);
-        box.append(fig);
-        barChart(chart, v.values, { mode: 'eq', mean: v.mean, label: name });
-      } else if (typeof v === 'number') {
-        plain.push(`${name.replaceAll('_', ' ')}: ${percent(v)}`);
-      } else if (v && typeof v === 'object') {
-        walk(v, name);
-      }
+  for (const e of odds || []) {
+    const name = (e.label && e.label.text) || e.key;
+    if (e.kind === 'distribution' && e.distribution) {
+      const d = e.distribution;
+      const fig = document.createElement('figure');
+      fig.className = 'chart-box';
+      const cap = document.createElement('figcaption');
+      cap.textContent = `${t('attack.odds', { what: name })} · ${d.mean.toFixed(2)}`;
+      const chart = document.createElement('div');
+      chart.className = 'chart';
+      chart.dataset.name = e.key;
+      fig.append(cap, chart);
+      box.append(fig);
+      barChart(chart, d.values, { mode: 'eq', mean: d.mean, label: name });
+    } else if (e.kind === 'probability') {
+      plain.push(`${name}: ${percent(e.value)}`);
+    } else if (e.kind === 'mean') {
+      plain.push(`${name}: ${e.value.toFixed(2)}`);
     }
-  };
-  walk(odds, '');
+  }
   if (plain.length) {
     const p = document.createElement('p');
     p.className = 'stats';
@@ -133,7 +164,9 @@ export function attackView() {
   let systems = null, current = null, timer = 0, seq = 0;
 
   const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
-  const url = () => `/v1/systems/${encodeURIComponent(systemSel.value)}/${encodeURIComponent(actionSel.value)}`;
+  // url is the action's route; answers come in the page's language.
+  const url = (mode) => `/v1/systems/${encodeURIComponent(systemSel.value)}/${encodeURIComponent(actionSel.value)}` +
+    `?${new URLSearchParams({ lang: language(), ...(mode ? { mode } : {}) })}`;
 
   // loadSystem fetches the chosen system; an answer overtaken by a later
   // choice is dropped.
@@ -158,6 +191,7 @@ export function attackView() {
     const action = current.actions[actionSel.value];
     desc.textContent = localized(current.description);
     form.replaceChildren(...fields(action.schema));
+    applyWhen(form);
     result.replaceChildren();
     updateOdds();
   }
@@ -165,7 +199,7 @@ export function attackView() {
   async function updateOdds() {
     showError('');
     try {
-      const res = await post(`${url()}?mode=odds`, requestFrom(form));
+      const res = await post(url('odds'), requestFrom(form));
       charts(box, res.odds);
     } catch (e) {
       box.replaceChildren();
@@ -183,14 +217,14 @@ export function attackView() {
       list.className = 'steps';
       for (const s of res.steps || []) {
         const li = document.createElement('li');
-        li.textContent = s;
+        li.textContent = s.text;
         list.append(li);
       }
       result.replaceChildren(h, list);
       for (const n of res.notes || []) {
         const p = document.createElement('p');
         p.className = 'status';
-        p.textContent = n;
+        p.textContent = n.text;
         result.append(p);
       }
     } catch (e) {
@@ -198,7 +232,7 @@ export function attackView() {
     }
   }
 
-  form.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(updateOdds, 150); });
+  form.addEventListener('input', () => { applyWhen(form); clearTimeout(timer); timer = setTimeout(updateOdds, 150); });
   form.addEventListener('submit', (e) => { e.preventDefault(); roll(); });
   systemSel.addEventListener('change', () => loadSystem().catch((e) => showError(e.message)));
   actionSel.addEventListener('change', buildForm);

@@ -3,7 +3,7 @@
 // /v1/systems/quality-d6/cost).
 
 import { post } from './api.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -44,7 +44,7 @@ export function costView() {
   async function compute() {
     const my = ++seq;
     try {
-      const c = await post('/v1/systems/quality-d6/cost', unit());
+      const c = await post(`/v1/systems/quality-d6/cost?lang=${language()}`, unit());
       if (my !== seq) return;
       error.hidden = true;
       const total = document.createElement('p');
@@ -55,10 +55,10 @@ export function costView() {
       per.textContent = t('cost.per', { n: c.per_model.total.toFixed(2), kind: t(`cost.${c.category}`) });
       const lines = document.createElement('ol');
       lines.className = 'steps';
-      for (const l of c.breakdown) { const li = document.createElement('li'); li.textContent = l; lines.append(li); }
+      for (const l of c.breakdown) { const li = document.createElement('li'); li.textContent = l.text; lines.append(li); }
       const extra = [];
       for (const [cls, items] of [['warning', c.warnings], ['note', c.notes]]) {
-        for (const s of items) { const p = document.createElement('p'); p.className = cls; p.textContent = s; extra.push(p); }
+        for (const s of items) { const p = document.createElement('p'); p.className = cls; p.textContent = s.text; extra.push(p); }
       }
       result.replaceChildren(total, per, lines, ...extra);
     } catch (e) {

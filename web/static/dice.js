@@ -19,10 +19,34 @@ export function diceView() {
 
   const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
 
-  function renderDice(res) {
-    const box = document.createElement('div');
+  // renderNode draws a roll's tree (see RollNode in the OpenAPI document):
+  // each dice term's dice in a box, with the numbers, operators and
+  // parentheses between them.
+  const symbols = { '+': '+', '-': '−', '*': '×', '/': '÷' };
+  function renderNode(node) {
+    const text = (s, cls) => {
+      const span = document.createElement('span');
+      span.className = cls;
+      span.textContent = s;
+      return span;
+    };
+    const frag = document.createDocumentFragment();
+    switch (node.kind) {
+      case 'dice': frag.append(renderDice(node.dice, node.expr)); break;
+      case 'number': frag.append(text(node.value, 'num')); break;
+      case 'neg': frag.append(text('−', 'op'), renderNode(node.operand)); break;
+      case 'group': frag.append(text('(', 'op'), renderNode(node.operand), text(')', 'op')); break;
+      case 'op': frag.append(renderNode(node.left), text(symbols[node.op] || node.op, 'op'), renderNode(node.right)); break;
+      default: break;
+    }
+    return frag;
+  }
+
+  function renderDice(dice, expr) {
+    const box = document.createElement('span');
     box.className = 'dice';
-    for (const d of res.dice || []) {
+    box.title = expr;
+    for (const d of dice || []) {
       const die = document.createElement('span');
       die.className = 'die';
       if ((d.fudge && d.value === 1) || (!d.fudge && d.sides > 1 && d.value === d.sides)) die.classList.add('max');
@@ -56,10 +80,15 @@ export function diceView() {
       result.replaceChildren();
       for (const r of results) {
         const line = document.createElement('div');
+        line.className = 'roll';
         const total = document.createElement('span');
         total.className = 'total';
         total.textContent = r.total;
-        line.append(renderDice(r), total);
+        const eq = document.createElement('span');
+        eq.className = 'op';
+        eq.textContent = '=';
+        if (r.tree) line.append(renderNode(r.tree));
+        line.append(eq, total);
         result.append(line);
       }
       lastTotal = results.length === 1 ? results[0].total : null;

@@ -1,9 +1,10 @@
 package cost
 
 import (
-	"fmt"
 	"math"
 	"slices"
+
+	"kostka/l10n"
 )
 
 // passiveByName finds a row of the passive abilities table.
@@ -44,7 +45,7 @@ func (c *costing) abilityCosts() float64 {
 			continue
 		}
 		c.out.Abilities = append(c.out.Abilities, AbilityCost{Name: a.String(), Cost: cost, How: how})
-		c.line("%s: %s = %.3f", a, how, cost)
+		c.line(lineAbility.New(l10n.Str("ability", a.String()), l10n.Term("how", how), num("cost", cost)))
 		total += cost
 	}
 	return total
@@ -52,52 +53,56 @@ func (c *costing) abilityCosts() float64 {
 
 // ability costs one model ability; ok is false for those costed in
 // another part (said in a note).
-func (c *costing) ability(a ability, t float64) (cost float64, how string, ok bool) {
+func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message, ok bool) {
 	name := a.info.name
+	perToughness := func(price float64) l10n.Message {
+		return howPerToughness.New(num("price", price), num("toughness", t))
+	}
 	if part, elsewhere := pricedElsewhere[name]; elsewhere {
 		if p, found := passiveByName(name); found && p.priced {
-			return p.price * t, fmt.Sprintf("%g per Toughness × %g", p.price, t), true
+			return p.price * t, perToughness(p.price), true
 		}
-		c.note("%s is costed in the %s part.", name, part)
-		return 0, "", false
+		c.note(notePart.New(l10n.Str("name", name), l10n.Term("part", termParts[part].New())))
+		return 0, l10n.Message{}, false
 	}
 	switch name {
 	case "Samolot":
-		return aircraftPerT * t, fmt.Sprintf("3 × Toughness %g", t), true
+		return aircraftPerT * t, howAircraft.New(num("toughness", t)), true
 	case "Zasadzka":
 		p, _ := passiveByName(name)
-		c.note("Zasadzka also costs its ranged weapons ×0.6.")
-		return p.price * t, fmt.Sprintf("%g per Toughness × %g", p.price, t), true
+		c.note(noteAmbush.New())
+		return p.price * t, perToughness(p.price), true
 	case "Mag":
-		return float64(a.x * magPerX), fmt.Sprintf("X × 8 = %d × 8", a.x), true
+		return float64(a.x * magPerX), howMag.New(l10n.Int("x", a.x)), true
 	case "Transport":
-		f, parts := 1.0, "1"
+		f := 1.0
+		var parts []l10n.Message
+		plus := func(v float64, name string) {
+			f += v
+			parts = append(parts, partPlus.New(num("value", v), l10n.Str("name", name)))
+		}
 		if c.model.has("Samolot") {
-			f, parts = f+3, parts+" + 3 (Samolot)"
+			plus(3, "Samolot")
 		}
 		if c.model.has("Latający") {
-			f, parts = f+0.5, parts+" + 0.5 (Latający)"
+			plus(0.5, "Latający")
 		}
 		if c.model.has("Szybki") || c.model.has("Zwinny") {
-			f, parts = f+0.25, parts+" + 0.25 (Szybki/Zwinny)"
+			plus(0.25, "Szybki/Zwinny")
 		}
-		return float64(a.x) * f, fmt.Sprintf("X × (%s) = %d × %g", parts, a.x, f), true
+		return float64(a.x) * f, howTransport.New(l10n.List("parts", parts), l10n.Int("x", a.x), num("factor", f)), true
 	case "Aura", "Rozkaz", "Oznaczenie", "Klątwa":
 		return c.auraCost(a, t)
 	}
 	if v, fixed := fixedCosts[name]; fixed {
-		return v, "its price in the aura and active abilities list", true
-	}
-	if slices.Contains(unpriced, name) {
-		c.note("%s has no price in the rulebook's cost tables; it adds nothing.", name)
-		return 0, "", false
+		return v, howFixed.New(), true
 	}
 	p, found := passiveByName(name)
-	if !found || !p.priced {
-		c.note("%s has no price in the rulebook's cost tables; it adds nothing.", name)
-		return 0, "", false
+	if slices.Contains(unpriced, name) || !found || !p.priced {
+		c.note(noteNoPrice.New(l10n.Str("name", name)))
+		return 0, l10n.Message{}, false
 	}
-	return p.price * t, fmt.Sprintf("%g per Toughness × %g", p.price, t), true
+	return p.price * t, perToughness(p.price), true
 }
 
 // auraCost is the cost of X as an aura (Aura column) or as an order,
@@ -105,26 +110,26 @@ func (c *costing) ability(a ability, t float64) (cost float64, how string, ok bo
 // Toughness 8 or less after "4/3 of the model's Toughness, min 8, max 24";
 // for a tougher model they scale with it. An order is an aura with +2
 // Toughness: the Rozkaz column is the Aura column × 10/8.
-func (c *costing) auraCost(a ability, t float64) (float64, string, bool) {
+func (c *costing) auraCost(a ability, t float64) (float64, l10n.Message, bool) {
 	p, found := passiveByName(a.param.name)
 	eff := math.Min(math.Max(t*4/3, auraMin), auraMax)
 	if a.info.name == "Aura" {
 		if !found || p.aura == 0 {
-			c.note("%s cannot be an aura (the table has no aura price for it); it adds nothing.", a.param.name)
-			return 0, "", false
+			c.note(noteNoAura.New(l10n.Str("name", a.param.name)))
+			return 0, l10n.Message{}, false
 		}
 		cost := p.aura * eff / auraBaseToughness
-		how := fmt.Sprintf("aura price %g × %g / 8", p.aura, round2(eff))
+		how := howAura
 		if a.range12 {
 			cost += auraRange12
-			how += " + 8 for a 12\" range"
+			how = howAura12
 		}
-		return cost, how, true
+		return cost, how.New(num("price", p.aura), num("toughness", round2(eff))), true
 	}
 	if !found || p.order == 0 {
-		c.note("%s cannot be an order (the table has no order price for it); it adds nothing.", a.param.name)
-		return 0, "", false
+		c.note(noteNoOrder.New(l10n.Str("name", a.param.name)))
+		return 0, l10n.Message{}, false
 	}
 	ord := eff + orderToughness
-	return p.order * ord / (auraBaseToughness + orderToughness), fmt.Sprintf("order price %g × %g / 10", p.order, round2(ord)), true
+	return p.order * ord / (auraBaseToughness + orderToughness), howOrder.New(num("price", p.order), num("toughness", round2(ord))), true
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -35,16 +37,18 @@ type costing struct {
 	out     Cost
 }
 
-func (c *costing) note(format string, args ...any) {
-	n := fmt.Sprintf(format, args...)
-	if !slices.Contains(c.out.Notes, n) {
-		c.out.Notes = append(c.out.Notes, n)
+// note adds a note once.
+func (c *costing) note(m l10n.Message) {
+	if !slices.ContainsFunc(c.out.Notes, func(n l10n.Message) bool { return n.In(l10n.English) == m.In(l10n.English) }) {
+		c.out.Notes = append(c.out.Notes, m)
 	}
 }
 
-func (c *costing) line(format string, args ...any) {
-	c.out.Breakdown = append(c.out.Breakdown, fmt.Sprintf(format, args...))
-}
+// line adds a line to the breakdown.
+func (c *costing) line(m l10n.Message) { c.out.Breakdown = append(c.out.Breakdown, m) }
+
+// num is a number of the breakdown, with up to three decimals.
+func num(name string, v float64) l10n.Arg { return l10n.Decimal(name, v, 3) }
 
 func (c *costing) check() error {
 	u := c.unit
@@ -57,10 +61,10 @@ func (c *costing) check() error {
 		return err
 	}
 	if len(u.Abilities) > maxAbilities {
-		return &systems.FieldError{Field: "abilities", Msg: fmt.Sprintf("at most %d abilities", maxAbilities)}
+		return systems.Invalid("abilities", errMaxItems.New(l10n.Int("max", maxAbilities)))
 	}
 	if len(u.Weapons) > maxWeapons {
-		return &systems.FieldError{Field: "weapons", Msg: fmt.Sprintf("at most %d weapons", maxWeapons)}
+		return systems.Invalid("weapons", errMaxItems.New(l10n.Int("max", maxWeapons)))
 	}
 	c.model = set{}
 	for i, s := range u.Abilities {
@@ -70,14 +74,14 @@ func (c *costing) check() error {
 			return err
 		}
 		if a.info.kind == weaponAbility || a.info.name == "Rozprysk" || a.info.name == "Zabójczy" {
-			return &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s is a weapon ability: list it under the weapon's abilities (or give the model Mistrzostwo(%s))", a.info.name, a.info.name)}
+			return systems.Invalid(field, errWeaponAbility.New(l10n.Str("name", a.info.name)))
 		}
 		k := a.info.name
 		if a.param != nil {
 			k += "(" + a.param.name + ")"
 		}
 		if c.model.has(k) {
-			return &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s is listed twice", a)}
+			return systems.Invalid(field, errTwice.New(l10n.Str("name", a.String())))
 		}
 		c.model[k] = a
 	}
@@ -90,7 +94,7 @@ func (c *costing) check() error {
 			return err
 		}
 		if w.Range < 0 || w.Range > maxRange {
-			return &systems.FieldError{Field: field + ".range", Msg: fmt.Sprintf("the range table covers melee and ranges up to %d\"; %d\" is outside it", maxRange, w.Range)}
+			return systems.Invalid(field+".range", errRange.New(l10n.Int("max", maxRange), l10n.Int("range", int(w.Range))))
 		}
 		ws := set{}
 		for j, s := range w.Abilities {
@@ -100,21 +104,21 @@ func (c *costing) check() error {
 				return err
 			}
 			if a.info.kind != weaponAbility && a.info.name != "Rozprysk" && a.info.name != "Zabójczy" {
-				return &systems.FieldError{Field: af, Msg: fmt.Sprintf("%s is not a weapon ability: list it under the unit's abilities", a.info.name)}
+				return systems.Invalid(af, errNotWeapon.New(l10n.Str("name", a.info.name)))
 			}
 			if ws.has(a.info.name) {
-				return &systems.FieldError{Field: af, Msg: fmt.Sprintf("%s is listed twice", a.info.name)}
+				return systems.Invalid(af, errTwice.New(l10n.Str("name", a.info.name)))
 			}
 			if a.info.name == "Artyleria" && w.Range == Melee {
-				return &systems.FieldError{Field: af, Msg: "Artyleria is for ranged weapons (the range table has no melee value for it)"}
+				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", "Artyleria")))
 			}
 			if a.info.name == "Nieporęczny" && w.Range == Melee {
-				return &systems.FieldError{Field: af, Msg: "Nieporęczny is for ranged weapons (the range table has no melee value for it)"}
+				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", "Nieporęczny")))
 			}
 			ws[a.info.name] = a
 		}
 		if ws.has("Przebijająca") && ws.has("Zabójczy") {
-			return &systems.FieldError{Field: field + ".abilities", Msg: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both"}
+			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
 		}
 		c.weapons = append(c.weapons, ws)
 	}
@@ -127,15 +131,16 @@ func (c *costing) run() Cost {
 	c.out.Models = u.Models
 	c.out.Weapons = []WeaponCost{}
 	c.out.Abilities = []AbilityCost{}
-	c.out.Warnings = []string{}
-	c.out.Notes = []string{}
+	c.out.Warnings = []l10n.Message{}
+	c.out.Notes = []l10n.Message{}
 	m := &c.out.PerModel
 
 	m.MoraleModifier = c.morale()
 	m.DefenseModifier = c.defense()
 	m.ToughnessModifier = c.toughness()
 	m.Base = baseCost * m.MoraleModifier * m.DefenseModifier * m.ToughnessModifier
-	c.line("Base cost: 5 × morale %g × defense %g × toughness %g = %.3f", round2(m.MoraleModifier), round2(m.DefenseModifier), round2(m.ToughnessModifier), m.Base)
+	c.line(lineBase.New(num("morale", round2(m.MoraleModifier)), num("defense", round2(m.DefenseModifier)),
+		num("toughness", round2(m.ToughnessModifier)), num("base", m.Base)))
 
 	c.weaponCosts()
 	m.Abilities = c.abilityCosts()
@@ -145,8 +150,8 @@ func (c *costing) run() Cost {
 	m.Total = m.Base + m.Weapons + m.Abilities
 	c.out.Exact = m.Total * float64(u.Models)
 	c.out.Total = int(math.Round(c.out.Exact))
-	c.line("Per model: base %.3f + weapons %.3f + abilities %.3f = %.3f", m.Base, m.Weapons, m.Abilities, m.Total)
-	c.line("Unit: %d × %.3f = %.3f, %d points", u.Models, m.Total, c.out.Exact, c.out.Total)
+	c.line(linePerModel.New(num("base", m.Base), num("weapons", m.Weapons), num("abilities", m.Abilities), num("total", m.Total)))
+	c.line(lineUnit.New(l10n.Int("models", u.Models), num("per_model", m.Total), num("exact", c.out.Exact), l10n.Int("points", c.out.Total)))
 
 	c.balance()
 	return c.out
@@ -165,9 +170,9 @@ func (c *costing) morale() float64 {
 	}
 	v := moraleBase - float64(c.unit.Quality-1)/moraleStep*m
 	if len(why) > 0 {
-		c.line("Morale: 1.3 - (%d - 1) / 10 × %g (%v) = %g", c.unit.Quality, m, why, round2(v))
+		c.line(lineMoraleFactor.New(l10n.Int("quality", c.unit.Quality), num("factor", m), l10n.Str("abilities", strings.Join(why, ", ")), num("value", round2(v))))
 	} else {
-		c.line("Morale: 1.3 - (%d - 1) / 10 = %g", c.unit.Quality, round2(v))
+		c.line(lineMorale.New(l10n.Int("quality", c.unit.Quality), num("value", round2(v))))
 	}
 	return v
 }
@@ -182,7 +187,7 @@ func (c *costing) defense() float64 {
 		}
 		v += row.sign * row.values[col]
 		if row.ability != "" {
-			c.line("Defense %d+: %s %+g", c.unit.Defense, row.ability, row.sign*row.values[col])
+			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), l10n.Str("ability", row.ability), l10n.SignedDecimal("value", row.sign*row.values[col], 3)))
 		}
 	}
 	return v
@@ -197,7 +202,7 @@ func (c *costing) toughness() float64 {
 		steps := float64(t-last.toughness) / toughnessStep
 		v := last.modifier + steps*toughnessStepValue
 		if (t-last.toughness)%toughnessStep != 0 {
-			c.note("Toughness %d lies between the table's +3 steps; its modifier %g is interpolated in a straight line.", t, round2(v))
+			c.note(noteToughnessSteps.New(l10n.Int("toughness", t), num("value", round2(v))))
 		}
 		return v
 	}
@@ -208,7 +213,8 @@ func (c *costing) toughness() float64 {
 		if p.toughness > t {
 			lo := toughnessTable[i-1]
 			v := lo.modifier + (p.modifier-lo.modifier)*float64(t-lo.toughness)/float64(p.toughness-lo.toughness)
-			c.note("Toughness %d is not a row of the table; its modifier %g is interpolated between Toughness %d (%g) and %d (%g).", t, round2(v), lo.toughness, lo.modifier, p.toughness, p.modifier)
+			c.note(noteToughnessRow.New(l10n.Int("toughness", t), num("value", round2(v)), l10n.Int("lo", lo.toughness), num("lo_value", lo.modifier),
+				l10n.Int("hi", p.toughness), num("hi_value", p.modifier)))
 			return v
 		}
 	}
@@ -237,8 +243,7 @@ func (c *costing) balance() {
 	per := m.DefenseModifier * float64(c.unit.Toughness)
 	ratio := m.Weapons / per
 	if ratio < balanceLow || ratio > balanceHigh {
-		c.out.Warnings = append(c.out.Warnings, fmt.Sprintf(
-			"Unit balance: the weapons cost %.2f per model, %.1f times the defense modifier per point of Toughness (%.2f × %d); the rulebook advises 5 to 25 times.",
-			m.Weapons, ratio, m.DefenseModifier, c.unit.Toughness))
+		c.out.Warnings = append(c.out.Warnings, warnBalance.New(l10n.Decimal("weapons", m.Weapons, 2), l10n.Decimal("ratio", ratio, 1),
+			l10n.Decimal("defense", m.DefenseModifier, 2), l10n.Int("toughness", c.unit.Toughness)))
 	}
 }

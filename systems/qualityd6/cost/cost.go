@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -90,12 +91,12 @@ type Cost struct {
 	PerModel Model   `json:"per_model"`
 	// Category is the unit's kind by its dearer weapons: melee (a
 	// warrior unit) or ranged (a shooter unit); the other kind costs half.
-	Category  string        `json:"category"`
-	Weapons   []WeaponCost  `json:"weapons"`
-	Abilities []AbilityCost `json:"abilities"`
-	Breakdown []string      `json:"breakdown"`
-	Warnings  []string      `json:"warnings"`
-	Notes     []string      `json:"notes"`
+	Category  string         `json:"category"`
+	Weapons   []WeaponCost   `json:"weapons"`
+	Abilities []AbilityCost  `json:"abilities"`
+	Breakdown []l10n.Message `json:"breakdown"`
+	Warnings  []l10n.Message `json:"warnings"`
+	Notes     []l10n.Message `json:"notes"`
 }
 
 // Model is one model's cost, in parts.
@@ -123,9 +124,9 @@ type WeaponCost struct {
 
 // AbilityCost is one model ability's cost per model.
 type AbilityCost struct {
-	Name string  `json:"name"`
-	Cost float64 `json:"cost"`
-	How  string  `json:"how"`
+	Name string       `json:"name"`
+	Cost float64      `json:"cost"`
+	How  l10n.Message `json:"how"`
 }
 
 // ability is a parsed ability: its info and its X, a number or another
@@ -154,7 +155,7 @@ func parseAbility(field, s string) (ability, error) {
 	name, x := strings.TrimSpace(s), ""
 	if i := strings.IndexByte(name, '('); i >= 0 {
 		if !strings.HasSuffix(name, ")") {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q: a ( without a closing )", s)}
+			return ability{}, systems.Invalid(field, errParen.New(l10n.Str("text", s)))
 		}
 		name, x = strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+1:len(name)-1])
 	} else if f := strings.Fields(name); len(f) > 1 {
@@ -171,35 +172,35 @@ func parseAbility(field, s string) (ability, error) {
 	}
 	info, ok := abilityByKey[key(name)]
 	if !ok {
-		return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q is not an ability of the quality-d6 cost rules", s)}
+		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	a.info = info
 	switch info.kind {
 	case numberAbility:
 		n, err := strconv.Atoi(x)
 		if err != nil || n < 1 || n > 20 {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes a number from 1 to 20 as X: %s(2)", info.name, info.name)}
+			return ability{}, systems.Invalid(field, errNumberX.New(l10n.Str("name", info.name)))
 		}
 		a.x = n
 	case paramAbility:
 		p, ok := abilityByKey[key(x)]
 		if x == "" || !ok || p.kind == paramAbility {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes an ability as X, such as %s(Tarcza)", info.name, info.name)}
+			return ability{}, systems.Invalid(field, errAbilityX.New(l10n.Str("name", info.name)))
 		}
 		if info.name == "Mistrzostwo" && p.kind != weaponAbility {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("Mistrzostwo takes a weapon ability as X, not %s", p.name)}
+			return ability{}, systems.Invalid(field, errMastery.New(l10n.Str("param", p.name)))
 		}
 		if info.name != "Mistrzostwo" && p.kind != modelAbility {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s(X) takes a passive ability from the cost table as X, not %s", info.name, p.name)}
+			return ability{}, systems.Invalid(field, errPassiveX.New(l10n.Str("name", info.name), l10n.Str("param", p.name)))
 		}
 		a.param = p
 	default:
 		if x != "" {
-			return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%s takes no X", info.name)}
+			return ability{}, systems.Invalid(field, errNoX.New(l10n.Str("name", info.name)))
 		}
 	}
 	if a.range12 && info.name != "Aura" {
-		return ability{}, &systems.FieldError{Field: field, Msg: fmt.Sprintf("%q is not an ability of the quality-d6 cost rules", s)}
+		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	return a, nil
 }

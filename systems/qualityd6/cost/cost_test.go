@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"kostka/systems"
+
+	"kostka/l10n"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -72,7 +74,7 @@ func TestToughnessTable(t *testing.T) {
 		if !near(c.PerModel.ToughnessModifier, tt.want) {
 			t.Errorf("Toughness %d: %v, want %v", tt.toughness, c.PerModel.ToughnessModifier, tt.want)
 		}
-		if got := strings.Contains(strings.Join(c.Notes, " "), "interpolated"); got != tt.interpolated {
+		if got := strings.Contains(english(c.Notes), "interpolated"); got != tt.interpolated {
 			t.Errorf("Toughness %d: interpolation note %v, want %v", tt.toughness, got, tt.interpolated)
 		}
 	}
@@ -349,18 +351,18 @@ func TestUnitsByHand(t *testing.T) {
 		{Name: "flamer", Attacks: 1, Range: 12, Abilities: []string{"Rozprysk(3)"}},
 	}})
 	if c.Total != 183 || !near(c.Exact, 183.171) || c.Category != "melee" {
-		t.Errorf("walker: total %d exact %v category %s\n%s", c.Total, c.Exact, c.Category, strings.Join(c.Breakdown, "\n"))
+		t.Errorf("walker: total %d exact %v category %s\n%s", c.Total, c.Exact, c.Category, english(c.Breakdown))
 	}
 	// Its weapons cost 48.771 per model, 3.5 times 2.3 × 6: under the
 	// rulebook's advised 5 to 25 times.
-	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "3.5 times") {
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].In(l10n.English), "3.5 times") {
 		t.Errorf("walker warnings: %v", c.Warnings)
 	}
 }
 
 func TestBalanceWarning(t *testing.T) {
 	c := mustCost(t, Unit{Models: 1, Quality: 4, Defense: 2, Toughness: 9, Weapons: []Weapon{{Attacks: 1, Range: Melee}}})
-	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "5 to 25 times") {
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].In(l10n.English), "5 to 25 times") {
 		t.Errorf("warnings %v", c.Warnings)
 	}
 }
@@ -443,4 +445,13 @@ func FuzzCost(f *testing.F) {
 		}
 		_ = fmt.Sprint(c)
 	})
+}
+
+// english renders messages in English, one a line.
+func english(msgs []l10n.Message) string {
+	lines := make([]string, len(msgs))
+	for i, m := range msgs {
+		lines[i] = m.In(l10n.English)
+	}
+	return strings.Join(lines, "\n")
 }

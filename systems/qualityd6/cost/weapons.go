@@ -3,7 +3,8 @@ package cost
 import (
 	"fmt"
 	"slices"
-	"strings"
+
+	"kostka/l10n"
 )
 
 // weaponCosts costs every weapon per model, then halves the unit's
@@ -16,11 +17,11 @@ func (c *costing) weaponCosts() {
 		if mastery != nil && !ws.has(mastery.name) {
 			ws = clone(ws)
 			ws[mastery.name] = ability{info: mastery}
-			c.note("Mistrzostwo(%s): every weapon is costed as if it had %s.", mastery.name, mastery.name)
+			c.note(noteMastery.New(l10n.Str("name", mastery.name)))
 		}
 		name := w.Name
 		if name == "" {
-			name = fmt.Sprintf("weapon %d", i+1)
+			name = fmt.Sprintf("#%d", i+1) // a name in no language
 		}
 		kinds := []Range{w.Range}
 		if ws.has("Szturmowa") && w.Range != Melee {
@@ -51,7 +52,11 @@ func (c *costing) weaponCosts() {
 		}
 	}
 	if melee > 0 && ranged > 0 {
-		c.line("Weapons: melee %.3f, ranged %.3f per model: a %s unit, its %s weapons cost half", melee, ranged, c.out.Category, halve)
+		line := lineWeaponsRanged
+		if c.out.Category == "melee" {
+			line = lineWeaponsMelee
+		}
+		c.line(line.New(num("melee", melee), num("ranged", ranged)))
 	}
 }
 
@@ -85,8 +90,8 @@ func (c *costing) weapon(name string, w Weapon, ws set, r Range) WeaponCost {
 	wc.HitChance = c.hitChance(name, w, ws, r)
 	wc.AbilityModifier = c.abilityModifier(name, w, ws, r)
 	wc.Cost = float64(w.Attacks) * attackCost * wc.RangeModifier * wc.HitChance * wc.AbilityModifier
-	c.line("%s (%s): %d attacks × 2 × range %g × hit %g × abilities %g = %.3f",
-		name, kind, w.Attacks, round2(wc.RangeModifier), round2(wc.HitChance), round2(wc.AbilityModifier), wc.Cost)
+	c.line(lineWeapon.New(l10n.Str("name", name), l10n.Term("kind", kindTerm(kind)), l10n.Int("attacks", w.Attacks),
+		num("range", round2(wc.RangeModifier)), num("hit", round2(wc.HitChance)), num("abilities", round2(wc.AbilityModifier)), num("cost", wc.Cost)))
 	return wc
 }
 
@@ -94,11 +99,11 @@ func (c *costing) weapon(name string, w Weapon, ws set, r Range) WeaponCost {
 func (c *costing) rangeModifier(name string, ws set, r Range) float64 {
 	x := int(r)
 	if r != Melee && x < rangeColumns[1] {
-		c.note("%s: ranges under 12\" are costed as 12\", the range table's shortest.", name)
+		c.note(noteShortRange.New(l10n.Str("name", name)))
 		x = rangeColumns[1]
 	}
 	if r != Melee && !slices.Contains(rangeColumns, x) {
-		c.note("%s: %d\" lies between the range table's columns; its values are interpolated in a straight line.", name, x)
+		c.note(noteRangeBetween.New(l10n.Str("name", name), l10n.Int("range", x)))
 	}
 	v := interpolate(rangeColumns, rangeBase.values[:], x)
 	if ws.has("Artyleria") {
@@ -123,20 +128,21 @@ func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
 	case !melee && c.model.has("Źle strzela"):
 		q = 5
 	}
-	var parts []string
+	var parts []l10n.Message
 	h := float64(7 - q)
-	add := func(v float64, why string) {
+	add := func(v float64, why l10n.Message) {
 		h += v
-		parts = append(parts, fmt.Sprintf("%+.3g %s", v, why))
+		parts = append(parts, partBonus.New(l10n.SignedDecimal("value", v, 3), l10n.Term("why", why)))
 	}
+	named := func(name string) l10n.Message { return whyName.New(l10n.Str("name", name)) }
 	if ws.has("Podwójny") {
-		add(1, "Podwójny")
+		add(1, named("Podwójny"))
 	}
 	if ws.has("Impet") || (melee && c.model.has("Furia")) {
-		add(0.65, "Furia or Impet")
+		add(0.65, whyFury.New())
 	}
 	if c.model.has("Szpica") {
-		add(0.5, "Szpica")
+		add(0.5, named("Szpica"))
 	}
 	if c.model.has("Ostrożny") {
 		x := max(int(r), 0)
@@ -144,37 +150,37 @@ func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
 			x = rangeColumns[1]
 		}
 		if v := interpolate(rangeColumns, rangeCautiousHi.values[:], x); v != 0 {
-			add(v, "Ostrożny")
+			add(v, named("Ostrożny"))
 		}
 	}
 	if ws.has("Finezja") {
-		add(float64((7-q)*(6-q)*(6-q))/50, "Finezja")
+		add(float64((7-q)*(6-q)*(6-q))/50, named("Finezja"))
 	}
 	if ws.has("Dezintegracja") {
-		add(2.9/apBase(w.AP)-1, "Dezintegracja")
+		add(2.9/apBase(w.AP)-1, named("Dezintegracja"))
 	}
 	aircraft := c.model.has("Samolot")
 	switch {
 	case aircraft && c.model.has("Przygotowanie"):
-		c.note("Samolot: Przygotowanie and Niestrudzony are ignored.")
+		c.note(noteAircraft.New())
 	case c.model.has("Przygotowanie") && c.model.has("Niestrudzony"):
-		add(0.2, "Przygotowanie with Niestrudzony")
+		add(0.2, whyPrep.New())
 	case c.model.has("Przygotowanie"):
-		add(0.65, "Przygotowanie")
+		add(0.65, named("Przygotowanie"))
 	}
 	if !ws.has("Namierzanie") {
 		if melee {
-			add(-0.3, "no Namierzanie (melee)")
+			add(-0.3, whyNoTarget.New(l10n.Term("kind", termMelee.New())))
 		} else {
-			add(-0.6, "no Namierzanie (ranged)")
+			add(-0.6, whyNoTarget.New(l10n.Term("kind", termRanged.New())))
 		}
-		c.note("Hit chance: a weapon without Namierzanie loses 0.6 if ranged, 0.3 if melee (the rulebook's garbled line read as one penalty; see rulesdata/NOTES.md).")
+		c.note(noteTargeting.New())
 	}
 	if h < hitChanceMin {
-		parts = append(parts, fmt.Sprintf("at least %g", hitChanceMin))
+		parts = append(parts, partMin.New(num("min", hitChanceMin)))
 		h = hitChanceMin
 	}
-	c.line("%s hit chance: 7 - %d %s = %g", name, q, strings.Join(parts, " "), round2(h))
+	c.line(lineHit.New(l10n.Str("name", name), l10n.Int("quality", q), l10n.List("parts", parts), num("value", round2(h))))
 	return h
 }
 
@@ -208,9 +214,9 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 	for _, xname := range []string{"Rozprysk", "Zabójczy"} {
 		if a, ok := ws[xname]; ok {
 			if a.x > xColumns[len(xColumns)-1] {
-				c.note("%s: %s(%d) is costed as %s(6), the table's largest X.", name, xname, a.x, xname)
+				c.note(noteXMax.New(l10n.Str("name", name), l10n.Str("ability", xname), l10n.Int("x", a.x)))
 			} else if !slices.Contains(xColumns, a.x) {
-				c.note("%s: %s(%d) lies between the table's X columns; it is interpolated in a straight line.", name, xname, a.x)
+				c.note(noteXBetween.New(l10n.Str("name", name), l10n.Str("ability", xname), l10n.Int("x", a.x)))
 			}
 			row := xTable[xname]
 			v *= interpolate(xColumns, row[:], min(a.x, xColumns[len(xColumns)-1]))

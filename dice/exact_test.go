@@ -1,0 +1,192 @@
+package dice
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"testing"
+)
+
+// exactCounts returns, for each n of ns (in increasing order), the
+// number of ways n dice of m sides roll each total from n to n·m: exact
+// integers, by adding one die at a time.
+func exactCounts(ns []int, m int) map[int][]*big.Int {
+	out := map[int][]*big.Int{}
+	maxN := ns[len(ns)-1]
+	size := maxN*(m-1) + 1
+	prev, cur := make([]*big.Int, size), make([]*big.Int, size)
+	for i := range prev {
+		prev[i], cur[i] = new(big.Int), new(big.Int)
+	}
+	prev[0].SetInt64(1)
+	window := new(big.Int)
+	for n := 1; n <= maxN; n++ {
+		width := n*(m-1) + 1
+		window.SetInt64(0)
+		for i := range width {
+			if i < width-m+1 {
+				window.Add(window, prev[i])
+			}
+			if j := i - m; j >= 0 {
+				window.Sub(window, prev[j])
+			}
+			cur[i].Set(window)
+		}
+		prev, cur = cur, prev
+		if slices.Contains(ns, n) {
+			row := make([]*big.Int, width)
+			for i := range row {
+				row[i] = new(big.Int).Set(prev[i])
+			}
+			out[n] = row
+		}
+	}
+	return out
+}
+
+// ratio is a/b as a float64 (0 or subnormal when it is that small).
+func ratio(a, b *big.Int) float64 {
+	f, _ := new(big.Float).SetPrec(200).Quo(new(big.Float).SetPrec(200).SetInt(a), new(big.Float).SetPrec(200).SetInt(b)).Float64()
+	return f
+}
+
+// TestPlainSumsAreExact checks the odds of NdM against exact integer
+// counts over a grid up to 1000d6, 1000d10 and 100d100: every listed
+// probability within a relative 1e-10, the range the true one, the totals
+// less likely than 1e-300 left out at the ends with the probability they
+// hold, and everything summing to 1 within 1e-12.
+func TestPlainSumsAreExact(t *testing.T) {
+	grid := map[int][]int{ // sides: dice
+		2:   {1, 2, 10, 100, 999, 1000},
+		3:   {1, 7, 50, 500, 1000},
+		4:   {1, 3, 40, 300, 1000},
+		6:   {1, 2, 3, 10, 100, 200, 397, 500, 1000},
+		10:  {1, 5, 30, 100, 400, 1000},
+		12:  {1, 12, 90, 600, 909},
+		20:  {1, 2, 20, 100, 300, 526},
+		100: {1, 2, 3, 10, 50, 99, 100},
+	}
+	if testing.Short() {
+		grid = map[int][]int{6: {1, 3, 100, 1000}, 100: {10, 100}}
+	}
+	for m, ns := range grid {
+		counts := exactCounts(ns, m)
+		for _, n := range ns {
+			t.Run(fmt.Sprintf("%dd%d", n, m), func(t *testing.T) {
+				e, err := Parse(fmt.Sprintf("%dd%d", n, m))
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := e.Odds()
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkOdds(t, e.String(), o)
+				if o.Min != n || o.Max != n*m {
+					t.Fatalf("range %d..%d, want %d..%d", o.Min, o.Max, n, n*m)
+				}
+				if want := float64(n) * float64(m+1) / 2; math.Abs(o.Mean-want) > 1e-9*want {
+					t.Errorf("mean %v, want %v", o.Mean, want)
+				}
+				all := new(big.Int).Exp(big.NewInt(int64(m)), big.NewInt(int64(n)), nil)
+				listed := map[int]float64{}
+				for _, d := range o.Distribution {
+					listed[d.Value] = d.P
+				}
+				below, above := new(big.Int), new(big.Int)
+				for i, c := range counts[n] {
+					v := n + i
+					want := ratio(c, all)
+					got, ok := listed[v]
+					switch {
+					case ok && math.Abs(got-want) > 1e-10*want:
+						t.Fatalf("P(%d) = %v, exact %v", v, got, want)
+					case !ok && want >= minListed*(1+1e-9):
+						t.Fatalf("P(%d) = %v is left out", v, want)
+					case !ok && o.Distribution[0].Value > v:
+						below.Add(below, c)
+					case !ok:
+						above.Add(above, c)
+					}
+				}
+				tails := map[bool]float64{}
+				for _, tail := range o.LeftOut {
+					tails[tail.From == o.Min] = tail.P
+				}
+				for low, c := range map[bool]*big.Int{true: below, false: above} {
+					if want := ratio(c, all); math.Abs(tails[low]-want) > 1e-10*want+1e-310 {
+						t.Errorf("tail (low %v) holds %v, exact %v", low, tails[low], want)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestOddsSumToOne checks the whole notation: each answer's listed
+// probabilities and left-out tails sum to 1 within 1e-12, within its true
+// range.
+func TestOddsSumToOne(t *testing.T) {
+	for _, expr := range []string{
+		"100d100", "1000d6", "20d10!>=8", "10d6kh3", "4d6dl1", "50d20kl10", "3d6!", "3d6!!", "3d6!p", "2d4!>=3",
+		"6d10>=8f1", "10d10!>=8>=7", "3d6!!kh2", "3d6r<3!", "1d6*1d4", "(2d6+1)*3-1d4", "100d6/7", "-4dF",
+		"-3d6!", "10-2d6!", "d6!*-2", "d6!-d6!", "3d6!!kl2", "4dF!<0", "d6!/-2",
+		"d2!", "d6!>=2", "10d6r<6", "5d1", "999d1+d1", "5d10!!>=9kl2", "200d20-100d6", "d%*d%",
+	} {
+		t.Run(expr, func(t *testing.T) {
+			e, err := Parse(expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := e.Odds()
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkOdds(t, expr, o)
+		})
+	}
+	// The explosions past the cut lie beyond the end the dice explode to.
+	for _, tt := range []struct {
+		expr string
+		high bool
+	}{{"20d10!>=8", true}, {"-20d10!>=8", false}, {"100-3d6!*2", false}, {"d6!p*-1", false}, {"4dF!<0", false}} {
+		e, _ := Parse(tt.expr)
+		o, err := e.Odds()
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := o.Min
+		if tt.high {
+			end = o.Max
+		}
+		found := false
+		for _, tail := range o.LeftOut {
+			found = found || ((tail.From == end || tail.To == end) && tail.P > 0)
+		}
+		if !found {
+			t.Errorf("%s: left out %+v, want a tail at %d", tt.expr, o.LeftOut, end)
+		}
+	}
+	// True bounds: the roller's.
+	for _, tt := range []struct {
+		expr     string
+		min, max int
+	}{
+		{"1000d6", 1000, 6000},
+		{"100d100", 100, 10000},
+		{"d6!", 1, 606},
+		{"20d10!>=8", 20, 20 * 1010},
+		{"d6!<3", 3, 206},
+		{"1d6r1", 2, 6},
+		{"3d10!>=8>=7", 0, 303},
+		{"d6!p", 1, 6 + 100*5},
+		{"1d6*1d4", 1, 24},
+	} {
+		e, _ := Parse(tt.expr)
+		o, err := e.Odds()
+		if err != nil || o.Min != tt.min || o.Max != tt.max {
+			t.Errorf("%s: %d..%d (%v), want %d..%d", tt.expr, o.Min, o.Max, err, tt.min, tt.max)
+		}
+	}
+}

@@ -1,0 +1,541 @@
+// Package l10n holds what players read, in Polish, Czech and English: a
+// catalogue of messages defined in Go, instantiated with typed arguments
+// and rendered in the language a request asks for.
+//
+// A message is defined once, at package level, so that call sites refer to
+// a Go variable the compiler checks rather than a string key:
+//
+//	var stepHits = l10n.Define("quality-d6.step.hits", l10n.Texts{
+//		En: "{n, plural, one {# hit} other {# hits}}",
+//		Pl: "{n, plural, one {# trafienie} few {# trafienia} many {# trafień}}",
+//		Cs: "{n, plural, one {# zásah} few {# zásahy} other {# zásahů}}",
+//	})
+//	m := stepHits.New(l10n.Int("n", 3))
+//	m.In(l10n.Polish) // "3 trafienia"
+//
+// # Templates
+//
+// A text is literal except for placeholders in braces:
+//
+//   - {name} inserts the argument name, formatted for the language: an
+//     integer as digits, a number with a decimal comma in Polish and Czech,
+//     a probability as a percentage, a verbatim string as it is, a term (a
+//     nested message, such as an ability's name) or a list of messages
+//     rendered in the same language.
+//   - {name, plural, one {…} few {…} many {…} other {…}} picks a branch by
+//     the CLDR plural category of the integer argument name: English has
+//     one and other; Polish one, few and many; Czech one, few and other.
+//     Each text must give exactly the categories of its language. Inside a
+//     branch, # is the number and {other} placeholders work as above.
+//
+// Braces and # have no other meaning; a text cannot contain a literal
+// brace. Define checks every text when the program starts (a malformed
+// text, a missing language or placeholders that differ between the
+// languages panic), so a mistake fails every test at once.
+package l10n
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Lang is a language code: "pl", "cs" or "en".
+type Lang string
+
+// The languages every message has.
+const (
+	Polish  Lang = "pl"
+	Czech   Lang = "cs"
+	English Lang = "en"
+)
+
+// Languages lists every language, English first.
+var Languages = []Lang{English, Polish, Czech}
+
+// Parse returns the language a code names ("pl", "cs", "en"; case and a
+// region such as "cs-CZ" do not matter).
+func Parse(code string) (Lang, bool) {
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(code)), "-")
+	base, _, _ = strings.Cut(base, "_")
+	switch l := Lang(base); l {
+	case Polish, Czech, English:
+		return l, true
+	}
+	return "", false
+}
+
+// Texts is one message's text in every language.
+type Texts struct {
+	En, Pl, Cs string
+}
+
+// In returns the text in lang.
+func (t Texts) In(lang Lang) string {
+	switch lang {
+	case Polish:
+		return t.Pl
+	case Czech:
+		return t.Cs
+	}
+	return t.En
+}
+
+// Def is a defined message: an id, its texts and their parsed templates.
+type Def struct {
+	id     string
+	texts  Texts
+	tmpl   map[Lang]template
+	params []string // sorted
+}
+
+var (
+	mu      sync.RWMutex
+	catalog = map[string]*Def{}
+)
+
+// Define adds a message to the catalogue. It panics when the id is taken,
+// a language's text is missing or malformed, or the languages use
+// different placeholders: programming errors, found when the program
+// starts.
+func Define(id string, t Texts) *Def {
+	d := &Def{id: id, texts: t, tmpl: map[Lang]template{}}
+	var first []string
+	for _, lang := range Languages {
+		text := t.In(lang)
+		if strings.TrimSpace(text) == "" {
+			panic(fmt.Sprintf("l10n: message %q has no %s text", id, lang))
+		}
+		tm, err := parse(text)
+		if err != nil {
+			panic(fmt.Sprintf("l10n: message %q, %s: %v", id, lang, err))
+		}
+		if err := tm.checkPlurals(lang); err != nil {
+			panic(fmt.Sprintf("l10n: message %q, %s: %v", id, lang, err))
+		}
+		params := tm.params()
+		if lang == English {
+			first = params
+		} else if !slices.Equal(params, first) {
+			panic(fmt.Sprintf("l10n: message %q: %s uses placeholders %v, English %v", id, lang, params, first))
+		}
+		d.tmpl[lang] = tm
+	}
+	d.params = first
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := catalog[id]; dup {
+		panic(fmt.Sprintf("l10n: message %q defined twice", id))
+	}
+	catalog[id] = d
+	return d
+}
+
+// ID returns the message's id.
+func (d *Def) ID() string { return d.id }
+
+// Texts returns the message's texts.
+func (d *Def) Texts() Texts { return d.texts }
+
+// Params returns the names of the message's placeholders, sorted.
+func (d *Def) Params() []string { return slices.Clone(d.params) }
+
+// PluralParams returns the names of the placeholders that select a plural
+// form, sorted.
+func (d *Def) PluralParams() []string {
+	var out []string
+	for _, lang := range Languages {
+		for _, p := range d.tmpl[lang].pluralParams() {
+			if !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// New instantiates the message with arguments.
+func (d *Def) New(args ...Arg) Message { return Message{def: d, args: args} }
+
+// All returns every defined message, sorted by id.
+func All() []*Def {
+	mu.RLock()
+	defer mu.RUnlock()
+	out := make([]*Def, 0, len(catalog))
+	for _, d := range catalog {
+		out = append(out, d)
+	}
+	slices.SortFunc(out, func(a, b *Def) int { return strings.Compare(a.id, b.id) })
+	return out
+}
+
+// Lookup returns the message with the given id.
+func Lookup(id string) (*Def, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	d, ok := catalog[id]
+	return d, ok
+}
+
+// Message is a defined message with its arguments. Its JSON form is
+// {"id": …, "args": {…}, "text": …}; Text is empty until the message is
+// rendered (see Localize).
+type Message struct {
+	def  *Def
+	args []Arg
+	// Text is the message rendered in the answer's language.
+	Text string
+}
+
+// ID returns the message's id ("" for the zero Message).
+func (m Message) ID() string {
+	if m.def == nil {
+		return ""
+	}
+	return m.def.id
+}
+
+// IsZero reports whether m is the zero Message.
+func (m Message) IsZero() bool { return m.def == nil }
+
+// Def returns the message's definition.
+func (m Message) Def() *Def { return m.def }
+
+// Args returns the message's arguments.
+func (m Message) Args() []Arg { return slices.Clone(m.args) }
+
+// Arg returns the argument called name.
+func (m Message) Arg(name string) (Arg, bool) {
+	for _, a := range m.args {
+		if a.name == name {
+			return a, true
+		}
+	}
+	return Arg{}, false
+}
+
+// In renders the message in lang.
+func (m Message) In(lang Lang) string {
+	if m.def == nil {
+		return ""
+	}
+	tm, ok := m.def.tmpl[lang]
+	if !ok {
+		tm = m.def.tmpl[English]
+	}
+	var b strings.Builder
+	tm.render(&b, lang, m.args, nil)
+	return b.String()
+}
+
+// String renders the message in English.
+func (m Message) String() string { return m.In(English) }
+
+// Rendered returns a copy of m with Text, and the text of every term among
+// its arguments, in lang. m itself is not changed.
+func (m Message) Rendered(lang Lang) Message {
+	if m.def == nil {
+		return m
+	}
+	out := Message{def: m.def, args: make([]Arg, len(m.args)), Text: m.In(lang)}
+	for i, a := range m.args {
+		switch a.kind {
+		case kindTerm:
+			t := a.term.Rendered(lang)
+			a.term = &t
+		case kindList:
+			list := make([]Message, len(a.list))
+			for j, item := range a.list {
+				list[j] = item.Rendered(lang)
+			}
+			a.list = list
+		}
+		out.args[i] = a
+	}
+	return out
+}
+
+// Check reports an error when the arguments are not exactly the message's
+// placeholders, or a plural placeholder's argument is not an integer.
+func (m Message) Check() error {
+	if m.def == nil {
+		return fmt.Errorf("l10n: an empty message")
+	}
+	names := make([]string, 0, len(m.args))
+	for _, a := range m.args {
+		names = append(names, a.name)
+		if a.kind == kindTerm {
+			if err := a.term.Check(); err != nil {
+				return fmt.Errorf("%s, term %s: %w", m.def.id, a.name, err)
+			}
+		}
+		for _, item := range a.list {
+			if err := item.Check(); err != nil {
+				return fmt.Errorf("%s, list %s: %w", m.def.id, a.name, err)
+			}
+		}
+	}
+	slices.Sort(names)
+	if !slices.Equal(names, m.def.params) {
+		return fmt.Errorf("l10n: message %q has arguments %v, needs %v", m.def.id, names, m.def.params)
+	}
+	for _, p := range m.def.PluralParams() {
+		if a, _ := m.Arg(p); a.kind != kindInt {
+			return fmt.Errorf("l10n: message %q: plural argument %q is not an integer", m.def.id, p)
+		}
+	}
+	return nil
+}
+
+// MarshalJSON writes {"id", "args", "text"}.
+func (m Message) MarshalJSON() ([]byte, error) {
+	args := make(map[string]any, len(m.args))
+	for _, a := range m.args {
+		args[a.name] = a.jsonValue()
+	}
+	return json.Marshal(struct {
+		ID   string         `json:"id"`
+		Args map[string]any `json:"args"`
+		Text string         `json:"text"`
+	}{m.ID(), args, m.Text})
+}
+
+// argKind is the type of an argument.
+type argKind int
+
+const (
+	kindInt argKind = iota
+	kindFloat
+	kindPercent
+	kindString
+	kindInts
+	kindTerm
+	kindList
+)
+
+// Arg is one named, typed argument of a message.
+type Arg struct {
+	name   string
+	kind   argKind
+	i      int
+	f      float64
+	s      string
+	ints   []int
+	term   *Message
+	list   []Message
+	digits int  // decimals of a number
+	signed bool // a number shown with its sign
+}
+
+// Int is an integer argument; plural placeholders need one.
+func Int(name string, v int) Arg { return Arg{name: name, kind: kindInt, i: v} }
+
+// Float is a number shown with up to two decimals (a decimal comma in
+// Polish and Czech).
+func Float(name string, v float64) Arg { return Arg{name: name, kind: kindFloat, f: v, digits: 2} }
+
+// Decimal is a number shown with up to digits decimals.
+func Decimal(name string, v float64, digits int) Arg {
+	return Arg{name: name, kind: kindFloat, f: v, digits: digits}
+}
+
+// SignedDecimal is a number shown with its sign ("+0,65", "-1") and up to
+// digits decimals.
+func SignedDecimal(name string, v float64, digits int) Arg {
+	return Arg{name: name, kind: kindFloat, f: v, digits: digits, signed: true}
+}
+
+// List is a sequence of messages rendered one after another, separated by
+// spaces, in the holder's language.
+func List(name string, items []Message) Arg {
+	list := make([]Message, len(items))
+	for i, m := range items {
+		list[i] = m.clone()
+	}
+	return Arg{name: name, kind: kindList, list: list}
+}
+
+// Percent is a probability from 0 to 1, shown as a percentage with up to
+// one decimal.
+func Percent(name string, p float64) Arg { return Arg{name: name, kind: kindPercent, f: p} }
+
+// Str is a verbatim string, shown as it is in every language (a name, a
+// dice expression).
+func Str(name, v string) Arg { return Arg{name: name, kind: kindString, s: v} }
+
+// Ints is a list of integers, such as rolled dice, shown as "1, 4, 6".
+func Ints(name string, v []int) Arg { return Arg{name: name, kind: kindInts, ints: slices.Clone(v)} }
+
+// Term is a nested message (a rule's term, an outcome) rendered in the
+// same language as the message that holds it.
+func Term(name string, m Message) Arg {
+	c := m.clone() // no term is shared between messages
+	return Arg{name: name, kind: kindTerm, term: &c}
+}
+
+// clone copies m and its arguments, nested terms too, without its text.
+func (m Message) clone() Message {
+	out := Message{def: m.def, args: make([]Arg, len(m.args))}
+	for i, a := range m.args {
+		switch a.kind {
+		case kindTerm:
+			t := a.term.clone()
+			a.term = &t
+		case kindList:
+			list := make([]Message, len(a.list))
+			for j, item := range a.list {
+				list[j] = item.clone()
+			}
+			a.list = list
+		}
+		out.args[i] = a
+	}
+	return out
+}
+
+// Name returns the argument's name.
+func (a Arg) Name() string { return a.name }
+
+// Int returns an integer argument's value.
+func (a Arg) Int() int { return a.i }
+
+// Value returns the argument's value as its JSON form shows it.
+func (a Arg) Value() any { return a.jsonValue() }
+
+func (a Arg) jsonValue() any {
+	switch a.kind {
+	case kindInt:
+		return a.i
+	case kindFloat, kindPercent:
+		return a.f
+	case kindString:
+		return a.s
+	case kindInts:
+		if a.ints == nil {
+			return []int{}
+		}
+		return a.ints
+	case kindTerm:
+		return *a.term
+	case kindList:
+		return a.list
+	}
+	return nil
+}
+
+// format renders the argument in lang.
+func (a Arg) format(lang Lang) string {
+	switch a.kind {
+	case kindInt:
+		return strconv.Itoa(a.i)
+	case kindFloat:
+		s := FormatFloat(lang, a.f, a.digits)
+		if a.signed && !strings.HasPrefix(s, "-") {
+			s = "+" + s
+		}
+		return s
+	case kindPercent:
+		return FormatPercent(lang, a.f)
+	case kindString:
+		return a.s
+	case kindInts:
+		parts := make([]string, len(a.ints))
+		for i, v := range a.ints {
+			parts[i] = strconv.Itoa(v)
+		}
+		return strings.Join(parts, ", ")
+	case kindTerm:
+		return a.term.In(lang)
+	case kindList:
+		parts := make([]string, len(a.list))
+		for i, m := range a.list {
+			parts[i] = m.In(lang)
+		}
+		return strings.Join(parts, " ")
+	}
+	return ""
+}
+
+// FormatFloat renders v with at most digits decimals, trailing zeros
+// dropped, with a decimal comma in Polish and Czech.
+func FormatFloat(lang Lang, v float64, digits int) string {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	s := strconv.FormatFloat(v, 'f', digits, 64)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	if s == "-0" {
+		s = "0"
+	}
+	if lang != English {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// FormatPercent renders a probability as a percentage with at most one
+// decimal: "12.5%" in English and Polish style ("12,5%"), "12,5 %" in
+// Czech (with a no-break space), as CLDR writes them.
+func FormatPercent(lang Lang, p float64) string {
+	s := FormatFloat(lang, 100*p, 1)
+	if lang == Czech {
+		return s + "\u00a0%"
+	}
+	return s + "%"
+}
+
+// Plural categories.
+const (
+	One   = "one"
+	Few   = "few"
+	Many  = "many"
+	Other = "other"
+)
+
+// PluralCategories returns the CLDR plural categories of integers in lang.
+func PluralCategories(lang Lang) []string {
+	switch lang {
+	case Polish:
+		return []string{One, Few, Many}
+	case Czech:
+		return []string{One, Few, Other}
+	}
+	return []string{One, Other}
+}
+
+// PluralCategory returns the CLDR plural category of the integer n in
+// lang.
+func PluralCategory(lang Lang, n int) string {
+	if n < 0 {
+		n = -n
+	}
+	switch lang {
+	case Polish:
+		switch {
+		case n == 1:
+			return One
+		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+			return Few
+		}
+		return Many
+	case Czech:
+		switch {
+		case n == 1:
+			return One
+		case n >= 2 && n <= 4:
+			return Few
+		}
+		return Other
+	}
+	if n == 1 {
+		return One
+	}
+	return Other
+}

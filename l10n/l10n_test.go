@@ -1,0 +1,192 @@
+package l10n
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var (
+	testHits = Define("l10n-test.hits", Texts{
+		En: "{dice}: {n, plural, one {# hit} other {# hits}} ({p})",
+		Pl: "{dice}: {n, plural, one {# trafienie} few {# trafienia} many {# trafień}} ({p})",
+		Cs: "{dice}: {n, plural, one {# zásah} few {# zásahy} other {# zásahů}} ({p})",
+	})
+	testTerm = Define("l10n-test.term", Texts{En: "Double", Pl: "Podwójny", Cs: "Dvojitý"})
+	testUses = Define("l10n-test.uses", Texts{En: "{ability}: mean {mean}", Pl: "{ability}: średnio {mean}", Cs: "{ability}: průměr {mean}"})
+)
+
+func TestRender(t *testing.T) {
+	tests := []struct {
+		m    Message
+		lang Lang
+		want string
+	}{
+		{testHits.New(Ints("dice", []int{6, 4}), Int("n", 1), Percent("p", 0.5)), English, "6, 4: 1 hit (50%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 22), Percent("p", 1./3)), Polish, ": 22 trafienia (33,3%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 12), Percent("p", 0.125)), Polish, ": 12 trafień (12,5%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 5), Percent("p", 0)), Polish, ": 5 trafień (0%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 0), Percent("p", 1)), Czech, ": 0 zásahů (100\u00a0%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 3), Percent("p", 1)), Czech, ": 3 zásahy (100\u00a0%)"},
+		{testUses.New(Term("ability", testTerm.New()), Float("mean", 0.888)), Polish, "Podwójny: średnio 0,89"},
+		{testUses.New(Term("ability", testTerm.New()), Float("mean", 2)), Czech, "Dvojitý: průměr 2"},
+		{testUses.New(Term("ability", testTerm.New()), Float("mean", 1.5)), English, "Double: mean 1.5"},
+	}
+	for _, tt := range tests {
+		if got := tt.m.In(tt.lang); got != tt.want {
+			t.Errorf("%s in %s = %q, want %q", tt.m.ID(), tt.lang, got, tt.want)
+		}
+	}
+}
+
+func TestPluralCategory(t *testing.T) {
+	tests := []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{English, 1, One}, {English, 0, Other}, {English, 2, Other},
+		{Polish, 1, One}, {Polish, 2, Few}, {Polish, 4, Few}, {Polish, 5, Many}, {Polish, 12, Many}, {Polish, 14, Many},
+		{Polish, 22, Few}, {Polish, 0, Many}, {Polish, 21, Many}, {Polish, 112, Many}, {Polish, 104, Few},
+		{Czech, 1, One}, {Czech, 2, Few}, {Czech, 4, Few}, {Czech, 5, Other}, {Czech, 0, Other}, {Czech, 22, Other},
+	}
+	for _, tt := range tests {
+		if got := PluralCategory(tt.lang, tt.n); got != tt.want {
+			t.Errorf("PluralCategory(%s, %d) = %s, want %s", tt.lang, tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestDefineRefuses(t *testing.T) {
+	bad := []Texts{
+		{En: "x", Pl: "x"}, // no Czech
+		{En: "{n}", Pl: "{m}", Cs: "{n}"},
+		{En: "{n, plural, one {#} other {#}}", Pl: "{n, plural, one {#} other {#}}", Cs: "{n, plural, one {#} few {#} other {#}}"},
+		{En: "{n", Pl: "x", Cs: "x"},
+		{En: "n}", Pl: "x", Cs: "x"},
+		{En: "{n, select, a {x}}", Pl: "x", Cs: "x"},
+		{En: "{a b}", Pl: "x", Cs: "x"},
+	}
+	for i, texts := range bad {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Define(%+v) did not panic", texts)
+				}
+			}()
+			Define("l10n-test.bad"+string(rune('a'+i)), texts)
+		}()
+	}
+}
+
+// TestCatalogue checks every message defined in the packages this test
+// links (l10n's own); TestEveryMessage in package systems/catalog runs the
+// same check over the whole program's catalogue.
+func TestCatalogue(t *testing.T) {
+	for _, err := range CheckAll() {
+		t.Error(err)
+	}
+	if len(All()) < 3 {
+		t.Errorf("catalogue of %d messages", len(All()))
+	}
+}
+
+func TestMessageJSON(t *testing.T) {
+	m := testUses.New(Term("ability", testTerm.New()), Float("mean", 0.5)).Rendered(Czech)
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		ID   string
+		Text string
+		Args struct {
+			Ability struct{ ID, Text string }
+			Mean    float64
+		}
+	}
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.ID != "l10n-test.uses" || got.Text != "Dvojitý: průměr 0,5" || got.Args.Ability.ID != "l10n-test.term" ||
+		got.Args.Ability.Text != "Dvojitý" || got.Args.Mean != 0.5 {
+		t.Errorf("JSON %s", b)
+	}
+}
+
+func TestLocalizeCopies(t *testing.T) {
+	type answer struct {
+		Steps []Message
+		Note  *Message
+		Any   any
+		N     int
+	}
+	shared := []Message{testTerm.New()}
+	note := testTerm.New()
+	in := answer{Steps: shared, Note: &note, Any: map[string]Message{"x": testTerm.New()}, N: 3}
+	out := Localize(in, Polish).(answer)
+	if out.Steps[0].Text != "Podwójny" || out.Note.Text != "Podwójny" || out.Any.(map[string]Message)["x"].Text != "Podwójny" || out.N != 3 {
+		t.Errorf("Localize = %+v", out)
+	}
+	if shared[0].Text != "" || note.Text != "" {
+		t.Error("Localize changed its input")
+	}
+}
+
+func TestNegotiate(t *testing.T) {
+	tests := []struct {
+		param, header string
+		want          Lang
+		err           bool
+	}{
+		{"", "", English, false},
+		{"pl", "cs", Polish, false},
+		{"CS-cz", "", Czech, false},
+		{"de", "", English, true},
+		{"", "de-DE, cs;q=0.8, pl;q=0.9", Polish, false},
+		{"", "cs-CZ,cs;q=0.9,en;q=0.8", Czech, false},
+		{"", "pl;q=0, en;q=0.1", English, false},
+		{"", "fr", English, false},
+		{"", "en, pl", English, false},
+	}
+	for _, tt := range tests {
+		got, err := Negotiate(tt.param, tt.header)
+		if got != tt.want || (err != nil) != tt.err {
+			t.Errorf("Negotiate(%q, %q) = %s, %v", tt.param, tt.header, got, err)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	if err := testHits.New(Int("n", 1)).Check(); err == nil {
+		t.Error("missing arguments pass Check")
+	}
+	if err := testHits.New(Ints("dice", nil), Str("n", "1"), Percent("p", 0)).Check(); err == nil {
+		t.Error("a string plural argument passes Check")
+	}
+	if err := testHits.New(Ints("dice", nil), Int("n", 1), Percent("p", 0)).Check(); err != nil {
+		t.Error(err)
+	}
+	if s := testHits.New().In(Polish); !strings.Contains(s, "{dice}") {
+		t.Errorf("a missing argument renders as %q", s)
+	}
+}
+
+// FuzzNegotiate: any lang parameter and Accept-Language header give one of
+// the languages, and an error only for a lang parameter that names none.
+func FuzzNegotiate(f *testing.F) {
+	for _, s := range []string{"", "pl", "cs-CZ,cs;q=0.9,en;q=0.8", "de;q=abc, pl;q=2", ";;,,=q", "*"} {
+		f.Add("", s)
+		f.Add(s, s)
+	}
+	f.Fuzz(func(t *testing.T, param, header string) {
+		lang, err := Negotiate(param, header)
+		if !slices.Contains(Languages, lang) {
+			t.Fatalf("Negotiate(%q, %q) = %q", param, header, lang)
+		}
+		if _, ok := Parse(param); (err != nil) != (param != "" && !ok) {
+			t.Fatalf("Negotiate(%q, %q): err = %v", param, header, err)
+		}
+	})
+}

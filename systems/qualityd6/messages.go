@@ -1,0 +1,168 @@
+package qualityd6
+
+import "kostka/l10n"
+
+// term defines a rulebook term: the Polish rulebook's word in Polish and
+// in Czech (players read it on their cards), the English name in English.
+func term(id, pl, en string) *l10n.Def {
+	return l10n.Define("quality-d6.term."+id, l10n.Texts{En: en, Pl: pl, Cs: pl})
+}
+
+// Rulebook terms that are not abilities.
+var (
+	termBlast   = term("blast", "Rozprysk", "Blast")
+	termDeadly  = term("deadly", "Zabójczy", "Deadly")
+	termRegroup = term("regroup", "Przegrupowanie", "Regroup")
+)
+
+// Steps of a test and an attack.
+var (
+	stepTest = l10n.Define("quality-d6.step.test", l10n.Texts{
+		En: "d6: {face} {modifier} against {target}+: {verdict}",
+		Pl: "k6: {face} {modifier} przeciw {target}+: {verdict}",
+		Cs: "k6: {face} {modifier} proti {target}+: {verdict}",
+	})
+	stepHits = l10n.Define("quality-d6.step.hits", l10n.Texts{
+		En: "Quality {needs}, {attacks, plural, one {# attack} other {# attacks}}: {dice} → {hits, plural, one {# hit} other {# hits}}",
+		Pl: "Jakość {needs}, {attacks, plural, one {# atak} few {# ataki} many {# ataków}}: {dice} → {hits, plural, one {# trafienie} few {# trafienia} many {# trafień}}",
+		Cs: "Kvalita {needs}, {attacks, plural, one {# útok} few {# útoky} other {# útoků}}: {dice} → {hits, plural, one {# zásah} few {# zásahy} other {# zásahů}}",
+	})
+	stepHitsAuto = l10n.Define("quality-d6.step.hits_auto", l10n.Texts{
+		En: "Quality {needs}, {attacks, plural, one {# attack} other {# attacks}}: {dice} → {hits, plural, one {# hit} other {# hits}}, {auto} of them with no defense roll ({ability})",
+		Pl: "Jakość {needs}, {attacks, plural, one {# atak} few {# ataki} many {# ataków}}: {dice} → {hits, plural, one {# trafienie} few {# trafienia} many {# trafień}}, z czego {auto} bez rzutu na obronę ({ability})",
+		Cs: "Kvalita {needs}, {attacks, plural, one {# útok} few {# útoky} other {# útoků}}: {dice} → {hits, plural, one {# zásah} few {# zásahy} other {# zásahů}}, z toho {auto} bez hodu na obranu ({ability})",
+	})
+	stepBlast = l10n.Define("quality-d6.step.blast", l10n.Texts{
+		En: "{blast}({x}): {hits, plural, one {# hit} other {# hits}}",
+		Pl: "{blast}({x}): {hits, plural, one {# trafienie} few {# trafienia} many {# trafień}}",
+		Cs: "{blast}({x}): {hits, plural, one {# zásah} few {# zásahy} other {# zásahů}}",
+	})
+	stepDefense = l10n.Define("quality-d6.step.defense", l10n.Texts{
+		En: "Defense {needs}: {dice} → {failed} failed",
+		Pl: "Obrona {needs}: {dice} → nieudane: {failed}",
+		Cs: "Obrana {needs}: {dice} → neúspěšné: {failed}",
+	})
+	stepWounds = l10n.Define("quality-d6.step.wounds", l10n.Texts{
+		En: "{wounds, plural, one {# wound} other {# wounds}}: {killed} of {models} models defeated (toughness {toughness}), {left, plural, one {# wound} other {# wounds}} left on the unit",
+		Pl: "{wounds, plural, one {# rana} few {# rany} many {# ran}}: pokonane modele: {killed} z {models} (wytrzymałość {toughness}), na oddziale zostaje ran: {left}",
+		Cs: "{wounds, plural, one {# rána} few {# rány} other {# ran}}: poražené modely: {killed} z {models} (odolnost {toughness}), na jednotce zůstává ran: {left}",
+	})
+	stepRegroup = l10n.Define("quality-d6.step.regroup", l10n.Texts{
+		En: "{regroup}: {n, plural, one {# Quality test} other {# Quality tests}}",
+		Pl: "{regroup}: {n, plural, one {# test jakości} few {# testy jakości} many {# testów jakości}}",
+		Cs: "{regroup}: {n, plural, one {# test kvality} few {# testy kvality} other {# testů kvality}}",
+	})
+)
+
+// Notes: the readings of the rulebook an attack relies on.
+var (
+	noteReliable = l10n.Define("quality-d6.note.reliable", l10n.Texts{
+		En: "{ability}: attacks with Quality 2+.",
+		Pl: "{ability}: atakuje z Jakością 2+.",
+		Cs: "{ability}: útočí s Kvalitou 2+.",
+	})
+	noteDoubleAttacks = l10n.Define("quality-d6.note.double_attacks", l10n.Texts{
+		En: "Double attacks ({abilities} under its condition); several such abilities double the attacks only once.",
+		Pl: "Podwójna liczba ataków ({abilities} przy spełnionym warunku); kilka takich zdolności podwaja ataki tylko raz.",
+		Cs: "Dvojnásobný počet útoků ({abilities} při splněné podmínce); několik takových schopností zdvojnásobí útoky jen jednou.",
+	})
+	noteDoubleSix = l10n.Define("quality-d6.note.double_natural_six", l10n.Texts{
+		En: "{ability}: only a natural 6 to hit gives the extra hit; a modifier never turns a 5 into one.",
+		Pl: "{ability}: dodatkowe trafienie daje tylko naturalna 6 na trafienie; modyfikator nigdy nie zmienia w nią 5.",
+		Cs: "{ability}: další zásah dává jen přirozená 6 na zásah; modifikátor z 5 nikdy neudělá 6.",
+	})
+	noteCoverAsDefense = l10n.Define("quality-d6.note.cover_as_defense", l10n.Texts{
+		En: "Cover: the hit already needs a 6, so the target gets +1 to defense instead of -1 to hit.",
+		Pl: "Osłona: trafienie i tak wymaga 6, więc cel dostaje +1 do obrony zamiast -1 do trafienia.",
+		Cs: "Kryt: zásah už i tak vyžaduje 6, proto cíl dostává +1 k obraně místo -1 k zásahu.",
+	})
+	noteTargeting = l10n.Define("quality-d6.note.targeting", l10n.Texts{
+		En: "{ability}: the -1 to hit for cover is ignored.",
+		Pl: "{ability}: kara -1 do trafienia za osłonę jest ignorowana.",
+		Cs: "{ability}: postih -1 k zásahu za kryt se ignoruje.",
+	})
+	noteBrutal = l10n.Define("quality-d6.note.brutal", l10n.Texts{
+		En: "{ability}: no automatic successes in the defense test.",
+		Pl: "{ability}: w teście obrony nie ma automatycznych sukcesów.",
+		Cs: "{ability}: v testu obrany nejsou automatické úspěchy.",
+	})
+	noteSwarm = l10n.Define("quality-d6.note.swarm", l10n.Texts{
+		En: "{ability}: {deadly} is ignored, and {blast} is not capped by the unit's models.",
+		Pl: "{ability}: {deadly} jest ignorowany, a {blast} nie jest ograniczony liczbą modeli oddziału.",
+		Cs: "{ability}: {deadly} se ignoruje a {blast} není omezen počtem modelů jednotky.",
+	})
+	noteDeadlyCapped = l10n.Define("quality-d6.note.deadly_capped", l10n.Texts{
+		En: "{deadly}({x}) deals at most the toughness: {n, plural, one {# wound} other {# wounds}} a hit.",
+		Pl: "{deadly}({x}) zadaje najwyżej tyle ran, ile wynosi wytrzymałość: {n, plural, one {# ranę} few {# rany} many {# ran}} na trafienie.",
+		Cs: "{deadly}({x}) způsobí nejvýše tolik ran, kolik je odolnost: {n, plural, one {# ránu} few {# rány} other {# ran}} na zásah.",
+	})
+	noteBlastTotal = l10n.Define("quality-d6.note.blast_total", l10n.Texts{
+		En: "{blast}({x}): hits × {x}, no more than the {models} models in the unit; the multiplication never removes a hit already scored.",
+		Pl: "{blast}({x}): trafienia × {x}, nie więcej niż modeli w oddziale ({models}); mnożenie nigdy nie odbiera już uzyskanego trafienia.",
+		Cs: "{blast}({x}): zásahy × {x}, ne více, než je modelů v jednotce ({models}); násobení nikdy neubere již získaný zásah.",
+	})
+	noteBlastLiteral = l10n.Define("quality-d6.note.blast_literal", l10n.Texts{
+		En: "{blast}({x}): hits × {x}, then no more than the {models} models in the unit, even when that is fewer than the hits scored (the rulebook's literal wording).",
+		Pl: "{blast}({x}): trafienia × {x}, a potem nie więcej niż modeli w oddziale ({models}), nawet gdy to mniej niż uzyskane trafienia (dosłowne brzmienie podręcznika).",
+		Cs: "{blast}({x}): zásahy × {x}, pak ne více, než je modelů v jednotce ({models}), i když je to méně než získané zásahy (doslovné znění pravidel).",
+	})
+	noteBlastPerHit = l10n.Define("quality-d6.note.blast_per_hit", l10n.Texts{
+		En: "{blast}({x}): each hit becomes at most {per} hits, one per model.",
+		Pl: "{blast}({x}): każde trafienie daje najwyżej {per} trafień, po jednym na model.",
+		Cs: "{blast}({x}): každý zásah dá nejvýše {per} zásahů, po jednom na model.",
+	})
+	noteDisintegrate = l10n.Define("quality-d6.note.disintegrate", l10n.Texts{
+		En: "{ability}: a natural 6 to hit wounds with no defense roll; when {blast} is capped, normal hits are cut before these.",
+		Pl: "{ability}: naturalna 6 na trafienie rani bez rzutu na obronę; gdy {blast} jest ograniczony, najpierw odpadają zwykłe trafienia.",
+		Cs: "{ability}: přirozená 6 na zásah zraňuje bez hodu na obranu; když je {blast} omezen, nejdřív odpadají běžné zásahy.",
+	})
+	notePiercing = l10n.Define("quality-d6.note.piercing", l10n.Texts{
+		En: "{ability}: a failed defense deals as many wounds as the defense die shows (2 when there was no roll), not capped by toughness.",
+		Pl: "{ability}: nieudana obrona zadaje tyle ran, ile pokazuje kość obrony (2, gdy nie było rzutu), bez ograniczenia wytrzymałością.",
+		Cs: "{ability}: neúspěšná obrana způsobí tolik ran, kolik ukazuje kostka obrany (2, když se neházelo), bez omezení odolností.",
+	})
+	notePrecise = l10n.Define("quality-d6.note.precise", l10n.Texts{
+		En: "{ability}: the attacker allocates the wounds; in a unit of one toughness this does not change the dice.",
+		Pl: "{ability}: rany przydziela atakujący; w oddziale o jednej wytrzymałości nie zmienia to kości.",
+		Cs: "{ability}: rány přiděluje útočník; v jednotce s jednou odolností to na kostkách nic nemění.",
+	})
+)
+
+// Labels of the odds.
+var (
+	labelSuccess = l10n.Define("quality-d6.odds.success", l10n.Texts{En: "Success", Pl: "Sukces", Cs: "Úspěch"})
+	labelHits    = l10n.Define("quality-d6.odds.hits", l10n.Texts{En: "Hits", Pl: "Trafienia", Cs: "Zásahy"})
+	labelWounds  = l10n.Define("quality-d6.odds.wounds", l10n.Texts{En: "Wounds", Pl: "Rany", Cs: "Rány"})
+	labelKilled  = l10n.Define("quality-d6.odds.models_killed", l10n.Texts{En: "Models defeated", Pl: "Pokonane modele", Cs: "Poražené modely"})
+	labelRegroup = l10n.Define("quality-d6.odds.regroup_tests", l10n.Texts{
+		En: "Regroup tests", Pl: "Testy przegrupowania", Cs: "Testy přeskupení (Przegrupowanie)"})
+)
+
+// Errors of an attack request.
+var (
+	errUnknownAbility = l10n.Define("quality-d6.error.unknown_ability", l10n.Texts{
+		En: "“{name}” is not an ability with an effect on the attack's dice; known: {known}",
+		Pl: "„{name}” nie jest zdolnością wpływającą na kości ataku; znane: {known}",
+		Cs: "„{name}“ není schopnost s vlivem na kostky útoku; známé: {known}",
+	})
+	errPiercingDeadly = l10n.Define("quality-d6.error.piercing_deadly", l10n.Texts{
+		En: "{piercing} and {deadly}(X) each set the wounds of a hit; a weapon cannot use both",
+		Pl: "{piercing} i {deadly}(X) ustalają rany trafienia; broń nie może mieć obu",
+		Cs: "{piercing} i {deadly}(X) určují rány zásahu; zbraň nemůže mít obojí",
+	})
+	errTooMuchWork = l10n.Define("quality-d6.error.too_much_work", l10n.Texts{
+		En: "this attack has too many possible outcomes to compute exactly (about {steps} million steps and {mb} MB, at most {max} million and {max_mb} MB); use fewer attacks, a smaller {blast} or fewer abilities that add hits",
+		Pl: "ten atak ma zbyt wiele możliwych wyników, by policzyć je dokładnie (około {steps} mln kroków i {mb} MB, najwyżej {max} mln i {max_mb} MB); użyj mniej ataków, mniejszego {blast} albo mniej zdolności dodających trafienia",
+		Cs: "tento útok má příliš mnoho možných výsledků pro přesný výpočet (asi {steps} mil. kroků a {mb} MB, nejvýše {max} mil. a {max_mb} MB); použijte méně útoků, menší {blast} nebo méně schopností přidávajících zásahy",
+	})
+)
+
+// Lists of terms, for notes that name several abilities.
+var lists = []*l10n.Def{
+	l10n.Define("quality-d6.list.1", l10n.Texts{En: "{a0}", Pl: "{a0}", Cs: "{a0}"}),
+	l10n.Define("quality-d6.list.2", l10n.Texts{En: "{a0} and {a1}", Pl: "{a0} i {a1}", Cs: "{a0} a {a1}"}),
+	l10n.Define("quality-d6.list.3", l10n.Texts{En: "{a0}, {a1} and {a2}", Pl: "{a0}, {a1} i {a2}", Cs: "{a0}, {a1} a {a2}"}),
+}
+
+// listOf joins up to three term arguments named a0, a1, a2.
+func listOf(args []l10n.Arg) l10n.Message { return lists[len(args)-1].New(args...) }

@@ -1,0 +1,628 @@
+package systems
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"kostka/l10n"
+)
+
+// Schema is an action's request schema, compiled: the one source of truth
+// for the request's fields. The decoder applies exactly what it declares:
+//
+//   - type (integer, number, boolean, string, object, array), minimum,
+//     maximum, enum, maxItems, items, required, properties and
+//     additionalProperties: false;
+//   - default: an omitted field takes its default, in nested objects and
+//     array items too (a nested object without a default stays omitted);
+//   - x-when: {"other": [values…]} makes a field conditional: it applies
+//     only when the sibling field other (after its default) has one of the
+//     values. Outside its condition a field takes no default, is not
+//     required, and a value other than its default is refused ("applies
+//     only when …"); a value equal to its default is dropped, so a form
+//     may send every field.
+//   - x-excludes: [names…]: the field cannot be given with those sibling
+//     fields (the error names the excluded field).
+//
+// title, description, examples (the value a form starts with when there
+// is no default), x-labels (the field's label in pl, cs and
+// en), x-enum-labels and x-discord (false: the bot leaves the field out of
+// its slash command) are annotations. Any other keyword is refused when
+// the schema is compiled, so a schema cannot promise what the decoder does
+// not do.
+type Schema struct {
+	root *node
+}
+
+// node is one compiled schema object.
+type node struct {
+	typ        string
+	props      []*property
+	required   []string
+	closed     bool // additionalProperties: false
+	min, max   *float64
+	enum       []any
+	def        any // nil: no default
+	maxItems   *int
+	items      *node
+	labels     map[string]string
+	examples   []any
+	when       map[string][]any
+	whenFields []string // the keys of when, in order
+	excludes   []string
+}
+
+type property struct {
+	name string
+	*node
+}
+
+var annotations = []string{"title", "description", "x-labels", "x-enum-labels", "x-discord"}
+
+// CompileSchema compiles a JSON Schema in the subset the decoder applies.
+// The top level must be an object with additionalProperties: false.
+func CompileSchema(b []byte) (*Schema, error) {
+	v, err := parseOrdered(b)
+	if err != nil {
+		return nil, err
+	}
+	root, err := compile(v, "")
+	if err != nil {
+		return nil, err
+	}
+	if root.typ != "object" || !root.closed {
+		return nil, errors.New("the top level must be an object with additionalProperties: false")
+	}
+	return &Schema{root: root}, nil
+}
+
+func compile(v any, path string) (*node, error) {
+	obj, ok := v.(*ordered)
+	if !ok {
+		return nil, fmt.Errorf("%s: a schema must be an object", path)
+	}
+	n := &node{}
+	for _, k := range obj.keys {
+		val := obj.vals[k]
+		var err error
+		switch k {
+		case "type":
+			n.typ, ok = val.(string)
+			if !ok || !slices.Contains([]string{"integer", "number", "boolean", "string", "object", "array"}, n.typ) {
+				err = fmt.Errorf("unsupported type %v", val)
+			}
+		case "properties":
+			props, ok := val.(*ordered)
+			if !ok {
+				err = errors.New("properties must be an object")
+				break
+			}
+			for _, name := range props.keys {
+				child, cerr := compile(props.vals[name], join(path, name))
+				if cerr != nil {
+					return nil, cerr
+				}
+				n.props = append(n.props, &property{name: name, node: child})
+			}
+		case "required":
+			n.required, err = strings_(val)
+		case "additionalProperties":
+			if val != false {
+				err = errors.New("only additionalProperties: false is supported")
+			}
+			n.closed = true
+		case "minimum", "maximum":
+			f, ferr := number(val)
+			if ferr != nil {
+				err = ferr
+				break
+			}
+			if k == "minimum" {
+				n.min = &f
+			} else {
+				n.max = &f
+			}
+		case "enum":
+			list, ok := val.([]any)
+			if !ok || len(list) == 0 {
+				err = errors.New("enum must be a non-empty array")
+			}
+			n.enum = list
+		case "default":
+			n.def = plain(val)
+		case "maxItems":
+			f, ferr := number(val)
+			if ferr != nil || f < 0 || f != math.Trunc(f) {
+				err = errors.New("maxItems must be a whole number")
+				break
+			}
+			m := int(f)
+			n.maxItems = &m
+		case "items":
+			n.items, err = compile(val, path+"[]")
+		case "examples":
+			list, ok := val.([]any)
+			if !ok {
+				err = errors.New("examples must be an array")
+			}
+			n.examples = plain(list).([]any)
+		case "x-labels":
+			n.labels = map[string]string{}
+			if o, ok := val.(*ordered); ok {
+				for _, lang := range o.keys {
+					s, _ := o.vals[lang].(string)
+					n.labels[lang] = s
+				}
+			}
+		case "x-when":
+			o, ok := val.(*ordered)
+			if !ok {
+				err = errors.New("x-when must be an object")
+				break
+			}
+			n.when = map[string][]any{}
+			for _, f := range o.keys {
+				list, ok := o.vals[f].([]any)
+				if !ok {
+					err = errors.New("x-when values must be arrays")
+					break
+				}
+				n.when[f] = plain(list).([]any)
+				n.whenFields = append(n.whenFields, f)
+			}
+		case "x-excludes":
+			n.excludes, err = strings_(val)
+		default:
+			if !slices.Contains(annotations, k) {
+				err = fmt.Errorf("keyword %q is not applied by the decoder", k)
+			}
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", path, k, err)
+		}
+	}
+	if n.typ == "" {
+		return nil, fmt.Errorf("%s: no type", path)
+	}
+	for _, r := range n.required {
+		if n.prop(r) == nil {
+			return nil, fmt.Errorf("%s: required %q is not a property", path, r)
+		}
+	}
+	for _, p := range n.props {
+		for _, f := range append(slices.Clone(p.whenFields), p.excludes...) {
+			if n.prop(f) == nil {
+				return nil, fmt.Errorf("%s: %s refers to %q, not a property", path, p.name, f)
+			}
+		}
+		if p.def != nil && slices.Contains(n.required, p.name) {
+			return nil, fmt.Errorf("%s: %s is required and has a default", join(path, p.name), p.name)
+		}
+		if p.def != nil {
+			if fe := p.check(p.def, join(path, p.name)); fe != nil {
+				return nil, fmt.Errorf("%s: the default does not pass its own schema: %v", join(path, p.name), fe)
+			}
+		}
+	}
+	return n, nil
+}
+
+func (n *node) prop(name string) *property {
+	for _, p := range n.props {
+		if p.name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+func join(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}
+
+func strings_(v any) ([]string, error) {
+	list, ok := v.([]any)
+	if !ok {
+		return nil, errors.New("must be an array of strings")
+	}
+	out := make([]string, 0, len(list))
+	for _, x := range list {
+		s, ok := x.(string)
+		if !ok {
+			return nil, errors.New("must be an array of strings")
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func number(v any) (float64, error) {
+	n, ok := v.(json.Number)
+	if !ok {
+		return 0, errors.New("must be a number")
+	}
+	return n.Float64()
+}
+
+// Apply checks a request against the schema and returns it with every
+// default applied, as JSON for the request type.
+func (s *Schema) Apply(b []byte) ([]byte, error) {
+	if len(bytes.TrimSpace(b)) == 0 {
+		b = []byte("{}")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, Invalid("", msgNotJSON.New())
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, Invalid("", msgNotObject.New())
+	}
+	if _, ok := v.(map[string]any); !ok {
+		return nil, Invalid("", msgNotObject.New())
+	}
+	out, fe := s.root.apply(v, "")
+	if fe != nil {
+		return nil, fe
+	}
+	return json.Marshal(out)
+}
+
+// apply checks v at path and fills defaults.
+func (n *node) apply(v any, path string) (any, *FieldError) {
+	if fe := n.check(v, path); fe != nil {
+		return nil, fe
+	}
+	switch n.typ {
+	case "integer":
+		// 4.0 and 4e0 are the integer 4 (JSON Schema counts a number with
+		// no fraction as an integer); the request type reads digits.
+		f, _ := number(v)
+		if num, ok := v.(json.Number); ok {
+			f, _ = num.Float64()
+		} else if x, ok := v.(float64); ok {
+			f = x
+		}
+		return json.Number(strconv.FormatInt(int64(f), 10)), nil
+	case "object":
+		return n.applyObject(v.(map[string]any), path)
+	case "array":
+		list := v.([]any)
+		out := make([]any, len(list))
+		for i, item := range list {
+			if n.items == nil {
+				out[i] = item
+				continue
+			}
+			x, fe := n.items.apply(item, fmt.Sprintf("%s[%d]", path, i))
+			if fe != nil {
+				return nil, fe
+			}
+			out[i] = x
+		}
+		return out, nil
+	}
+	return v, nil
+}
+
+func (n *node) applyObject(obj map[string]any, path string) (any, *FieldError) {
+	if n.closed {
+		var unknown []string
+		for k := range obj {
+			if n.prop(k) == nil {
+				unknown = append(unknown, k)
+			}
+		}
+		if len(unknown) > 0 {
+			slices.Sort(unknown)
+			return nil, Invalid(join(path, unknown[0]), msgUnknown.New())
+		}
+	}
+	out := map[string]any{}
+	for k, v := range obj {
+		if v != nil { // null is the same as omitted
+			out[k] = v
+		}
+	}
+	// Unconditional fields first, so that conditions see their defaults.
+	for _, pass := range []bool{false, true} {
+		for _, p := range n.props {
+			if (len(p.when) > 0) != pass {
+				continue
+			}
+			fp := join(path, p.name)
+			val, given := out[p.name]
+			if !p.applies(out) {
+				if given {
+					if p.def != nil && equalJSON(val, p.def) {
+						delete(out, p.name)
+						continue
+					}
+					f := p.whenFields[0]
+					return nil, Invalid(fp, msgWhen.New(l10n.Str("field", join(path, f)), l10n.Str("values", valuesText(p.when[f]))))
+				}
+				continue
+			}
+			if !given {
+				switch {
+				case slices.Contains(n.required, p.name):
+					return nil, Required(fp)
+				case p.def != nil:
+					val, given = p.def, true
+				default:
+					continue
+				}
+			}
+			x, fe := p.apply(val, fp)
+			if fe != nil {
+				return nil, fe
+			}
+			out[p.name] = x
+		}
+	}
+	for _, p := range n.props {
+		if _, given := obj[p.name]; !given || obj[p.name] == nil {
+			continue
+		}
+		for _, ex := range p.excludes {
+			if v, ok := obj[ex]; ok && v != nil {
+				return nil, Invalid(join(path, ex), msgExcludes.New(l10n.Str("field", join(path, p.name))))
+			}
+		}
+	}
+	return out, nil
+}
+
+// applies reports whether a conditional field's condition holds in obj.
+func (n *node) applies(obj map[string]any) bool {
+	for _, f := range n.whenFields {
+		v, ok := obj[f]
+		if !ok || !slices.ContainsFunc(n.when[f], func(w any) bool { return equalJSON(v, w) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// check checks one value's type, bounds, enum and length.
+func (n *node) check(v any, path string) *FieldError {
+	typeErr := Invalid(path, msgTypes[n.typ].New())
+	switch n.typ {
+	case "integer", "number":
+		num, ok := v.(json.Number)
+		if !ok {
+			if f, isFloat := v.(float64); isFloat { // a default, decoded without UseNumber
+				num = json.Number(strconv.FormatFloat(f, 'f', -1, 64))
+			} else {
+				return typeErr
+			}
+		}
+		f, err := num.Float64()
+		if err != nil || math.IsInf(f, 0) {
+			return typeErr
+		}
+		if n.typ == "integer" && f != math.Trunc(f) {
+			return typeErr
+		}
+		lo, hi := math.Inf(-1), math.Inf(1)
+		if n.min != nil {
+			lo = *n.min
+		}
+		if n.max != nil {
+			hi = *n.max
+		}
+		if f < lo || f > hi {
+			return rangeError(path, f, lo, hi)
+		}
+	case "boolean":
+		if _, ok := v.(bool); !ok {
+			return typeErr
+		}
+	case "string":
+		if _, ok := v.(string); !ok {
+			return typeErr
+		}
+	case "object":
+		if _, ok := v.(map[string]any); !ok {
+			return typeErr
+		}
+	case "array":
+		list, ok := v.([]any)
+		if !ok {
+			return typeErr
+		}
+		if n.maxItems != nil && len(list) > *n.maxItems {
+			return Invalid(path, msgMaxItems.New(l10n.Int("max", *n.maxItems)))
+		}
+	}
+	if n.enum != nil && !slices.ContainsFunc(n.enum, func(e any) bool { return equalJSON(v, e) }) {
+		return Invalid(path, msgEnum.New(l10n.Str("allowed", valuesText(n.enum)), l10n.Str("value", fmt.Sprint(plain(v)))))
+	}
+	return nil
+}
+
+// valuesText lists JSON values for a message.
+func valuesText(vals []any) string {
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		parts[i] = fmt.Sprint(plain(v))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// equalJSON compares two JSON values, numbers by value.
+func equalJSON(a, b any) bool {
+	a, b = plain(a), plain(b)
+	af, aok := a.(float64)
+	bf, bok := b.(float64)
+	if aok || bok {
+		return aok && bok && af == bf
+	}
+	ab, _ := json.Marshal(a)
+	bb, _ := json.Marshal(b)
+	return bytes.Equal(ab, bb)
+}
+
+// plain turns json.Numbers into float64 and ordered objects into maps,
+// recursively.
+func plain(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		f, _ := x.Float64()
+		return f
+	case *ordered:
+		m := map[string]any{}
+		for _, k := range x.keys {
+			m[k] = plain(x.vals[k])
+		}
+		return m
+	case map[string]any:
+		m := map[string]any{}
+		for k, e := range x {
+			m[k] = plain(e)
+		}
+		return m
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = plain(e)
+		}
+		return out
+	}
+	return v
+}
+
+// Label returns the localized label (x-labels) of the field at a path as
+// a FieldError spells it ("opponent.dice", "abilities[1]"): an array
+// item's label is its array's. It returns "" for an unknown path.
+func (s *Schema) Label(path string, lang l10n.Lang) string {
+	if path == "" {
+		return ""
+	}
+	n := s.root
+	for part := range strings.SplitSeq(path, ".") {
+		if n.typ == "array" && n.items != nil { // "defenders[1].armour": a field of an item
+			n = n.items
+		}
+		name, _, _ := strings.Cut(part, "[")
+		p := n.prop(name)
+		if p == nil {
+			return ""
+		}
+		n = p.node
+	}
+	if l := n.labels[string(lang)]; l != "" {
+		return l
+	}
+	return n.labels["en"]
+}
+
+// Field is one leaf field of a schema, for tests and clients that walk
+// every field.
+type Field struct {
+	Path     string
+	Type     string
+	Min, Max *float64
+	Enum     []any
+	Default  any // nil: none
+	Required bool
+	When     map[string][]any
+	MaxItems *int
+	Examples []any // the schema's examples; of an array, its items' examples
+}
+
+// Fields lists the schema's fields, nested objects' fields with dotted
+// paths, in schema order.
+func (s *Schema) Fields() []Field {
+	var out []Field
+	var walk func(n *node, path string)
+	walk = func(n *node, path string) {
+		for _, p := range n.props {
+			fp := join(path, p.name)
+			examples := p.examples
+			if p.items != nil {
+				examples = p.items.examples
+			}
+			out = append(out, Field{Path: fp, Type: p.typ, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
+				Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
+				Examples: examples})
+			if p.typ == "object" {
+				walk(p.node, fp)
+			}
+		}
+	}
+	walk(s.root, "")
+	return out
+}
+
+// ordered is a JSON object with its keys in order.
+type ordered struct {
+	keys []string
+	vals map[string]any
+}
+
+// parseOrdered parses JSON keeping objects' key order and numbers exact.
+func parseOrdered(b []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	v, err := parseValue(dec)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, errors.New("trailing data after the schema")
+	}
+	return v, nil
+}
+
+func parseValue(dec *json.Decoder) (any, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch t := tok.(type) {
+	case json.Delim:
+		switch t {
+		case '{':
+			o := &ordered{vals: map[string]any{}}
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				k := kt.(string)
+				v, err := parseValue(dec)
+				if err != nil {
+					return nil, err
+				}
+				o.keys = append(o.keys, k)
+				o.vals[k] = v
+			}
+			_, err := dec.Token()
+			return o, err
+		case '[':
+			list := []any{}
+			for dec.More() {
+				v, err := parseValue(dec)
+				if err != nil {
+					return nil, err
+				}
+				list = append(list, v)
+			}
+			_, err := dec.Token()
+			return list, err
+		}
+	}
+	return tok, nil
+}
