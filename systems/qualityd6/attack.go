@@ -54,13 +54,11 @@ type AttackRequest struct {
 	// for the regroup rule (more wounds taken than dealt).
 	WoundsDealtBack int `json:"wounds_dealt_back"`
 
-	HitModifier        int  `json:"hit_modifier"`         // any other modifier to hit
-	DefenseModifier    int  `json:"defense_modifier"`     // any other modifier to defense
-	TargetNotActivated bool `json:"target_not_activated"` // the target has not started its activation this round (Szpica, Cierpliwy)
-	FromRear           bool `json:"from_rear"`            // the attacker is wholly in the target's rear zone (Zwrot)
-	NoEnemiesWithin12  bool `json:"no_enemies_within_12"` // no enemy within 12" of the attacker (Ostrożny)
-	AttackerBelowHalf  bool `json:"attacker_below_half"`  // the attacker's Waagh! is on
-	TargetBelowHalf    bool `json:"target_below_half"`    // the target's Waagh! is on
+	HitModifier     int `json:"hit_modifier"`     // any other modifier to hit
+	DefenseModifier int `json:"defense_modifier"` // any other modifier to defense
+	// Conditions are the situations the newer abilities ask about (see
+	// Condition): one list, so a chat command keeps within its options.
+	Conditions []Condition `json:"conditions"`
 	// TargetQuality is the target's Quality, for the outcome of its
 	// regroup tests; 0 when not given (no outcome).
 	TargetQuality int `json:"target_quality"`
@@ -69,6 +67,29 @@ type AttackRequest struct {
 	// Normalize.
 	abilitySet map[vocab.Name]bool
 }
+
+// Condition is a situation an ability asks about.
+type Condition string
+
+// The conditions; the schema's enum lists the same values.
+const (
+	// TargetNotActivated: the target has not started its activation this
+	// round (Szpica for the attacker, Cierpliwy for the target).
+	TargetNotActivated Condition = "target_not_activated"
+	// FromRear: the attacking unit is wholly in the target's rear zone
+	// (Zwrot).
+	FromRear Condition = "from_rear"
+	// NoEnemiesWithin12: no enemy within 12" of the attacker (Ostrożny).
+	NoEnemiesWithin12 Condition = "no_enemies_within_12"
+	// AttackerWaagh: the attacker's Waagh! is on (below half its starting
+	// toughness, no other friendly unit with it within 12").
+	AttackerWaagh Condition = "attacker_waagh"
+	// TargetWaagh: the target's Waagh! is on.
+	TargetWaagh Condition = "target_waagh"
+)
+
+// is reports whether the request states a condition.
+func (r *AttackRequest) is(c Condition) bool { return slices.Contains(r.Conditions, c) }
 
 // rules are a request's resolved mechanics.
 type rules struct {
@@ -137,6 +158,10 @@ func (r *AttackRequest) Normalize() error {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
 				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
 		}
+		if field, ok := numberFields[ab.Name]; ok {
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
+				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+		}
 		r.abilitySet[ab.Name] = true
 	}
 	if r.has(vocab.Finezja) && r.has(vocab.Przebijajaca) {
@@ -171,6 +196,10 @@ func (r *AttackRequest) oddsWork() int {
 	hits := r.effectiveHits(rawHits, ru)
 	return ru.attacks*(rawHits+1)*autoCells*6 + (rawHits+1)*autoCells*(hits*perHit+1) + hits*(hits*perHit+1)*7
 }
+
+// numberFields are the abilities with a number that the request gives in
+// a field of their own, not in the abilities.
+var numberFields = map[vocab.Name]string{vocab.Rozprysk: "blast", vocab.Zabojczy: "deadly"}
 
 // knownAbilities lists the abilities of the vocabulary with an effect on
 // the attack's dice, by their rulebook and English names.
@@ -226,13 +255,13 @@ func (r *AttackRequest) resolve() rules {
 	// Szpica: "Podczas ataku przeciwko oddziałom które nie rozpoczęły
 	// swojej aktywacji w tej turze, naturalne 6 dają dodatkowe zwykłe
 	// trafienie." One more hit per natural 6, on top of Podwójny and Furia.
-	if r.TargetNotActivated && r.has(vocab.Szpica) {
+	if r.is(TargetNotActivated) && r.has(vocab.Szpica) {
 		ru.extraOnSix++
 		note(noteSpearhead.New(abilityTerm("ability", vocab.Szpica)))
 	}
 	// Ostrożny: "Jeżeli nie ma wrogów w zasięgu 12" od oddziału modelu, +1
 	// do rzutów na trafienie."
-	if r.NoEnemiesWithin12 && r.has(vocab.Ostrozny) {
+	if r.is(NoEnemiesWithin12) && r.has(vocab.Ostrozny) {
 		ru.hitMod++
 	}
 	// Other modifiers to hit count before cover asks whether the hit
@@ -261,24 +290,24 @@ func (r *AttackRequest) resolve() rules {
 	// zasięgu 12", twoje ataki mają -1AP, a ataki w ciebie +1AP." The
 	// attacker's -1 AP stops at AP(0): it takes away armour piercing, it
 	// gives no bonus to the defense.
-	if r.has(vocab.Waagh) && r.AttackerBelowHalf && ap > 0 {
+	if r.has(vocab.Waagh) && r.is(AttackerWaagh) && ap > 0 {
 		ap--
 	}
-	if r.has(vocab.Waagh) && r.TargetBelowHalf {
+	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
 		ap++
 	}
-	if r.has(vocab.Waagh) && (r.AttackerBelowHalf || r.TargetBelowHalf) {
+	if r.has(vocab.Waagh) && (r.is(AttackerWaagh) || r.is(TargetWaagh)) {
 		note(noteWaagh.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	ru.defMod -= ap
 	// Cierpliwy: "Masz +1 do rzutów obrony, jeżeli nie rozpocząłeś swojej
 	// aktywacji w tej rundzie."
-	if r.TargetNotActivated && r.has(vocab.Cierpliwy) {
+	if r.is(TargetNotActivated) && r.has(vocab.Cierpliwy) {
 		ru.defMod++
 	}
 	// Zwrot: "Jeżeli oddział, który go atakuje jest cały w tylnej strefie,
 	// otrzymuje -1 do obrony."
-	if r.FromRear && r.has(vocab.Zwrot) {
+	if r.is(FromRear) && r.has(vocab.Zwrot) {
 		ru.defMod--
 	}
 	ru.defMod += r.DefenseModifier
@@ -501,7 +530,7 @@ func abilityTerm(arg string, name vocab.Name) l10n.Arg {
 var abilityTerms = func() map[vocab.Name]*l10n.Def {
 	m := map[vocab.Name]*l10n.Def{}
 	for _, a := range vocab.All {
-		if onDice[a.Name] {
+		if onDice[a.Name] || numberFields[a.Name] != "" {
 			m[a.Name] = term("ability."+vocab.Key(a.En), string(a.Name), a.En)
 		}
 	}

@@ -245,6 +245,11 @@ var (
 		Pl: "to Jakość od 2 do 6 albo 0, gdy nieznana",
 		Cs: "je Kvalita od 2 do 6, nebo 0, když není známa",
 	})
+	errAbilityIsField = l10n.Define("quality-d6.error.ability_is_field", l10n.Texts{
+		En: "{ability}(X) is given in the field {field}, not among the abilities",
+		Pl: "{ability}(X) podaje się w polu {field}, nie wśród zdolności",
+		Cs: "{ability}(X) se zadává v poli {field}, ne mezi schopnostmi",
+	})
 	errPiercingFinesse = l10n.Define("quality-d6.error.piercing_finesse", l10n.Texts{
 		En: "{piercing} and {finesse} together are not resolved: {piercing} takes its wounds from the defense die that {finesse} replaces",
 		Pl: "{piercing} razem z {finesse} nie są rozpatrywane: {piercing} bierze rany z kości obrony, którą {finesse} zastępuje",
