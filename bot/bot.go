@@ -29,7 +29,8 @@ type Config struct {
 	// those the API serves. Required.
 	Systems *systems.Registry
 	// PageURL is the web page's base URL, for links to a rule's whole
-	// text; empty leaves the links out.
+	// text. When it is empty, the HTTP Handler links to the host each
+	// interaction was sent to, and a gateway session leaves the links out.
 	PageURL string
 	// Logger receives server-side errors. Nil discards them.
 	Logger *slog.Logger

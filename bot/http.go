@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -50,12 +52,48 @@ func (b *Bot) Handler(key ed25519.PublicKey, now func() time.Time) http.Handler 
 			problem(w, http.StatusBadRequest, "the body is not an interaction: "+err.Error())
 			return
 		}
-		res := b.Handle(r.Context(), &i)
+		answerer := b
+		if b.cfg.PageURL == "" {
+			if page := pageURLOf(r); page != "" {
+				withPage := *b
+				withPage.cfg.PageURL = page
+				answerer = &withPage
+			}
+		}
+		res := answerer.Handle(r.Context(), &i)
 		w.Header().Set("Content-Type", "application/json")
 		if err := json.NewEncoder(w).Encode(res); err != nil {
 			b.cfg.Logger.ErrorContext(r.Context(), "writing the interaction response", "error", err)
 		}
 	})
+}
+
+// hostPattern is a host name or address with an optional port, as a Host
+// header holds it.
+var hostPattern = regexp.MustCompile(`^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$`)
+
+// pageURLOf returns the base URL of the page on the host an interaction
+// was sent to, for the bot's links when Config.PageURL is empty: Discord
+// sends interactions over HTTPS to the server that also serves the page (a
+// Lambda function behind the same API, or "kostka serve"). A loopback host
+// is served over plain HTTP. A malformed Host gives "".
+func pageURLOf(r *http.Request) string {
+	if !hostPattern.MatchString(r.Host) {
+		return ""
+	}
+	scheme := "https"
+	if host, _, err := net.SplitHostPort(r.Host); (err == nil && isLoopback(host)) || isLoopback(r.Host) {
+		scheme = "http"
+	}
+	return scheme + "://" + r.Host
+}
+
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(strings.Trim(host, "[]"))
+	return ip != nil && ip.IsLoopback()
 }
 
 // verify checks an interaction's signature over timestamp + body and the

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"kostka/systems/catalog"
 )
 
 // signer signs interactions as Discord does, with a generated key.
@@ -147,4 +149,69 @@ func FuzzInteraction(f *testing.F) {
 		}
 		checkLimits(t, res)
 	})
+}
+
+// TestHTTPInteractionsLinkToTheirHost checks that a bot without a PageURL
+// links a rule to the page on the host the interaction was sent to (an API
+// Gateway host, or the loopback address of "kostka serve"), and that the
+// shared bot keeps no host between requests.
+func TestHTTPInteractionsLinkToTheirHost(t *testing.T) {
+	t.Parallel()
+	b, err := New(Config{API: kostkaAPI(), Systems: catalog.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSigner(t)
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	body := slash("en-US", "rule", `[{"name":"query","type":3,"value":"quality-d6.oslona"}]`)
+	for _, tt := range []struct {
+		host, want string
+	}{
+		{"abc123.execute-api.eu-central-1.amazonaws.com", "https://abc123.execute-api.eu-central-1.amazonaws.com/r/quality-d6.oslona"},
+		{"", "http://" + strings.TrimPrefix(srv.URL, "http://") + "/r/quality-d6.oslona"},
+		{"kostka.example:8443", "https://kostka.example:8443/r/quality-d6.oslona"},
+	} {
+		req := s.request(t, srv.URL, body, now)
+		if tt.host != "" {
+			req.Host = tt.host
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var answer struct {
+			Data struct{ Embeds []struct{ URL string } }
+		}
+		err = json.NewDecoder(res.Body).Decode(&answer)
+		res.Body.Close()
+		if err != nil || len(answer.Data.Embeds) != 1 || answer.Data.Embeds[0].URL != tt.want {
+			t.Errorf("Host %q: %v %+v, want the link %s", tt.host, err, answer, tt.want)
+		}
+	}
+	if b.cfg.PageURL != "" {
+		t.Errorf("the shared bot kept the page URL %q", b.cfg.PageURL)
+	}
+}
+
+func TestPageURLOf(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ host, want string }{
+		{"abc.execute-api.eu-central-1.amazonaws.com", "https://abc.execute-api.eu-central-1.amazonaws.com"},
+		{"localhost:8080", "http://localhost:8080"},
+		{"127.0.0.1:8080", "http://127.0.0.1:8080"},
+		{"[::1]:8080", "http://[::1]:8080"},
+		{"[2001:db8::1]", "https://[2001:db8::1]"},
+		{"", ""},
+		{"evil.example/path", ""},
+		{"evil.example\r\nX: y", ""},
+		{"a b", ""},
+	} {
+		r := httptest.NewRequest(http.MethodPost, "/discord/interactions", nil)
+		r.Host = tt.host
+		if got := pageURLOf(r); got != tt.want {
+			t.Errorf("pageURLOf(Host %q) = %q, want %q", tt.host, got, tt.want)
+		}
+	}
 }

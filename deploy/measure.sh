@@ -2,7 +2,7 @@
 # Measures what a user of Kostka waits for and pays: the size of every
 # binary, the time from starting "kostka serve" to its first 200 on
 # /healthz, and the resident memory of the idle server. Prints one line per
-# figure. Needs curl.
+# figure. Needs curl, and Linux (it reads /proc and GNU date's nanoseconds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -10,10 +10,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 
 go build -trimpath -o "$tmp/kostka" ./cmd/kostka
-echo "binary kostka (local, $(go env GOOS)/$(go env GOARCH)): $(stat -c %s "$tmp/kostka") bytes"
+echo "binary kostka (local, $(go env GOOS)/$(go env GOARCH)): $(wc -c < "$tmp/kostka" | tr -d ' ') bytes"
 make --no-print-directory bootstraps >/dev/null
 for f in dist/*/bootstrap; do
-	echo "binary $f (linux/arm64): $(stat -c %s "$f") bytes"
+	echo "binary $f (linux/arm64): $(wc -c < "$f" | tr -d ' ') bytes"
 done
 
 port=$((20000 + RANDOM % 20000))

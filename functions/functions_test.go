@@ -66,13 +66,37 @@ func httpEvent(method, path, query, body string, base64Body bool) events.APIGate
 	}
 }
 
+// bootstraps holds every function's bootstrap, built once by TestMain and
+// named after its folder.
+var bootstraps string
+
+func TestMain(m *testing.M) {
+	os.Exit(runTests(m))
+}
+
+func runTests(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "kostka-bootstraps-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	if err := lambdatest.BuildAll("..", "functions", dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	bootstraps = dir
+	return m.Run()
+}
+
+// startFunction starts the function in folder dir and checks it answers
+// its health check; it returns how long that took from the process start.
 func startFunction(t *testing.T, dir string, env ...string) (*lambdatest.Runtime, time.Duration) {
 	t.Helper()
-	root, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
+	bin := filepath.Join(bootstraps, dir)
+	if _, err := os.Stat(bin); err != nil {
+		t.Fatalf("no bootstrap for %s: %v", dir, err)
 	}
-	bin := lambdatest.Build(t, root, "functions/"+dir)
 	start := time.Now()
 	rt := lambdatest.Start(t, bin, env...)
 	var res events.APIGatewayV2HTTPResponse
@@ -95,8 +119,10 @@ func invoke(t *testing.T, rt *lambdatest.Runtime, ev events.APIGatewayV2HTTPRequ
 // TestEveryFunctionStarts starts each function and checks it answers its
 // health check through the Runtime API.
 func TestEveryFunctionStarts(t *testing.T) {
+	t.Parallel()
 	for _, dir := range functionDirs(t) {
 		t.Run(dir, func(t *testing.T) {
+			t.Parallel()
 			_, took := startFunction(t, dir)
 			t.Logf("%s: process start to first response %v", dir, took)
 		})
@@ -104,6 +130,7 @@ func TestEveryFunctionStarts(t *testing.T) {
 }
 
 func TestDiceFunction(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("dice/main.go"); err != nil {
 		t.Fatal(err)
 	}
@@ -145,6 +172,7 @@ func TestDiceFunction(t *testing.T) {
 }
 
 func TestSearchFunction(t *testing.T) {
+	t.Parallel()
 	rt, took := startFunction(t, "search")
 	t.Logf("search: process start to first response %v (the index opened during init)", took)
 	tests := []struct {
@@ -178,6 +206,7 @@ func TestSearchFunction(t *testing.T) {
 // TestDiscordFunction sends the Lambda binary interactions signed with a
 // generated key, as API Gateway delivers them (base64 bodies included).
 func TestDiscordFunction(t *testing.T) {
+	t.Parallel()
 	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{3}, ed25519.SeedSize))
 	pub := hex.EncodeToString(priv.Public().(ed25519.PublicKey))
 	rt, took := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+pub, "KOSTKA_PAGE_URL=https://kostka.example")
@@ -218,5 +247,25 @@ func TestDiscordFunction(t *testing.T) {
 			}
 			t.Logf("%s answered in %v", tt.name, time.Since(start))
 		})
+	}
+}
+
+// TestDiscordFunctionLinksToItsHost starts the Discord function as the
+// template does by default (PageUrl empty, so no KOSTKA_PAGE_URL): a rule's
+// link goes to the page on the API's own host, from the event.
+func TestDiscordFunctionLinksToItsHost(t *testing.T) {
+	t.Parallel()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{4}, ed25519.SeedSize))
+	rt, _ := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(priv.Public().(ed25519.PublicKey)))
+	body := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"quality-d6.oslona"}]}}`
+	stamp := fmt.Sprint(time.Now().Unix())
+	ev := httpEvent("POST", "/discord/interactions", "", body, false)
+	ev.Headers["x-signature-timestamp"] = stamp
+	ev.Headers["x-signature-ed25519"] = hex.EncodeToString(ed25519.Sign(priv, []byte(stamp+body)))
+	var res events.APIGatewayV2HTTPResponse
+	invoke(t, rt, ev, &res)
+	want := `"url":"https://abc123.execute-api.eu-central-1.amazonaws.com/r/quality-d6.oslona"`
+	if res.StatusCode != 200 || !strings.Contains(res.Body, want) {
+		t.Errorf("%d %s\nwant the link %s", res.StatusCode, res.Body, want)
 	}
 }

@@ -70,6 +70,9 @@ func TestEverySeedSentenceIsInASection(t *testing.T) {
 		}
 		t.Run(b.System, func(t *testing.T) {
 			data, err := os.ReadFile(seeds[b.System])
+			if os.IsNotExist(err) {
+				t.Fatalf("seed %s is missing: each rulebook's front matter names its source text, kept in %s", seeds[b.System], seedsDir)
+			}
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -61,9 +61,8 @@ func session(e env) (*discordgo.Session, error) {
 
 // runBot runs the bot on a gateway session until ctx ends.
 func runBot(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "bot", "",
-		"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\nKOSTKA_API_URL, or in this process when it is unset. Stops cleanly on SIGINT or SIGTERM.")
-	if err := fs.Parse(args); err != nil {
+	fs := newFlagSet(e, "bot")
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
@@ -81,11 +80,10 @@ func runBot(ctx context.Context, e env, args []string) error {
 
 // runRegister registers the slash commands with Discord.
 func runRegister(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "register", "[-guild ID] [-app ID]",
-		"Registers Kostka's slash commands (DISCORD_BOT_TOKEN): in one guild, where they appear at once,\nor globally. Prints what changed.")
+	fs := newFlagSet(e, "register")
 	guild := fs.String("guild", "", "guild (server) `id`; empty registers globally")
 	app := fs.String("app", "", "application `id`; default DISCORD_APPLICATION_ID, else asked of Discord")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	s, err := session(e)

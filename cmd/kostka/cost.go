@@ -15,16 +15,14 @@ import (
 
 // runCost prints a quality-d6 unit's points cost with its breakdown.
 func runCost(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "cost", "[-json] FILE.json",
-		"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\nFILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it; - reads standard input.")
+	fs := newFlagSet(e, "cost")
 	asJSON := fs.Bool("json", false, "print the whole answer as JSON")
 	langFlag := fs.String("lang", "", "the language of the breakdown and notes: pl, cs or en (default: from $LANG, else en)")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
-		fs.Usage()
-		return usageError{"cost needs one JSON file (or - for standard input)"}
+		return fs.usageError("cost needs one JSON file (or - for standard input)")
 	}
 	var r io.Reader = e.stdin
 	if name := fs.Arg(0); name != "-" {

@@ -9,6 +9,7 @@ import (
 )
 
 func TestCost(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "cost", "testdata/walker.json")
 	if err != nil {
 		t.Fatal(err)

@@ -17,6 +17,7 @@ import (
 // TestServeDiscord runs "kostka serve" with DISCORD_PUBLIC_KEY set to a
 // test key and sends it Discord interactions signed with that key.
 func TestServeDiscord(t *testing.T) {
+	t.Parallel()
 	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{5}, ed25519.SeedSize))
 	env := map[string]string{"DISCORD_PUBLIC_KEY": hex.EncodeToString(priv.Public().(ed25519.PublicKey))}
 	ctx, cancel := context.WithCancel(context.Background())

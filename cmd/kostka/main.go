@@ -4,6 +4,7 @@
 //	kostka serve [-addr 127.0.0.1:8080]   run the API on this machine
 //	kostka roll EXPR                      roll a dice expression
 //	kostka search QUERY                   search the rulebooks
+//	kostka systems [SYSTEM]               list the game systems and their fields
 //
 // Run "kostka -h" for every subcommand, and "kostka CMD -h" for its flags.
 package main
@@ -16,16 +17,17 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
+
+	"kostka/systems/catalog"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args, os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "kostka:", err)
-		}
+		fmt.Fprintln(os.Stderr, "kostka:", err)
 		os.Exit(exitCode(err))
 	}
 }
@@ -38,27 +40,78 @@ type env struct {
 	stderr io.Writer
 }
 
-// command is one subcommand.
+// command is one subcommand. Its entry here is its only usage text:
+// "kostka -h" and "kostka NAME -h" both print it.
 type command struct {
 	name    string
-	usage   string // arguments, after the name
-	summary string
+	args    string // the arguments after the name
+	summary string // one line, for "kostka -h"
+	details string // more, for "kostka NAME -h"
 	run     func(ctx context.Context, e env, args []string) error
 }
 
+// actionCommands are the game-system actions that have a subcommand of
+// their own (actionCommand); the others are only in the API.
+var actionCommands = []string{"test", "attack"}
+
 // commands lists every subcommand, in the order help shows them.
 func commands() []command {
-	return []command{
-		{"serve", "[-addr H:P] [-rules DIR]", "run the API (and the page) on this machine", runServe},
-		{"search", "[-system ID] QUERY", "search the rulebooks and print the best sections", runSearch},
-		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6", runRoll},
-		{"odds", "EXPR", "print the exact odds of every total, as a histogram", runOdds},
-		{"test", "[-odds] SYSTEM k=v…", "roll a game system's test, with its exact odds", actionCommand("test")},
-		{"attack", "[-odds] SYSTEM k=v…", "resolve a game system's attack, with its exact odds", actionCommand("attack")},
-		{"cost", "[-json] FILE.json", "cost a quality-d6 unit by the rulebook's formula", runCost},
-		{"bot", "", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)", runBot},
-		{"register", "[-guild ID]", "register the Discord slash commands", runRegister},
+	systemIDs := strings.Join(catalog.Registry().IDs(), ", ")
+	action := func(name string) command {
+		return command{name, "[-odds] [-json] SYSTEM key=value…", "resolve a game system's " + name + ", with its exact odds",
+			"Resolves a " + name + " of a game system and prints every step and the exact odds.\n" +
+				"Systems: " + systemIDs + ".\n" +
+				"The keys are the request's fields, listed by \"kostka systems SYSTEM\"; dotted keys\n" +
+				"(opponent.dice=2) make nested objects, and a list field takes values separated by commas.",
+			actionCommand(name)}
 	}
+	return []command{
+		{"serve", "[-addr HOST:PORT] [-rules DIR]", "run the API (and the page) on this machine",
+			"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\n" +
+				"Stops cleanly on SIGINT or SIGTERM.", runServe},
+		{"search", "[-system ID] [-limit N] [-rules DIR] QUERY", "search the rulebooks and print the best sections",
+			"Searches the rulebooks and prints the best sections, with their ids (for GET /v1/rules/{id}).", runSearch},
+		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6",
+			"Rolls a dice expression, such as 2d6+1 or 3k6, and prints every die.", runRoll},
+		{"odds", "EXPR", "print the exact odds of every total, as a histogram",
+			"Prints the exact odds of every total of a dice expression, as a histogram.", runOdds},
+		action(actionCommands[0]),
+		action(actionCommands[1]),
+		{"systems", "[SYSTEM]", "list the game systems, or one system's actions and their fields",
+			"Without SYSTEM, lists the game systems. With it, lists each of its actions and their fields:\n" +
+				"the values each takes, its default, and what it means. Systems: " + systemIDs + ".", runSystems},
+		{"cost", "[-json] FILE.json", "cost a quality-d6 unit by the rulebook's formula",
+			"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\n" +
+				"FILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it (examples/unit.json);\n" +
+				"- reads standard input.", runCost},
+		{"bot", "", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
+			"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\n" +
+				"KOSTKA_API_URL, or in this process when it is unset. Stops cleanly on SIGINT or SIGTERM.", runBot},
+		{"register", "[-guild ID] [-app ID]", "register the Discord slash commands",
+			"Registers Kostka's slash commands (DISCORD_BOT_TOKEN): in one guild, where they appear at once,\n" +
+				"or globally. Prints what changed.", runRegister},
+		{"help", "[COMMAND]", "print this help, or a command's",
+			"Prints the list of commands, or one command's usage and flags.", runHelp},
+	}
+}
+
+// lookup returns the subcommand called name.
+func lookup(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// commandNames returns every subcommand's name.
+func commandNames() []string {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	return names
 }
 
 // usageError is a mistake in how kostka was called; it exits with status 2.
@@ -66,15 +119,21 @@ type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 
+// exitCode is the exit status for an error run returned: 2 for a usage
+// error, 1 for any other failure.
 func exitCode(err error) int {
 	var u usageError
-	if errors.As(err, &u) || errors.Is(err, flag.ErrHelp) {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &u):
 		return 2
 	}
 	return 1
 }
 
-// run is the whole program, with its inputs and outputs passed in.
+// run is the whole program, with its inputs and outputs passed in. Help
+// asked for ("-h") is not an error: run prints it to stdout and returns nil.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	e := env{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
 	if len(args) < 2 {
@@ -82,17 +141,38 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return usageError{"no subcommand given"}
 	}
 	name := args[1]
-	if name == "-h" || name == "-help" || name == "--help" || name == "help" {
-		printUsage(stdout)
+	if name == "-h" || name == "-help" || name == "--help" {
+		name = "help"
+	}
+	c, ok := lookup(name)
+	if !ok {
+		printUsage(stderr)
+		return usageError{fmt.Sprintf("unknown subcommand %q", name) + didYouMean(name, commandNames())}
+	}
+	if err := c.run(ctx, e, args[2:]); !errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	return nil
+}
+
+// runHelp prints the list of commands, or one command's usage.
+func runHelp(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "help")
+	if err := fs.parse(args); err != nil {
+		return err
+	}
+	switch fs.NArg() {
+	case 0:
+		printUsage(e.stdout)
 		return nil
-	}
-	for _, c := range commands() {
-		if c.name == name {
-			return c.run(ctx, e, args[2:])
+	case 1:
+		c, ok := lookup(fs.Arg(0))
+		if !ok {
+			return fs.usageError(fmt.Sprintf("unknown subcommand %q", fs.Arg(0)) + didYouMean(fs.Arg(0), commandNames()))
 		}
+		return c.run(ctx, e, []string{"-h"}) // prints its usage and flags
 	}
-	printUsage(stderr)
-	return usageError{fmt.Sprintf("unknown subcommand %q", name)}
+	return fs.usageError("help takes at most one command")
 }
 
 func printUsage(w io.Writer) {
@@ -100,20 +180,71 @@ func printUsage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  kostka %-8s %-24s %s\n", c.name, c.usage, c.summary)
+		fmt.Fprintf(w, "  %s\n        %s\n", strings.TrimSpace("kostka "+c.name+" "+c.args), c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Run "kostka COMMAND -h" for a command's flags.`)
 }
 
-// newFlagSet returns a flag set for a subcommand that prints its usage to
-// e.stderr and returns errors instead of exiting.
-func newFlagSet(e env, name, usage, summary string) *flag.FlagSet {
-	fs := flag.NewFlagSet("kostka "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "Usage: kostka %s %s\n\n%s\n", name, usage, summary)
-		fs.PrintDefaults()
+// flagSet is a subcommand's flags, with the usage text of its entry in
+// commands().
+type flagSet struct {
+	*flag.FlagSet
+	e   env
+	cmd command
+}
+
+// newFlagSet returns the flag set of the subcommand called name. It
+// prints nothing itself: parse and usageError do.
+func newFlagSet(e env, name string) *flagSet {
+	c, ok := lookup(name)
+	if !ok {
+		panic("kostka: no subcommand " + name)
 	}
-	return fs
+	fs := flag.NewFlagSet("kostka "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return &flagSet{FlagSet: fs, e: e, cmd: c}
+}
+
+// parse parses the flags in args. "-h" prints the usage to stdout and
+// returns flag.ErrHelp (run returns nil for it: exit status 0); a bad flag
+// prints the usage to stderr and returns a usageError (exit status 2).
+func (fs *flagSet) parse(args []string) error {
+	err := fs.Parse(args)
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		fs.printUsage(fs.e.stdout)
+		return err
+	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if best, ok := closest(strings.TrimLeft(name, "-"), names); ok {
+			msg += fmt.Sprintf("; did you mean -%s?", best)
+		}
+	}
+	return fs.usageError(msg)
+}
+
+// usageError prints the usage to stderr and returns a usageError.
+func (fs *flagSet) usageError(msg string) error {
+	fs.printUsage(fs.e.stderr)
+	return usageError{msg}
+}
+
+// printUsage writes the command's usage line, details and flags.
+func (fs *flagSet) printUsage(w io.Writer) {
+	fmt.Fprintf(w, "Usage: %s\n\n%s\n", strings.TrimSpace("kostka "+fs.cmd.name+" "+fs.cmd.args), fs.cmd.details)
+	flags := false
+	fs.VisitAll(func(*flag.Flag) { flags = true })
+	if flags {
+		fmt.Fprintln(w, "\nFlags:")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
 }

@@ -8,9 +8,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -30,6 +28,7 @@ func runCLI(t *testing.T, args ...string) (error, string, string) {
 }
 
 func TestHelpListsEverySubcommand(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "-h")
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +41,7 @@ func TestHelpListsEverySubcommand(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -62,6 +62,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestRoll(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "roll", "3k6", "+", "2")
 	if err != nil {
 		t.Fatal(err)
@@ -118,6 +119,7 @@ func getOK(t *testing.T, url string) []byte {
 }
 
 func TestServeShutsDownWhenContextEnds(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
@@ -144,20 +146,18 @@ func TestServeShutsDownWhenContextEnds(t *testing.T) {
 }
 
 func TestServeBadAddress(t *testing.T) {
+	t.Parallel()
 	err, _, _ := runCLI(t, "serve", "-addr", "256.0.0.1:99999")
 	if err == nil || !strings.Contains(err.Error(), "listening on") {
 		t.Errorf("err = %v, want a listening error", err)
 	}
 }
 
-// TestServeProcess runs the real binary as a user would, calls it, and
-// stops it with SIGTERM.
+// TestServeProcess runs the command in its own process as a user would
+// (kostkaCommand), calls it, and stops it with SIGTERM.
 func TestServeProcess(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "kostka")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0")
+	t.Parallel()
+	cmd := kostkaCommand(t, "serve", "-addr", "127.0.0.1:0")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -205,10 +205,10 @@ func TestServeProcess(t *testing.T) {
 	case <-time.After(15 * time.Second):
 		t.Fatal("no exit after SIGTERM")
 	}
-	_ = os.Remove(bin)
 }
 
 func TestSystemActions(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "attack", "pool-k6", "attack=4", "defense=3", "cover=soft", "damage=6", "armour=4")
 	if err != nil {
 		t.Fatal(err)
@@ -246,6 +246,7 @@ func TestSystemActions(t *testing.T) {
 }
 
 func TestOddsHistogram(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "odds", "2d6")
 	if err != nil {
 		t.Fatal(err)
@@ -271,6 +272,7 @@ func TestOddsHistogram(t *testing.T) {
 // TestWZRActions runs the wzr-d20 system from the command line: every die
 // of a test and an attack, and exact odds.
 func TestWZRActions(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "test", "wzr-d20", "skill=12")
 	if err != nil || !strings.HasPrefix(out, "• Test: d20 ") || !strings.Contains(out, `"value": 0.6`) {
 		t.Errorf("test: %v\n%s", err, out)

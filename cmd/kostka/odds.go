@@ -22,13 +22,12 @@ const (
 // runOdds prints the exact distribution of an expression's total as a text
 // histogram, with P(=v) and P(≥v) for each total.
 func runOdds(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "odds", "EXPR", "Prints the exact odds of every total of a dice expression, as a histogram.")
-	if err := fs.Parse(args); err != nil {
+	fs := newFlagSet(e, "odds")
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return usageError{"odds needs an expression, such as 3k6"}
+		return fs.usageError("odds needs an expression, such as 3k6")
 	}
 	expr, err := dice.Parse(strings.Join(fs.Args(), " "))
 	if err != nil {

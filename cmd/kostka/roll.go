@@ -11,13 +11,12 @@ import (
 // runRoll rolls the expression given as arguments and prints every die and
 // the total.
 func runRoll(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "roll", "EXPR", "Rolls a dice expression, such as 2d6+1 or 3k6, and prints every die.")
-	if err := fs.Parse(args); err != nil {
+	fs := newFlagSet(e, "roll")
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return usageError{"roll needs an expression, such as 2d6+1"}
+		return fs.usageError("roll needs an expression, such as 2d6+1")
 	}
 	expr, err := dice.Parse(strings.Join(fs.Args(), " "))
 	if err != nil {

@@ -38,17 +38,15 @@ var mark = regexp.MustCompile(`</?mark>`)
 
 // runSearch prints the sections that best answer a query.
 func runSearch(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "search", "[-system ID] [-limit N] [-rules DIR] QUERY",
-		"Searches the rulebooks and prints the best sections, with their ids (for GET /v1/rules/{id}).")
+	fs := newFlagSet(e, "search")
 	system := fs.String("system", "", "only this system's rulebook, such as quality-d6")
 	limit := fs.Int("limit", 5, "the most hits to print")
-	dir := rulesFlag(fs)
-	if err := fs.Parse(args); err != nil {
+	dir := rulesFlag(fs.FlagSet)
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return usageError{"search needs a query, such as: kostka search oslona"}
+		return fs.usageError("search needs a query, such as: kostka search oslona")
 	}
 	ix, err := loadRules(*dir)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 )
 
 func TestSearch(t *testing.T) {
+	t.Parallel()
 	err, out, _ := runCLI(t, "search", "-limit", "2", "oslona")
 	if err != nil {
 		t.Fatal(err)

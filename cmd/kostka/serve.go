@@ -18,16 +18,14 @@ const shutdownGrace = 10 * time.Second
 // runServe runs the API on a local address until ctx ends, then shuts down
 // gracefully.
 func runServe(ctx context.Context, e env, args []string) error {
-	fs := newFlagSet(e, "serve", "[-addr HOST:PORT] [-rules DIR]",
-		"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\nStops cleanly on SIGINT or SIGTERM.")
+	fs := newFlagSet(e, "serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
-	dir := rulesFlag(fs)
-	if err := fs.Parse(args); err != nil {
+	dir := rulesFlag(fs.FlagSet)
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return usageError{fmt.Sprintf("serve takes no arguments, got %q", fs.Args())}
+		return fs.usageError(fmt.Sprintf("serve takes no arguments, got %q", fs.Args()))
 	}
 	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
 	rules, err := loadRules(*dir)

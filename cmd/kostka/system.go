@@ -19,34 +19,33 @@ import (
 //
 //	kostka attack pool-k6 attack=4 defense=3 damage=6 armour=4 opponent.dice=2
 //
-// Numbers and true/false are typed; dotted keys make nested objects.
+// Numbers and true/false are typed; dotted keys make nested objects; a list
+// field takes values separated by commas. A key that is not a field of the
+// action is a usage error that names the closest field.
 func actionCommand(action string) func(ctx context.Context, e env, args []string) error {
 	return func(ctx context.Context, e env, args []string) error {
 		reg := catalog.Registry()
-		usage := "[-odds] SYSTEM key=value…"
-		fs := newFlagSet(e, action, usage, fmt.Sprintf(
-			"Resolves a %s of a game system and prints every step and the exact odds.\nSystems: %s.\n"+
-				"The keys are the request's fields (see GET /v1/systems/SYSTEM).", action, strings.Join(reg.IDs(), ", ")))
-		odds := fs.Bool("odds", false, "print only the odds")
+		fs := newFlagSet(e, action)
+		odds := fs.Bool("odds", false, "print only the odds, as JSON")
+		asJSON := fs.Bool("json", false, "print the whole answer as JSON")
 		langFlag := fs.String("lang", "", "the language of steps and notes: pl, cs or en (default: from $LANG, else en)")
-		if err := fs.Parse(args); err != nil {
+		if err := fs.parse(args); err != nil {
 			return err
 		}
 		if fs.NArg() == 0 {
-			fs.Usage()
-			return usageError{action + " needs a system: " + strings.Join(reg.IDs(), ", ")}
+			return fs.usageError(action + " needs a system: " + strings.Join(reg.IDs(), ", "))
 		}
-		s, ok := reg.Get(fs.Arg(0))
-		if !ok {
-			return usageError{fmt.Sprintf("no game system %q; the systems are %s", fs.Arg(0), strings.Join(reg.IDs(), ", "))}
-		}
-		a, ok := s.Actions[action]
-		if !ok {
-			return usageError{fmt.Sprintf("%s has no %s", s.ID, action)}
-		}
-		body, err := keyValuesJSON(fs.Args()[1:])
+		s, a, err := findAction(reg, fs.Arg(0), action)
 		if err != nil {
-			return usageError{err.Error()}
+			return err
+		}
+		fields, err := schemaFields(a.Schema)
+		if err != nil {
+			return err
+		}
+		body, err := keyValuesJSON(fs.Args()[1:], fields, s.ID)
+		if err != nil {
+			return usageError{fmt.Sprintf("%s %s: %v", action, s.ID, err)}
 		}
 		lang, err := cliLanguage(e, *langFlag)
 		if err != nil {
@@ -69,7 +68,11 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		if err != nil {
 			return err
 		}
-		return printOutcome(e, l10n.Localize(out, lang))
+		out = l10n.Localize(out, lang)
+		if *asJSON || *odds {
+			return printJSON(e, out)
+		}
+		return printOutcome(e, out)
 	}
 }
 
@@ -89,16 +92,44 @@ func cliLanguage(e env, flag string) (l10n.Lang, error) {
 	return l10n.English, nil
 }
 
-// keyValuesJSON turns key=value arguments into a JSON object.
-func keyValuesJSON(args []string) ([]byte, error) {
+// findAction returns the system called id and its action, or a usage error
+// that names the closest system.
+func findAction(reg *systems.Registry, id, action string) (*systems.System, *systems.Action, error) {
+	s, ok := reg.Get(id)
+	if !ok {
+		return nil, nil, usageError{fmt.Sprintf("no game system %q%s; the systems are %s",
+			id, didYouMean(id, reg.IDs()), strings.Join(reg.IDs(), ", "))}
+	}
+	a, ok := s.Actions[action]
+	if !ok {
+		return nil, nil, usageError{fmt.Sprintf("%s has no %s; its actions are %s", s.ID, action, strings.Join(s.ActionNames(), ", "))}
+	}
+	return s, a, nil
+}
+
+// keyValuesJSON turns key=value arguments into a JSON object. Every key
+// must be one of the fields of system's action (dotted for nested objects).
+func keyValuesJSON(args []string, fields []field, system string) ([]byte, error) {
+	byName := map[string]field{}
+	var names []string
+	for _, f := range fields {
+		byName[f.name] = f
+		names = append(names, f.name)
+	}
 	root := map[string]any{}
 	for _, arg := range args {
 		key, raw, ok := strings.Cut(arg, "=")
 		if !ok || key == "" {
 			return nil, fmt.Errorf("argument %q is not key=value", arg)
 		}
+		f, ok := byName[key]
+		if !ok {
+			return nil, fmt.Errorf("no field %q%s (\"kostka systems %s\" lists them)", key, didYouMean(key, names), system)
+		}
 		var v any = raw
-		if n, err := strconv.Atoi(raw); err == nil {
+		if f.typ == "array" {
+			v = strings.Split(raw, ",")
+		} else if n, err := strconv.Atoi(raw); err == nil {
 			v = n
 		} else if b, err := strconv.ParseBool(raw); err == nil {
 			v = b
@@ -116,6 +147,16 @@ func keyValuesJSON(args []string) ([]byte, error) {
 		obj[parts[len(parts)-1]] = v
 	}
 	return json.Marshal(root)
+}
+
+// printJSON prints an answer as indented JSON, as the API sends it.
+func printJSON(e env, out any) error {
+	b, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(e.stdout, string(b))
+	return err
 }
 
 // printOutcome prints an action's steps and notes (their text), one a

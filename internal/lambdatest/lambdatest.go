@@ -1,5 +1,5 @@
 // Package lambdatest runs Lambda function binaries in tests the way AWS
-// runs them: it builds a function's bootstrap, starts it as a process with
+// runs them: it builds the functions' bootstraps, starts one as a process with
 // AWS_LAMBDA_RUNTIME_API pointing at a loopback server that speaks the
 // Lambda Runtime API, and hands it events.
 package lambdatest
@@ -23,19 +23,20 @@ import (
 
 const apiPrefix = "/2018-06-01/runtime"
 
-// Build compiles the main package in dir (a path relative to the module
-// root, such as "functions/dice") into a bootstrap executable for this
-// machine, with the tags the deployed build uses, and returns its path.
-func Build(t testing.TB, moduleRoot, dir string) string {
-	t.Helper()
-	out := filepath.Join(t.TempDir(), "bootstrap")
-	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-trimpath", "-o", out, "./"+dir)
+// BuildAll compiles every main package under dir (a folder relative to
+// the module root, such as "functions") in one go build, into bootstrap
+// executables for this machine with the tags the deployed build uses. It
+// writes them to outDir, each named after its package's folder
+// ("functions/dice" gives outDir/dice). Tests call it once per run, from
+// TestMain, and share the executables.
+func BuildAll(moduleRoot, dir, outDir string) error {
+	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-trimpath", "-o", outDir+string(filepath.Separator), "./"+dir+"/...")
 	cmd.Dir = moduleRoot
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building %s: %v\n%s", dir, err, b)
+		return fmt.Errorf("building %s: %w\n%s", dir, err, b)
 	}
-	return out
+	return nil
 }
 
 // Invocation is the outcome of one event handed to a function.

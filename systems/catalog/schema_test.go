@@ -70,6 +70,7 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	for other, vals := range f.When { // under the field's condition
 		req[other] = vals[0]
 	}
+	prune(req, fields) // which may switch other fields off
 	obj := req
 	if parent != "" {
 		obj = req[parent].(map[string]any)
@@ -145,8 +146,16 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 // enum value or its minimum, in schema order, so that conditions see the
 // values before them.
 func baseRequest(fields []systems.Field) map[string]any {
-	req := map[string]any{}
+	return complete(map[string]any{}, fields)
+}
+
+// complete gives every top-level required field that req lacks and whose
+// condition holds its first example, its first enum value or its minimum.
+func complete(req map[string]any, fields []systems.Field) map[string]any {
 	for _, f := range fields {
+		if _, ok := req[f.Path]; ok {
+			continue
+		}
 		if strings.Contains(f.Path, ".") || !f.Required {
 			continue
 		}
@@ -165,14 +174,16 @@ func baseRequest(fields []systems.Field) map[string]any {
 	return req
 }
 
-// prune drops the top-level fields whose condition does not hold.
+// prune drops the top-level fields whose condition does not hold, and
+// completes the required ones whose condition has come to hold (a
+// team action's kind switches its fields).
 func prune(req map[string]any, fields []systems.Field) map[string]any {
 	for _, f := range fields {
 		if _, ok := req[f.Path]; ok && !holds(f.When, req, fields) {
 			delete(req, f.Path)
 		}
 	}
-	return req
+	return complete(req, fields)
 }
 
 // childFields are the fields of a nested object, with paths relative to

@@ -48,6 +48,13 @@ type AttackRequest struct {
 	// HeavyCover is the RS penalty of heavy cover; nil means -4.
 	HeavyCover *int   `json:"heavy_cover"`
 	Charge     string `json:"charge"` // close combat after a charge: the base size (small, medium, large)
+	// Rerolls is how many failed tests the attacker may roll again
+	// (Opakování hodu), the first failures first.
+	Rerolls int `json:"rerolls"`
+	// AutoHit makes every test an automatic hit (Automatický zásah): close
+	// combat against a stunned model or a broken squad, or a rule that says
+	// so. No test is rolled, so there is no Power Shot and no Fumble.
+	AutoHit bool `json:"auto_hit"`
 	Target
 }
 
@@ -68,6 +75,7 @@ func (r *AttackRequest) normalize() error {
 		systems.Check("rate", r.Rate, 1, 20),
 		systems.Check("strength", r.Strength, minValue, maxValue),
 		systems.Check("avv", r.AVV, 0, 20),
+		systems.Check("rerolls", r.Rerolls, 0, maxRerolls),
 		systems.OneOf("cover", r.Cover, "none", "light", "heavy"),
 		systems.OneOf("charge", r.Charge, "none", "small", "medium", "large"),
 	)
@@ -118,7 +126,10 @@ func (r *AttackRequest) shots() (shots []shot, avv int, notes []l10n.Message) {
 	bonus := chargeBonus[r.Charge]
 	avv = r.AVV + bonus.avv
 	for i := range n {
-		s := shot{skill: clamp(skill), strength: clamp(r.Strength)}
+		s := shot{skill: clamp(skill), strength: clamp(r.Strength), avv: r.AVV, auto: r.AutoHit}
+		if i == 0 {
+			s.avv = avv // the charge bonus is for the first attack only
+		}
 		if i == 0 && r.Aim {
 			s.skill = clamp(skill + aimBonus)
 			s.strength = clamp(r.Strength + aimBonus)
@@ -143,7 +154,7 @@ func AttackOddsOf(ctx context.Context, r AttackRequest) (Odds, error) {
 		return Odds{}, err
 	}
 	shots, _, _ := r.shots()
-	return r.Target.odds(shots), nil
+	return r.Target.odds(shots, r.Rerolls), nil
 }
 
 // Attack rolls an attack: every test, every Armour test, the Wounds lost.
@@ -155,9 +166,10 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (Outcome, err
 		return Outcome{}, err
 	}
 	shots, avv, notes := r.shots()
-	out := r.Target.roll(shots, src)
+	out := r.Target.roll(shots, r.Rerolls, src)
 	out.AVV = avv
 	out.Notes = append(out.Notes, notes...)
+	out.Notes = append(out.Notes, r.mechanicNotes()...)
 	if r.Aim {
 		out.Notes = append(out.Notes, noteAim.New())
 	}

@@ -121,9 +121,9 @@ var (
 			Cs: "oddíl je rozprášený: ihned se pohne o dvojnásobek Pohybu k hraně své zóny nasazení",
 		}), fightsOn},
 		"heads_up": {define("effect.stays_pinned", l10n.Texts{
-			En: "the squad stays pinned; every model spent an action point",
-			Pl: "oddział nadal zalega; każdy model zużył punkt akcji",
-			Cs: "oddíl zůstává zalehnutý; každý model použil akční bod",
+			En: "the squad stays pinned and is deactivated; every model spent its action points",
+			Pl: "oddział nadal zalega i jest dezaktywowany; każdy model zużył punkty akcji",
+			Cs: "oddíl zůstává zalehnutý a je Deaktivovaný; každý model použil akční body",
 		}), define("effect.unpinned", l10n.Texts{
 			En: "the squad is no longer pinned",
 			Pl: "oddział już nie zalega",

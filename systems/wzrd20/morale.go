@@ -29,12 +29,18 @@ type MoraleRequest struct {
 	Squad    int    `json:"squad"` // models at the start of the round (auto)
 	Lost     int    `json:"lost"`  // models lost this round (auto)
 	Modifier int    `json:"modifier"`
+	// FumbleStopsRetake is the literal reading of a Fumble on the first
+	// Heads up! test: the models can spend no more action points, so the
+	// squad cannot take the test again. By default every failed first test
+	// is taken again, as the Heads up! rule says.
+	FumbleStopsRetake bool `json:"fumble_stops_retake"`
 }
 
 // MoraleResult is a rolled morale test.
 type MoraleResult struct {
 	Test   string         `json:"test"` // the test taken; "none" if the losses call for none
 	Roll   *Roll          `json:"roll,omitempty"`
+	Retake *Roll          `json:"retake,omitempty"` // the second Heads up! test, after a failed first one
 	Passed *bool          `json:"passed,omitempty"`
 	Effect l10n.Message   `json:"effect"`
 	Steps  []l10n.Message `json:"steps"`
@@ -46,12 +52,22 @@ type MoraleResult struct {
 type MoraleOdds struct {
 	Test   string  `json:"test"`
 	Target int     `json:"target"`
-	Passed float64 `json:"passed"`
+	Passed float64 `json:"passed"` // the squad passes, at the first test or the retake
+	// PassedFirst is the chance of passing the first test, and
+	// PassedRetake that of failing it and passing the second Heads up!
+	// test; both are given for Heads up! only.
+	PassedFirst  float64 `json:"passed_first,omitempty"`
+	PassedRetake float64 `json:"passed_retake,omitempty"`
 }
 
 // Entries lists the odds for an answer.
 func (o MoraleOdds) Entries() systems.Odds {
-	return systems.Odds{systems.Probability("passed", labelPassed.New(), o.Passed)}
+	odds := systems.Odds{systems.Probability("passed", labelPassed.New(), o.Passed)}
+	if o.Test == "heads_up" {
+		odds = append(odds, systems.Probability("passed_first", labelPassedFirst.New(), o.PassedFirst),
+			systems.Probability("passed_retake", labelPassedRetake.New(), o.PassedRetake))
+	}
+	return odds
 }
 
 func (r *MoraleRequest) normalize() error {
@@ -100,13 +116,28 @@ func MoraleOddsOf(ctx context.Context, r MoraleRequest) (MoraleOdds, error) {
 		return MoraleOdds{Test: test, Passed: 1}, nil
 	}
 	target := clamp(r.Leadership + moraleTests[test] + r.Modifier)
-	return MoraleOdds{Test: test, Target: target, Passed: testChances(target).pass()}, nil
+	c := testChances(target)
+	if test != "heads_up" {
+		return MoraleOdds{Test: test, Target: target, Passed: c.pass()}, nil
+	}
+	// Heads up!: a failed test is taken again; only a second failure
+	// leaves the squad pinned.
+	retaken := 1 - c.pass()
+	if r.FumbleStopsRetake {
+		retaken -= c.fumble
+	}
+	o := MoraleOdds{Test: test, Target: target, PassedFirst: c.pass(), PassedRetake: retaken * c.pass()}
+	o.Passed = o.PassedFirst + o.PassedRetake
+	return o, nil
 }
 
 // effects say what failing or passing each test means.
 
 // Morale rolls a morale test.
 func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult, error) {
+	if err := r.normalize(); err != nil {
+		return MoraleResult{}, err
+	}
 	odds, err := MoraleOddsOf(ctx, r)
 	if err != nil {
 		return MoraleResult{}, err
@@ -119,11 +150,6 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 	}
 	rl := roll(src, odds.Target)
 	res.Roll = &rl
-	res.Passed = &rl.Success
-	res.Effect = effects[odds.Test][0].New()
-	if rl.Success {
-		res.Effect = effects[odds.Test][1].New()
-	}
 	test := l10n.Term("test", termTests[odds.Test].New())
 	if r.Test == "auto" {
 		res.Steps = append(res.Steps, stepWhichTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), test))
@@ -131,7 +157,32 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 			res.Notes = append(res.Notes, noteBrokenAt75.New())
 		}
 	}
-	res.Steps = append(res.Steps, describe(whatMorale.New(test), rl, againstMorale.New(l10n.Int("ld", r.Leadership),
-		systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))))
+	against := againstMorale.New(l10n.Int("ld", r.Leadership), systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))
+	res.Steps = append(res.Steps, describe(whatMorale.New(test), rl, against))
+	passed := rl.Success
+	if odds.Test == "heads_up" {
+		fumble := l10n.Term("fumble", termFumble.New())
+		res.Notes = append(res.Notes, noteHeadsUp.New())
+		if r.FumbleStopsRetake {
+			res.Notes = append(res.Notes, noteHeadsUpFumbleStops.New(fumble))
+		} else {
+			res.Notes = append(res.Notes, noteHeadsUpFumbleRetakes.New(fumble))
+		}
+		switch {
+		case rl.Success:
+		case rl.Fumble && r.FumbleStopsRetake:
+			res.Steps = append(res.Steps, stepNoRetake.New(l10n.Term("term", termFumble.New())))
+		default:
+			second := roll(src, odds.Target)
+			res.Retake = &second
+			passed = second.Success
+			res.Steps = append(res.Steps, stepRetake.New(), describe(whatSecondTest.New(test), second, against))
+		}
+	}
+	res.Passed = &passed
+	res.Effect = effects[odds.Test][0].New()
+	if passed {
+		res.Effect = effects[odds.Test][1].New()
+	}
 	return res, nil
 }

@@ -58,6 +58,13 @@ type Target struct {
 	// the extracted rulebook says "20", most likely 10 with its 1 lost.
 	// Nil means 10.
 	CriticalFourFrom *int `json:"critical_four_from"`
+	// Vehicle makes the target a vehicle: Armour is then its Pancíř (AV),
+	// which the hit's AVV lowers and the weapon Strength does not modify,
+	// and Wounds its Body struktury (SP).
+	Vehicle bool `json:"vehicle"`
+	// ArmourRerolls is how many failed Armour (or Pancíř) tests the target
+	// may roll again (Opakování hodu), the first failures first.
+	ArmourRerolls int `json:"armour_rerolls"`
 }
 
 func (t *Target) check() error {
@@ -67,6 +74,7 @@ func (t *Target) check() error {
 		systems.Check("type_modifier", t.TypeModifier, -20, 20),
 		systems.Check("armour_modifier", t.ArmourModifier, -20, 20),
 		systems.Check("wounds", t.Wounds, 1, 50),
+		systems.Check("armour_rerolls", t.ArmourRerolls, 0, maxRerolls),
 	); err != nil {
 		return err
 	}
@@ -91,33 +99,78 @@ func (t *Target) armourTarget(strength int) int {
 }
 
 // shot is one test of an attack: the skill it is rolled against, and the
-// Strength and Critical bonus of its hit.
+// Strength, Critical bonus and AVV of its hit.
 type shot struct {
 	skill     int // modified, within 1..20
 	strength  int // within 1..20
 	critBonus int
+	avv       int  // lowers a vehicle's Pancíř
+	auto      bool // an automatic hit (Automatický zásah): no skill test
+	// con is, for Suppression Fire (Krycí palba), the target's modified
+	// Constitution: the target tests it, and a failure is an automatic hit.
+	// 0 for every other shot.
+	con int
 }
 
 // Shot is one rolled test of an attack and what its hit did.
 type Shot struct {
-	Roll     Roll  `json:"roll"`
-	Strength int   `json:"strength"`
-	Armour   *Roll `json:"armour,omitempty"` // the target's Armour test, if it took one
-	Wounds   int   `json:"wounds"`           // Wounds lost to this shot
+	// Roll is the skill test that decided the shot; none for an automatic hit.
+	Roll *Roll `json:"roll,omitempty"`
+	// Rerolled is the failed first roll that a reroll (Opakování hodu)
+	// replaced; the second roll stands, even if it is worse.
+	Rerolled *Roll `json:"rerolled,omitempty"`
+	// Constitution is the target's Constitution test against Suppression
+	// Fire: a failure is an automatic hit.
+	Constitution *Roll `json:"constitution,omitempty"`
+	Hit          bool  `json:"hit"`
+	AutoHit      bool  `json:"auto_hit,omitempty"`
+	Strength     int   `json:"strength"`
+	// Armour is the target's Armour test (Pancíř of a vehicle), if it took one.
+	Armour *Roll `json:"armour,omitempty"`
+	// ArmourRerolled is the failed first Armour test that a reroll replaced.
+	ArmourRerolled *Roll `json:"armour_rerolled,omitempty"`
+	Wounds         int   `json:"wounds"` // Wounds (Body struktury of a vehicle) lost to this shot
 }
 
-// resolve rolls one shot at t.
-func (t *Target) resolve(s shot, src dice.Source) Shot {
-	out := Shot{Roll: roll(src, s.skill), Strength: s.strength}
-	if !out.Roll.Success {
+// rerolls are the rerolls left while an attack is rolled.
+type rerolls struct{ skill, armour int }
+
+// resolve rolls one shot at t, spending rerolls on failed tests.
+func (t *Target) resolve(s shot, src dice.Source, left *rerolls) Shot {
+	out := Shot{Strength: s.strength}
+	switch {
+	case s.con > 0:
+		c := roll(src, s.con)
+		out.Constitution = &c
+		out.Hit, out.AutoHit = !c.Success, !c.Success
+	case s.auto:
+		out.Hit, out.AutoHit = true, true
+	default:
+		r := roll(src, s.skill)
+		if !r.Success && left.skill > 0 {
+			left.skill--
+			first := r
+			out.Rerolled = &first
+			r = roll(src, s.skill)
+		}
+		out.Roll = &r
+		out.Hit = r.Success
+	}
+	if !out.Hit {
 		return out
 	}
 	crit := critical(s.strength, t.fourFrom(), s.critBonus)
-	if out.Roll.PowerShot || t.Armour == 0 {
+	if (out.Roll != nil && out.Roll.PowerShot) || t.Armour == 0 {
 		out.Wounds = crit
 		return out
 	}
-	a := roll(src, t.armourTarget(s.strength))
+	a := roll(src, t.testTarget(s))
+	if !a.Success && left.armour > 0 {
+		left.armour--
+		first := a
+		out.ArmourRerolled = &first
+		a = roll(src, t.testTarget(s))
+	}
 	out.Armour = &a
 	if !a.Success {
 		out.Wounds = crit
@@ -125,50 +178,35 @@ func (t *Target) resolve(s shot, src dice.Source) Shot {
 	return out
 }
 
-// shotOdds are the exact odds of one shot: of a hit, and of wounding
-// (a Power Shot, or a hit whose Armour test fails), which costs crit.
-func (t *Target) shotOdds(s shot) (hit, wound float64, crit int) {
-	c := testChances(s.skill)
-	crit = critical(s.strength, t.fourFrom(), s.critBonus)
-	if t.Armour == 0 {
-		return c.pass(), c.pass(), crit
-	}
-	armourFails := 1 - testChances(t.armourTarget(s.strength)).pass()
-	return c.pass(), c.power + c.success*armourFails, crit
-}
-
 // Odds are an attack's exact odds.
 type Odds struct {
 	Hits    systems.Distribution `json:"hits"`
 	Wounds  systems.Distribution `json:"wounds"`  // Wounds lost
 	Removed float64              `json:"removed"` // the target loses all its Wounds
+	vehicle bool                 // the labels name Structure Points and destruction
 }
 
 // Entries lists the odds for an answer.
 func (o Odds) Entries() systems.Odds {
+	wounds, removed := labelWounds, labelRemoved
+	if o.vehicle {
+		wounds, removed = labelStructureLost, labelDestroyed
+	}
 	return systems.Odds{
 		systems.DistributionOf("hits", labelHits.New(), o.Hits),
-		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
-		systems.Probability("removed", labelRemoved.New(), o.Removed),
+		systems.DistributionOf("wounds", wounds.New(), o.Wounds),
+		systems.Probability("removed", removed.New(), o.Removed),
 	}
 }
 
-// odds combines the shots' independent outcomes.
-func (t *Target) odds(shots []shot) Odds {
-	hits := []float64{1}
-	wounds := []float64{1}
-	for _, s := range shots {
-		hit, wound, crit := t.shotOdds(s)
-		hits = dice.Convolve(hits, []float64{1 - hit, hit})
-		w := make([]float64, crit+1)
-		w[0], w[crit] = 1-wound, wound
-		wounds = dice.Convolve(wounds, w)
-	}
+// odds are the exact odds of shots with the attacker's rerolls.
+func (t *Target) odds(shots []shot, rerolls int) Odds {
+	hits, wounds := t.exact(shots, rerolls)
 	removed := 0.0
 	for n := t.Wounds; n < len(wounds); n++ {
 		removed += wounds[n]
 	}
-	return Odds{Hits: systems.NewDistribution(0, hits), Wounds: systems.NewDistribution(0, wounds), Removed: removed}
+	return Odds{Hits: systems.NewDistribution(0, hits), Wounds: systems.NewDistribution(0, wounds), Removed: removed, vehicle: t.Vehicle}
 }
 
 // Outcome is a rolled attack or team action.
@@ -186,54 +224,103 @@ type Outcome struct {
 }
 
 // roll rolls every shot at t and explains each.
-func (t *Target) roll(shots []shot, src dice.Source) Outcome {
-	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []l10n.Message{}, Odds: t.odds(shots).Entries()}
+func (t *Target) roll(shots []shot, skillRerolls int, src dice.Source) Outcome {
+	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []l10n.Message{}, Odds: t.odds(shots, skillRerolls).Entries()}
+	left := rerolls{skill: skillRerolls, armour: t.ArmourRerolls}
 	for i, s := range shots {
-		r := t.resolve(s, src)
+		r := t.resolve(s, src, &left)
 		out.Shots = append(out.Shots, r)
-		out.Steps = append(out.Steps, describe(whatShot.New(l10n.Int("n", i+1)), r.Roll, againstShot.New()))
-		if r.Roll.Fumble {
-			out.Fumble = true
+		switch {
+		case r.Constitution != nil:
+			out.Steps = append(out.Steps, describe(whatConstitution.New(), *r.Constitution, againstConstitution.New()))
+		case r.AutoHit:
+			out.Steps = append(out.Steps, stepAutoHit.New(l10n.Int("n", i+1)))
+		default:
+			if r.Rerolled != nil {
+				out.Steps = append(out.Steps, stepRerolled.New(l10n.Term("roll", describe(whatShot.New(l10n.Int("n", i+1)), *r.Rerolled, againstShot.New()))),
+					describe(whatReroll.New(), *r.Roll, againstShot.New()))
+			} else {
+				out.Steps = append(out.Steps, describe(whatShot.New(l10n.Int("n", i+1)), *r.Roll, againstShot.New()))
+			}
+			if r.Roll.Fumble {
+				out.Fumble = true
+			}
 		}
-		if !r.Roll.Success {
+		if !r.Hit {
 			continue
 		}
 		out.Hits++
 		crit := critical(s.strength, t.fourFrom(), s.critBonus)
 		switch {
-		case r.Roll.PowerShot:
+		case r.Roll != nil && r.Roll.PowerShot && t.Vehicle:
+			out.Steps = append(out.Steps, stepPowerShotStructure.New(l10n.Term("term", termPowerShot.New()), l10n.Int("n", r.Wounds)))
+		case r.Roll != nil && r.Roll.PowerShot:
 			out.Steps = append(out.Steps, stepPowerShot.New(l10n.Term("term", termPowerShot.New()), l10n.Int("n", r.Wounds)))
+		case r.Armour == nil && t.Vehicle:
+			out.Steps = append(out.Steps, stepNoPancir.New(l10n.Int("n", r.Wounds)))
 		case r.Armour == nil:
 			out.Steps = append(out.Steps, stepNoArmour.New(l10n.Int("n", r.Wounds)))
 		default:
 			out.ArmourTests++
-			other := ""
-			if t.TypeModifier != 0 || t.ArmourModifier != 0 {
-				other = fmt.Sprintf(" %+d", t.TypeModifier+t.ArmourModifier)
-			}
-			args := []l10n.Arg{l10n.Int("armour", t.Armour), systems.Signed("strength_mod", armourModifier(s.strength)),
-				l10n.Int("strength", s.strength), l10n.Str("other", other)}
-			against := againstArmour.New(args...)
-			if t.Impenetrable > 0 {
-				against = againstArmourFloor.New(append(args, l10n.Int("floor", t.Impenetrable))...)
-			}
-			step := describe(whatArmour.New(), *r.Armour, against)
-			switch {
-			case r.Wounds > 0 && crit > 1:
-				step = stepArmourCritical.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds), l10n.Term("term", termCritical.New()), l10n.Int("x", crit))
-			case r.Wounds > 0:
-				step = stepArmourWounds.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds))
-			}
-			out.Steps = append(out.Steps, step)
+			out.Steps = append(out.Steps, t.armourSteps(s, r, crit)...)
 		}
 		out.Wounds += r.Wounds
 	}
 	out.Removed = out.Wounds >= t.Wounds
-	outcome := termStands.New()
+	outcome, total := termStands.New(), stepTotal
 	if out.Removed {
 		outcome = termRemoved.New()
 	}
-	out.Steps = append(out.Steps, stepTotal.New(l10n.Int("hits", out.Hits), l10n.Int("wounds", out.Wounds), l10n.Int("of", t.Wounds),
+	if t.Vehicle {
+		outcome, total = termVehicleStands.New(), stepTotalStructure
+		if out.Removed {
+			outcome = termDestroyed.New()
+		}
+	}
+	out.Steps = append(out.Steps, total.New(l10n.Int("hits", out.Hits), l10n.Int("wounds", out.Wounds), l10n.Int("of", t.Wounds),
 		l10n.Term("outcome", outcome)))
 	return out
+}
+
+// armourSteps explain a hit's Armour (or Pancíř) test, its reroll, and
+// the Wounds (or Structure Points) lost.
+func (t *Target) armourSteps(s shot, r Shot, crit int) []l10n.Message {
+	other := ""
+	if t.TypeModifier != 0 || t.ArmourModifier != 0 {
+		other = fmt.Sprintf(" %+d", t.TypeModifier+t.ArmourModifier)
+	}
+	what := whatArmour.New()
+	var against l10n.Message
+	if t.Vehicle {
+		what = whatPancir.New()
+		args := []l10n.Arg{l10n.Int("armour", t.Armour), l10n.Int("avv", s.avv), l10n.Str("other", other)}
+		against = againstPancir.New(args...)
+		if t.Impenetrable > 0 {
+			against = againstPancirFloor.New(append(args, l10n.Int("floor", t.Impenetrable))...)
+		}
+	} else {
+		args := []l10n.Arg{l10n.Int("armour", t.Armour), systems.Signed("strength_mod", armourModifier(s.strength)),
+			l10n.Int("strength", s.strength), l10n.Str("other", other)}
+		against = againstArmour.New(args...)
+		if t.Impenetrable > 0 {
+			against = againstArmourFloor.New(append(args, l10n.Int("floor", t.Impenetrable))...)
+		}
+	}
+	var steps []l10n.Message
+	if r.ArmourRerolled != nil {
+		steps = append(steps, stepRerolled.New(l10n.Term("roll", describe(what, *r.ArmourRerolled, against))))
+		what = whatReroll.New()
+	}
+	step := describe(what, *r.Armour, against)
+	switch {
+	case r.Wounds > 0 && t.Vehicle && crit > 1:
+		step = stepPancirCritical.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds), l10n.Term("term", termCriticalDamage.New()), l10n.Int("x", crit))
+	case r.Wounds > 0 && t.Vehicle:
+		step = stepPancirStructure.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds))
+	case r.Wounds > 0 && crit > 1:
+		step = stepArmourCritical.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds), l10n.Term("term", termCritical.New()), l10n.Int("x", crit))
+	case r.Wounds > 0:
+		step = stepArmourWounds.New(l10n.Term("roll", step), l10n.Int("n", r.Wounds))
+	}
+	return append(steps, step)
 }

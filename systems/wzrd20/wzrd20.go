@@ -81,14 +81,19 @@ func (c chances) pass() float64 { return c.power + c.success }
 type TestRequest struct {
 	Skill    int `json:"skill"`
 	Modifier int `json:"modifier"`
+	// Reroll rolls a failed test again (Opakování hodu); the second roll
+	// stands.
+	Reroll bool `json:"reroll"`
 }
 
 // TestResult is a rolled test with its odds.
 type TestResult struct {
-	Roll  Roll           `json:"roll"`
-	Steps []l10n.Message `json:"steps"`
-	Notes []l10n.Message `json:"notes"`
-	Odds  systems.Odds   `json:"odds"`
+	Roll Roll `json:"roll"` // the roll that stands
+	// Rerolled is the failed first roll that a reroll replaced.
+	Rerolled *Roll          `json:"rerolled,omitempty"`
+	Steps    []l10n.Message `json:"steps"`
+	Notes    []l10n.Message `json:"notes"`
+	Odds     systems.Odds   `json:"odds"`
 }
 
 // TestOdds are a test's exact odds.
@@ -122,6 +127,11 @@ func TestOddsOf(ctx context.Context, r TestRequest) (TestOdds, error) {
 	}
 	t := clamp(r.Skill + r.Modifier)
 	c := testChances(t)
+	if r.Reroll {
+		// A failed first roll is rolled again, and the second roll stands.
+		fail := 1 - c.pass()
+		return TestOdds{Target: t, Success: c.pass() + fail*c.pass(), PowerShot: c.power + fail*c.power, Fumble: fail * c.fumble}, nil
+	}
 	return TestOdds{Target: t, Success: c.pass(), PowerShot: c.power, Fumble: c.fumble}, nil
 }
 
@@ -132,7 +142,18 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 		return TestResult{}, err
 	}
 	res := TestResult{Roll: roll(src, odds.Target), Odds: odds.Entries(), Notes: []l10n.Message{}}
-	res.Steps = []l10n.Message{describe(whatTest.New(), res.Roll, againstSkill.New(l10n.Int("skill", r.Skill), systems.Signed("modifier", r.Modifier)))}
+	against := againstSkill.New(l10n.Int("skill", r.Skill), systems.Signed("modifier", r.Modifier))
+	if r.Reroll {
+		res.Notes = append(res.Notes, noteTestReroll.New(l10n.Term("fumble", termFumble.New())))
+		if !res.Roll.Success {
+			first := res.Roll
+			res.Rerolled = &first
+			res.Roll = roll(src, odds.Target)
+			res.Steps = []l10n.Message{stepRerolled.New(l10n.Term("roll", describe(whatTest.New(), first, against))), describe(whatReroll.New(), res.Roll, against)}
+			return res, nil
+		}
+	}
+	res.Steps = []l10n.Message{describe(whatTest.New(), res.Roll, against)}
 	return res, nil
 }
 

@@ -1,0 +1,24 @@
+// Package testenv lets a test that needs a program outside Go (Chromium,
+// Node.js) skip where that program is missing, saying how to enable it,
+// and fail instead where every test must run: CI sets KOSTKA_REQUIRE_ALL=1
+// (.ci/run does).
+package testenv
+
+import (
+	"os"
+	"testing"
+)
+
+// RequireAll is the environment variable that turns every skip of Missing
+// into a failure when it is "1".
+const RequireAll = "KOSTKA_REQUIRE_ALL"
+
+// Missing ends the test because what is missing: a skip that says how to
+// enable the test, or, with KOSTKA_REQUIRE_ALL=1, a failure.
+func Missing(t testing.TB, what, enable string) {
+	t.Helper()
+	if os.Getenv(RequireAll) == "1" {
+		t.Fatalf("%s is missing, and %s=1 requires every test to run: %s", what, RequireAll, enable)
+	}
+	t.Skipf("%s is missing; to run this test, %s", what, enable)
+}

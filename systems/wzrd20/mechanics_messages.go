@@ -1,0 +1,159 @@
+package wzrd20
+
+import "kostka/l10n"
+
+// Messages of the rerolls, automatic hits, Suppression Fire, vehicles and
+// the Heads up! retake.
+
+// Terms and odds labels.
+var (
+	termCriticalDamage = define("term.critical_damage", l10n.Texts{En: "Critical Damage", Pl: "Kritické poškození", Cs: "Kritické poškození"})
+	termVehicleStands  = define("term.vehicle_stands", l10n.Texts{En: "the vehicle stands", Pl: "pojazd pozostaje w grze", Cs: "vozidlo zůstává ve hře"})
+	termDestroyed      = define("term.destroyed", l10n.Texts{En: "the vehicle is destroyed", Pl: "pojazd jest zniszczony (Zničený)", Cs: "vozidlo je Zničené"})
+	labelStructureLost = define("odds.structure_lost", l10n.Texts{En: "Structure Points lost", Pl: "Stracone punkty struktury", Cs: "Ztracené Body struktury"})
+	labelDestroyed     = define("odds.destroyed", l10n.Texts{En: "Destroyed", Pl: "Zniszczony", Cs: "Zničený"})
+	labelPassedFirst   = define("odds.passed_first", l10n.Texts{En: "Passed at the first test", Pl: "Zdany w pierwszym teście", Cs: "Složen v prvním testu"})
+	labelPassedRetake  = define("odds.passed_retake", l10n.Texts{En: "Passed at the second test", Pl: "Zdany w drugim teście", Cs: "Složen v druhém testu"})
+)
+
+// Steps.
+var (
+	whatConstitution    = define("what.constitution", l10n.Texts{En: "Constitution test (Suppression Fire)", Pl: "Test Odporności (Krycí palba)", Cs: "Test Odolnosti (Krycí palba)"})
+	againstConstitution = define("against.constitution", l10n.Texts{En: "the target's Con", Pl: "Odporność celu", Cs: "Odolnost cíle"})
+	whatReroll          = define("what.reroll", l10n.Texts{En: "Re-roll", Pl: "Powtórzony rzut", Cs: "Opakovaný hod"})
+	whatPancir          = define("what.pancir", l10n.Texts{En: "AV test", Pl: "Test pancerza pojazdu (Pancíř)", Cs: "Test Pancíře"})
+	whatSecondTest      = define("what.second_test", l10n.Texts{En: "Second {test} test", Pl: "Drugi test: {test}", Cs: "Druhý test: {test}"})
+	againstPancir       = define("against.pancir", l10n.Texts{
+		En: "AV {armour} - AVV {avv}{other}",
+		Pl: "Pancíř {armour} - AVV {avv}{other}",
+		Cs: "Pancíř {armour} - AVV {avv}{other}",
+	})
+	againstPancirFloor = define("against.pancir_floor", l10n.Texts{
+		En: "AV {armour} - AVV {avv}{other}, not below {floor}",
+		Pl: "Pancíř {armour} - AVV {avv}{other}, nie mniej niż {floor}",
+		Cs: "Pancíř {armour} - AVV {avv}{other}, ne méně než {floor}",
+	})
+	stepAutoHit = define("step.auto_hit", l10n.Texts{
+		En: "Test {n}: an automatic hit, no roll",
+		Pl: "Test {n}: automatyczne trafienie (Automatický zásah), bez rzutu",
+		Cs: "Test {n}: Automatický zásah, bez hodu",
+	})
+	stepRerolled = define("step.rerolled", l10n.Texts{
+		En: "{roll}; rolled again (Re-roll)",
+		Pl: "{roll}; rzut powtórzony (Opakování hodu)",
+		Cs: "{roll}; hod se opakuje (Opakování hodu)",
+	})
+	stepPowerShotStructure = define("step.power_shot_structure", l10n.Texts{
+		En: "{term}: no AV test; {n, plural, one {# Structure Point} other {# Structure Points}} lost",
+		Pl: "{term}: bez testu pancerza pojazdu; {n, plural, one {stracony # punkt struktury} few {stracone # punkty struktury} many {straconych # punktów struktury}}",
+		Cs: "{term}: bez testu Pancíře; {n, plural, one {ztracen # Bod struktury} few {ztraceny # Body struktury} other {ztraceno # Bodů struktury}}",
+	})
+	stepNoPancir = define("step.no_pancir", l10n.Texts{
+		En: "the vehicle has no AV value; {n, plural, one {# Structure Point} other {# Structure Points}} lost",
+		Pl: "pojazd nie ma wartości pancerza (Pancíř); {n, plural, one {stracony # punkt struktury} few {stracone # punkty struktury} many {straconych # punktów struktury}}",
+		Cs: "vozidlo nemá hodnotu Pancíře; {n, plural, one {ztracen # Bod struktury} few {ztraceny # Body struktury} other {ztraceno # Bodů struktury}}",
+	})
+	stepPancirStructure = define("step.pancir_structure", l10n.Texts{
+		En: "{roll}; {n, plural, one {# Structure Point} other {# Structure Points}} lost",
+		Pl: "{roll}; {n, plural, one {stracony # punkt struktury} few {stracone # punkty struktury} many {straconych # punktów struktury}}",
+		Cs: "{roll}; {n, plural, one {ztracen # Bod struktury} few {ztraceny # Body struktury} other {ztraceno # Bodů struktury}}",
+	})
+	stepPancirCritical = define("step.pancir_critical", l10n.Texts{
+		En: "{roll}; {n, plural, one {# Structure Point} other {# Structure Points}} lost ({term} ({x}))",
+		Pl: "{roll}; {n, plural, one {stracony # punkt struktury} few {stracone # punkty struktury} many {straconych # punktów struktury}} ({term} ({x}))",
+		Cs: "{roll}; {n, plural, one {ztracen # Bod struktury} few {ztraceny # Body struktury} other {ztraceno # Bodů struktury}} ({term} ({x}))",
+	})
+	stepTotalStructure = define("step.total_structure", l10n.Texts{
+		En: "{hits, plural, one {# hit} other {# hits}}, {wounds, plural, one {# Structure Point} other {# Structure Points}} lost of {of}: {outcome}",
+		Pl: "{hits, plural, one {# trafienie} few {# trafienia} many {# trafień}}, stracone punkty struktury: {wounds} z {of}: {outcome}",
+		Cs: "{hits, plural, one {# zásah} few {# zásahy} other {# zásahů}}, ztracené Body struktury: {wounds} z {of}: {outcome}",
+	})
+	stepRetake = define("step.heads_up_retake", l10n.Texts{
+		En: "the first test failed: the squad takes it again",
+		Pl: "pierwszy test nieudany: oddział zdaje go ponownie",
+		Cs: "první test selhal: oddíl ho skládá znovu",
+	})
+	stepNoRetake = define("step.heads_up_no_retake", l10n.Texts{
+		En: "a {term}: no action points are left for a second test",
+		Pl: "{term}: nie zostały punkty akcji na drugi test",
+		Cs: "{term}: na druhý test nezbývají akční body",
+	})
+)
+
+// Notes.
+var (
+	noteAutoHit = define("note.auto_hit", l10n.Texts{
+		En: "Automatic hits: every test succeeds without a roll, so there is no {power} and no {fumble}, and skill modifiers do not matter. Close combat tests against a stunned model and every close combat action against a broken squad hit automatically.",
+		Pl: "Automatyczne trafienia (Automatický zásah): każdy test udaje się bez rzutu, więc nie ma {power} ani {fumble}, a modyfikatory umiejętności nie mają znaczenia. Testy walki wręcz przeciw ogłuszonemu modelowi i każda akcja walki wręcz przeciw rozbitemu oddziałowi trafiają automatycznie.",
+		Cs: "Automatický zásah: každý test uspěje bez hodu, takže nepadne {power} ani {fumble} a modifikátory dovednosti nehrají roli. Testy Boje na blízko proti omráčenému modelu a všechny akce boje na blízko proti rozprášenému oddílu jsou automatickým zásahem.",
+	})
+	noteRerolls = define("note.rerolls", l10n.Texts{
+		En: "Re-rolls: {n, plural, one {the first failed test is rolled again} other {up to # failed tests are rolled again, the first failures first}}; a roll is rolled again only once and the second roll stands, even if it is worse (a rolled-again {fumble} is replaced by the second roll).",
+		Pl: "Opakování hodu: {n, plural, one {pierwszy nieudany test rzuca się ponownie} few {do # nieudanych testów rzuca się ponownie, zaczynając od pierwszych porażek} many {do # nieudanych testów rzuca się ponownie, zaczynając od pierwszych porażek}}; rzut powtarza się tylko raz i obowiązuje drugi wynik, nawet gorszy (powtórzone {fumble} zastępuje drugi rzut).",
+		Cs: "Opakování hodu: {n, plural, one {první neúspěšný test se hází znovu} few {až # neúspěšné testy se hází znovu, nejdřív ty první} other {až # neúspěšných testů se hází znovu, nejdřív ty první}}; hod lze opakovat jen jednou a platí druhý výsledek, i kdyby byl horší (opakovaný hod {fumble} nahradí druhý hod).",
+	})
+	noteArmourRerolls = define("note.armour_rerolls", l10n.Texts{
+		En: "The target rolls {n, plural, one {its first failed Armour test} other {up to # failed Armour tests, the first failures first,}} again; the second roll stands.",
+		Pl: "Cel powtarza {n, plural, one {pierwszy nieudany test pancerza} few {do # nieudanych testów pancerza, zaczynając od pierwszych porażek} many {do # nieudanych testów pancerza, zaczynając od pierwszych porażek}} (Opakování hodu); obowiązuje drugi rzut.",
+		Cs: "Cíl opakuje {n, plural, one {první neúspěšný test Zbroje} few {až # neúspěšné testy Zbroje, nejdřív ty první} other {až # neúspěšných testů Zbroje, nejdřív ty první}} (Opakování hodu); platí druhý hod.",
+	})
+	noteVehicle = define("note.vehicle", l10n.Texts{
+		En: "Vehicle: each hit tests the vehicle's AV (Armour Value) lowered by the hit's AVV; the weapon Strength does not modify AV (its table modifies Armour, which vehicles do not have) but still sets {critical}; a failed AV test costs 1 Structure Point, or X with {critical} (X). The rulebook text has no hit location table: give the AV of the location hit.",
+		Pl: "Pojazd: każde trafienie testuje Pancíř obniżony o AVV trafienia; Siła broni nie zmienia pancerza pojazdu (jej tabela zmienia Zbroj, której pojazdy nie mają), ale nadal wyznacza {critical}; nieudany test kosztuje 1 punkt struktury (Body struktury) albo X przy {critical} (X). Tekst podręcznika nie ma tabeli miejsc trafienia: podaj Pancíř trafionego miejsca.",
+		Cs: "Vozidlo: každý zásah testuje Pancíř snížený o AVV zásahu; Síla zbraně Pancíř neupravuje (její tabulka upravuje Zbroj, kterou vozidla nemají), ale dál určuje {critical}; neúspěšný test Pancíře stojí 1 Bod struktury, nebo X, je-li to {critical} (X). Text pravidel nemá tabulku míst zásahu: zadejte Pancíř zasaženého místa.",
+	})
+	noteAVVModel = define("note.avv_model", l10n.Texts{
+		En: "AVV lowers only a vehicle's AV: against a model it changes nothing.",
+		Pl: "AVV obniża tylko pancerz pojazdu (Pancíř): przeciw modelowi niczego nie zmienia.",
+		Cs: "AVV (Protipancéřová hodnota) snižuje jen Pancíř vozidla: proti modelu nic nemění.",
+	})
+	noteSuppression = define("note.suppression", l10n.Texts{
+		En: "Suppression Fire: no Shooting test; a target model that moves more than 2\" this round tests Constitution {con}, and a failure is an automatic hit at Strength {strength}, the lowest weapon Strength of the {models} models. The squad needs the Suppression Fire special ability.",
+		Pl: "Krycí palba: bez testu Strzelania; model celu, który w tej rundzie przesunie się o więcej niż 2\", testuje Odporność {con}, a porażka oznacza automatyczne trafienie z Siłą {strength}, najniższą Siłą broni spośród {models} modeli. Oddział musi mieć zdolność specjalną Krycí palba.",
+		Cs: "Krycí palba: bez testu Střelby; model cíle, který se v tomto kole pohne o více než 2\", skládá test Odolnosti {con} a neúspěch znamená Automatický zásah se Silou {strength}, nejnižší Silou zbraně z {models} modelů. Oddíl musí mít zvláštní schopnost Krycí palba.",
+	})
+	noteSuppressionNoBonus = define("note.suppression_no_bonus", l10n.Texts{
+		En: "Suppression Fire gets no bonus for its models ({critical} +1, AVV +1 per 3 models): the rulebook gives it to Focus Fire and Swarm only.",
+		Pl: "Krycí palba nie dostaje premii za modele ({critical} +1, AVV +1 za każde 3 modele): podręcznik daje ją tylko akcjom Soustředěná palba i Přečíslení.",
+		Cs: "Krycí palba nezíská bonus za modely ({critical} +1, AVV +1 za každé 3 modely): pravidla ho dávají jen Soustředěné palbě a Přečíslení.",
+	})
+	noteTeamWeaponTypes = define("note.team_weapon_types", l10n.Texts{
+		En: "The extracted rulebook interleaves the Suppression Fire and Swarm columns, and their two sentences \"the weapon type is always Piercing\" and \"… always Blast\" cannot be placed for certain: this answer reads Swarm as Blast and Suppression Fire as Piercing, like Focus Fire. If your rulebook reads otherwise, give the target's modifier against that type.",
+		Pl: "Wyodrębniony tekst podręcznika przeplata kolumny Krycí palba i Přečíslení, a ich dwóch zdań „typ broni to zawsze Průrazný” i „… zawsze Výbušný” nie da się pewnie przypisać: Kostka przyjmuje dla Přečíslení typ Výbušný, a dla Krycí palba typ Průrazný, jak dla Soustředěná palba. Jeśli wasz podręcznik mówi inaczej, podaj modyfikator celu przeciw tamtemu typowi.",
+		Cs: "Vytažený text pravidel prokládá sloupce Krycí palby a Přečíslení a jejich dvě věty „Typ zbraně je … vždy Průrazný” a „… vždy Výbušný” nelze s jistotou přiřadit: Kostka čte Přečíslení jako Výbušný a Krycí palbu jako Průrazný, stejně jako Soustředěnou palbu. Pokud vaše pravidla říkají jinak, zadejte modifikátor cíle proti tomu typu.",
+	})
+	noteHeadsUp = define("note.heads_up", l10n.Texts{
+		En: "Heads up!: every model of the squad spends an action point; a failed test is taken again, and only a second failure leaves the squad pinned and deactivated.",
+		Pl: "Hlavy vzhůru!: każdy model oddziału zużywa punkt akcji; nieudany test zdaje się ponownie i dopiero druga porażka zostawia oddział zalegający (Zalehnutí) i dezaktywowany.",
+		Cs: "Hlavy vzhůru!: každý model oddílu použije akční bod; neúspěšný test se skládá znovu a teprve druhý neúspěch nechá oddíl zalehnutý a Deaktivovaný.",
+	})
+	noteHeadsUpFumbleRetakes = define("note.heads_up_fumble_retakes", l10n.Texts{
+		En: "A {fumble} on the first test is a failure like any other: the squad takes the test again (an option of the request reads it literally: the {fumble} ends the models' action points first).",
+		Pl: "{fumble} w pierwszym teście to porażka jak każda inna: oddział zdaje test ponownie (opcja żądania czyta to dosłownie: {fumble} najpierw odbiera modelom punkty akcji).",
+		Cs: "{fumble} v prvním testu je neúspěch jako každý jiný: oddíl test skládá znovu (volba požadavku to čte doslova: {fumble} modelům nejdřív vezme akční body).",
+	})
+	noteHeadsUpFumbleStops = define("note.heads_up_fumble_stops", l10n.Texts{
+		En: "A {fumble} on the first test ends the models' action points, so the squad cannot take the test again.",
+		Pl: "{fumble} w pierwszym teście odbiera modelom punkty akcji, więc oddział nie może zdawać testu ponownie.",
+		Cs: "{fumble} v prvním testu modelům vezme akční body, takže oddíl nemůže test skládat znovu.",
+	})
+	noteTestReroll = define("note.test_reroll", l10n.Texts{
+		En: "Re-roll: a failed roll is rolled again once, and the second roll stands even if it is worse; a rolled-again {fumble} is replaced by the second roll.",
+		Pl: "Opakování hodu: nieudany rzut powtarza się raz i obowiązuje drugi wynik, nawet gorszy; powtórzone {fumble} zastępuje drugi rzut.",
+		Cs: "Opakování hodu: neúspěšný hod se jednou opakuje a platí druhý výsledek, i kdyby byl horší; opakovaný hod {fumble} nahradí druhý hod.",
+	})
+)
+
+// Errors.
+var (
+	errConstitutionOnly = define("error.constitution_only", l10n.Texts{
+		En: "the target's Constitution is for Suppression Fire only",
+		Pl: "Odporność celu dotyczy tylko Krycí palba",
+		Cs: "Odolnost cíle platí jen pro Krycí palbu",
+	})
+	errSuppressionAuto = define("error.suppression_auto", l10n.Texts{
+		En: "Suppression Fire hits automatically whenever the target fails its Constitution test",
+		Pl: "Krycí palba trafia automatycznie, gdy cel nie zda testu Odporności",
+		Cs: "Krycí palba zasáhne automaticky vždy, když cíl nesloží test Odolnosti",
+	})
+)
