@@ -136,6 +136,9 @@ type schemaProp struct {
 	Maximum    *float64                     `json:"maximum"`
 	Required   []string                     `json:"required"`
 	Properties json.RawMessage              `json:"properties"`
+	// Discord false keeps a property out of the slash command (Discord
+	// allows 25 options a command); the request then takes its default.
+	Discord *bool `json:"x-discord"`
 }
 
 // schemaOptions turns a request schema into command options, required
@@ -159,6 +162,12 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 				return err
 			}
 			path := append(append([]string{}, prefix...), name)
+			if p.Discord != nil && !*p.Discord {
+				if contains(obj.Required, name) {
+					return fmt.Errorf("property %s is required and cannot be left out of the command", name)
+				}
+				continue
+			}
 			if p.Type == "object" {
 				if err := walk(props[i], path); err != nil {
 					return err

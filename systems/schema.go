@@ -33,7 +33,8 @@ import (
 //
 // title, description, examples (the value a form starts with when there
 // is no default), x-labels (the field's label in pl, cs and
-// en) and x-enum-labels are annotations. Any other keyword is refused when
+// en), x-enum-labels and x-discord (false: the bot leaves the field out of
+// its slash command) are annotations. Any other keyword is refused when
 // the schema is compiled, so a schema cannot promise what the decoder does
 // not do.
 type Schema struct {
@@ -63,7 +64,7 @@ type property struct {
 	*node
 }
 
-var annotations = []string{"title", "description", "x-labels", "x-enum-labels"}
+var annotations = []string{"title", "description", "x-labels", "x-enum-labels", "x-discord"}
 
 // CompileSchema compiles a JSON Schema in the subset the decoder applies.
 // The top level must be an object with additionalProperties: false.
@@ -511,6 +512,9 @@ func (s *Schema) Label(path string, lang l10n.Lang) string {
 	}
 	n := s.root
 	for part := range strings.SplitSeq(path, ".") {
+		if n.typ == "array" && n.items != nil { // "defenders[1].armour": a field of an item
+			n = n.items
+		}
 		name, _, _ := strings.Cut(part, "[")
 		p := n.prop(name)
 		if p == nil {

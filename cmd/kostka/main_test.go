@@ -228,6 +228,11 @@ func TestSystemActions(t *testing.T) {
 	if err != nil || !strings.Contains(out, "úroveň úspěchu") {
 		t.Errorf("a test in Czech: %v\n%s", err, out)
 	}
+	// A number with a fraction: inches from the aiming point.
+	err, out, _ = runCLI(t, "attack", "pool-k6", "mode=indirect", "attack=2", "defense=2", "damage=4", "armour=4", "ae=2", "target_distance=2.5", "base_radius=0.75")
+	if err != nil || !strings.Contains(out, "2.75\"") { // the scatter note's reach: 2 + 0.75
+		t.Errorf("an indirect attack off the aiming point: %v\n%s", err, out)
+	}
 	for _, tt := range []struct {
 		args []string
 		want string

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -131,6 +132,8 @@ func keyValuesJSON(args []string, fields []field, system string) ([]byte, error)
 			v = strings.Split(raw, ",")
 		} else if n, err := strconv.Atoi(raw); err == nil {
 			v = n
+		} else if f, err := strconv.ParseFloat(raw, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+			v = f // inches: target_distance=2.5
 		} else if b, err := strconv.ParseBool(raw); err == nil {
 			v = b
 		}

@@ -46,8 +46,17 @@ var samples = map[string][]string{
 	"pool-k6 attack": {
 		`{"attack": 4, "defense": 3, "damage": 6, "armour": 2, "rof": 3, "rof_damage": 2, "stealth": 3, "incendiary": true}`,
 		`{"mode": "indirect", "attack": 3, "defense": 2, "cover": "invisible", "damage": 8, "armour": 3, "limited_ammo": true}`,
+		`{"mode": "indirect", "attack": 1, "defense": 1, "damage": 6, "armour": 2, "ae": 1, "target_distance": 1.2, "attacker_reroll": true, "defender_reroll": true}`,
+		`{"mode": "indirect", "attack": 1, "defense": 1, "damage": 6, "armour": 2, "ae": 1, "target_distance": 4, "base_radius": 1}`,
+		`{"mode": "indirect", "attack": 2, "defense": 1, "damage": 6, "armour": 2, "ae": 2, "target_distance": 2, "base_radius": 1}`,
+		`{"attack": 2, "defense": 3, "damage": 4, "armour": 3, "stealth": 2, "attacker_reroll": true, "defender_reroll": true}`,
 	},
-	"pool-k6 test":    {`{"dice": 3, "opponent": {"dice": 2}}`, `{"dice": 2, "threshold": 4}`},
+	"pool-k6 area": {
+		`{"attack": 2, "damage": 4, "incendiary": true, "attacker_reroll": true, "defenders": [{"defense": 2, "armour": 3, "stealth": 3, "reroll": true}, {"defense": 3, "armour": 2, "cover": "hard", "reroll": true}, {"defense": 1, "armour": 4}]}`,
+		`{"mode": "indirect", "attack": 1, "damage": 5, "ae": 1, "rof": 1, "rof_area": 1, "attacker_reroll": true, "defenders": [{"defense": 1, "armour": 2, "reroll": true}, {"defense": 1, "armour": 3, "distance": 2.5, "bearing": 45}, {"defense": 1, "armour": 3, "distance": 5, "bearing": 180}]}`,
+	},
+	"pool-k6 test": {`{"dice": 3, "opponent": {"dice": 2}}`, `{"dice": 2, "threshold": 4}`,
+		`{"dice": 1, "reroll": true, "opponent": {"dice": 1, "reroll": true}}`, `{"dice": 1, "threshold": 4, "reroll": true}`},
 	"pool-k6 special": {`{"kind": "burning"}`, `{"kind": "stealth", "rating": 3}`},
 	"wzr-d20 attack": {
 		`{"skill": 14, "rate": 4, "strength": 9, "aim": true, "rapid_fire": true, "cover": "heavy", "armour": 12, "impenetrable": 4, "type_modifier": -2, "wounds": 3}`,
@@ -72,10 +81,11 @@ var samples = map[string][]string{
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 1, "defender_side": 3, "pain": 2}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 2, "defender_side": 1, "pain": 2}`,
 		`{"attacks": 5, "accuracy": 4, "cover": true, "ran": true, "save": 4, "pain": 2}`,
+		`{"attacks": 6, "accuracy": 7, "half_range": true, "save": 3, "pain": 2, "reroll_hit": true, "reroll_save": true, "reroll_pain": true}`,
 	},
 	"fantasy-k6 test":   {`{"value": 3, "reroll": true}`, `{"die": "k3", "modifier": 1}`},
 	"fantasy-k6 terror": {`{"causes_terror": true}`, `{"trait": "coward"}`},
-	"fantasy-k6 jump":   {`{"height": 5, "pain": 3}`},
+	"fantasy-k6 jump":   {`{"height": 5, "pain": 3}`, `{"height": 7, "pain": 5}`},
 }
 
 // costSamples are quality-d6 units whose costs reach most of the cost

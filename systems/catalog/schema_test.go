@@ -21,6 +21,8 @@ var companions = map[string]map[string]any{
 	"pool-k6 attack rof_damage":  {"rof": 10},
 	"pool-k6 attack cover":       {"mode": "indirect"},
 	"pool-k6 attack rof_area":    {"rof": 10},
+	"pool-k6 area rof_damage":    {"rof": 10},
+	"pool-k6 area rof_area":      {"rof": 10},
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
 	"fantasy-k6 test modifier":   {"die": "k3"},
@@ -163,6 +165,8 @@ func complete(req map[string]any, fields []systems.Field) map[string]any {
 			continue
 		}
 		switch {
+		case len(f.Examples) > 0 && f.Type == "array": // an array's examples are its items'
+			req[f.Path] = []any{f.Examples[0]}
 		case len(f.Examples) > 0:
 			req[f.Path] = f.Examples[0]
 		case len(f.Enum) > 0:

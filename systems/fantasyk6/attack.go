@@ -45,13 +45,20 @@ type AttackRequest struct {
 	Pain         int `json:"pain"`          // the target's Próg bólu (PB)
 	PainModifier int `json:"pain_modifier"` // modifier to the Próg bólu test
 
+	// Rerolls of failed rolls (Przerzuty): each failed roll of the kind is
+	// rolled once more and the second result stands.
+	RerollHit  bool `json:"reroll_hit"`  // the attacker rerolls a missed hit
+	RerollSave bool `json:"reroll_save"` // the target rerolls a failed Odporność save
+	RerollPain bool `json:"reroll_pain"` // the target rerolls a failed Próg bólu test
+
 	ignored []string // fields of the other mode, set by normalize
 }
 
 // AttackResult is a rolled attack with its odds.
 type AttackResult struct {
-	HitChance  int            `json:"hit_chance"`
-	SaveChance int            `json:"save_chance"` // 0: no save
+	HitChance  int            `json:"hit_chance"`              // 0 with an automatic hit
+	Automatic  bool           `json:"automatic_hit,omitempty"` // Walka 0: every attack hits, no hit roll
+	SaveChance int            `json:"save_chance"`             // 0: no save
 	PainChance int            `json:"pain_chance"`
 	Attacks    []AttackDice   `json:"attacks"`
 	Wounds     int            `json:"wounds"` // failed saves whose pain test was passed
@@ -64,9 +71,12 @@ type AttackResult struct {
 // AttackDice are the dice of one attack: hit, save and pain, as far as the
 // attack went.
 type AttackDice struct {
-	Hit  int `json:"hit"`
-	Save int `json:"save,omitempty"`
-	Pain int `json:"pain,omitempty"`
+	Hit        int `json:"hit,omitempty"` // 0: an automatic hit, no roll
+	HitReroll  int `json:"hit_reroll,omitempty"`
+	Save       int `json:"save,omitempty"`
+	SaveReroll int `json:"save_reroll,omitempty"`
+	Pain       int `json:"pain,omitempty"`
+	PainReroll int `json:"pain_reroll,omitempty"`
 }
 
 // AttackOdds are the exact odds of an attack: each outcome of one attack,
@@ -179,24 +189,35 @@ func (r *AttackRequest) hitChance() (int, []l10n.Message) {
 	}
 	if def == 0 {
 		notes = append(notes, noteAlwaysHit.New(l10n.Term("walka", termWalka.New())))
-		return 7, notes // beyond any face: even a 6 hits
+		return 0, notes
 	}
 	return meleeTable[att-1][def-1] + r.HitModifier, notes
 }
 
-// hits decides a hit die; a defender with Walka 0 is always hit.
-func hits(face, chance int) bool {
-	if chance >= 7 {
-		return true
+// automaticHit says whether every attack hits without a roll: a defender
+// with Walka 0 "automatycznie w niej trafiany" (seed 004, Charakterystyki).
+func (r *AttackRequest) automaticHit() bool { return r.Mode == "melee" && r.DefenderFighting == 0 }
+
+// rerolled is the chance of passing a test against chance when a failure
+// is rolled once more: p + (1-p)p. Seed 004, Przerzuty: "przy nieudanym
+// wyniku jednego rzutu, można ponownie rzucić kością […] wynik przerzutu
+// musi być zaakceptowany i nigdy nie może on być ponownie przerzucany."
+func rerolled(p float64, reroll bool) float64 {
+	if reroll {
+		return p + (1-p)*p
 	}
-	return passes(face, chance)
+	return p
 }
 
-func hitProbability(chance int) float64 {
-	if chance >= 7 {
+// hitProbability is the chance that one attack hits. Seed 004, Rzuty
+// kośćmi: "1 zawsze oznacza sukces testu (niezależnie od modyfikatorów), a
+// 6 jego porażkę (również niezależnie od modyfikacji)": a modified chance
+// of 6 or more still misses on a 6, in shooting and in melee alike.
+func (r *AttackRequest) hitProbability(chance int) float64 {
+	if r.automaticHit() {
 		return 1
 	}
-	return pass(chance)
+	return rerolled(pass(chance), r.RerollHit)
 }
 
 // saveChance is the save after the attacker's modifiers; 0 means none.
@@ -215,12 +236,12 @@ func AttackOddsOf(ctx context.Context, r AttackRequest) (AttackOdds, error) {
 
 func (r *AttackRequest) odds() AttackOdds {
 	hit, _ := r.hitChance()
-	pHit := hitProbability(hit)
+	pHit := r.hitProbability(hit)
 	pSave := 0.0
 	if s := r.saveChance(); s > 0 {
-		pSave = pass(s)
+		pSave = rerolled(pass(s), r.RerollSave)
 	}
-	pPain := pass(r.Pain + r.PainModifier)
+	pPain := rerolled(pass(r.Pain+r.PainModifier), r.RerollPain)
 	var o AttackOdds
 	o.PerAttack.Miss = 1 - pHit
 	o.PerAttack.Saved = pHit * pSave
@@ -248,8 +269,45 @@ func (r *AttackRequest) odds() AttackOdds {
 	return o
 }
 
+// notes are the readings an attack answer relies on.
+func (r *AttackRequest) notes(hit int) []l10n.Message {
+	var n []l10n.Message
+	if len(r.ignored) > 0 {
+		n = append(n, noteIgnored.New(l10n.Term("mode", termModes[r.Mode].New()), l10n.Str("fields", strings.Join(r.ignored, ", "))))
+	}
+	if !r.automaticHit() && hit >= 6 {
+		n = append(n, noteSixMisses.New(l10n.Int("chance", hit)))
+	}
+	if r.RerollHit || r.RerollSave || r.RerollPain {
+		n = append(n, noteRerolls.New())
+	}
+	return append(n, noteWounds.New(l10n.Term("pain", termPain.New())))
+}
+
+// rollTest rolls a test against chance, with one reroll of a failure when
+// reroll is set: the first die, the reroll (0 if none) and the verdict.
+func rollTest(src dice.Source, chance int, reroll bool) (first, second int, ok bool) {
+	first = src.IntN(6) + 1
+	ok = passes(first, chance)
+	if !ok && reroll {
+		second = src.IntN(6) + 1
+		ok = passes(second, chance)
+	}
+	return first, second, ok
+}
+
+// die is a rolled die for a step: the face, and the reroll if there was
+// one (0: none).
+func die(name string, first, second int) l10n.Arg {
+	if second == 0 {
+		return l10n.Term(name, termDie.New(l10n.Int("face", first)))
+	}
+	return l10n.Term(name, termRerolled.New(l10n.Int("face", first), l10n.Int("reroll", second)))
+}
+
 // Attack rolls the attacks one at a time until they run out or the target
-// is removed.
+// is removed: for each, the hit (none with Walka 0), the save if there is
+// one, and the Próg bólu test of a failed save.
 func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult, error) {
 	if err := ctx.Err(); err != nil {
 		return AttackResult{}, err
@@ -258,44 +316,50 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult
 		return AttackResult{}, err
 	}
 	hit, notes := r.hitChance()
-	res := AttackResult{HitChance: hit, SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier, Notes: notes, Odds: r.odds().Entries()}
-	if len(r.ignored) > 0 {
-		res.Notes = append(res.Notes, noteIgnored.New(l10n.Term("mode", termModes[r.Mode].New()), l10n.Str("fields", strings.Join(r.ignored, ", "))))
-	}
+	res := AttackResult{HitChance: hit, Automatic: r.automaticHit(), SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier,
+		Notes: append(notes, r.notes(hit)...), Odds: r.odds().Entries()}
+	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	pain := l10n.Term("pain", termPain.New())
-	res.Notes = append(res.Notes, noteWounds.New(pain))
 	for i := range r.Attacks {
-		d := AttackDice{Hit: src.IntN(6) + 1}
-		base := []l10n.Arg{l10n.Int("n", i+1), l10n.Int("face", d.Hit), l10n.Int("chance", hit)}
-		if !hits(d.Hit, hit) {
-			res.Attacks = append(res.Attacks, d)
-			res.Steps = append(res.Steps, stepMiss.New(base...))
-			continue
-		}
-		save := []l10n.Arg{}
-		if res.SaveChance > 0 {
-			d.Save = src.IntN(6) + 1
-			save = []l10n.Arg{l10n.Term("save", termSave.New()), l10n.Int("save_face", d.Save), l10n.Int("save_chance", res.SaveChance)}
-			if passes(d.Save, res.SaveChance) {
+		n := l10n.Int("n", i+1)
+		var d AttackDice
+		hitPart := termHitAutomatic.New(l10n.Term("walka", termWalka.New()))
+		if !res.Automatic {
+			var ok bool
+			d.Hit, d.HitReroll, ok = rollTest(src, hit, r.RerollHit)
+			if !ok {
 				res.Attacks = append(res.Attacks, d)
-				res.Steps = append(res.Steps, stepSaved.New(append(base, save...)...))
+				step(stepMiss.New(n, die("face", d.Hit, d.HitReroll), l10n.Int("chance", hit)))
+				continue
+			}
+			hitPart = termHitRolled.New(die("face", d.Hit, d.HitReroll), l10n.Int("chance", hit))
+		}
+		args := []l10n.Arg{n, l10n.Term("hit", hitPart)}
+		if res.SaveChance > 0 {
+			var saved bool
+			d.Save, d.SaveReroll, saved = rollTest(src, res.SaveChance, r.RerollSave)
+			args = append(args, l10n.Term("save", termSave.New()), die("save_face", d.Save, d.SaveReroll), l10n.Int("save_chance", res.SaveChance))
+			if saved {
+				res.Attacks = append(res.Attacks, d)
+				step(stepSaved.New(args...))
 				continue
 			}
 		}
-		d.Pain = src.IntN(6) + 1
+		var fightsOn bool
+		d.Pain, d.PainReroll, fightsOn = rollTest(src, res.PainChance, r.RerollPain)
 		res.Attacks = append(res.Attacks, d)
 		outcome := termFightsOn.New()
-		if !passes(d.Pain, res.PainChance) {
-			outcome = termRemoved.New()
-			res.Removed = true
-		} else {
+		if fightsOn {
 			res.Wounds++
-		}
-		args := append(append(base, save...), pain, l10n.Int("pain_face", d.Pain), l10n.Int("pain_chance", res.PainChance), l10n.Term("outcome", outcome))
-		if res.SaveChance > 0 {
-			res.Steps = append(res.Steps, stepPainAfterSave.New(args...))
 		} else {
-			res.Steps = append(res.Steps, stepPainNoSave.New(args...))
+			res.Removed = true
+			outcome = termRemoved.New()
+		}
+		args = append(args, pain, die("pain_face", d.Pain, d.PainReroll), l10n.Int("pain_chance", res.PainChance), l10n.Term("outcome", outcome))
+		if res.SaveChance > 0 {
+			step(stepPainAfterSave.New(args...))
+		} else {
+			step(stepPainNoSave.New(args...))
 		}
 		if res.Removed {
 			break

@@ -206,3 +206,158 @@ func TestOtherModeIgnored(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestSixAlwaysMisses: seed 004 says a 6 fails a test whatever the
+// modifiers, and a hit roll is a test. Celność 6 at under half range (+1)
+// against a large target (+1) has a chance of 8 and still misses on a 6;
+// so does the melee table's 5 with +2. Walka 0 is hit with no roll at all.
+func TestSixAlwaysMisses(t *testing.T) {
+	tests := []struct {
+		name string
+		req  AttackRequest
+		want float64
+	}{
+		{"shooting, chance 8", AttackRequest{Attacks: 1, Accuracy: 6, HalfRange: true, LargeTarget: true, Pain: 1}, 5. / 6},
+		{"shooting, chance 6", AttackRequest{Attacks: 1, Accuracy: 6, Pain: 1}, 5. / 6},
+		{"melee, chance 7", AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 5, DefenderFighting: 1, HitModifier: 2, Pain: 1}, 5. / 6},
+		{"melee, chance 0", AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 1, DefenderFighting: 5, HitModifier: -1, Pain: 1}, 1. / 6},
+		{"melee, Walka 0", AttackRequest{Mode: "melee", Attacks: 1, AttackerFighting: 1, DefenderFighting: 0, HitModifier: -5, Pain: 1}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o, err := AttackOddsOf(t.Context(), tt.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := 1 - o.PerAttack.Miss; !near(got, tt.want) {
+				t.Errorf("P(hit) = %v, want %v", got, tt.want)
+			}
+			src := dice.NewSeededSource(3)
+			for range 600 {
+				res, err := Attack(t.Context(), tt.req, src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := res.Attacks[0]
+				hit := d.Pain != 0 // no save: a hit always goes on to the Próg bólu test
+				switch {
+				case res.Automatic && (d.Hit != 0 || !hit):
+					t.Fatalf("automatic hit rolled %+v", d)
+				case !res.Automatic && d.Hit == 6 && hit:
+					t.Fatalf("a 6 hit: %+v, steps %q", d, res.Steps)
+				case !res.Automatic && d.Hit == 1 && !hit:
+					t.Fatalf("a 1 missed: %+v, steps %q", d, res.Steps)
+				}
+			}
+		})
+	}
+	res, _ := Attack(t.Context(), tests[0].req, dice.NewSeededSource(1))
+	if !strings.Contains(systemstest.Joined(res.Notes, l10n.English), "A 6 always fails the hit roll") {
+		t.Errorf("notes %q", res.Notes)
+	}
+}
+
+// TestAttackRerollsByHand: Celność 3 hits on 3 or less (1/2), with a
+// reroll 1/2 + 1/2·1/2 = 3/4; Odporność 4 saves on 4 or less (2/3), with a
+// reroll 2/3 + 1/3·2/3 = 8/9; Próg bólu 3 (1/2), with a reroll 3/4. One
+// attack: miss 1/4, saved 3/4·8/9 = 2/3, wounded 3/4·1/9·3/4 = 1/16,
+// removed 3/4·1/9·1/4 = 1/48.
+func TestAttackRerollsByHand(t *testing.T) {
+	req := AttackRequest{Attacks: 1, Accuracy: 3, Save: 4, Pain: 3, RerollHit: true, RerollSave: true, RerollPain: true}
+	o, err := AttackOddsOf(t.Context(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa := o.PerAttack
+	if !near(pa.Miss, 1./4) || !near(pa.Saved, 2./3) || !near(pa.Wounded, 1./16) || !near(pa.Removed, 1./48) {
+		t.Errorf("per attack %+v, want 1/4, 2/3, 1/16, 1/48", pa)
+	}
+	// Two attacks: removed 1 - (47/48)^2; the wounds of a standing target:
+	// none (11/12)^2, one 2·(11/12)(1/16), two (1/16)^2, and a target removed
+	// by the second attack keeps the first attack's wound.
+	req.Attacks = 2
+	o, _ = AttackOddsOf(t.Context(), req)
+	if want := 1 - 47./48*47/48; !near(o.Removed, want) {
+		t.Errorf("two attacks: removed %v, want %v", o.Removed, want)
+	}
+	wantWounds := map[int]float64{
+		0: 11./12*11/12 /*no wound, standing*/ + 1./48 /*removed at once*/ + 11./12*1/48, /*then removed*/
+		1: 2*11./12*1/16 + 1./16*1/48,
+		2: 1. / 16 * 1 / 16,
+	}
+	for _, pt := range o.Wounds.Values {
+		if !near(pt.P, wantWounds[pt.Value]) {
+			t.Errorf("P(%d wounds) = %v, want %v", pt.Value, pt.P, wantWounds[pt.Value])
+		}
+	}
+}
+
+func TestAttackRerollsMatchRoller(t *testing.T) {
+	const trials = 40_000
+	reqs := map[string]AttackRequest{
+		"shooting": {Attacks: 3, Accuracy: 3, Cover: true, Save: 4, SaveModifier: 1, Pain: 3, RerollHit: true, RerollPain: true},
+		"melee":    {Mode: "melee", Attacks: 2, AttackerFighting: 3, DefenderFighting: 3, Save: 3, Pain: 2, RerollSave: true, RerollHit: true},
+		"high":     {Attacks: 2, Accuracy: 7, HalfRange: true, Pain: 2, RerollHit: true},
+	}
+	for name, req := range reqs {
+		t.Run(name, func(t *testing.T) {
+			o, err := AttackOddsOf(t.Context(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := dice.NewSeededSource(21)
+			removed, rerolls, wounds := 0, 0, map[int]int{}
+			for range trials {
+				res, err := Attack(t.Context(), req, src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Removed {
+					removed++
+				}
+				wounds[res.Wounds]++
+				for _, d := range res.Attacks {
+					if d.HitReroll != 0 || d.SaveReroll != 0 || d.PainReroll != 0 {
+						rerolls++
+					}
+					if (d.HitReroll != 0 && !req.RerollHit) || (d.SaveReroll != 0 && !req.RerollSave) || (d.PainReroll != 0 && !req.RerollPain) {
+						t.Fatalf("a reroll that was not asked for: %+v", d)
+					}
+				}
+			}
+			if rerolls == 0 {
+				t.Error("no reroll was ever rolled")
+			}
+			systemstest.WithinFourSigma(t, "removed", removed, trials, o.Removed)
+			for _, pt := range o.Wounds.Values {
+				systemstest.WithinFourSigma(t, "wounds", wounds[pt.Value], trials, pt.P)
+			}
+		})
+	}
+}
+
+// TestJumpFromSixOrMore: the height is the chance of failure, so from 6"
+// up the jump fails on every face, and the answer says so.
+func TestJumpFromSixOrMore(t *testing.T) {
+	for _, h := range []int{6, 7, 12} {
+		req := JumpRequest{Height: h, Pain: 5}
+		o, err := JumpOdds(t.Context(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A failed jump from h" tests Próg bólu 5 - (h-3).
+		if want := 1 - pass(5-(h-3)); o.Success != 0 || !near(*o.Removed, want) {
+			t.Errorf("height %d: success %v removed %v, want 0 and %v", h, o.Success, *o.Removed, want)
+		}
+		src := dice.NewSeededSource(uint64(h))
+		for range 200 {
+			res, _ := Jump(t.Context(), req, src)
+			if res.Success || len(res.Notes) != 1 || !strings.Contains(res.Notes[0].In(l10n.English), "fails on every face") {
+				t.Fatalf("height %d: %+v", h, res)
+			}
+		}
+	}
+	if res, _ := Jump(t.Context(), JumpRequest{Height: 5, Pain: 3}, dice.NewSeededSource(1)); len(res.Notes) != 0 {
+		t.Errorf("a jump from 5\" needs no note: %q", res.Notes)
+	}
+}

@@ -47,19 +47,37 @@ var (
 		Cs: "Útok {n}: zásah {face} proti {chance}: minutí",
 	})
 	stepSaved = define("step.saved", l10n.Texts{
-		En: "Attack {n}: hit {face} against {chance}: hit; {save} {save_face} against {save_chance}: saved",
-		Pl: "Atak {n}: trafienie {face} przeciw {chance}: trafiony; {save} {save_face} przeciw {save_chance}: obroniony",
-		Cs: "Útok {n}: zásah {face} proti {chance}: zásah; {save} {save_face} proti {save_chance}: odolal",
+		En: "Attack {n}: {hit}; {save} {save_face} against {save_chance}: saved",
+		Pl: "Atak {n}: {hit}; {save} {save_face} przeciw {save_chance}: obroniony",
+		Cs: "Útok {n}: {hit}; {save} {save_face} proti {save_chance}: odolal",
 	})
 	stepPainAfterSave = define("step.pain_after_save", l10n.Texts{
-		En: "Attack {n}: hit {face} against {chance}: hit; {save} {save_face} against {save_chance}: failed; {pain} {pain_face} against {pain_chance}: {outcome}",
-		Pl: "Atak {n}: trafienie {face} przeciw {chance}: trafiony; {save} {save_face} przeciw {save_chance}: nieudana; {pain} {pain_face} przeciw {pain_chance}: {outcome}",
-		Cs: "Útok {n}: zásah {face} proti {chance}: zásah; {save} {save_face} proti {save_chance}: neúspěch; {pain} {pain_face} proti {pain_chance}: {outcome}",
+		En: "Attack {n}: {hit}; {save} {save_face} against {save_chance}: failed; {pain} {pain_face} against {pain_chance}: {outcome}",
+		Pl: "Atak {n}: {hit}; {save} {save_face} przeciw {save_chance}: nieudana; {pain} {pain_face} przeciw {pain_chance}: {outcome}",
+		Cs: "Útok {n}: {hit}; {save} {save_face} proti {save_chance}: neúspěch; {pain} {pain_face} proti {pain_chance}: {outcome}",
 	})
 	stepPainNoSave = define("step.pain_no_save", l10n.Texts{
-		En: "Attack {n}: hit {face} against {chance}: hit; no save; {pain} {pain_face} against {pain_chance}: {outcome}",
-		Pl: "Atak {n}: trafienie {face} przeciw {chance}: trafiony; bez obrony; {pain} {pain_face} przeciw {pain_chance}: {outcome}",
-		Cs: "Útok {n}: zásah {face} proti {chance}: zásah; bez obrany; {pain} {pain_face} proti {pain_chance}: {outcome}",
+		En: "Attack {n}: {hit}; no save; {pain} {pain_face} against {pain_chance}: {outcome}",
+		Pl: "Atak {n}: {hit}; bez obrony; {pain} {pain_face} przeciw {pain_chance}: {outcome}",
+		Cs: "Útok {n}: {hit}; bez obrany; {pain} {pain_face} proti {pain_chance}: {outcome}",
+	})
+	// The hit part of a step: rolled, or none against Walka 0.
+	termHitRolled = define("term.hit_rolled", l10n.Texts{
+		En: "hit {face} against {chance}: hit",
+		Pl: "trafienie {face} przeciw {chance}: trafiony",
+		Cs: "zásah {face} proti {chance}: zásah",
+	})
+	termHitAutomatic = define("term.hit_automatic", l10n.Texts{
+		En: "hit with no roll ({walka} 0)",
+		Pl: "trafienie bez rzutu ({walka} 0)",
+		Cs: "zásah bez hodu ({walka} 0)",
+	})
+	// A die of a step: as rolled, or with its reroll (Przerzuty).
+	termDie      = define("term.die", l10n.Texts{En: "{face}", Pl: "{face}", Cs: "{face}"})
+	termRerolled = define("term.die_rerolled", l10n.Texts{
+		En: "{face}, reroll {reroll}",
+		Pl: "{face}, przerzut {reroll}",
+		Cs: "{face}, přehoz {reroll}",
 	})
 	termFightsOn = define("term.fights_on", l10n.Texts{En: "fights on", Pl: "walczy dalej", Cs: "bojuje dál"})
 	termRemoved  = define("term.removed", l10n.Texts{En: "removed", Pl: "usunięty", Cs: "odstraněn"})
@@ -99,9 +117,24 @@ var (
 		Cs: "{panic}: strana obránce je v přesile 2:1 proti sobě, -1 {walka} (nikdy pod 1).",
 	})
 	noteAlwaysHit = define("note.always_hit", l10n.Texts{
-		En: "The defender has {walka} 0: every attack hits.",
-		Pl: "Obrońca ma {walka} 0: każdy atak trafia.",
-		Cs: "Obránce má {walka} 0: každý útok zasáhne.",
+		En: "The defender has {walka} 0: every attack hits, with no hit roll.",
+		Pl: "Obrońca ma {walka} 0: każdy atak trafia, bez rzutu na trafienie.",
+		Cs: "Obránce má {walka} 0: každý útok zasáhne, bez hodu na zásah.",
+	})
+	noteSixMisses = define("note.six_misses", l10n.Texts{
+		En: "A 6 always fails the hit roll, whatever the modifiers: even against {chance} a 6 misses.",
+		Pl: "Wynik 6 zawsze oznacza pudło, niezależnie od modyfikatorów: nawet przeciw {chance} szóstka nie trafia.",
+		Cs: "Šestka při hodu na zásah vždy selže bez ohledu na modifikátory: i proti {chance} šestka mine.",
+	})
+	noteRerolls = define("note.rerolls", l10n.Texts{
+		En: "Rerolls: each failed roll of the kinds chosen is rolled once more and the second result stands; a reroll is never rerolled.",
+		Pl: "Przerzuty: każdy nieudany rzut wybranego rodzaju wykonuje się jeszcze raz i obowiązuje drugi wynik; przerzutu nigdy nie przerzuca się ponownie.",
+		Cs: "Přehozy: každý neúspěšný hod zvoleného druhu se hází ještě jednou a platí druhý výsledek; přehoz se nikdy znovu nepřehazuje.",
+	})
+	noteJumpCertain = define("note.jump_certain", l10n.Texts{
+		En: "A jump from {height}\" fails on every face: the height is the chance of failure (a jump from 6\" “fails practically certainly”), and the die is no test, so a 1 does not save it.",
+		Pl: "Skok z {height}\" nie udaje się przy żadnym wyniku: wysokość to szansa porażki („skok z 6 cali nie uda się praktycznie na pewno”), a rzut nie jest testem, więc 1 go nie ratuje.",
+		Cs: "Seskok z {height}\" se nezdaří při žádném výsledku: výška je šance na neúspěch (seskok z 6 palců se „prakticky jistě nezdaří“) a hod není test, takže ho 1 nezachrání.",
 	})
 	noteIgnored = define("note.ignored", l10n.Texts{
 		En: "Ignored in {mode}: {fields}.",

@@ -103,7 +103,12 @@ func (r JumpRequest) validate() error {
 
 func (r JumpRequest) painChance() int { return r.Pain - max(0, r.Height-3) }
 
-// jumpFails decides the jump die: it fails at or under the height.
+// jumpFails decides the jump die: it fails at or under the height. Seed
+// 004, Skoki w dół: "wysokość w pełnych calach […] potraktuj jako trudność
+// (szansę porażki) […] skok z 3 cali nie uda się na 3 i mniej, skok z 6
+// cali nie uda się praktycznie na pewno". The die is a chance of failure,
+// not a test of a characteristic, so "1 always succeeds" does not apply:
+// from 6" or more every face fails.
 func jumpFails(face, height int) bool { return face <= height }
 
 // JumpOdds are the chances that the jump succeeds and that the model is
@@ -142,5 +147,8 @@ func Jump(ctx context.Context, r JumpRequest, src dice.Source) (RollResult, erro
 			systems.Signed("modifier", -max(0, r.Height-3)), l10n.Int("face", pain), l10n.Term("outcome", outcome)))
 	}
 	res.Removed = &removed
+	if r.Height >= 6 {
+		res.Notes = append(res.Notes, noteJumpCertain.New(l10n.Int("height", r.Height)))
+	}
 	return res, nil
 }

@@ -1,6 +1,8 @@
 package poolk6
 
 import (
+	"math"
+
 	"kostka/l10n"
 	"kostka/systems"
 )
@@ -54,6 +56,17 @@ type AttackRequest struct {
 
 	Armour  int `json:"armour"`  // the defender's armour: one wound per full armour of damage
 	Stealth int `json:"stealth"` // the defender's Stealth N (0: none): avoids a direct attack on more than N
+
+	// Indirect fire's scatter: the area's radius is AE + ROF on area; the
+	// defender's base centre lies TargetDistance inches from the aiming
+	// point (0: the defender is the model aimed at).
+	AE             int     `json:"ae"`              // the weapon's AE radius (inches)
+	TargetDistance float64 `json:"target_distance"` // aiming point to the centre of the defender's base (inches)
+	BaseRadius     float64 `json:"base_radius"`     // the defender's base radius (inches; 0: 0.5)
+
+	// Dowodzenie: a command point spent on a reroll of a failed test.
+	AttackerReroll bool `json:"attacker_reroll"` // reroll a failed attack test (indirect: the aiming test)
+	DefenderReroll bool `json:"defender_reroll"` // reroll a Def test that lets the attack through
 }
 
 // Limits of an attack request.
@@ -62,6 +75,11 @@ const (
 	maxDamage   = 50
 	maxROF      = 10
 	maxArmour   = 50
+	maxDistance = 100 // inches: beyond any table
+	maxBase     = 6   // inches of base radius: beyond any model
+
+	// defaultBaseRadius is a 25 mm base's radius in inches, rounded.
+	defaultBaseRadius = 0.5
 )
 
 // Normalize fills defaults and validates the request, naming the field at
@@ -75,6 +93,9 @@ func (r *AttackRequest) Normalize() error {
 	}
 	if r.Cover == "" {
 		r.Cover = Open
+	}
+	if r.BaseRadius == 0 {
+		r.BaseRadius = defaultBaseRadius
 	}
 	errs := []error{
 		systems.OneOf("mode", r.Mode, Direct, Indirect),
@@ -95,6 +116,9 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("rof_area", r.ROFArea, 0, maxROF),
 		systems.Check("armour", r.Armour, 1, maxArmour),
 		systems.Check("stealth", r.Stealth, 0, 5),
+		systems.Check("ae", r.AE, 0, maxROF),
+		checkInches("target_distance", r.TargetDistance, 0, maxDistance),
+		checkInches("base_radius", r.BaseRadius, 0.1, maxBase),
 	}
 	if err := systems.First(errs...); err != nil {
 		return err
@@ -106,6 +130,22 @@ func (r *AttackRequest) Normalize() error {
 		return systems.Invalid("cover", errInvisible.New())
 	case r.Mode == Indirect && r.Stealth > 0:
 		return systems.Invalid("stealth", errStealthIndirect.New())
+	case r.Mode == Direct && r.TargetDistance != 0:
+		return systems.Invalid("target_distance", errDistanceDirect.New())
+	case r.Mode == Indirect && r.TargetDistance != 0 && r.areaRadius() == 0:
+		return systems.Invalid("target_distance", errDistanceNoArea.New())
+	}
+	return nil
+}
+
+// areaRadius is the radius of the attack's area in inches: the weapon's AE
+// plus the ROF spent on the area; 0 for a shot without an area.
+func (r *AttackRequest) areaRadius() int { return r.AE + r.ROFArea }
+
+// checkInches returns a *FieldError unless lo <= v <= hi.
+func checkInches(field string, v, lo, hi float64) error {
+	if v < lo || v > hi || math.IsNaN(v) {
+		return systems.Invalid(field, errInches.New(l10n.Float("min", lo), l10n.Float("max", hi), l10n.Float("value", v)))
 	}
 	return nil
 }

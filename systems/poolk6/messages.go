@@ -91,9 +91,9 @@ var (
 		Cs: "Všechny modifikátory mění výsledek testu, nikdy počet kostek.",
 	})
 	noteOneDefender = define("note.one_defender", l10n.Texts{
-		En: "The defender is one model; in an area attack every model in the area defends against the same attack roll on its own.",
-		Pl: "Obrońca to jeden model; w ataku obszarowym każdy model w obszarze broni się osobno przed tym samym rzutem ataku.",
-		Cs: "Obránce je jeden model; při plošném útoku se každý model v oblasti brání sám proti témuž hodu útoku.",
+		En: "The defender is one model; in an area attack every model in the area defends against the same attack roll on its own (the area action resolves them together).",
+		Pl: "Obrońca to jeden model; w ataku obszarowym każdy model w obszarze broni się osobno przed tym samym rzutem ataku (akcja ataku obszarowego rozpatruje je razem).",
+		Cs: "Obránce je jeden model; při plošném útoku se každý model v oblasti brání sám proti témuž hodu útoku (akce plošného útoku je vyhodnotí společně).",
 	})
 	noteIndirectAim = define("note.indirect_aim", l10n.Texts{
 		En: "Indirect fire: the aiming test counts the attacker's movement, range, damage, stun and the weapon's accuracy (and -2 for an invisible target), not cover.",
@@ -101,9 +101,9 @@ var (
 		Cs: "Nepřímá palba: test míření počítá pohyb útočníka, dostřel, zranění, omráčení a přesnost zbraně (a -2 za neviditelný cíl), ne krytí.",
 	})
 	noteIndirectLevel = define("note.indirect_level", l10n.Texts{
-		En: "Indirect fire: the success level is the unmodified attack roll minus the defender's Def test with its own modifiers; on a miss the damage applies only if the scattered area still covers the target.",
-		Pl: "Ogień pośredni: poziom sukcesu to niezmodyfikowany rzut ataku minus test Def obrońcy z jego modyfikatorami; przy chybieniu obrażenia liczą się tylko wtedy, gdy przesunięty obszar wciąż obejmuje cel.",
-		Cs: "Nepřímá palba: úroveň úspěchu je neupravený hod útoku minus test Def obránce s jeho modifikátory; při minutí platí poškození, jen když posunutá oblast stále zasahuje cíl.",
+		En: "Indirect fire: the success level is the unmodified attack roll minus the defender's Def test with its own modifiers.",
+		Pl: "Ogień pośredni: poziom sukcesu to niezmodyfikowany rzut ataku minus test Def obrońcy z jego modyfikatorami.",
+		Cs: "Nepřímá palba: úroveň úspěchu je neupravený hod útoku minus test Def obránce s jeho modifikátory.",
 	})
 )
 
@@ -171,5 +171,188 @@ var (
 		En: "a test has an opponent or a threshold, not both",
 		Pl: "test ma przeciwnika albo próg, nie oba naraz",
 		Cs: "test má protivníka, nebo práh, ne obojí",
+	})
+)
+
+// Indirect fire's scatter, Dowodzenie and the area action.
+var (
+	stepCommandReroll = define("step.command_reroll", l10n.Texts{
+		En: "Command point: the attacker rerolls",
+		Pl: "Dowodzenie: atakujący przerzuca",
+		Cs: "Velení: útočník přehazuje",
+	})
+	stepDefenderReroll = define("step.defender_reroll", l10n.Texts{
+		En: "Command point: the defender rerolls Def",
+		Pl: "Dowodzenie: obrońca przerzuca Def",
+		Cs: "Velení: obránce přehazuje Def",
+	})
+	stepReroll = define("step.reroll", l10n.Texts{
+		En: "Command point, reroll: {dice} → {unmodified} {modifier} = {result}",
+		Pl: "Dowodzenie, przerzut: {dice} → {unmodified} {modifier} = {result}",
+		Cs: "Velení, přehoz: {dice} → {unmodified} {modifier} = {result}",
+	})
+	stepOpponentReroll = define("step.opponent_reroll", l10n.Texts{
+		En: "Opponent's command point, reroll: {dice} → {unmodified} {modifier} = {result}",
+		Pl: "Dowodzenie przeciwnika, przerzut: {dice} → {unmodified} {modifier} = {result}",
+		Cs: "Velení protivníka, přehoz: {dice} → {unmodified} {modifier} = {result}",
+	})
+	stepScatterLanded = define("step.scatter_landed", l10n.Texts{
+		En: "Scatter: {inches}\" at {degrees}° from {from}: the area's centre lands {distance}\" from the centre of the defender's base: {outcome}",
+		Pl: "Rozrzut: {inches}\" pod kątem {degrees}° od {from}: środek obszaru ląduje {distance}\" od środka podstawki obrońcy: {outcome}",
+		Cs: "Rozptyl: {inches}\" pod úhlem {degrees}° od {from}: střed oblasti dopadne {distance}\" od středu podstavce obránce: {outcome}",
+	})
+	termFromLineOfFire = define("term.from_line_of_fire", l10n.Texts{En: "the line of fire", Pl: "linii strzału", Cs: "linie střelby"})
+	termFromDefender   = define("term.from_defender", l10n.Texts{En: "the direction of the defender", Pl: "kierunku obrońcy", Cs: "směru obránce"})
+	termInArea         = define("term.in_area", l10n.Texts{En: "the defender is in the area", Pl: "obrońca jest w obszarze", Cs: "obránce je v oblasti"})
+	termNotInArea      = define("term.not_in_area", l10n.Texts{En: "the defender is not in the area", Pl: "obrońca jest poza obszarem", Cs: "obránce je mimo oblast"})
+	stepOutOfReach     = define("step.out_of_reach", l10n.Texts{
+		En: "The defender's base centre is {distance}\" from the aiming point, beyond the area's reach of {reach}\"",
+		Pl: "Środek podstawki obrońcy jest {distance}\" od punktu celowania, poza zasięgiem obszaru {reach}\"",
+		Cs: "Střed podstavce obránce je {distance}\" od bodu zaměření, mimo dosah oblasti {reach}\"",
+	})
+	stepAttackNoDef = define("step.attack_no_def", l10n.Texts{
+		En: "Att {dice} → {unmodified} {modifier} = {result}: no Def roll",
+		Pl: "Att {dice} → {unmodified} {modifier} = {result}: bez rzutu Def",
+		Cs: "Att {dice} → {unmodified} {modifier} = {result}: bez hodu Def",
+	})
+	stepNotReached = define("step.not_reached", l10n.Texts{
+		En: "No hit: the area does not reach the defender",
+		Pl: "Brak trafienia: obszar nie obejmuje obrońcy",
+		Cs: "Bez zásahu: oblast obránce nezasahuje",
+	})
+
+	stepAreaAttack = define("step.area_attack", l10n.Texts{
+		En: "Att {dice} → {unmodified} {modifier} = {result}; each model's cover is added for it",
+		Pl: "Att {dice} → {unmodified} {modifier} = {result}; osłonę każdego modelu dolicza się osobno",
+		Cs: "Att {dice} → {unmodified} {modifier} = {result}; krytí každého modelu se přičítá zvlášť",
+	})
+	stepModelStealth = define("step.model_stealth", l10n.Texts{
+		En: "Model {n}: Stealth {rating}: rolled {die}, needs {needs}+: {outcome}",
+		Pl: "Model {n}: Stealth {rating}: wyrzucono {die}, potrzeba {needs}+: {outcome}",
+		Cs: "Model {n}: Stealth {rating}: padlo {die}, je třeba {needs}+: {outcome}",
+	})
+	stepModelLevel = define("step.model_level", l10n.Texts{
+		En: "Model {n}: attack {attack} against Def {dice} → {unmodified} {modifier} = {result}: success level {level}",
+		Pl: "Model {n}: atak {attack} przeciw Def {dice} → {unmodified} {modifier} = {result}: poziom sukcesu {level}",
+		Cs: "Model {n}: útok {attack} proti Def {dice} → {unmodified} {modifier} = {result}: úroveň úspěchu {level}",
+	})
+	stepModelReroll = define("step.model_reroll", l10n.Texts{
+		En: "Model {n}: command point, Def is rerolled",
+		Pl: "Model {n}: Dowodzenie, Def jest przerzucany",
+		Cs: "Model {n}: velení, Def se přehazuje",
+	})
+	stepModelHit = define("step.model_hit", l10n.Texts{
+		En: "Model {n}: damage {damage} against armour {armour}: {wounds, plural, one {# wound} other {# wounds}}; stunned",
+		Pl: "Model {n}: obrażenia {damage} przeciw pancerzowi {armour}: {wounds, plural, one {# rana} few {# rany} many {# ran}}; ogłuszony",
+		Cs: "Model {n}: poškození {damage} proti pancíři {armour}: {wounds, plural, one {# zranění} few {# zranění} other {# zranění}}; omráčen",
+	})
+	stepModelHitBurning = define("step.model_hit_burning", l10n.Texts{
+		En: "Model {n}: damage {damage} against armour {armour}: {wounds, plural, one {# wound} other {# wounds}}; stunned; burning",
+		Pl: "Model {n}: obrażenia {damage} przeciw pancerzowi {armour}: {wounds, plural, one {# rana} few {# rany} many {# ran}}; ogłuszony; płonie",
+		Cs: "Model {n}: poškození {damage} proti pancíři {armour}: {wounds, plural, one {# zranění} few {# zranění} other {# zranění}}; omráčen; hoří",
+	})
+	stepModelNoHit   = define("step.model_no_hit", l10n.Texts{En: "Model {n}: no hit", Pl: "Model {n}: brak trafienia", Cs: "Model {n}: bez zásahu"})
+	stepModelAvoided = define("step.model_avoided", l10n.Texts{En: "Model {n}: avoided the attack", Pl: "Model {n}: uniknął ataku", Cs: "Model {n}: útoku se vyhnul"})
+	stepModelOutside = define("step.model_outside", l10n.Texts{
+		En: "Model {n}: {distance}\" from the area's centre, beyond its reach of {reach}\": not hit",
+		Pl: "Model {n}: {distance}\" od środka obszaru, poza jego zasięgiem {reach}\": nietrafiony",
+		Cs: "Model {n}: {distance}\" od středu oblasti, mimo její dosah {reach}\": nezasažen",
+	})
+
+	noteScatterNoArea = define("note.scatter_no_area", l10n.Texts{
+		En: "Indirect fire without an area (AE or ROF on the area): a failed aiming test scatters the shot 1d6\" in a random direction and it hits nobody; on target it hits only the model aimed at.",
+		Pl: "Ogień pośredni bez obszaru (AE ani ROF na obszar): nieudany test celowania przesuwa strzał o 1k6\" w losowym kierunku i nikogo nie trafia; celny trafia tylko model, w który celowano.",
+		Cs: "Nepřímá palba bez oblasti (AE ani ROF na oblast): neúspěšný test míření posune střelu o 1k6\" náhodným směrem a nikoho nezasáhne; přesná zasáhne jen model, na který se mířilo.",
+	})
+	noteScatterArea = define("note.scatter_area", l10n.Texts{
+		En: "Indirect fire: the area (radius {area}\" = AE + ROF on the area) is centred on the model aimed at; a failed aiming test moves it 1d6\" in a direction uniform over the circle. A round base of radius {base}\" is hit when its centre is within {reach}\" of the area's centre (the base at least partly in the area). The odds integrate the direction exactly, as the arc of directions that reach the base.",
+		Pl: "Ogień pośredni: obszar (promień {area}\" = AE + ROF na obszar) ma środek w środku modelu, w który celowano; nieudany test celowania przesuwa go o 1k6\" w kierunku równomiernie losowym na całym okręgu. Okrągła podstawka o promieniu {base}\" jest trafiona, gdy jej środek leży najwyżej {reach}\" od środka obszaru (podstawka choć częściowo w obszarze). Szanse liczą kierunek dokładnie, jako łuk kierunków sięgających podstawki.",
+		Cs: "Nepřímá palba: oblast (poloměr {area}\" = AE + ROF na oblast) má střed ve středu modelu, na který se mířilo; neúspěšný test míření ji posune o 1k6\" směrem rovnoměrně náhodným po celém kruhu. Kulatý podstavec o poloměru {base}\" je zasažen, když jeho střed leží nejvýše {reach}\" od středu oblasti (podstavec aspoň zčásti v oblasti). Šance počítají směr přesně, jako oblouk směrů, které na podstavec dosáhnou.",
+	})
+	noteCommandReroll = define("note.command_reroll", l10n.Texts{
+		En: "Command point: one point rerolls a test once and the new roll stands. The attacker rerolls a failed aiming test (indirect fire) or, after the Def rolls, an attack that hit nobody; then a defender who is hit rerolls its Def test. The magazine empties on the final attack roll.",
+		Pl: "Dowodzenie: jeden punkt pozwala raz przerzucić test i obowiązuje nowy rzut. Atakujący przerzuca nieudany test celowania (ogień pośredni) albo, po rzutach Def, atak, który nikogo nie trafił; potem trafiony obrońca przerzuca swój test Def. O magazynku decyduje ostatni rzut ataku.",
+		Cs: "Velení: jeden bod umožní jednou přehodit test a platí nový hod. Útočník přehazuje neúspěšný test míření (nepřímá palba), nebo po hodech Def útok, který nikoho nezasáhl; potom zasažený obránce přehazuje svůj test Def. O zásobníku rozhoduje poslední hod útoku.",
+	})
+	noteRerollTest = define("note.reroll_test", l10n.Texts{
+		En: "Command point: a failed test is rerolled once and the new roll stands; the tester decides first, then the opponent rerolls a test it lost.",
+		Pl: "Dowodzenie: nieudany test przerzuca się raz i obowiązuje nowy rzut; najpierw decyduje testujący, potem przeciwnik przerzuca przegrany test.",
+		Cs: "Velení: neúspěšný test se přehodí jednou a platí nový hod; nejdřív rozhoduje testující, potom protivník přehazuje prohraný test.",
+	})
+	noteAreaOneRoll = define("note.area_one_roll", l10n.Texts{
+		En: "One attack roll for every model in the area; each model rolls its own Def with its own modifiers, and in direct fire its own cover modifies the attack result against it.",
+		Pl: "Jeden rzut ataku dla wszystkich modeli w obszarze; każdy model rzuca własny Def z własnymi modyfikatorami, a przy ogniu bezpośrednim jego osłona zmienia wynik ataku przeciw niemu.",
+		Cs: "Jeden hod útoku pro všechny modely v oblasti; každý model hází vlastní Def s vlastními modifikátory a při přímé palbě mění jeho krytí výsledek útoku proti němu.",
+	})
+	noteAreaStealth = define("note.area_stealth", l10n.Texts{
+		En: "The first model is the one attacked, the area's centre: only it may avoid a direct attack with Stealth, and that saves only it.",
+		Pl: "Pierwszy model to model atakowany, środek obszaru: tylko ten model może uniknąć ataku bezpośredniego dzięki Stealth i chroni to tylko jego.",
+		Cs: "První model je ten napadený, střed oblasti: jen tento model se může díky Stealth vyhnout přímému útoku a chrání to jen jeho.",
+	})
+	noteAreaAim = define("note.area_aim", l10n.Texts{
+		En: "Indirect fire: one aiming test for the area, with the attacker's movement, range, damage, stun and the weapon's accuracy (and -2 when the model aimed at is invisible); each model's success level is the unmodified attack roll minus its own Def test.",
+		Pl: "Ogień pośredni: jeden test celowania dla obszaru, z ruchem atakującego, zasięgiem, obrażeniami, ogłuszeniem i celnością broni (oraz -2, gdy model, w który celowano, jest niewidoczny); poziom sukcesu każdego modelu to niezmodyfikowany rzut ataku minus jego własny test Def.",
+		Cs: "Nepřímá palba: jeden test míření pro oblast, s pohybem útočníka, dostřelem, zraněním, omráčením a přesností zbraně (a -2, když je model, na který se mířilo, neviditelný); úroveň úspěchu každého modelu je neupravený hod útoku minus jeho vlastní test Def.",
+	})
+
+	labelCovers             = define("odds.covers", l10n.Texts{En: "Area reaches the defender", Pl: "Obszar obejmuje obrońcę", Cs: "Oblast zasahuje obránce"})
+	labelAttackerReroll     = define("odds.attacker_reroll", l10n.Texts{En: "Attacker's command point spent", Pl: "Dowodzenie atakującego użyte", Cs: "Velení útočníka použito"})
+	labelDefenderReroll     = define("odds.defender_reroll", l10n.Texts{En: "Defender's command point spent", Pl: "Dowodzenie obrońcy użyte", Cs: "Velení obránce použito"})
+	labelRerollUsed         = define("odds.reroll_used", l10n.Texts{En: "Command point spent", Pl: "Dowodzenie użyte", Cs: "Velení použito"})
+	labelOpponentRerollUsed = define("odds.opponent_reroll_used", l10n.Texts{
+		En: "Opponent's command point spent", Pl: "Dowodzenie przeciwnika użyte", Cs: "Velení protivníka použito"})
+	labelModelsHit   = define("odds.models_hit", l10n.Texts{En: "Models hit", Pl: "Trafione modele", Cs: "Zasažené modely"})
+	labelAnyHit      = define("odds.any_hit", l10n.Texts{En: "At least one model hit", Pl: "Trafiony co najmniej jeden model", Cs: "Zasažen aspoň jeden model"})
+	labelMeanWounds  = define("odds.mean_wounds", l10n.Texts{En: "Mean wounds, every model", Pl: "Średnio ran, wszystkie modele", Cs: "Průměr zranění, všechny modely"})
+	labelModelHit    = define("odds.model_hit", l10n.Texts{En: "Model {n}: hit", Pl: "Model {n}: trafienie", Cs: "Model {n}: zásah"})
+	labelModelCovers = define("odds.model_covers", l10n.Texts{En: "Model {n}: in the area", Pl: "Model {n}: w obszarze", Cs: "Model {n}: v oblasti"})
+	labelModelWounds = define("odds.model_wounds", l10n.Texts{En: "Model {n}: wounds", Pl: "Model {n}: rany", Cs: "Model {n}: zranění"})
+	labelModelDamage = define("odds.model_mean_damage", l10n.Texts{En: "Model {n}: mean damage", Pl: "Model {n}: średnie obrażenia", Cs: "Model {n}: průměrné poškození"})
+	labelModelReroll = define("odds.model_reroll", l10n.Texts{En: "Model {n}: command point spent", Pl: "Model {n}: Dowodzenie użyte", Cs: "Model {n}: velení použito"})
+
+	errInches = define("error.inches", l10n.Texts{
+		En: "must be from {min} to {max} inches, not {value}",
+		Pl: "musi mieć od {min} do {max} cali, a nie {value}",
+		Cs: "musí mít od {min} do {max} palců, ne {value}",
+	})
+	errDistanceDirect = define("error.distance_direct", l10n.Texts{
+		En: "only indirect fire scatters; a direct attack reaches the defender it is resolved against, so leave it 0",
+		Pl: "rozrzut ma tylko ogień pośredni; atak bezpośredni sięga obrońcy, przeciw któremu jest rozpatrywany, więc zostaw 0",
+		Cs: "rozptyl má jen nepřímá palba; přímý útok zasahuje obránce, proti němuž se vyhodnocuje, takže nechte 0",
+	})
+	errDistanceNoArea = define("error.distance_no_area", l10n.Texts{
+		En: "without an area (ae or rof_area) an indirect shot can hit only the model aimed at, so leave it 0",
+		Pl: "bez obszaru (ae ani rof_area) strzał pośredni może trafić tylko model, w który celowano, więc zostaw 0",
+		Cs: "bez oblasti (ae ani rof_area) může nepřímá střela zasáhnout jen model, na který se mířilo, takže nechte 0",
+	})
+	errRerollNoTest = define("error.reroll_no_test", l10n.Texts{
+		En: "a roll without an opponent or a threshold cannot fail; give one to reroll a failure",
+		Pl: "rzut bez przeciwnika i bez progu nie może się nie udać; podaj jedno z nich, by przerzucić porażkę",
+		Cs: "hod bez protivníka a bez prahu nemůže selhat; zadejte jedno z nich, abyste přehodili neúspěch",
+	})
+	errDefenders = define("error.defenders", l10n.Texts{
+		En: "must list from 1 to {max} models, not {count}",
+		Pl: "musi wymieniać od 1 do {max} modeli, a nie {count}",
+		Cs: "musí uvádět 1 až {max} modelů, ne {count}",
+	})
+	errBearing = define("error.bearing", l10n.Texts{
+		En: "must be from -360 to 360 degrees, not {value}",
+		Pl: "musi mieć od -360 do 360 stopni, a nie {value}",
+		Cs: "musí mít od -360 do 360 stupňů, ne {value}",
+	})
+	errStealthBystander = define("error.stealth_bystander", l10n.Texts{
+		En: "Stealth avoids a direct attack aimed at the model: only the model attacked (the first defender) may have it",
+		Pl: "Stealth chroni przed atakiem bezpośrednim wymierzonym w model: może go mieć tylko model atakowany (pierwszy obrońca)",
+		Cs: "Stealth chrání před přímým útokem mířeným na model: může ho mít jen napadený model (první obránce)",
+	})
+	errAimedDistance = define("error.aimed_distance", l10n.Texts{
+		En: "the first defender is the model aimed at, the area's centre: its distance is 0",
+		Pl: "pierwszy obrońca to model, w który celowano, środek obszaru: jego odległość to 0",
+		Cs: "první obránce je model, na který se mířilo, střed oblasti: jeho vzdálenost je 0",
+	})
+	errBearingDirect = define("error.bearing_direct", l10n.Texts{
+		En: "only indirect fire scatters; leave it 0 for a direct attack",
+		Pl: "rozrzut ma tylko ogień pośredni; przy ataku bezpośrednim zostaw 0",
+		Cs: "rozptyl má jen nepřímá palba; u přímého útoku nechte 0",
 	})
 )

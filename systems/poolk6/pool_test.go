@@ -66,9 +66,11 @@ func TestPoolDistByEnumeration(t *testing.T) {
 func TestTestOddsMatchRoller(t *testing.T) {
 	threshold := 5
 	reqs := map[string]TestRequest{
-		"pool":      {Dice: 3, Modifier: -1},
-		"opposed":   {Dice: 4, Modifier: 1, Opponent: &Side{Dice: 2, Modifier: -2}},
-		"threshold": {Dice: 2, Threshold: &threshold},
+		"pool":                          {Dice: 3, Modifier: -1},
+		"opposed":                       {Dice: 4, Modifier: 1, Opponent: &Side{Dice: 2, Modifier: -2}},
+		"threshold":                     {Dice: 2, Threshold: &threshold},
+		"threshold, command reroll":     {Dice: 2, Threshold: &threshold, Reroll: true},
+		"opposed, both command rerolls": {Dice: 3, Opponent: &Side{Dice: 2, Modifier: 1, Reroll: true}, Reroll: true},
 	}
 	const trials = 60_000
 	for name, req := range reqs {
@@ -78,7 +80,7 @@ func TestTestOddsMatchRoller(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			results, successes := map[int]int{}, 0
+			results, levels, successes := map[int]int{}, map[int]int{}, 0
 			for range trials {
 				res, err := Test(t.Context(), req, src)
 				if err != nil {
@@ -87,6 +89,17 @@ func TestTestOddsMatchRoller(t *testing.T) {
 				results[res.Roll.Result]++
 				if res.Success != nil && *res.Success {
 					successes++
+				}
+				if res.SuccessLevel != nil {
+					levels[*res.SuccessLevel]++
+				}
+				if res.RollBeforeReroll != nil && (!req.Reroll || res.RollBeforeReroll.Result > against(res.OpponentBeforeReroll, res.Opponent, req.Threshold)) {
+					t.Fatalf("a reroll of a test that did not fail: %+v", res)
+				}
+			}
+			if odds.SuccessLevel != nil {
+				for _, pt := range odds.SuccessLevel.Values {
+					systemstest.WithinFourSigma(t, "success level", levels[pt.Value], trials, pt.P)
 				}
 			}
 			for _, pt := range odds.Result.Values {
@@ -125,6 +138,7 @@ func TestTestValidation(t *testing.T) {
 		{TestRequest{Dice: 2, Modifier: 99}, "modifier"},
 		{TestRequest{Dice: 2, Opponent: &Side{Dice: 0}}, "opponent.dice"},
 		{TestRequest{Dice: 2, Opponent: &Side{Dice: 2}, Threshold: &th}, "threshold"},
+		{TestRequest{Dice: 2, Reroll: true}, "reroll"},
 	}
 	for _, tt := range tests {
 		_, err := Test(t.Context(), tt.req, dice.NewSeededSource(1))
@@ -133,4 +147,82 @@ func TestTestValidation(t *testing.T) {
 			t.Errorf("%+v: err = %v, want a field error on %s", tt.req, err, tt.field)
 		}
 	}
+}
+
+// TestCommandRerollOfATestByHand: Dowodzenie rerolls a failed test once.
+func TestCommandRerollOfATestByHand(t *testing.T) {
+	four := 4
+	tests := []struct {
+		name          string
+		req           TestRequest
+		success, used float64
+		opponentUsed  float64
+	}{
+		// One die over 4: 1/3; rerolled on a failure: 1/3 + 2/3 · 1/3 = 5/9.
+		{"threshold", TestRequest{Dice: 1, Threshold: &four, Reroll: true}, 5. / 9, 2. / 3, -1},
+		// One die against one die: 15/36. The tester rerolls a loss:
+		// Σ_b (6-b)/6 · (1 + b/6) / 6 = 125/216, spending the point 21/36 of
+		// the time. The opponent rerolls a loss: Σ_a ((a-1)/6)² / 6 = 55/216.
+		// Both, the tester first: 235/648 (see TestCommandRerollByHand).
+		{"opposed, tester", TestRequest{Dice: 1, Opponent: &Side{Dice: 1}, Reroll: true}, 125. / 216, 21. / 36, -1},
+		{"opposed, opponent", TestRequest{Dice: 1, Opponent: &Side{Dice: 1, Reroll: true}}, 55. / 216, -1, 15. / 36},
+		{"opposed, both", TestRequest{Dice: 1, Opponent: &Side{Dice: 1, Reroll: true}, Reroll: true}, 235. / 648, 21. / 36, 125. / 216},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			odds, err := TestOddsOf(t.Context(), tt.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !near(*odds.Success, tt.success) {
+				t.Errorf("success %v, want %v", *odds.Success, tt.success)
+			}
+			if (odds.RerollUsed == nil) != (tt.used < 0) || (odds.RerollUsed != nil && !near(*odds.RerollUsed, tt.used)) {
+				t.Errorf("reroll used %v, want %v", odds.RerollUsed, tt.used)
+			}
+			if (odds.OpponentRerollUsed == nil) != (tt.opponentUsed < 0) || (odds.OpponentRerollUsed != nil && !near(*odds.OpponentRerollUsed, tt.opponentUsed)) {
+				t.Errorf("opponent's reroll used %v, want %v", odds.OpponentRerollUsed, tt.opponentUsed)
+			}
+			if got := probAtLeastPoints(*odds.SuccessLevel, 1); !near(got, tt.success) {
+				t.Errorf("success levels of 1+ sum to %v, want %v", got, tt.success)
+			}
+		})
+	}
+	// The final result over 4 with a reroll: 5 or 6 first (1/6 each), or
+	// a failure then anything: P(5) = 1/6 + 2/3 · 1/6 = 5/18, P(1) = 1/9.
+	odds, _ := TestOddsOf(t.Context(), tests[0].req)
+	for _, pt := range odds.Result.Values {
+		want := 1. / 9
+		if pt.Value >= 5 {
+			want = 5. / 18
+		}
+		if !near(pt.P, want) {
+			t.Errorf("P(result %d) = %v, want %v", pt.Value, pt.P, want)
+		}
+	}
+	if _, err := TestOddsOf(t.Context(), TestRequest{Dice: 2, Reroll: true}); err == nil {
+		t.Error("a reroll of a roll that cannot fail was accepted")
+	}
+}
+
+// against is what the tester's first roll was set against: the
+// opponent's first roll, or the threshold.
+func against(first, final *PoolRoll, threshold *int) int {
+	switch {
+	case first != nil:
+		return first.Result
+	case final != nil:
+		return final.Result
+	}
+	return *threshold
+}
+
+func probAtLeastPoints(d systems.Distribution, v int) float64 {
+	p := 0.0
+	for _, pt := range d.Values {
+		if pt.Value >= v {
+			p += pt.P
+		}
+	}
+	return p
 }

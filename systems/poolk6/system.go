@@ -15,13 +15,16 @@ var (
 	attackSchema []byte
 	//go:embed schema/special.json
 	specialSchema []byte
+	//go:embed schema/area.json
+	areaSchema []byte
 )
 
 // ID is the system's id.
 const ID = "pool-k6"
 
-// System returns the pool-k6 rulebook's actions: test, attack and special
-// (Medic, Stealth and burning rolls).
+// System returns the pool-k6 rulebook's actions: test, attack, area (one
+// attack roll against every model in an area) and special (Medic, Stealth
+// and burning rolls).
 func System() *systems.System {
 	return &systems.System{
 		ID:       ID,
@@ -38,6 +41,8 @@ func System() *systems.System {
 				Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema,
 				Resolve, func(ctx context.Context, r AttackRequest) (AttackOdds, error) { return OddsOf(ctx, &r) }),
+			"area": systems.NewAction(systems.Localized{"pl": "Atak obszarowy", "cs": "Plošný útok", "en": "Area attack"}, areaSchema,
+				ResolveArea, func(ctx context.Context, r AreaRequest) (AreaOdds, error) { return AreaOddsOf(ctx, &r) }),
 			"special": systems.NewAction(systems.Localized{"pl": "Rzut specjalny", "cs": "Zvláštní hod", "en": "Special roll"}, specialSchema,
 				RollSpecial, SpecialOdds),
 		},

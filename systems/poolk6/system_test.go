@@ -8,6 +8,6 @@ import (
 
 func TestSystemSchemas(t *testing.T) {
 	systemstest.CheckSystem(t, System(), map[string]any{
-		"test": TestRequest{}, "attack": AttackRequest{}, "special": SpecialRequest{},
+		"test": TestRequest{}, "attack": AttackRequest{}, "area": AreaRequest{}, "special": SpecialRequest{},
 	})
 }

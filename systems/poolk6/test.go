@@ -11,8 +11,9 @@ import (
 // Side is one player's pool in a test: the skill (dice rolled) and the
 // modifier to the result.
 type Side struct {
-	Dice     int `json:"dice"`
-	Modifier int `json:"modifier"`
+	Dice     int  `json:"dice"`
+	Modifier int  `json:"modifier"`
+	Reroll   bool `json:"reroll"` // Dowodzenie: reroll the test when it lets the tester succeed
 }
 
 // TestRequest is a test: a plain pool, an opposed test (Opponent set), or a
@@ -23,25 +24,34 @@ type TestRequest struct {
 	Modifier  int   `json:"modifier"`
 	Opponent  *Side `json:"opponent,omitempty"`
 	Threshold *int  `json:"threshold,omitempty"`
+	// Dowodzenie ("przerzut dowolnego testu"): a command point rerolls a
+	// failed test once and the new roll stands. The tester decides first.
+	Reroll bool `json:"reroll"`
 }
 
 // TestResult is a rolled test with the exact odds of the same request.
 type TestResult struct {
-	Roll         PoolRoll       `json:"roll"`
-	Opponent     *PoolRoll      `json:"opponent,omitempty"`
-	SuccessLevel *int           `json:"success_level,omitempty"`
-	Success      *bool          `json:"success,omitempty"`
-	Steps        []l10n.Message `json:"steps"`
-	Notes        []l10n.Message `json:"notes"`
-	Odds         systems.Odds   `json:"odds"`
+	Roll     PoolRoll  `json:"roll"`
+	Opponent *PoolRoll `json:"opponent,omitempty"`
+	// The rolls a command point replaced.
+	RollBeforeReroll     *PoolRoll      `json:"roll_before_reroll,omitempty"`
+	OpponentBeforeReroll *PoolRoll      `json:"opponent_before_reroll,omitempty"`
+	SuccessLevel         *int           `json:"success_level,omitempty"`
+	Success              *bool          `json:"success,omitempty"`
+	Steps                []l10n.Message `json:"steps"`
+	Notes                []l10n.Message `json:"notes"`
+	Odds                 systems.Odds   `json:"odds"`
 }
 
 // TestOdds are the exact odds of a test: the distribution of the result,
 // and for opposed and threshold tests of the success level and of success.
 type TestOdds struct {
-	Result       systems.Distribution  `json:"result"`
+	Result       systems.Distribution  `json:"result"` // the final result, after any reroll
 	SuccessLevel *systems.Distribution `json:"success_level,omitempty"`
 	Success      *float64              `json:"success,omitempty"`
+	// P(a command point is spent), when one is offered.
+	RerollUsed         *float64 `json:"reroll_used,omitempty"`
+	OpponentRerollUsed *float64 `json:"opponent_reroll_used,omitempty"`
 }
 
 // Entries lists the odds for an answer.
@@ -52,6 +62,12 @@ func (o TestOdds) Entries() systems.Odds {
 	}
 	if o.Success != nil {
 		out = append(out, systems.Probability("success", labelSuccess.New(), *o.Success))
+	}
+	if o.RerollUsed != nil {
+		out = append(out, systems.Probability("reroll_used", labelRerollUsed.New(), *o.RerollUsed))
+	}
+	if o.OpponentRerollUsed != nil {
+		out = append(out, systems.Probability("opponent_reroll_used", labelOpponentRerollUsed.New(), *o.OpponentRerollUsed))
 	}
 	return out
 }
@@ -73,6 +89,9 @@ func (r TestRequest) Validate() error {
 			errs = append(errs, systems.Invalid("threshold", errBoth.New()))
 		}
 	}
+	if r.Reroll && r.Opponent == nil && r.Threshold == nil {
+		errs = append(errs, systems.Invalid("reroll", errRerollNoTest.New()))
+	}
 	return systems.First(errs...)
 }
 
@@ -90,13 +109,33 @@ func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, er
 		opp := rollPool(src, req.Opponent.Dice, req.Opponent.Modifier)
 		res.Opponent = &opp
 		res.Steps = append(res.Steps, opp.step(stepOpponent))
-		against = opp.Result
 	case req.Threshold != nil:
 		against = *req.Threshold
 	default:
 		return res, nil
 	}
-	sl := res.Roll.Result - against
+	level := func() int {
+		if res.Opponent != nil {
+			against = res.Opponent.Result
+		}
+		return res.Roll.Result - against
+	}
+	if level() <= 0 && req.Reroll {
+		first := res.Roll
+		res.RollBeforeReroll = &first
+		res.Roll = rollPool(src, req.Dice, req.Modifier)
+		res.Steps = append(res.Steps, res.Roll.step(stepReroll))
+	}
+	if level() > 0 && req.Opponent != nil && req.Opponent.Reroll {
+		res.OpponentBeforeReroll = res.Opponent
+		opp := rollPool(src, req.Opponent.Dice, req.Opponent.Modifier)
+		res.Opponent = &opp
+		res.Steps = append(res.Steps, opp.step(stepOpponentReroll))
+	}
+	if req.Reroll || (req.Opponent != nil && req.Opponent.Reroll) {
+		res.Notes = append(res.Notes, noteRerollTest.New())
+	}
+	sl := level()
 	ok := sl > 0
 	res.SuccessLevel, res.Success = &sl, &ok
 	res.Steps = append(res.Steps, stepLevel.New(l10n.Int("result", res.Roll.Result), l10n.Int("against", against),
@@ -119,30 +158,66 @@ func TestOddsOf(ctx context.Context, req TestRequest) (TestOdds, error) {
 	}
 	result := poolDist(req.Dice).shift(req.Modifier)
 	odds := TestOdds{Result: result.distribution()}
-	var sl dist
+	var against dist // the opponent's result, or the threshold as a certain value
+	opponentReroll := false
 	switch {
 	case req.Opponent != nil:
-		sl = difference(result, poolDist(req.Opponent.Dice).shift(req.Opponent.Modifier))
+		against = poolDist(req.Opponent.Dice).shift(req.Opponent.Modifier)
+		opponentReroll = req.Opponent.Reroll
 	case req.Threshold != nil:
-		sl = result.shift(-*req.Threshold)
+		against = dist{min: *req.Threshold, p: []float64{1}}
 	default:
 		return odds, nil
 	}
-	d := sl.distribution()
-	p := probAtLeast(sl, 1)
-	odds.SuccessLevel, odds.Success = &d, &p
-	return odds, nil
-}
-
-// difference is the distribution of A - B for independent A and B.
-func difference(a, b dist) dist {
-	m := map[int]float64{}
-	for i, pa := range a.p {
-		for j, pb := range b.p {
-			accumulate(m, a.min+i-(b.min+j), pa*pb)
+	// Enumerate the opponent's first result b: the tester's final result
+	// is the first if it beats b, else (with a point) a reroll; the
+	// opponent then rerolls a b that was beaten.
+	levels, finals := map[int]float64{}, map[int]float64{}
+	var used, opponentUsed float64
+	for j, pb := range against.p {
+		b := against.min + j
+		failed := 0.0
+		for i, pa := range result.p {
+			if result.min+i <= b {
+				failed += pa
+			}
+		}
+		if req.Reroll {
+			used += pb * failed
+		}
+		for i, pa := range result.p {
+			a := result.min + i
+			pFinal := pa // P(the tester's final result is a | b)
+			if req.Reroll {
+				pFinal = pa * failed
+				if a > b {
+					pFinal += pa
+				}
+			}
+			p := pb * pFinal
+			finals[a] += p
+			if a > b && opponentReroll {
+				opponentUsed += p
+				for k, pb2 := range against.p {
+					levels[a-(against.min+k)] += p * pb2
+				}
+				continue
+			}
+			levels[a-b] += p
 		}
 	}
-	return fromMap(m)
+	sl := fromMap(levels)
+	d := sl.distribution()
+	success := probAtLeast(sl, 1)
+	odds.Result = fromMap(finals).distribution()
+	odds.SuccessLevel, odds.Success = &d, &success
+	if req.Reroll {
+		odds.RerollUsed = &used
+	}
+	if opponentReroll {
+		odds.OpponentRerollUsed = &opponentUsed
+	}
+	return odds, nil
 }
 
 // probAtLeast is P(X >= v).

@@ -42,6 +42,15 @@ function fields(schema, prefix = '') {
       }
       if (initial(prop) != null) input.value = initial(prop);
       wrap.append(text, input);
+    } else if (prop.type === 'array' && prop.items && prop.items.type === 'object') {
+      // A list of objects (pool-k6 area: the models in the area) is edited
+      // as JSON, starting from the schema's item examples.
+      input = document.createElement('textarea');
+      input.rows = 3;
+      input.spellcheck = false;
+      input.dataset.json = '1';
+      input.value = JSON.stringify(prop.items.examples || []);
+      wrap.append(text, input);
     } else if (prop.type === 'array') {
       input = document.createElement('input');
       input.placeholder = (prop.items && prop.items.examples || []).slice(0, 3).join(', ');
@@ -60,6 +69,7 @@ function fields(schema, prefix = '') {
       input.inputMode = 'numeric';
       if (prop.minimum != null) input.min = prop.minimum;
       if (prop.maximum != null) input.max = prop.maximum;
+      if (prop.type === 'number') input.step = 'any'; // inches and degrees take fractions
       input.value = initial(prop) != null ? initial(prop) : '';
       wrap.append(text, input);
     }
@@ -98,6 +108,7 @@ function requestFrom(form) {
     let v;
     if (el.type === 'checkbox') v = el.checked;
     else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
+    else if (el.dataset.json) { try { v = JSON.parse(el.value); } catch { v = el.value; } } // not JSON: the server names the field
     else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
     else v = el.value;
     const path = el.name.split('.');

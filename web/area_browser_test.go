@@ -1,0 +1,36 @@
+package web_test
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestAreaForm: the pool-k6 area action's list of models is edited as
+// JSON, starts from the schema's examples, and rolls with a step for each
+// model.
+func TestAreaForm(t *testing.T) {
+	ctx, base := browser(t, 1280, 900)
+	var models int
+	var noError bool
+	run(t, ctx,
+		chromedp.Navigate(base+"/attack"),
+		chromedp.WaitVisible(`#attack-form [name="attacks"]`, chromedp.ByQuery),
+		chromedp.SetValue("#attack-system", "pool-k6", chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById('attack-system').dispatchEvent(new Event('change'))`, nil),
+		chromedp.Poll(`[...document.querySelectorAll('#attack-action option')].some((o) => o.value === 'area')`, nil),
+		chromedp.SetValue("#attack-action", "area", chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById('attack-action').dispatchEvent(new Event('change'))`, nil),
+		chromedp.WaitVisible(`#attack-form textarea[name="defenders"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`JSON.parse(document.querySelector('#attack-form textarea[name="defenders"]').value).length`, &models),
+		chromedp.Click("#attack-roll", chromedp.ByID),
+		chromedp.Poll(`[...document.querySelectorAll('#attack-result .steps li')].some((li) => li.textContent.startsWith('Model 2'))`, nil),
+		chromedp.Evaluate(`document.getElementById('attack-error').hidden`, &noError),
+	)
+	if models != 2 {
+		t.Errorf("the form starts with %d models, want the schema's 2 examples", models)
+	}
+	if !noError {
+		t.Error("the area form's request was refused")
+	}
+}
