@@ -290,14 +290,13 @@ func (r *AttackRequest) resolve() rules {
 	// zasięgu 12", twoje ataki mają -1AP, a ataki w ciebie +1AP." The
 	// attacker's -1 AP stops at AP(0): it takes away armour piercing, it
 	// gives no bonus to the defense.
-	if r.has(vocab.Waagh) && r.is(AttackerWaagh) && ap > 0 {
-		ap--
+	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
+		ap = max(ap-1, 0)
+		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
 		ap++
-	}
-	if r.has(vocab.Waagh) && (r.is(AttackerWaagh) || r.is(TargetWaagh)) {
-		note(noteWaagh.New(abilityTerm("ability", vocab.Waagh)))
+		note(noteWaaghTarget.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	ru.defMod -= ap
 	// Cierpliwy: "Masz +1 do rzutów obrony, jeżeli nie rozpocząłeś swojej

@@ -174,10 +174,15 @@ var (
 		Pl: "{ability}: cel nie rozpoczął aktywacji, więc każda naturalna 6 na trafienie daje dodatkowe zwykłe trafienie (obok innych dodatkowych trafień).",
 		Cs: "{ability}: cíl nezačal aktivaci, proto každá přirozená 6 na zásah dává další běžný zásah (vedle jiných dalších zásahů).",
 	})
-	noteWaagh = l10n.Define("quality-d6.note.waagh", l10n.Texts{
-		En: "{ability}: below half its starting toughness, with no other friendly unit with it within 12\"; the attacker's AP drops by 1 but not below 0, attacks on the target get AP +1.",
-		Pl: "{ability}: poniżej połowy początkowej wytrzymałości i bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"; AP atakującego spada o 1, ale nie poniżej 0, ataki w cel mają AP +1.",
-		Cs: "{ability}: pod polovinou počáteční odolnosti a bez jiné přátelské jednotky s touto schopností do 12\"; AP útočníka klesá o 1, ale ne pod 0, útoky na cíl mají AP +1.",
+	noteWaaghAttacker = l10n.Define("quality-d6.note.waagh_attacker", l10n.Texts{
+		En: "{ability} of the attacker (below half its starting toughness, no other friendly unit with it within 12\"): its AP drops by 1, but not below 0.",
+		Pl: "{ability} atakującego (poniżej połowy początkowej wytrzymałości, bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"): jego AP spada o 1, ale nie poniżej 0.",
+		Cs: "{ability} útočníka (pod polovinou počáteční odolnosti, bez jiné přátelské jednotky s touto schopností do 12\"): jeho AP klesá o 1, ale ne pod 0.",
+	})
+	noteWaaghTarget = l10n.Define("quality-d6.note.waagh_target", l10n.Texts{
+		En: "{ability} of the target (below half its starting toughness, no other friendly unit with it within 12\"): attacks on it get AP +1.",
+		Pl: "{ability} celu (poniżej połowy początkowej wytrzymałości, bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"): ataki w niego mają AP +1.",
+		Cs: "{ability} cíle (pod polovinou počáteční odolnosti, bez jiné přátelské jednotky s touto schopností do 12\"): útoky na něj mají AP +1.",
 	})
 	noteFinesse = l10n.Define("quality-d6.note.finesse", l10n.Texts{
 		En: "{ability}: the attacker takes a hit die as the hit's defense die whenever that face fails the defense; the hits {blast} adds to such a hit take the same face.",
