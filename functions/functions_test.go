@@ -223,6 +223,7 @@ func TestDiscordFunction(t *testing.T) {
 	}
 	roll := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl","data":{"id":"3","name":"roll","type":1,"options":[{"name":"expr","type":3,"value":"2d6"}]}}`
 	rule := `{"id":"1","application_id":"2","type":4,"token":"t","locale":"cs","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslo","focused":true}]}}`
+	ruleCommand := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslona"}]}}`
 	tampered := signed(roll, false)
 	tampered.Body = strings.Replace(tampered.Body, "2d6", "9d6", 1)
 	for _, tt := range []struct {
@@ -235,6 +236,7 @@ func TestDiscordFunction(t *testing.T) {
 		{"roll", signed(roll, false), 200, `"title":"2d6"`},
 		{"roll base64", signed(roll, true), 200, `Suma`},
 		{"autocomplete", signed(rule, false), 200, `"value":"quality-d6.oslona"`},
+		{"rule", signed(ruleCommand, false), 200, `"title":"Osłona"`},
 		{"tampered", tampered, 401, `"status":401`},
 		{"unsigned", httpEvent("POST", "/discord/interactions", "", roll, false), 401, `"status":401`},
 	} {

@@ -5,28 +5,36 @@
 package web
 
 import (
-	"bytes"
-	"compress/gzip"
-	"crypto/sha256"
 	"embed"
-	"encoding/hex"
 	"encoding/json"
-	"io/fs"
-	"mime"
 	"net/http"
-	"path"
 	"strconv"
 	"strings"
 	"sync"
 )
 
-//go:embed static
-var staticFS embed.FS
+//go:generate go run gen.go
+
+// staticFS holds the page's files; gzipFS their gzipped copies, made at
+// build time by gen.go (see package web/internal/assetgen).
+var (
+	//go:embed static
+	staticFS embed.FS
+	//go:embed gzip
+	gzipFS embed.FS
+)
 
 // ContentSecurityPolicy allows the page to load and call only its own
 // origin: no inline script, no other host.
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
 	"connect-src 'self'; font-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// generatedAsset is what gen.go records of one static file.
+type generatedAsset struct {
+	contentType string
+	etag        string
+	gzip        bool // gzip/NAME.gz exists: gzip made the file smaller
+}
 
 // asset is one embedded file, ready to serve plain or gzipped.
 type asset struct {
@@ -36,42 +44,25 @@ type asset struct {
 	gzipped     []byte // nil when gzip does not make it smaller
 }
 
-// assets loads and compresses every embedded file once, on first use.
+// assets gathers every embedded file, its gzipped copy and its ETag on
+// first use; nothing is compressed or hashed at run time.
 var assets = sync.OnceValues(func() (map[string]*asset, error) {
-	out := map[string]*asset{}
-	err := fs.WalkDir(staticFS, "static", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := staticFS.ReadFile(p)
+	out := make(map[string]*asset, len(generated))
+	for name, g := range generated {
+		plain, err := staticFS.ReadFile("static/" + name)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		sum := sha256.Sum256(b)
-		a := &asset{
-			contentType: contentType(p),
-			etag:        `"` + hex.EncodeToString(sum[:8]) + `"`,
-			plain:       b,
+		a := &asset{contentType: g.contentType, etag: g.etag, plain: plain}
+		if g.gzip {
+			if a.gzipped, err = gzipFS.ReadFile("gzip/" + name + ".gz"); err != nil {
+				return nil, err
+			}
 		}
-		var z bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-		_, _ = zw.Write(b)
-		_ = zw.Close()
-		if z.Len() < len(b) {
-			a.gzipped = z.Bytes()
-		}
-		out[strings.TrimPrefix(p, "static/")] = a
-		return nil
-	})
-	return out, err
-})
-
-func contentType(name string) string {
-	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
-		return ct
+		out[name] = a
 	}
-	return "application/octet-stream"
-}
+	return out, nil
+})
 
 // Page serves index.html: for "/" and for the page's own paths such as a
 // rule's permalink "/r/{id}". It is revalidated on every load so a deploy

@@ -29,8 +29,8 @@ type field struct {
 type schemaNode struct {
 	Type       string          `json:"type"`
 	Title      string          `json:"title"`
-	Minimum    *int64          `json:"minimum"`
-	Maximum    *int64          `json:"maximum"`
+	Minimum    *json.Number    `json:"minimum"`
+	Maximum    *json.Number    `json:"maximum"`
 	MaxItems   *int            `json:"maxItems"`
 	Default    json.RawMessage `json:"default"`
 	Enum       []string        `json:"enum"`
@@ -77,7 +77,7 @@ func collectFields(n *schemaNode, prefix string, required bool, out *[]field) er
 		case p.Type == "boolean":
 			f.values = "true|false"
 		case p.Minimum != nil && p.Maximum != nil:
-			f.values = fmt.Sprintf("%d..%d", *p.Minimum, *p.Maximum)
+			f.values = fmt.Sprintf("%s..%s", *p.Minimum, *p.Maximum)
 		case p.Type == "array":
 			f.values = "a,b,…"
 			if p.MaxItems != nil {

@@ -1,27 +1,78 @@
 // Command discord is the Lambda function for Discord's HTTP interactions
-// (POST /discord/interactions): slash commands answered in-process, with
-// the rulebooks' prebuilt index opened during initialization.
+// (POST /discord/interactions): slash commands answered in-process. The
+// rulebooks and their prebuilt index are loaded in the background from the
+// start, so an interaction that needs no rules (Discord's PING, /roll)
+// never waits for them, and one that does waits only for what is left.
 package main
 
 import (
+	"context"
+	"log/slog"
 	"os"
 
 	"kostka/internal/wire"
 	"kostka/lambdahttp"
+	"kostka/rules"
 	"kostka/rulesdata"
 	"kostka/search"
 )
 
 func main() {
 	logger := lambdahttp.Logger()
-	rules := search.New(rulesdata.Embedded())
-	if err := rules.Warm(); err != nil {
-		logger.Error("opening the rules index", "error", err)
-	}
-	h, err := wire.Handler(logger, rules, os.Getenv)
+	finder := &backgroundRules{ready: make(chan struct{})}
+	h, err := wire.Handler(logger, finder, os.Getenv)
 	if err != nil {
 		logger.Error("starting", "error", err)
 		os.Exit(1)
 	}
+	// Started last, so it does not slow the building of the handler.
+	go finder.load(logger)
 	lambdahttp.Start(h)
+}
+
+// backgroundRules is a rules.Finder over the embedded rulebooks that are
+// still being loaded: each call waits until the rulebooks are read, and a
+// search also until the index is open (search.Index opens it once, however
+// many calls wait for it).
+type backgroundRules struct {
+	ready chan struct{} // closed once ix is set
+	ix    *search.Index
+}
+
+// load reads the rulebooks, lets the calls waiting for them go on, and
+// opens the index. It runs once, in its own goroutine.
+func (r *backgroundRules) load(logger *slog.Logger) {
+	r.ix = search.New(rulesdata.Embedded())
+	close(r.ready)
+	if err := r.ix.Warm(); err != nil {
+		logger.Error("opening the rules index", "error", err)
+	}
+}
+
+// Search implements rules.Finder.
+func (r *backgroundRules) Search(ctx context.Context, q rules.Query) (*rules.Result, error) {
+	select {
+	case <-r.ready:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return r.ix.Search(ctx, q)
+}
+
+// Suggest implements rules.Finder.
+func (r *backgroundRules) Suggest(typed, system string, limit int) ([]rules.Suggestion, error) {
+	<-r.ready
+	return r.ix.Suggest(typed, system, limit)
+}
+
+// Section implements rules.Finder.
+func (r *backgroundRules) Section(id string) (*rulesdata.Section, bool) {
+	<-r.ready
+	return r.ix.Section(id)
+}
+
+// Sections implements rules.Finder.
+func (r *backgroundRules) Sections(system string) ([]*rulesdata.Section, error) {
+	<-r.ready
+	return r.ix.Sections(system)
 }

@@ -1,7 +1,8 @@
-// Package lambdatest runs Lambda function binaries in tests the way AWS
-// runs them: it builds the functions' bootstraps, starts one as a process with
+// Package lambdatest runs Lambda function binaries the way AWS runs them:
+// it builds the functions' bootstraps, starts one as a process with
 // AWS_LAMBDA_RUNTIME_API pointing at a loopback server that speaks the
-// Lambda Runtime API, and hands it events.
+// Lambda Runtime API, and hands it events. Tests use Build and Start;
+// programs such as the cold-start measurement use BuildBinary and Launch.
 package lambdatest
 
 import (
@@ -39,6 +40,18 @@ func BuildAll(moduleRoot, dir, outDir string) error {
 	return nil
 }
 
+// BuildBinary compiles the main package in dir (relative to moduleRoot, or
+// "." for moduleRoot itself) into the executable out, as Build does.
+func BuildBinary(moduleRoot, dir, out string) error {
+	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-trimpath", "-o", out, "./"+dir)
+	cmd.Dir = moduleRoot
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building %s: %w\n%s", dir, err, b)
+	}
+	return nil
+}
+
 // Invocation is the outcome of one event handed to a function.
 type Invocation struct {
 	// Response is the body the function posted to .../response.
@@ -50,7 +63,7 @@ type Invocation struct {
 // Runtime is a loopback Lambda Runtime API with one function process
 // attached.
 type Runtime struct {
-	t       testing.TB
+	srv     *http.Server
 	addr    string
 	pending chan pendingInvocation
 	mu      sync.Mutex
@@ -71,19 +84,30 @@ type pendingInvocation struct {
 // killed when the test ends.
 func Start(t testing.TB, bootstrap string, env ...string) *Runtime {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	rt, err := Launch(bootstrap, env...)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(rt.Stop)
+	return rt
+}
+
+// Launch serves the Runtime API on loopback and starts the bootstrap binary
+// against it with the given extra environment ("KEY=value"). The caller
+// must call Stop.
+func Launch(bootstrap string, env ...string) (*Runtime, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
 	rt := &Runtime{
-		t:       t,
 		addr:    ln.Addr().String(),
 		pending: make(chan pendingInvocation),
 		waiting: map[string]chan Invocation{},
 		initErr: make(chan []byte, 1),
 	}
-	srv := &http.Server{Handler: rt.handler(), ReadHeaderTimeout: 5 * time.Second}
-	go func() { _ = srv.Serve(ln) }()
+	rt.srv = &http.Server{Handler: rt.handler(), ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = rt.srv.Serve(ln) }()
 
 	cmd := exec.Command(bootstrap)
 	cmd.Env = append([]string{
@@ -98,17 +122,52 @@ func Start(t testing.TB, bootstrap string, env ...string) *Runtime {
 	cmd.Stdout = io.Discard
 	cmd.Stderr = &rt.stderr
 	if err := cmd.Start(); err != nil {
-		t.Fatalf("starting %s: %v", bootstrap, err)
+		_ = rt.srv.Close()
+		return nil, fmt.Errorf("starting %s: %w", bootstrap, err)
 	}
 	rt.cmd = cmd
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		defer cancel()
-		_ = srv.Shutdown(ctx)
-	})
-	return rt
+	return rt, nil
+}
+
+// CPUTime returns the processor time the function process has used so far,
+// in all its threads: read from /proc/PID/task/*/schedstat (to the
+// nanosecond) while it runs, from its exit status (user and system time)
+// once Stop has ended it.
+func (rt *Runtime) CPUTime() (time.Duration, error) {
+	if st := rt.cmd.ProcessState; st != nil {
+		return st.UserTime() + st.SystemTime(), nil
+	}
+	stats, err := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", rt.cmd.Process.Pid))
+	if err != nil || len(stats) == 0 {
+		return 0, fmt.Errorf("reading the processor time of the function: no schedstat (%v)", err)
+	}
+	var total time.Duration
+	for _, name := range stats {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return 0, fmt.Errorf("reading the processor time of the function: %w", err)
+		}
+		// The first field is the time the thread has run, in nanoseconds.
+		f := bytes.Fields(b)
+		if len(f) == 0 {
+			return 0, fmt.Errorf("reading the processor time of the function: %s is empty", name)
+		}
+		ns, err := strconv.ParseInt(string(f[0]), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("reading the processor time of the function: %s: %w", name, err)
+		}
+		total += time.Duration(ns)
+	}
+	return total, nil
+}
+
+// Stop kills the function process and shuts the Runtime API down.
+func (rt *Runtime) Stop() {
+	_ = rt.cmd.Process.Kill()
+	_ = rt.cmd.Wait()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	_ = rt.srv.Shutdown(ctx)
 }
 
 // Stderr returns what the function process wrote to standard error so far.

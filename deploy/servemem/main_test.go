@@ -1,0 +1,49 @@
+package main
+
+import (
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestMemoryReadsThisProcess reads this test process's own status.
+func TestMemoryReadsThisProcess(t *testing.T) {
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("no /proc on this system")
+	}
+	rss, hwm, err := memory(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rss <= 0 || hwm < rss {
+		t.Errorf("VmRSS %d KiB, VmHWM %d KiB: the peak cannot be below the current", rss, hwm)
+	}
+	if _, _, err := memory(-1); err == nil {
+		t.Error("memory(-1) gave no error")
+	}
+}
+
+// TestRequestMix checks that the mix reaches every kind of route.
+func TestRequestMix(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	seen := map[string]bool{}
+	for range 2000 {
+		p := request(rnd, []string{"oslona", "power shot"})
+		if !strings.HasPrefix(p, "/") {
+			t.Fatalf("%q is not a path", p)
+		}
+		kind, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "?")
+		kind, _, _ = strings.Cut(kind, "/")
+		if kind == "v1" {
+			kind = strings.SplitN(p, "/", 4)[2]
+			kind, _, _ = strings.Cut(kind, "?")
+		}
+		seen[kind] = true
+	}
+	for _, want := range []string{"search", "suggest", "roll", "odds", "rules", "systems", "static", "healthz", "openapi.json", ""} {
+		if !seen[want] {
+			t.Errorf("the mix never asks for %q (saw %v)", want, seen)
+		}
+	}
+}
