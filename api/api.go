@@ -9,6 +9,7 @@ package api
 import (
 	"log/slog"
 	"net/http"
+	"time"
 
 	"kostka/rules"
 	"kostka/systems"
@@ -31,15 +32,31 @@ type Config struct {
 	// /discord/interactions (package bot). Nil means this process does not
 	// serve them: the route answers 404.
 	Discord http.Handler
+
+	// MaxConcurrent bounds the expensive requests (rolls, odds, game-system
+	// actions, costs, search and suggestions) computed at once; 0 means
+	// GOMAXPROCS, one a core. MaxQueued bounds the requests waiting for
+	// one of them (0: 32 a slot), and QueueWait how long each waits (0:
+	// 2 s); beyond either the API answers 503 with Retry-After. Cheap
+	// routes (/healthz, the page, the rules) are not limited.
+	MaxConcurrent int
+	MaxQueued     int
+	QueueWait     time.Duration
 }
 
 // NewHandler returns the API as an http.Handler.
 func NewHandler(cfg Config) http.Handler {
+	return newHandler(cfg, newPool(cfg.MaxConcurrent, cfg.MaxQueued, cfg.QueueWait))
+}
+
+// newHandler is NewHandler with its pool of expensive work given.
+func newHandler(cfg Config, work *pool) http.Handler {
 	cfg = cfg.withDefaults()
 	mux := http.NewServeMux()
-	addRoutes(mux, cfg)
+	addRoutes(mux, cfg, work)
 	var h http.Handler = withProblems(mux)
 	h = withCORS(h)
+	h = withSecurityHeaders(h)
 	h = withRecover(cfg.Logger, h)
 	h = withLogging(cfg.Logger, h)
 	return h
@@ -60,7 +77,7 @@ func (cfg Config) withDefaults() Config {
 // "GET /v1/roll", in the order routes.go lists them.
 func Patterns() []string {
 	var rec patternRecorder
-	addRoutes(&rec, Config{Discord: http.NotFoundHandler()}.withDefaults())
+	addRoutes(&rec, Config{Discord: http.NotFoundHandler()}.withDefaults(), newPool(1, 1, time.Second))
 	return rec
 }
 

@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"os"
 	"strconv"
 )
 
@@ -46,7 +47,17 @@ func decode(r *http.Request, v any) error {
 				Status: http.StatusUnsupportedMediaType, Detail: "send the request body as application/json"}
 		}
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+	if err != nil {
+		return readProblem(err)
+	}
+	switch start := bytes.TrimLeft(body, " \t\r\n"); {
+	case len(start) == 0:
+		return badRequest("", "the request body is empty; send a JSON object")
+	case start[0] != '{' && json.Valid(start):
+		return unprocessable("", "the request body must be a JSON object, not "+jsonValueKind(start[0]))
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return jsonProblem(err)
@@ -58,6 +69,41 @@ func decode(r *http.Request, v any) error {
 		return badRequest("", "the request body must hold a single JSON object")
 	}
 	return nil
+}
+
+// readProblem explains an error reading the request body without the
+// details of the connection: too large (413), too slow (408), or cut off
+// (400).
+func readProblem(err error) error {
+	var (
+		tooBig  *http.MaxBytesError
+		timeout interface{ Timeout() bool }
+	)
+	switch {
+	case errors.As(err, &tooBig):
+		return err
+	case errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &timeout) && timeout.Timeout()):
+		return &Problem{Type: typeTimeout, Title: "Request timeout", Status: http.StatusRequestTimeout,
+			Detail: "the request body arrived too slowly; send it whole in one go"}
+	case isCancellation(err):
+		return err
+	}
+	return badRequest("", "the request body could not be read to its end")
+}
+
+// jsonValueKind names the JSON value that starts with c.
+func jsonValueKind(c byte) string {
+	switch c {
+	case 'n':
+		return "null"
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "true or false"
+	}
+	return "a number"
 }
 
 // jsonProblem explains a JSON decoding error.

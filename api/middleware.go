@@ -17,13 +17,24 @@ func withProblems(mux *http.ServeMux) http.Handler {
 			mux.ServeHTTP(w, r)
 			return
 		}
-		// Let the mux decide between 404 and 405 (and the Allow
-		// header), then restate its answer as a problem.
+		// Let the mux decide between 404, 405 (and the Allow header)
+		// and a redirect to the clean path, then restate its answer as a
+		// problem.
 		rec := &headerRecorder{header: http.Header{}}
 		h.ServeHTTP(rec, r)
 		allow := rec.header.Get("Allow")
-		p := statusProblem(rec.status)
-		switch rec.status {
+		status := rec.status
+		if loc := rec.header.Get("Location"); status >= 300 && status < 400 {
+			if redirectsToRoute(mux, r, loc) {
+				w.Header().Set("Location", loc)
+				w.WriteHeader(status)
+				return
+			}
+			// A path such as /v1/../x cleans to no route.
+			status = http.StatusNotFound
+		}
+		p := statusProblem(status)
+		switch status {
 		case http.StatusNotFound:
 			p.Detail = "no such route: " + r.URL.Path
 		case http.StatusMethodNotAllowed:
@@ -32,6 +43,22 @@ func withProblems(mux *http.ServeMux) http.Handler {
 		}
 		writeProblem(w, p)
 	})
+}
+
+// redirectsToRoute reports whether the mux's redirect of r to loc (a
+// cleaned path, or one with a slash added) leads to a route.
+func redirectsToRoute(mux *http.ServeMux, r *http.Request, loc string) bool {
+	if loc == "" {
+		return false
+	}
+	u, err := r.URL.Parse(loc)
+	if err != nil || u.Host != "" && u.Host != r.Host {
+		return false
+	}
+	to := r.Clone(r.Context())
+	to.URL = u
+	_, pattern := mux.Handler(to)
+	return pattern != ""
 }
 
 // headerRecorder keeps the status and headers a handler writes and discards
@@ -61,7 +88,7 @@ func withCORS(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Access-Control-Allow-Origin", "*")
-		h.Set("Access-Control-Expose-Headers", "Content-Length, Allow")
+		h.Set("Access-Control-Expose-Headers", "Content-Length, Allow, Retry-After")
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 			h.Set("Access-Control-Allow-Headers", "Content-Type")
@@ -69,6 +96,15 @@ func withCORS(next http.Handler) http.Handler {
 			w.WriteHeader(http.StatusNoContent)
 			return
 		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// withSecurityHeaders marks every response as what its Content-Type says,
+// so that no browser sniffs a JSON answer into a page.
+func withSecurityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-Content-Type-Options", "nosniff")
 		next.ServeHTTP(w, r)
 	})
 }

@@ -1,9 +1,11 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"kostka/dice"
 	"kostka/l10n"
@@ -24,6 +26,10 @@ type Problem struct {
 	Label string `json:"label,omitempty"`
 	// Position is the 1-based character position of a syntax error.
 	Position int `json:"position,omitempty"`
+
+	// retryAfter, in seconds, is sent as the Retry-After header when
+	// not 0.
+	retryAfter int
 }
 
 // Problem types. Each is a URN naming one kind of error.
@@ -33,6 +39,8 @@ const (
 	typeInvalidExpr    = "urn:kostka:problem:invalid-expression"
 	typeLimit          = "urn:kostka:problem:limit-exceeded"
 	typeTooLarge       = "urn:kostka:problem:body-too-large"
+	typeTimeout        = "urn:kostka:problem:request-timeout"
+	typeUnavailable    = "urn:kostka:problem:unavailable"
 	typeInternal       = "urn:kostka:problem:internal"
 )
 
@@ -62,6 +70,9 @@ func statusProblem(status int) *Problem {
 
 // writeProblem writes p as the response.
 func writeProblem(w http.ResponseWriter, p *Problem) {
+	if p.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(p.retryAfter))
+	}
 	writeJSON(w, "application/problem+json", p.Status, p)
 }
 
@@ -91,6 +102,8 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 	case errors.As(err, &tooBig):
 		p = &Problem{Type: typeTooLarge, Title: "Request body too large", Status: http.StatusRequestEntityTooLarge,
 			Detail: "the request body must not exceed " + formatBytes(tooBig.Limit)}
+	case isCancellation(err):
+		p = unavailable(context.Cause(r.Context()))
 	default:
 		logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 		p = &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError}

@@ -2,22 +2,23 @@ package api
 
 import "kostka/web"
 
-// addRoutes lists every route of the API. cfg has its defaults filled in.
-func addRoutes(mux router, cfg Config) {
+// addRoutes lists every route of the API. cfg has its defaults filled in;
+// expensive routes run in a slot of work.
+func addRoutes(mux router, cfg Config, work *pool) {
 	logger := cfg.Logger
 	mux.Handle("GET /healthz", handleHealthz())
 	mux.Handle("GET /openapi.json", handleOpenAPI(logger))
-	mux.Handle("GET /v1/roll", handleRoll(logger))
-	mux.Handle("POST /v1/roll", handleRoll(logger))
-	mux.Handle("GET /v1/odds", handleOdds(logger))
-	mux.Handle("POST /v1/odds", handleOdds(logger))
+	mux.Handle("GET /v1/roll", limited(work, logger, handleRoll(logger)))
+	mux.Handle("POST /v1/roll", limited(work, logger, handleRoll(logger)))
+	mux.Handle("GET /v1/odds", limited(work, logger, handleOdds(logger)))
+	mux.Handle("POST /v1/odds", limited(work, logger, handleOdds(logger)))
 	mux.Handle("GET /v1/systems", handleSystems(cfg.Systems))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
-	mux.Handle("POST /v1/systems/{id}/{action}", handleSystemAction(cfg.Systems, logger))
-	mux.Handle("POST /v1/systems/quality-d6/cost", handleCost(logger))
+	mux.Handle("POST /v1/systems/{id}/{action}", limited(work, logger, handleSystemAction(cfg.Systems, logger)))
+	mux.Handle("POST /v1/systems/quality-d6/cost", limited(work, logger, handleCost(logger)))
 	finder := cfg.rulesFinder()
-	mux.Handle("GET /v1/search", handleSearch(finder, logger))
-	mux.Handle("GET /v1/suggest", handleSuggest(finder, logger))
+	mux.Handle("GET /v1/search", limited(work, logger, handleSearch(finder, logger)))
+	mux.Handle("GET /v1/suggest", limited(work, logger, handleSuggest(finder, logger)))
 	mux.Handle("GET /v1/rules", handleRules(finder, logger))
 	mux.Handle("GET /v1/rules/{id}", handleRule(finder))
 

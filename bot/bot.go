@@ -19,6 +19,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka/systems"
+	"kostka/units"
 )
 
 // Config holds what the bot depends on.
@@ -34,6 +35,10 @@ type Config struct {
 	PageURL string
 	// Logger receives server-side errors. Nil discards them.
 	Logger *slog.Logger
+	// Units keeps saved units and server settings; when nil, /unit and
+	// /settings (always registered, so that registering from a laptop
+	// offers them) answer that this deployment keeps none.
+	Units *units.Book
 }
 
 // Bot answers Discord interactions.
@@ -57,6 +62,11 @@ func New(cfg Config) (*Bot, error) {
 	if err != nil {
 		return nil, err
 	}
+	var systemChoices []*discordgo.ApplicationCommandOptionChoice
+	for _, id := range cfg.Systems.IDs() {
+		systemChoices = append(systemChoices, &discordgo.ApplicationCommandOptionChoice{Name: id, Value: id})
+	}
+	cmds = append(cmds, unitCommands(systemChoices)...)
 	return &Bot{cfg: cfg, commands: cmds, actions: actions}, nil
 }
 
@@ -125,6 +135,14 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 		return b.action(ctx, l, ac, sub.Options)
 	case "cost":
 		return b.cost(ctx, l, d.Options)
+	case "unit", "settings":
+		if b.cfg.Units == nil {
+			return ephemeral(msg(l, "unit.unavailable")), nil
+		}
+		if d.Name == "unit" {
+			return b.unit(ctx, i, l)
+		}
+		return b.settings(ctx, i, l)
 	case "help":
 		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: msg(l, "help"), Color: colour}), nil
 	}

@@ -147,6 +147,12 @@ func TestDiceFunction(t *testing.T) {
 		{"bad base64", httpEvent("POST", "/v1/roll", "", "%%%not base64", true), 400, "base64"},
 		{"bad expression", httpEvent("GET", "/v1/roll", "expr=2d", "", false), 400, `"position":3`},
 		{"unknown route", httpEvent("GET", "/nope", "", "", false), 404, "/nope"},
+		// Every accepted request stays within the budget on 128 MB (issue
+		// 22): this attack once took 565 MB; a larger one is refused.
+		{"heavy attack", httpEvent("POST", "/v1/systems/quality-d6/attack", "mode=odds",
+			`{"attacks":200,"quality":2,"defense":2,"models":100,"toughness":30,"deadly":2,"abilities":["Przewidywalny","Podwójny","Furia","Brutalny"],"target_pinned":true,"charging":true}`, false), 200, `"wounds"`},
+		{"attack over budget", httpEvent("POST", "/v1/systems/quality-d6/attack", "mode=odds",
+			`{"attacks":200,"quality":2,"defense":6,"blast":12,"models":100,"toughness":30,"charging":true,"abilities":["Rój","Podwójny","Furia","Dezintegracja"]}`, false), 422, "too many possible outcomes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

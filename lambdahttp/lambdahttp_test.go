@@ -114,3 +114,21 @@ func TestResponseEncoding(t *testing.T) {
 		})
 	}
 }
+
+func TestMemoryLimit(t *testing.T) {
+	tests := []struct {
+		env  map[string]string
+		want int64
+	}{
+		{map[string]string{"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": "128"}, 128 << 20 * 8 / 10},
+		{map[string]string{"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": "512"}, 512 << 20 * 8 / 10},
+		{map[string]string{"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": "512", "GOMEMLIMIT": "100MiB"}, 0},
+		{map[string]string{"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": "lots"}, 0},
+		{map[string]string{}, 0},
+	}
+	for _, tt := range tests {
+		if got := MemoryLimit(func(k string) string { return tt.env[k] }); got != tt.want {
+			t.Errorf("%v: %d, want %d", tt.env, got, tt.want)
+		}
+	}
+}

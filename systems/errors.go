@@ -104,6 +104,12 @@ var (
 // Required is the error of a missing required field.
 func Required(field string) *FieldError { return Invalid(field, msgRequired.New()) }
 
+// Unknown returns the *FieldError of a field the request does not have.
+func Unknown(field string) *FieldError { return Invalid(field, msgUnknown.New()) }
+
+// NotObject returns the *FieldError of a value that must be a JSON object.
+func NotObject(field string) *FieldError { return Invalid(field, msgNotObject.New()) }
+
 // Check returns a *FieldError unless lo <= v <= hi.
 func Check(field string, v, lo, hi int) error {
 	if v < lo || v > hi {

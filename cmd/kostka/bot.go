@@ -13,6 +13,7 @@ import (
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
+	"kostka/units"
 )
 
 // Environment variables of the bot commands.
@@ -24,7 +25,7 @@ const (
 
 // newBot returns the bot, answering through the API at KOSTKA_API_URL or,
 // when it is unset, through the API in this process.
-func newBot(e env, logger *slog.Logger) (*bot.Bot, func(), error) {
+func newBot(e env, logger *slog.Logger, store units.Store) (*bot.Bot, func(), error) {
 	cleanup := func() {}
 	var a *bot.API
 	if u := e.getenv(envAPIURL); u != "" {
@@ -37,7 +38,7 @@ func newBot(e env, logger *slog.Logger) (*bot.Bot, func(), error) {
 		cleanup = func() { rules.Close() }
 		a = bot.InProcessAPI(api.NewHandler(api.Config{Logger: logger, Rules: rules}))
 	}
-	b, err := bot.New(bot.Config{API: a, Systems: catalog.Registry(), PageURL: e.getenv(wire.EnvPageURL), Logger: logger})
+	b, err := bot.New(bot.Config{API: a, Systems: catalog.Registry(), PageURL: e.getenv(wire.EnvPageURL), Logger: logger, Units: wire.Book(store)})
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -62,6 +63,7 @@ func session(e env) (*discordgo.Session, error) {
 // runBot runs the bot on a gateway session until ctx ends.
 func runBot(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "bot")
+	data := dataFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -70,7 +72,12 @@ func runBot(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	b, cleanup, err := newBot(e, logger)
+	store, err := openUnits(*data)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	b, cleanup, err := newBot(e, logger, store)
 	if err != nil {
 		return err
 	}
@@ -101,7 +108,7 @@ func runRegister(ctx context.Context, e env, args []string) error {
 		}
 		appID = a.ID
 	}
-	b, cleanup, err := newBot(env{getenv: func(string) string { return "" }, stderr: e.stderr}, slog.New(slog.DiscardHandler))
+	b, cleanup, err := newBot(env{getenv: func(string) string { return "" }, stderr: e.stderr}, slog.New(slog.DiscardHandler), nil)
 	if err != nil {
 		return err
 	}

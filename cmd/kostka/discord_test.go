@@ -9,9 +9,13 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"kostka/units/boltstore"
 )
 
 // TestServeDiscord runs "kostka serve" with DISCORD_PUBLIC_KEY set to a
@@ -23,8 +27,9 @@ func TestServeDiscord(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	pr, pw := io.Pipe()
+	data := t.TempDir()
 	go func() {
-		run(ctx, []string{"kostka", "serve", "-addr", "127.0.0.1:0"}, func(k string) string { return env[k] }, strings.NewReader(""), io.Discard, pw)
+		run(ctx, []string{"kostka", "serve", "-addr", "127.0.0.1:0", "-data", data}, func(k string) string { return env[k] }, strings.NewReader(""), io.Discard, pw)
 		pw.Close()
 	}()
 	url := "http://" + listenAddr(t, pr) + "/discord/interactions"
@@ -88,6 +93,20 @@ func TestServeDiscord(t *testing.T) {
 			t.Errorf("/attack %s: %s", system, body)
 		}
 	}
+	// Units saved in a server are kept in the -data directory.
+	inGuild := func(name, options string) string {
+		return fmt.Sprintf(`{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl","guild_id":"900","member":{"user":{"id":"7"},"permissions":"0"},"data":{"id":"3","name":%q,"type":1,"options":%s}}`, name, options)
+	}
+	_, body = send(inGuild("unit", `[{"name":"save","type":1,"options":[{"name":"name","type":3,"value":"Strzelcy"},{"name":"system","type":3,"value":"quality-d6"},{"name":"profile","type":3,"value":"{\"attacks\": 10}"}]}]`), true)
+	if !strings.Contains(body, "Zapisano **Strzelcy** (quality-d6), wersja 1.") {
+		t.Errorf("/unit save: %s", body)
+	}
+	if _, body = send(inGuild("unit", `[{"name":"list","type":1,"options":[]}]`), true); !strings.Contains(body, "**Strzelcy** · quality-d6") {
+		t.Errorf("/unit list: %s", body)
+	}
+	if _, err := os.Stat(filepath.Join(data, boltstore.FileName)); err != nil {
+		t.Errorf("the units store is not in -data: %v", err)
+	}
 }
 
 func TestServeBadDiscordKey(t *testing.T) {
@@ -97,7 +116,7 @@ func TestServeBadDiscordKey(t *testing.T) {
 		}
 		return ""
 	}
-	err := run(context.Background(), []string{"kostka", "serve", "-addr", "127.0.0.1:0"}, env, strings.NewReader(""), io.Discard, io.Discard)
+	err := run(context.Background(), []string{"kostka", "serve", "-addr", "127.0.0.1:0", "-data", t.TempDir()}, env, strings.NewReader(""), io.Discard, io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "DISCORD_PUBLIC_KEY") || !strings.Contains(err.Error(), "64 hex digits") {
 		t.Errorf("err = %v", err)
 	}

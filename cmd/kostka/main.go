@@ -66,8 +66,9 @@ func commands() []command {
 			actionCommand(name)}
 	}
 	return []command{
-		{"serve", "[-addr HOST:PORT] [-rules DIR]", "run the API (and the page) on this machine",
+		{"serve", "[-addr HOST:PORT] [-rules DIR] [-data DIR]", "run the API (and the page) on this machine",
 			"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\n" +
+				"With DISCORD_PUBLIC_KEY set it also answers Discord interactions, keeping saved units in -data DIR.\n" +
 				"Stops cleanly on SIGINT or SIGTERM.", runServe},
 		{"search", "[-system ID] [-limit N] [-rules DIR] QUERY", "search the rulebooks and print the best sections",
 			"Searches the rulebooks and prints the best sections, with their ids (for GET /v1/rules/{id}).", runSearch},
@@ -84,9 +85,10 @@ func commands() []command {
 			"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\n" +
 				"FILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it (examples/unit.json);\n" +
 				"- reads standard input.", runCost},
-		{"bot", "", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
+		{"bot", "[-data DIR]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
 			"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\n" +
-				"KOSTKA_API_URL, or in this process when it is unset. Stops cleanly on SIGINT or SIGTERM.", runBot},
+				"KOSTKA_API_URL, or in this process when it is unset. Saved units are kept in -data DIR.\n" +
+				"Stops cleanly on SIGINT or SIGTERM.", runBot},
 		{"register", "[-guild ID] [-app ID]", "register the Discord slash commands",
 			"Registers Kostka's slash commands (DISCORD_BOT_TOKEN): in one guild, where they appear at once,\n" +
 				"or globally. Prints what changed.", runRegister},

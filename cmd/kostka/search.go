@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"html"
-	"os"
 	"regexp"
 	"strings"
 
@@ -26,9 +25,9 @@ func loadRules(dir string) (*search.Index, error) {
 	if dir == "" {
 		return search.New(rulesdata.Embedded()), nil
 	}
-	books, err := rulesdata.Load(os.DirFS(dir))
+	books, err := readRulesDir(dir)
 	if err != nil {
-		return nil, fmt.Errorf("rulebooks in %s: %w", dir, err)
+		return nil, err
 	}
 	return search.New(books), nil
 }

@@ -9,11 +9,19 @@ import (
 	"net/http"
 	"time"
 
+	"kostka/api"
 	"kostka/internal/wire"
+	"kostka/units"
 )
 
-// shutdownGrace is how long in-flight requests get to finish on shutdown.
-const shutdownGrace = 10 * time.Second
+// Shutdown: requests in flight get drainGrace to finish; then the work of
+// those still running is cancelled (each answers 503, the server is
+// shutting down) and they get cancelGrace to say so before their
+// connections close.
+const (
+	drainGrace  = 5 * time.Second
+	cancelGrace = 2 * time.Second
+)
 
 // runServe runs the API on a local address until ctx ends, then shuts down
 // gracefully.
@@ -21,6 +29,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
 	dir := rulesFlag(fs.FlagSet)
+	data := dataFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -28,12 +37,21 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return fs.usageError(fmt.Sprintf("serve takes no arguments, got %q", fs.Args()))
 	}
 	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
-	rules, err := loadRules(*dir)
+	rules, err := loadRulesCtx(ctx, *dir)
 	if err != nil {
 		return err
 	}
 	defer rules.Close()
-	handler, err := wire.Handler(logger, rules, e.getenv)
+	var store units.Store
+	if e.getenv(wire.EnvDiscordPublicKey) != "" {
+		s, err := openUnits(*data)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		store = s
+	}
+	handler, err := wire.Handler(logger, rules, e.getenv, store)
 	if err != nil {
 		return err
 	}
@@ -42,6 +60,16 @@ func runServe(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", *addr, err)
 	}
+	return serve(ctx, ln, handler, logger, drainGrace, cancelGrace)
+}
+
+// serve runs handler on ln until ctx ends, then shuts down: it stops
+// accepting, lets requests in flight finish for drain, then cancels their
+// contexts with api.ErrShuttingDown (the API answers 503) and waits
+// cancel more before closing what is left.
+func serve(ctx context.Context, ln net.Listener, handler http.Handler, logger *slog.Logger, drain, cancel time.Duration) error {
+	base, cancelWork := context.WithCancelCause(context.Background())
+	defer cancelWork(nil)
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 5 * time.Second,
@@ -50,6 +78,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 		IdleTimeout:       90 * time.Second,
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return base },
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
@@ -61,9 +90,22 @@ func runServe(ctx context.Context, e env, args []string) error {
 	case <-ctx.Done():
 	}
 	logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
+	shutdown := make(chan error, 1)
+	go func() { shutdown <- srv.Shutdown(context.Background()) }()
+	var err error
+	select {
+	case err = <-shutdown:
+	case <-time.After(drain):
+		logger.Info("cancelling the requests still running")
+		cancelWork(api.ErrShuttingDown)
+		select {
+		case err = <-shutdown:
+		case <-time.After(cancel):
+			logger.Warn("closing the connections still open")
+			err = srv.Close()
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("shutting down: %w", err)
 	}
 	if err := <-serveErr; !errors.Is(err, http.ErrServerClosed) {

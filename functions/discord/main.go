@@ -3,6 +3,7 @@
 // rulebooks and their prebuilt index are loaded in the background from the
 // start, so an interaction that needs no rules (Discord's PING, /roll)
 // never waits for them, and one that does waits only for what is left.
+// Saved units live in the DynamoDB table named by KOSTKA_UNITS_TABLE.
 package main
 
 import (
@@ -15,12 +16,23 @@ import (
 	"kostka/rules"
 	"kostka/rulesdata"
 	"kostka/search"
+	"kostka/units"
+	"kostka/units/dynamostore"
 )
 
 func main() {
 	logger := lambdahttp.Logger()
 	finder := &backgroundRules{ready: make(chan struct{})}
-	h, err := wire.Handler(logger, finder, os.Getenv)
+	var store units.Store
+	if table := os.Getenv(dynamostore.EnvTable); table != "" {
+		s, err := dynamostore.Open(context.Background(), table)
+		if err != nil {
+			logger.Error("opening the units table", "error", err)
+			os.Exit(1)
+		}
+		store = s
+	}
+	h, err := wire.Handler(logger, finder, os.Getenv, store)
 	if err != nil {
 		logger.Error("starting", "error", err)
 		os.Exit(1)

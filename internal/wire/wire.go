@@ -13,7 +13,17 @@ import (
 	"kostka/bot"
 	"kostka/rules"
 	"kostka/systems/catalog"
+	"kostka/units"
 )
+
+// Book returns the units book on store with every system's validation and
+// the default limits, or nil when store is nil.
+func Book(store units.Store) *units.Book {
+	if store == nil {
+		return nil
+	}
+	return units.NewBook(store, units.SchemaValidator(catalog.Registry()), units.DefaultLimits)
+}
 
 // Environment variables the handler reads.
 const (
@@ -23,8 +33,9 @@ const (
 
 // Handler returns the API with rules from finder (nil: none) and, when
 // DISCORD_PUBLIC_KEY is set, Discord interactions at POST
-// /discord/interactions. A malformed key is an error here, at start-up.
-func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) string) (http.Handler, error) {
+// /discord/interactions, keeping saved units in store (nil: none). A
+// malformed key is an error here, at start-up.
+func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) string, store units.Store) (http.Handler, error) {
 	cfg := api.Config{Logger: logger, Rules: finder}
 	key := getenv(EnvDiscordPublicKey)
 	if key == "" {
@@ -39,6 +50,7 @@ func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) strin
 		Systems: catalog.Registry(),
 		PageURL: getenv(EnvPageURL),
 		Logger:  logger,
+		Units:   Book(store),
 	})
 	if err != nil {
 		return nil, err

@@ -170,31 +170,76 @@ func (r *AttackRequest) Normalize() error {
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
 	}
-	if w := r.oddsWork(); w > maxOddsWork {
-		return systems.Invalid("attacks", errTooMuchWork.New(l10n.Int("steps", w/1_000_000), l10n.Int("max", maxOddsWork/1_000_000),
+	if steps, bytes := r.oddsCost(); steps > maxOddsSteps || bytes > maxOddsBytes {
+		const million = 1_000_000
+		return systems.Invalid("attacks", errTooMuchWork.New(
+			l10n.Int("steps", (steps+million-1)/million), l10n.Int("mb", (bytes+million-1)/million),
+			l10n.Int("max", maxOddsSteps/million), l10n.Int("max_mb", maxOddsBytes/million),
 			l10n.Term("blast", termBlast.New())))
 	}
 	return nil
 }
 
-// maxOddsWork caps the steps one attack's odds may take (about 50 ms).
-const maxOddsWork = 30_000_000
+// Limits of one attack's odds, checked before any work: about 30 ms of CPU
+// and 8 MB of memory on a small machine, so that an accepted request stays
+// within 50 ms and 16 MB with its decoding and its answer.
+const (
+	maxOddsSteps = 25_000_000
+	maxOddsBytes = 8_000_000
+)
 
-// oddsWork estimates the steps odds() takes: the hit convolution over the
-// attacks, then a wound vector for every possible number of hits.
-func (r *AttackRequest) oddsWork() int {
-	ru := r.resolve()
-	rawHits := ru.attacks * (1 + ru.extraOnSix)
-	autoCells := 1
+// oddsShape is the size of the tables odds() builds.
+type oddsShape struct {
+	rows, cols int // the hit table: normal hits 0..rows-1, automatic hits 0..cols-1
+	maxNormal  int // the most normal hits after Rozprysk
+	maxHits    int // the most hits after Rozprysk
+	maxWounds  int // the most wounds
+	maxW       int // the most wounds of one normal hit
+}
+
+// shape works out the size of the tables odds() builds for a request.
+func (ru rules) shape(r *AttackRequest) oddsShape {
+	raw := ru.attacks * (1 + ru.extraOnSix)
+	sh := oddsShape{rows: raw + 1, cols: 1, maxW: ru.woundsPerFail}
 	if ru.autoOnSix || ru.finesse {
-		autoCells = ru.attacks + 1
+		sh.cols = ru.attacks + 1
 	}
-	perHit := ru.woundsPerFail
 	if ru.piercing {
-		perHit = 6
+		sh.maxW = 6
 	}
-	hits := r.effectiveHits(rawHits, ru)
-	return ru.attacks*(rawHits+1)*autoCells*6 + (rawHits+1)*autoCells*(hits*perHit+1) + hits*(hits*perHit+1)*7
+	sh.maxHits = r.effectiveHits(raw, ru)
+	sh.maxNormal = sh.maxHits
+	sh.maxWounds = sh.maxHits * max(sh.maxW, ru.woundsOf(0))
+	return sh
+}
+
+// oddsCost estimates the steps (multiply-adds) and the bytes odds() takes,
+// from the same shape it builds: the hit convolution over the attacks, the
+// powers of one hit's wounds, and a wound vector for every outcome of the
+// hits.
+func (r *AttackRequest) oddsCost() (steps, bytes int) {
+	ru := r.resolve()
+	sh := ru.shape(r)
+	const float = 8
+	cells := sh.rows * sh.cols
+	steps = ru.attacks * cells * ru.outcomes() // the outcomes of one attack die
+	bytes = 2 * cells * float
+	powerLen := sh.maxNormal*sh.maxW + 1
+	steps += sh.maxNormal * powerLen * (sh.maxW + 1)
+	if sh.cols > 1 {
+		// Every power kept, each its own slice: with the allocator's
+		// rounding up to size classes, an eighth more.
+		bytes += (sh.maxNormal*powerLen/2*float + sh.maxNormal*(24+float)) * 9 / 8
+	} else {
+		bytes += 2 * powerLen * float
+	}
+	steps += cells * powerLen
+	bytes += (sh.maxHits + sh.maxWounds + 2) * float
+	// The answer: a point (value, p, p at least) for every number of hits,
+	// wounds and models killed.
+	const point = 24
+	bytes += (sh.maxHits + sh.maxWounds + r.Models + 8) * point
+	return steps, bytes
 }
 
 // numberFields are the abilities with a number that the request gives in
@@ -433,6 +478,19 @@ func (ru rules) hitsFrom(face int) (normal, auto int) {
 		return extra, 1
 	}
 	return 1 + extra, 0
+}
+
+// outcomes counts the different (normal, automatic) hits one attack die
+// can give: three at most without Finezja, up to five with it.
+func (ru rules) outcomes() int {
+	var seen [][2]int
+	for face := 1; face <= 6; face++ {
+		n, a := ru.hitsFrom(face)
+		if !slices.Contains(seen, [2]int{n, a}) {
+			seen = append(seen, [2]int{n, a})
+		}
+	}
+	return len(seen)
 }
 
 // takesHitDie reports whether Finezja takes a hit die of this face as the

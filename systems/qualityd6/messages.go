@@ -151,9 +151,9 @@ var (
 		Cs: "{piercing} i {deadly}(X) určují rány zásahu; zbraň nemůže mít obojí",
 	})
 	errTooMuchWork = l10n.Define("quality-d6.error.too_much_work", l10n.Texts{
-		En: "this attack has too many possible outcomes to compute exactly (about {steps} million steps, at most {max} million); use fewer attacks or a smaller {blast}",
-		Pl: "ten atak ma zbyt wiele możliwych wyników, by policzyć je dokładnie (około {steps} mln kroków, najwyżej {max} mln); użyj mniej ataków albo mniejszego {blast}",
-		Cs: "tento útok má příliš mnoho možných výsledků pro přesný výpočet (asi {steps} mil. kroků, nejvýše {max} mil.); použijte méně útoků nebo menší {blast}",
+		En: "this attack has too many possible outcomes to compute exactly (about {steps} million steps and {mb} MB, at most {max} million and {max_mb} MB); use fewer attacks, a smaller {blast} or fewer abilities that add hits",
+		Pl: "ten atak ma zbyt wiele możliwych wyników, by policzyć je dokładnie (około {steps} mln kroków i {mb} MB, najwyżej {max} mln i {max_mb} MB); użyj mniej ataków, mniejszego {blast} albo mniej zdolności dodających trafienia",
+		Cs: "tento útok má příliš mnoho možných výsledků pro přesný výpočet (asi {steps} mil. kroků a {mb} MB, nejvýše {max} mil. a {max_mb} MB); použijte méně útoků, menší {blast} nebo méně schopností přidávajících zásahy",
 	})
 )
 

@@ -3,6 +3,7 @@ package qualityd6
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"kostka/dice"
 	"kostka/l10n"
@@ -173,31 +174,55 @@ func AttackOddsOf(ctx context.Context, req AttackRequest) (AttackOdds, error) {
 // odds computes the odds of a normalized request: the (normal, automatic)
 // hits of all attacks by convolution, Rozprysk on each outcome, then the
 // wounds of the normal hits as a power of one hit's wound distribution,
-// shifted by the automatic hits' fixed wounds.
+// shifted by the automatic hits' fixed wounds. Its cost is what oddsCost
+// estimates: two hit tables, and the powers of one hit's wounds built one
+// from the other (kept, for Dezintegracja, for every number of normal
+// hits). It stops with ctx's error when ctx ends.
 func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	if err := ctx.Err(); err != nil {
 		return AttackOdds{}, err
 	}
 	ru := req.resolve()
+	sh := ru.shape(req)
 
-	// hits[n][a]: the probability of n normal and a automatic hits.
-	hits := [][]float64{{1}}
-	for range ru.attacks {
-		next := make([][]float64, len(hits)+1+ru.extraOnSix)
-		for n := range next {
-			next[n] = make([]float64, len(hits[0])+1)
+	// hits[n*sh.cols+a]: the probability of n normal and a automatic
+	// hits. One attack adds one of its few outcomes (rules.outcomes).
+	type outcome struct {
+		dn, da int
+		p      float64
+	}
+	var outcomes []outcome
+	for face := 1; face <= 6; face++ {
+		dn, da := ru.hitsFrom(face)
+		i := slices.IndexFunc(outcomes, func(o outcome) bool { return o.dn == dn && o.da == da })
+		if i < 0 {
+			outcomes = append(outcomes, outcome{dn, da, 0})
+			i = len(outcomes) - 1
 		}
-		for face := 1; face <= 6; face++ {
-			dn, da := ru.hitsFrom(face)
-			for n, row := range hits {
+		outcomes[i].p += 1.0 / 6
+	}
+	hits, next := make([]float64, sh.rows*sh.cols), make([]float64, sh.rows*sh.cols)
+	hits[0] = 1
+	rows, cols := 1, 1 // the part of the table in use
+	for range ru.attacks {
+		if err := ctx.Err(); err != nil {
+			return AttackOdds{}, err
+		}
+		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+1, sh.cols)
+		for n := range nrows {
+			clear(next[n*sh.cols : n*sh.cols+ncols])
+		}
+		for _, o := range outcomes {
+			for n := range rows {
+				row := hits[n*sh.cols : n*sh.cols+cols]
+				out := next[(n+o.dn)*sh.cols+o.da:]
 				for a, p := range row {
-					if p != 0 {
-						next[n+dn][a+da] += p / 6
-					}
+					out[a] += p * o.p
 				}
 			}
 		}
-		hits = next
+		hits, next = next, hits
+		rows, cols = nrows, ncols
 	}
 
 	perHit := make([]float64, 1)
@@ -208,22 +233,49 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		}
 		perHit[w] += 1.0 / 6
 	}
-	powers := [][]float64{{1}} // powers[k]: the wounds of k normal hits
+	// The wounds of k normal hits: one power at a time, in two buffers
+	// when the powers are needed in order (no Dezintegracja), else all
+	// kept.
+	maxW := len(perHit) - 1
+	var powers [][]float64
+	cur, spare := make([]float64, 1, sh.maxNormal*maxW+1), make([]float64, 0, sh.maxNormal*maxW+1)
+	cur[0] = 1
+	have := 0
 	power := func(k int) []float64 {
-		for len(powers) <= k {
-			powers = append(powers, dice.Convolve(powers[len(powers)-1], perHit))
+		if sh.cols > 1 {
+			if powers == nil {
+				powers = [][]float64{{1}}
+			}
+			for len(powers) <= k {
+				powers = append(powers, dice.Convolve(powers[len(powers)-1], perHit))
+			}
+			return powers[k]
 		}
-		return powers[k]
+		for have < k {
+			spare = spare[:len(cur)+maxW]
+			clear(spare)
+			for i, p := range cur {
+				if p == 0 {
+					continue
+				}
+				for j, q := range perHit {
+					spare[i+j] += p * q
+				}
+			}
+			cur, spare = spare, cur
+			have++
+		}
+		return cur
 	}
 
-	if err := ctx.Err(); err != nil {
-		return AttackOdds{}, err
-	}
-	effective := []float64{}
-	wounds := []float64{}
+	effective := make([]float64, 0, sh.maxHits+1)
+	wounds := make([]float64, 0, sh.maxWounds+1)
 	autoW := ru.woundsOf(0)
-	for n, row := range hits {
-		for a, p := range row {
+	for n := range rows {
+		if err := ctx.Err(); err != nil {
+			return AttackOdds{}, err
+		}
+		for a, p := range hits[n*sh.cols : n*sh.cols+cols] {
 			if p == 0 {
 				continue
 			}

@@ -1,0 +1,605 @@
+// Command kostka-load puts load and hostile input on a Kostka server on
+// this machine and prints, per route, requests per second, the 50th and
+// 99th latency percentiles, errors and the server's peak resident memory.
+//
+//	go run ./cmd/kostka-load            typical routes, then the worst case, then hostile input
+//	go run ./cmd/kostka-load -short     the short version CI runs
+//
+// It builds ./cmd/kostka and starts "kostka serve" on a loopback port (or
+// uses -server BINARY), so the memory it reports is the server's alone
+// (VmHWM, reset before each route). It talks only to loopback addresses,
+// and every phase is bounded in requests and in time.
+//
+// The typical phase runs each route at -c concurrent clients. The worst
+// case runs the heaviest accepted request of each kind at concurrency 50
+// while one client polls /healthz; it fails when the server's peak memory
+// passes 256 MB or (except with -short, on a shared CI machine) the
+// /healthz 99th percentile passes 50 ms. The hostile phase sends slow,
+// oversized and malformed requests and fails on any 5xx or dropped
+// connection. The exit status is 1 when any check fails.
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// route is one kind of request the load puts on the server.
+type route struct {
+	name   string
+	method string
+	path   string
+	body   string
+}
+
+// typical are the routes of ordinary use.
+var typical = []route{
+	{"search", "GET", "/v1/search?q=oslona", ""},
+	{"roll", "GET", "/v1/roll?expr=3k6%2B2", ""},
+	{"odds", "GET", "/v1/odds?expr=3k6", ""},
+	{"suggest", "GET", "/v1/suggest?q=power%20sh", ""},
+	{"attack", "POST", "/v1/systems/quality-d6/attack", `{"attacks": 10, "quality": 4, "defense": 5, "ap": 1, "deadly": 3, "models": 5, "toughness": 3}`},
+	{"attack-odds", "POST", "/v1/systems/quality-d6/attack?mode=odds", `{"attacks": 10, "quality": 4, "defense": 5, "ap": 1, "deadly": 3, "models": 5, "toughness": 3}`},
+	{"healthz", "GET", "/healthz", ""},
+}
+
+// worst are the heaviest accepted requests of each kind (api.TestBudget
+// finds them).
+var worst = []route{
+	{"search", "GET", "/v1/search?limit=50&q=" + queryEscape(strings.Repeat("zasiegu oslony rozprysk ", 9)[:200]), ""},
+	{"suggest", "GET", "/v1/suggest?limit=25&q=" + queryEscape(strings.Repeat("a", 200)), ""},
+	{"roll", "GET", "/v1/roll?expr=" + queryEscape("1000d1000000!>=4"), ""},
+	{"odds", "GET", "/v1/odds?expr=" + queryEscape("1000d10r1"), ""},
+	// The attack's number of attacks is set to the most the server
+	// accepts (largestAccepted).
+	{"attack", "POST", "/v1/systems/quality-d6/attack", `{"abilities":["Przełamanie","Dezintegracja","Rój"],"ap":6,"attacks":%d,"blast":12,"blast_cap":"per_hit","charging":true,"cover":true,"deadly":11,"defense":5,"models":100,"quality":3,"target_on_objective":true,"toughness":15}`},
+	{"pool-attack", "POST", "/v1/systems/pool-k6/attack?mode=odds", `{"accuracy":10,"armour":1,"attack":12,"attack_modifier":9,"attacker_movement":9,"damage":50,"defender_movement":-9,"defender_wound_mod":-10,"defense":12,"rof":10,"rof_damage":5,"rof_area":5}`},
+}
+
+func queryEscape(s string) string {
+	r := strings.NewReplacer("%", "%25", "+", "%2B", " ", "%20", "!", "%21", ">", "%3E", "=", "%3D", "#", "%23", "&", "%26")
+	return r.Replace(s)
+}
+
+// Thresholds of the worst case (issue 22).
+const (
+	worstConcurrency = 50
+	maxPeakRSS       = 256 << 20
+	maxHealthzP99    = 50 * time.Millisecond
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "kostka-load:", err)
+		os.Exit(1)
+	}
+}
+
+// options are the command-line flags.
+type options struct {
+	server      string
+	addr        string
+	pid         int
+	duration    time.Duration
+	maxRequests int
+	concurrency int
+	phases      string
+	short       bool
+}
+
+func run(ctx context.Context, args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("kostka-load", flag.ContinueOnError)
+	var o options
+	fs.BoolVar(&o.short, "short", false, "the short version for CI: 1 s a route at 8 clients, every phase; latency is reported, not checked")
+	fs.StringVar(&o.server, "server", "", "kostka `binary` to start (default: build ./cmd/kostka)")
+	fs.StringVar(&o.addr, "addr", "", "use a server already running at this loopback `address` instead of starting one")
+	fs.IntVar(&o.pid, "pid", 0, "with -addr, the server's process `id`, to read its memory")
+	fs.DurationVar(&o.duration, "duration", 5*time.Second, "how long each route runs")
+	fs.IntVar(&o.maxRequests, "requests", 200_000, "the most requests a route sends")
+	fs.IntVar(&o.concurrency, "c", 50, "concurrent clients on typical routes")
+	fs.StringVar(&o.phases, "phases", "typical,worst,hostile", "the phases to run, comma-separated")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if o.short {
+		o.duration, o.concurrency, o.maxRequests = time.Second, 8, 20_000
+	}
+	if o.duration <= 0 || o.duration > 5*time.Minute || o.maxRequests <= 0 || o.concurrency < 1 || o.concurrency > 1000 {
+		return errors.New("-duration must be up to 5m, -requests positive, -c from 1 to 1000")
+	}
+
+	addr, pid := o.addr, o.pid
+	if addr == "" {
+		srv, err := startServer(ctx, o.server)
+		if err != nil {
+			return err
+		}
+		defer srv.stop()
+		addr, pid = srv.addr, srv.cmd.Process.Pid
+	}
+	if err := checkLoopback(addr); err != nil {
+		return err
+	}
+	l := &loader{base: "http://" + addr, pid: pid, out: out, client: newClient(max(o.concurrency, worstConcurrency) + 8)}
+	var failures []string
+	for _, phase := range strings.Split(o.phases, ",") {
+		var err error
+		switch phase {
+		case "typical":
+			err = l.typical(ctx, o)
+		case "worst":
+			err = l.worst(ctx, o)
+		case "hostile":
+			err = l.hostile(ctx)
+		default:
+			return fmt.Errorf("unknown phase %q", phase)
+		}
+		if err != nil {
+			failures = append(failures, phase+": "+err.Error())
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
+	if len(failures) > 0 {
+		return errors.New(strings.Join(failures, "; "))
+	}
+	return nil
+}
+
+// checkLoopback refuses any address that is not on this machine.
+func checkLoopback(addr string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("address %q: %w", addr, err)
+	}
+	ip := net.ParseIP(host)
+	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("address %q is not a loopback address; kostka-load only loads this machine", addr)
+	}
+	return nil
+}
+
+func newClient(conns int) *http.Client {
+	return &http.Client{
+		Timeout: 30 * time.Second,
+		Transport: &http.Transport{
+			MaxIdleConns:        conns,
+			MaxIdleConnsPerHost: conns,
+			IdleConnTimeout:     30 * time.Second,
+		},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}
+
+// server is a kostka serve process started for the run.
+type server struct {
+	cmd  *exec.Cmd
+	addr string
+	dir  string
+}
+
+// startServer builds ./cmd/kostka (unless bin is given) and starts it on a
+// free loopback port.
+func startServer(ctx context.Context, bin string) (*server, error) {
+	s := &server{}
+	if bin == "" {
+		dir, err := os.MkdirTemp("", "kostka-load")
+		if err != nil {
+			return nil, err
+		}
+		s.dir = dir
+		bin = filepath.Join(dir, "kostka")
+		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/kostka")
+		if out, err := build.CombinedOutput(); err != nil {
+			os.RemoveAll(dir)
+			return nil, fmt.Errorf("building ./cmd/kostka (run from the repository): %v\n%s", err, out)
+		}
+	}
+	s.cmd = exec.Command(bin, "serve", "-addr", "127.0.0.1:0")
+	stderr, err := s.cmd.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.cmd.Start(); err != nil {
+		return nil, err
+	}
+	sc := bufio.NewScanner(stderr)
+	for sc.Scan() {
+		var line struct{ Msg, Addr string }
+		if json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == "kostka listening" {
+			s.addr = line.Addr
+			break
+		}
+	}
+	if s.addr == "" {
+		s.stop()
+		return nil, fmt.Errorf("the server exited before listening: %v", sc.Err())
+	}
+	go func() { _, _ = io.Copy(io.Discard, stderr) }()
+	return s, nil
+}
+
+// stop ends the server with SIGTERM (then SIGKILL) and removes the build.
+func (s *server) stop() {
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { _ = s.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(15 * time.Second):
+		_ = s.cmd.Process.Kill()
+		<-done
+	}
+	if s.dir != "" {
+		os.RemoveAll(s.dir)
+	}
+}
+
+// loader sends the load and prints the results.
+type loader struct {
+	base   string
+	pid    int
+	out    io.Writer
+	client *http.Client
+}
+
+// result is what one route's load measured.
+type result struct {
+	requests  int
+	elapsed   time.Duration
+	latencies []time.Duration
+	errors    int // transport errors and 5xx other than 503
+	busy      int // 503 answers (the server said it is full)
+	status    map[int]int
+	peakRSS   int64
+}
+
+func (r *result) percentile(p float64) time.Duration {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	return r.latencies[min(len(r.latencies)-1, int(float64(len(r.latencies))*p))]
+}
+
+// load sends rt from conc clients until d passes or n requests are sent.
+func (l *loader) load(ctx context.Context, rt route, conc int, d time.Duration, n int) *result {
+	l.resetPeakRSS()
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	var (
+		mu   sync.Mutex
+		res  = &result{status: map[int]int{}}
+		sent = make(chan struct{}, n)
+		wg   sync.WaitGroup
+	)
+	for range n {
+		sent <- struct{}{}
+	}
+	close(sent)
+	start := time.Now()
+	for range conc {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var lat []time.Duration
+			status := map[int]int{}
+			errs, busy := 0, 0
+			for range sent {
+				if ctx.Err() != nil {
+					break
+				}
+				t0 := time.Now()
+				code, err := l.do(ctx, rt)
+				if ctx.Err() != nil {
+					break // cut off by the end of the run, not the server
+				}
+				lat = append(lat, time.Since(t0))
+				switch {
+				case err != nil || code >= 500 && code != http.StatusServiceUnavailable:
+					errs++
+				case code == http.StatusServiceUnavailable:
+					busy++
+				}
+				status[code]++
+			}
+			mu.Lock()
+			res.latencies = append(res.latencies, lat...)
+			res.errors += errs
+			res.busy += busy
+			for k, v := range status {
+				res.status[k] += v
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	res.elapsed = time.Since(start)
+	res.requests = len(res.latencies)
+	slices.Sort(res.latencies)
+	res.peakRSS = l.peakRSS()
+	return res
+}
+
+// do sends one request and reads its whole answer.
+func (l *loader) do(ctx context.Context, rt route) (int, error) {
+	var body io.Reader
+	if rt.body != "" {
+		body = strings.NewReader(rt.body)
+	}
+	req, err := http.NewRequestWithContext(ctx, rt.method, l.base+rt.path, body)
+	if err != nil {
+		return 0, err
+	}
+	if rt.body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := l.client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	if _, err := io.Copy(io.Discard, res.Body); err != nil {
+		return 0, err
+	}
+	return res.StatusCode, nil
+}
+
+// resetPeakRSS resets the server's peak resident memory (Linux).
+func (l *loader) resetPeakRSS() {
+	if l.pid > 0 {
+		_ = os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", l.pid), []byte("5"), 0)
+	}
+}
+
+// peakRSS is the server's peak resident memory since the last reset, or
+// -1 when it cannot be read.
+func (l *loader) peakRSS() int64 {
+	if l.pid <= 0 {
+		return -1
+	}
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", l.pid))
+	if err != nil {
+		return -1
+	}
+	for line := range strings.Lines(string(data)) {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			if err == nil {
+				return kb << 10
+			}
+		}
+	}
+	return -1
+}
+
+func (l *loader) header(title string) {
+	fmt.Fprintf(l.out, "\n== %s\n%-14s %9s %9s %9s %9s %7s %7s %9s  %s\n", title,
+		"route", "requests", "req/s", "p50", "p99", "errors", "503", "peak RSS", "statuses")
+}
+
+func (l *loader) row(name string, r *result) {
+	rss := "?"
+	if r.peakRSS >= 0 {
+		rss = fmt.Sprintf("%.0f MB", float64(r.peakRSS)/(1<<20))
+	}
+	var codes []string
+	for _, k := range slices.Sorted(maps.Keys(r.status)) {
+		codes = append(codes, fmt.Sprintf("%d×%d", k, r.status[k]))
+	}
+	fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %7d %7d %9s  %s\n", name, r.requests,
+		float64(r.requests)/r.elapsed.Seconds(), ms(r.percentile(0.5)), ms(r.percentile(0.99)),
+		r.errors, r.busy, rss, strings.Join(codes, " "))
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }
+
+// typical loads each typical route in turn.
+func (l *loader) typical(ctx context.Context, o options) error {
+	l.header(fmt.Sprintf("typical routes: %d clients, %v or %d requests a route", o.concurrency, o.duration, o.maxRequests))
+	var bad []string
+	for _, rt := range typical {
+		r := l.load(ctx, rt, o.concurrency, o.duration, o.maxRequests)
+		l.row(rt.name, r)
+		if r.errors > 0 || r.status[http.StatusOK] == 0 {
+			bad = append(bad, fmt.Sprintf("%s: %d errors, %d answers 200", rt.name, r.errors, r.status[http.StatusOK]))
+		}
+	}
+	if len(bad) > 0 {
+		return errors.New(strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+// worst loads the heaviest accepted request of each kind at concurrency
+// 50 while one client polls /healthz.
+func (l *loader) worst(ctx context.Context, o options) error {
+	l.header(fmt.Sprintf("worst case: the heaviest accepted request of each kind, %d clients, %v; /healthz polled beside it", worstConcurrency, o.duration))
+	var bad []string
+	for _, rt := range worst {
+		if strings.Contains(rt.body, "%d") {
+			n, err := l.largestAccepted(ctx, rt, 1, 200)
+			if err != nil {
+				bad = append(bad, fmt.Sprintf("%s: %v", rt.name, err))
+				continue
+			}
+			rt.body = fmt.Sprintf(rt.body, n)
+			fmt.Fprintf(l.out, "%s: %d, the most the server accepts\n", rt.name, n)
+		}
+		probeCtx, stopProbe := context.WithCancel(ctx)
+		probe := make(chan *result, 1)
+		go func() {
+			probe <- l.load(probeCtx, route{"healthz", "GET", "/healthz", ""}, 1, o.duration+time.Second, o.maxRequests)
+		}()
+		r := l.load(ctx, rt, worstConcurrency, o.duration, o.maxRequests)
+		stopProbe()
+		h := <-probe
+		l.row(rt.name, r)
+		l.row("  /healthz", h)
+		switch {
+		case r.errors > 0:
+			bad = append(bad, fmt.Sprintf("%s: %d errors", rt.name, r.errors))
+		case r.status[http.StatusOK] == 0:
+			bad = append(bad, fmt.Sprintf("%s: no request accepted", rt.name))
+		case r.peakRSS > maxPeakRSS:
+			bad = append(bad, fmt.Sprintf("%s: peak RSS %d MB over %d MB", rt.name, r.peakRSS>>20, maxPeakRSS>>20))
+		case h.percentile(0.99) > maxHealthzP99 && !o.short:
+			bad = append(bad, fmt.Sprintf("%s: /healthz p99 %v over %v", rt.name, h.percentile(0.99), maxHealthzP99))
+		}
+	}
+	if len(bad) > 0 {
+		return errors.New(strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+// largestAccepted finds the largest n from lo to hi for which the server
+// answers rt, its body's %d set to n, with 200.
+func (l *loader) largestAccepted(ctx context.Context, rt route, lo, hi int) (int, error) {
+	template := rt.body
+	ok := func(n int) (bool, error) {
+		rt.body = fmt.Sprintf(template, n)
+		code, err := l.do(ctx, rt)
+		return code == http.StatusOK, err
+	}
+	if accepted, err := ok(lo); err != nil || !accepted {
+		return 0, fmt.Errorf("not even %d is accepted (%v)", lo, err)
+	}
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		accepted, err := ok(mid)
+		if err != nil {
+			return 0, err
+		}
+		if accepted {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo, nil
+}
+
+// hostileCase is one malformed or abusive request and the statuses that
+// are a right answer to it.
+type hostileCase struct {
+	name string
+	send func(addr string) (int, error)
+	want []int
+}
+
+// hostile sends each hostile request and checks that the server answers
+// it with a 4xx and stays up.
+func (l *loader) hostile(ctx context.Context) error {
+	addr := strings.TrimPrefix(l.base, "http://")
+	fmt.Fprintf(l.out, "\n== hostile input\n%-34s %7s %9s  %s\n", "case", "status", "time", "verdict")
+	var bad []string
+	for _, c := range hostileCases() {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		t0 := time.Now()
+		code, err := c.send(addr)
+		verdict := "ok"
+		if err != nil || !slices.Contains(c.want, code) {
+			verdict = fmt.Sprintf("FAIL: want %v", c.want)
+			if err != nil {
+				verdict += ": " + err.Error()
+			}
+			bad = append(bad, c.name)
+		}
+		fmt.Fprintf(l.out, "%-34s %7d %9s  %s\n", c.name, code, ms(time.Since(t0)), verdict)
+	}
+	if code, err := l.do(ctx, route{"healthz", "GET", "/healthz", ""}); err != nil || code != http.StatusOK {
+		bad = append(bad, fmt.Sprintf("the server does not answer /healthz afterwards (%d, %v)", code, err))
+	}
+	if len(bad) > 0 {
+		return errors.New("failed: " + strings.Join(bad, ", "))
+	}
+	return nil
+}
+
+// raw sends a raw HTTP/1.1 request, written in parts with pause between
+// them, and returns the status of the answer.
+func raw(addr string, pause time.Duration, parts ...string) (int, error) {
+	conn, err := net.DialTimeout("tcp", addr, 5*time.Second)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(60 * time.Second))
+	for i, p := range parts {
+		if i > 0 {
+			time.Sleep(pause)
+		}
+		if _, err := io.WriteString(conn, p); err != nil {
+			break // the server may answer and close before the rest
+		}
+	}
+	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		return 0, err
+	}
+	res.Body.Close()
+	return res.StatusCode, nil
+}
+
+func post(path, contentType, body string) func(string) (int, error) {
+	return func(addr string) (int, error) {
+		return raw(addr, 0, fmt.Sprintf("POST %s HTTP/1.1\r\nHost: %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s",
+			path, addr, contentType, len(body), body))
+	}
+}
+
+func get(path string) func(string) (int, error) {
+	return func(addr string) (int, error) {
+		return raw(addr, 0, fmt.Sprintf("GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", path, addr))
+	}
+}
+
+func hostileCases() []hostileCase {
+	action := "/v1/systems/quality-d6/attack?mode=odds"
+	deep := strings.Repeat(`{"a":`, 10_000) + "1" + strings.Repeat("}", 10_000)
+	return []hostileCase{
+		{"body over 64 KiB", post(action, "application/json", `{"attacks": 1, "x": "`+strings.Repeat("a", 100<<10)+`"}`), []int{413}},
+		{"deeply nested JSON", post(action, "application/json", deep), []int{400, 413, 422}},
+		{"null body", post(action, "application/json", "null"), []int{422}},
+		{"not JSON", post(action, "application/json", "\xff\xfe{{"), []int{400}},
+		{"wrong media type", post(action, "application/xml", "<a/>"), []int{415}},
+		{"unknown field", post(action, "application/json", `{"attacks":1,"quality":4,"defense":4,"models":1,"evil":1}`), []int{422}},
+		{"attacks out of range", post(action, "application/json", `{"attacks":1000000,"quality":4,"defense":4,"models":1}`), []int{422}},
+		{"expression too long", get("/v1/odds?expr=" + strings.Repeat("1d6%2B", 100)), []int{422, 400}},
+		{"expression: many dice", get("/v1/odds?expr=100000d100000"), []int{422}},
+		{"expression: deep parentheses", get("/v1/roll?expr=" + strings.Repeat("(", 150) + "1" + strings.Repeat(")", 150)), []int{200, 400, 422}},
+		{"query too long", get("/v1/search?q=" + strings.Repeat("a", 5000)), []int{400}},
+		{"invalid UTF-8 query", get("/v1/search?q=%ff%fe%fd"), []int{200, 400}},
+		{"dot-dot path", get("/v1/../../../../etc/passwd"), []int{404}},
+		{"static dot-dot", get("/static/..%2f..%2fgo.mod"), []int{400, 404}},
+		{"header over 32 KiB", func(addr string) (int, error) {
+			return raw(addr, 0, fmt.Sprintf("GET /healthz HTTP/1.1\r\nHost: %s\r\nX-Big: %s\r\nConnection: close\r\n\r\n", addr, strings.Repeat("a", 64<<10)))
+		}, []int{431}},
+		{"slow body (slowloris, ~16 s)", func(addr string) (int, error) {
+			return raw(addr, 16*time.Second, fmt.Sprintf("POST /v1/roll HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{\"expr\":", addr), `"2d6"}`)
+		}, []int{408}},
+	}
+}

@@ -1,0 +1,52 @@
+package units_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"kostka/systems/catalog"
+	"kostka/units"
+	"kostka/units/boltstore"
+)
+
+// FuzzImport: any file is imported whole or refused with a clear error,
+// and a refused one writes nothing.
+func FuzzImport(f *testing.F) {
+	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"Strzelcy","system":"quality-d6","profile":{"attacks":10}}]}`))
+	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"A","system":"pool-k6","profile":{}},{"name":"a","system":"pool-k6","profile":{}}]}`))
+	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"X","system":"quality-d6","profile":{"quality":"4"}}]}`))
+	f.Add([]byte(`{"kostka_units":1,"units":null}`))
+	f.Add([]byte(`[]`))
+	store, err := boltstore.Open(f.TempDir())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Cleanup(func() { store.Close() })
+	book := units.NewBook(store, units.SchemaValidator(catalog.Registry()), units.DefaultLimits)
+	ctx := context.Background()
+	owner := units.Guild("1")
+	f.Fuzz(func(t *testing.T, file []byte) {
+		before, err := book.List(ctx, owner)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := book.Import(ctx, owner, file, "7")
+		after, lerr := book.List(ctx, owner)
+		if lerr != nil {
+			t.Fatal(lerr)
+		}
+		if err != nil {
+			if !errors.Is(err, units.ErrInvalid) && !errors.Is(err, units.ErrLimit) {
+				t.Fatalf("Import error %v is neither ErrInvalid nor ErrLimit", err)
+			}
+			if len(after) != len(before) {
+				t.Fatalf("a refused import changed the shelf from %d to %d units", len(before), len(after))
+			}
+			return
+		}
+		if len(after) < n || len(after) > len(before)+n {
+			t.Fatalf("imported %d: shelf went from %d to %d units", n, len(before), len(after))
+		}
+	})
+}

@@ -1,0 +1,154 @@
+// Package units keeps a group's saved units and guild defaults: a unit is a
+// name, a game system and that system's profile (the part of its attack
+// request that describes the unit), validated against the system's schema
+// before anything is written.
+//
+// Storage is one small interface, Store: a compare-and-swap store of one
+// JSON document per owner (a guild's shared shelf or a user's private one).
+// Book holds every rule (validation, limits, per-unit versions, retries on
+// a concurrent write) on top of it, so each backend (package
+// units/boltstore, embedded; package units/dynamostore, DynamoDB) only
+// reads and conditionally writes one item.
+package units
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Errors of Store and Book; match them with errors.Is.
+var (
+	// ErrNotFound: no such unit, or nothing saved for the owner.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the stored version is not the one the write expected
+	// (someone else saved first, or the unit already exists).
+	ErrConflict = errors.New("changed by someone else")
+	// ErrLimit: the write would exceed a limit (units per owner, profile
+	// size, name length, document size).
+	ErrLimit = errors.New("limit exceeded")
+	// ErrInvalid: the unit, settings or import fails validation.
+	ErrInvalid = errors.New("invalid")
+)
+
+// Scope says whose units a shelf holds.
+type Scope string
+
+// The scopes: a guild's units are shared by its members; a user's are
+// private.
+const (
+	ScopeGuild Scope = "guild"
+	ScopeUser  Scope = "user"
+)
+
+// Owner is a guild or a user, by Discord id.
+type Owner struct {
+	Scope Scope  `json:"scope"`
+	ID    string `json:"id"`
+}
+
+// Guild returns the owner of a guild's shared units and settings.
+func Guild(id string) Owner { return Owner{Scope: ScopeGuild, ID: id} }
+
+// User returns the owner of a user's private units.
+func User(id string) Owner { return Owner{Scope: ScopeUser, ID: id} }
+
+// Key is the owner's store key, such as "guild#123".
+func (o Owner) Key() string { return string(o.Scope) + "#" + o.ID }
+
+func (o Owner) check() error {
+	if (o.Scope != ScopeGuild && o.Scope != ScopeUser) || o.ID == "" || len(o.ID) > 64 {
+		return fmt.Errorf("%w: owner %q/%q is not a guild or user id", ErrInvalid, o.Scope, o.ID)
+	}
+	return nil
+}
+
+// Unit is a saved unit.
+type Unit struct {
+	Name    string          `json:"name"`
+	System  string          `json:"system"`
+	Profile json.RawMessage `json:"profile"`
+	// Owner is the shelf the unit is on; it is not stored in the document.
+	Owner Owner `json:"-"`
+	// CreatedBy is the user id of whoever saved it first (for the rule
+	// that only managers delete another member's units).
+	CreatedBy string `json:"created_by,omitempty"`
+	// Version counts the unit's saves, from 1. A save names the version it
+	// replaces (0: the unit must not exist yet).
+	Version int64 `json:"version"`
+}
+
+// GuildSettings are a guild's defaults.
+type GuildSettings struct {
+	System  string `json:"system,omitempty"` // default game system id
+	Lang    string `json:"lang,omitempty"`   // pl, cs or en; empty follows the user
+	Version int64  `json:"version"`          // counts the saves, from 1
+}
+
+// Limits bound what one owner may store.
+type Limits struct {
+	Units        int // units per owner
+	ProfileBytes int // bytes of one unit's profile JSON
+	NameRunes    int // characters of a unit's name
+}
+
+// DefaultLimits keep one owner's document far below DynamoDB's 400 KB item
+// limit: 100 units of at most 2 KiB.
+var DefaultLimits = Limits{Units: 100, ProfileBytes: 2048, NameRunes: 64}
+
+// MaxDocBytes is the largest document a Store must accept; a Store
+// refuses larger ones with ErrLimit.
+const MaxDocBytes = 350_000
+
+// LimitError is a write refused by a limit. It matches ErrLimit.
+type LimitError struct {
+	What string // "units", "profile bytes", "name characters", "document bytes"
+	Max  int
+	Got  int
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("too many %s: at most %d, got %d", e.What, e.Max, e.Got)
+}
+
+// Is makes every *LimitError match ErrLimit.
+func (e *LimitError) Is(target error) bool { return target == ErrLimit }
+
+// Store keeps one JSON document per owner key with a version. It is the
+// whole storage interface; Book builds everything else on it.
+type Store interface {
+	// Get returns the document at key and its version (>= 1), or
+	// ErrNotFound.
+	Get(ctx context.Context, key string) (doc []byte, version int64, err error)
+	// Put writes doc at key if the stored version is version (0: nothing
+	// is stored), and returns the new version. It returns ErrConflict
+	// when the stored version differs and ErrLimit when doc is longer
+	// than MaxDocBytes; neither writes anything.
+	Put(ctx context.Context, key string, doc []byte, version int64) (int64, error)
+}
+
+// nameKey is the case-insensitive identity of a unit's name.
+func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// CheckName returns an error unless name is a usable unit name: 1 to max
+// characters after trimming, no control characters.
+func CheckName(name string, max int) error {
+	name = strings.TrimSpace(name)
+	n := utf8.RuneCountInString(name)
+	switch {
+	case n == 0:
+		return fmt.Errorf("%w: a unit needs a name", ErrInvalid)
+	case !utf8.ValidString(name):
+		return fmt.Errorf("%w: the name is not valid UTF-8", ErrInvalid)
+	case n > max:
+		return fmt.Errorf("unit name: %w", &LimitError{What: "name characters", Max: max, Got: n})
+	}
+	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
+		return fmt.Errorf("%w: the name contains a control character", ErrInvalid)
+	}
+	return nil
+}

@@ -1,0 +1,83 @@
+package units_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"kostka/systems"
+	"kostka/systems/catalog"
+	"kostka/units"
+)
+
+func TestSchemaValidator(t *testing.T) {
+	validate := units.SchemaValidator(catalog.Registry())
+	tests := []struct {
+		name, system, profile string
+		field                 string // the *systems.FieldError's field; "" for a valid profile or no field
+		wantErr               bool
+	}{
+		{name: "quality-d6 shooters", system: "quality-d6", profile: `{"attacks": 10, "quality": 4, "ap": 1}`},
+		{name: "quality-d6 largest", system: "quality-d6", profile: `{"attacks": 200, "models": 100, "toughness": 30}`},
+		{name: "empty profile", system: "quality-d6", profile: `{}`},
+		{name: "pool-k6", system: "pool-k6", profile: `{}`},
+		{name: "fantasy-k6", system: "fantasy-k6", profile: `{}`},
+		{name: "wzr-d20", system: "wzr-d20", profile: `{}`},
+		{name: "unknown field", system: "quality-d6", profile: `{"attacks": 3, "lasers": 2}`, field: "profile.lasers", wantErr: true},
+		{name: "wrong type", system: "quality-d6", profile: `{"attacks": "many"}`, field: "profile.attacks", wantErr: true},
+		{name: "out of range", system: "quality-d6", profile: `{"quality": 9}`, field: "profile.quality", wantErr: true},
+		{name: "not an object", system: "quality-d6", profile: `[1, 2]`, field: "profile", wantErr: true},
+		{name: "two values", system: "quality-d6", profile: `{} {}`, field: "profile", wantErr: true},
+		{name: "null", system: "quality-d6", profile: `null`, field: "profile", wantErr: true},
+		{name: "unknown system", system: "chess", profile: `{}`, wantErr: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := validate(t.Context(), tc.system, json.RawMessage(tc.profile))
+			if !tc.wantErr {
+				if err != nil {
+					t.Fatalf("validate: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, units.ErrInvalid) {
+				t.Fatalf("validate = %v, want ErrInvalid", err)
+			}
+			var fe *systems.FieldError
+			if tc.field == "" {
+				if errors.As(err, &fe) {
+					t.Errorf("validate = %v, want no field error", err)
+				}
+				return
+			}
+			if !errors.As(err, &fe) || fe.Field != tc.field {
+				t.Errorf("validate = %v, want a field error on %s", err, tc.field)
+			}
+		})
+	}
+}
+
+func TestCheckName(t *testing.T) {
+	tests := []struct {
+		name string
+		want error
+	}{
+		{"Strzelcy", nil},
+		{"  Łucznicy elfów ", nil},
+		{"", units.ErrInvalid},
+		{"   ", units.ErrInvalid},
+		{"a\tb", units.ErrInvalid},
+		{"\xff", units.ErrInvalid},
+		{strings.Repeat("ż", 64), nil},
+		{strings.Repeat("ż", 65), units.ErrLimit},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := units.CheckName(tc.name, 64)
+			if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
+				t.Errorf("CheckName(%q) = %v, want %v", tc.name, err, tc.want)
+			}
+		})
+	}
+}
