@@ -255,7 +255,9 @@ func qualityAbilities() []any {
 	}
 	sets = append(sets,
 		[]string{"Niezawodny", "Impet", "Namierzanie", "Brutalny", "Delikatny", "Niewrażliwy", "Tarcza", "Okopany", "Przygotowanie", "Precyzyjny", "Przełamanie", "Podkręcenie"},
-		[]string{"Przewidywalny", "Przełamanie", "Podkręcenie", "Podwójny", "Furia", "Dezintegracja", "Rój", "Niezawodny", "Impet", "Brutalny"})
+		[]string{"Przewidywalny", "Przełamanie", "Podkręcenie", "Podwójny", "Furia", "Dezintegracja", "Rój", "Niezawodny", "Impet", "Brutalny"},
+		[]string{"Finezja", "Szpica", "Podwójny", "Furia", "Przewidywalny", "Brutalny", "Waagh!", "Nieustraszony"},
+		[]string{"Finezja", "Szpica", "Dezintegracja", "Podwójny", "Rój"})
 	return sets
 }
 

@@ -39,6 +39,9 @@ var samples = map[string][]string{
 		`{"attacks": 6, "quality": 6, "defense": 2, "models": 1, "abilities": ["Dezintegracja"]}`,
 		`{"attacks": 6, "quality": 6, "defense": 4, "cover": true, "models": 4}`,
 		`{"attacks": 9, "quality": 2, "defense": 6, "blast": 3, "blast_cap": "literal", "models": 2}`,
+		`{"attacks": 10, "quality": 4, "defense": 5, "models": 5, "toughness": 1, "melee": true, "target_quality": 5, "abilities": ["Szpica", "Finezja", "Waagh!", "Cierpliwy", "Zwrot", "Ostrozny", "Maskowanie"], "conditions": ["target_not_activated", "from_rear", "no_enemies_within_12", "attacker_waagh", "target_waagh"], "hit_modifier": 1, "defense_modifier": -1}`,
+		`{"attacks": 10, "quality": 3, "defense": 6, "models": 4, "toughness": 2, "melee": true, "target_quality": 4, "abilities": ["Nieustraszony"]}`,
+		`{"attacks": 8, "quality": 3, "defense": 6, "models": 3, "toughness": 1, "melee": true, "target_quality": 6, "abilities": ["Straceńczy"]}`,
 	},
 	"pool-k6 attack": {
 		`{"attack": 4, "defense": 3, "damage": 6, "armour": 2, "rof": 3, "rof_damage": 2, "stealth": 3, "incendiary": true}`,

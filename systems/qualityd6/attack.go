@@ -2,36 +2,24 @@ package qualityd6
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"kostka/l10n"
 	"kostka/systems"
+	vocab "kostka/systems/qualityd6/ability"
 )
 
-// ability is one named ability whose effect is on the dice.
-type ability struct {
-	name string    // as the rulebook writes it
-	en   string    // English name, also accepted
-	term *l10n.Def // its name in every language
-}
-
-// abilities the attack resolves, by normalized Polish and English name.
-var abilities = map[string]ability{}
-
-func init() {
-	for _, a := range []ability{
-		{name: "Niezawodny", en: "Reliable"}, {name: "Podwójny", en: "Double"}, {name: "Furia", en: "Furious"}, {name: "Impet", en: "Impact"},
-		{name: "Namierzanie", en: "Targeting"}, {name: "Brutalny", en: "Brutal"}, {name: "Delikatny", en: "Delicate"},
-		{name: "Niewrażliwy", en: "Resistant"}, {name: "Tarcza", en: "Shield"}, {name: "Okopany", en: "Entrenched"},
-		{name: "Przygotowanie", en: "Prepared"}, {name: "Rój", en: "Swarm"}, {name: "Precyzyjny", en: "Precise"},
-		{name: "Przewidywalny", en: "Predictable"}, {name: "Przełamanie", en: "Breakthrough"}, {name: "Podkręcenie", en: "Overdrive"},
-		{name: "Dezintegracja", en: "Disintegrate"}, {name: "Przebijająca", en: "Piercing"},
-	} {
-		a.term = term("ability."+normalizeName(a.en), a.name, a.en)
-		abilities[normalizeName(a.name)] = a
-		abilities[normalizeName(a.en)] = a
-	}
+// onDice are the abilities whose effect the attack resolves. Every other
+// ability of the vocabulary is accepted and said to change nothing here.
+var onDice = map[vocab.Name]bool{
+	vocab.Niezawodny: true, vocab.Podwojny: true, vocab.Furia: true, vocab.Impet: true, vocab.Namierzanie: true,
+	vocab.Brutalny: true, vocab.Delikatny: true, vocab.Niewrazliwy: true, vocab.Tarcza: true, vocab.Okopany: true,
+	vocab.Przygotowanie: true, vocab.Roj: true, vocab.Precyzyjny: true, vocab.Przewidywalny: true, vocab.Przelamanie: true,
+	vocab.Podkrecenie: true, vocab.Dezintegracja: true, vocab.Przebijajaca: true, vocab.Szpica: true, vocab.Finezja: true,
+	vocab.Waagh: true, vocab.Cierpliwy: true, vocab.Zwrot: true, vocab.Ostrozny: true, vocab.Nieustraszony: true,
+	vocab.Stracenczy: true,
 }
 
 // AttackRequest is one unit's attack with one weapon against one unit.
@@ -66,10 +54,42 @@ type AttackRequest struct {
 	// for the regroup rule (more wounds taken than dealt).
 	WoundsDealtBack int `json:"wounds_dealt_back"`
 
+	HitModifier     int `json:"hit_modifier"`     // any other modifier to hit
+	DefenseModifier int `json:"defense_modifier"` // any other modifier to defense
+	// Conditions are the situations the newer abilities ask about (see
+	// Condition): one list, so a chat command keeps within its options.
+	Conditions []Condition `json:"conditions"`
+	// TargetQuality is the target's Quality, for the outcome of its
+	// regroup tests; 0 when not given (no outcome).
+	TargetQuality int `json:"target_quality"`
+
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
-	abilitySet map[string]bool
+	abilitySet map[vocab.Name]bool
 }
+
+// Condition is a situation an ability asks about.
+type Condition string
+
+// The conditions; the schema's enum lists the same values.
+const (
+	// TargetNotActivated: the target has not started its activation this
+	// round (Szpica for the attacker, Cierpliwy for the target).
+	TargetNotActivated Condition = "target_not_activated"
+	// FromRear: the attacking unit is wholly in the target's rear zone
+	// (Zwrot).
+	FromRear Condition = "from_rear"
+	// NoEnemiesWithin12: no enemy within 12" of the attacker (Ostrożny).
+	NoEnemiesWithin12 Condition = "no_enemies_within_12"
+	// AttackerWaagh: the attacker's Waagh! is on (below half its starting
+	// toughness, no other friendly unit with it within 12").
+	AttackerWaagh Condition = "attacker_waagh"
+	// TargetWaagh: the target's Waagh! is on.
+	TargetWaagh Condition = "target_waagh"
+)
+
+// is reports whether the request states a condition.
+func (r *AttackRequest) is(c Condition) bool { return slices.Contains(r.Conditions, c) }
 
 // rules are a request's resolved mechanics.
 type rules struct {
@@ -85,12 +105,13 @@ type rules struct {
 	blast         int
 	woundsPerFail int
 	coverAsDef    bool // cover gave +1 defense (hit already needed 6+)
+	finesse       bool // Finezja: a hit die may be the defense die
 	notes         []l10n.Message
 }
 
 // has reports whether the request names the ability (by its rulebook
 // name). Normalize must have run.
-func (r *AttackRequest) has(name string) bool { return r.abilitySet[name] }
+func (r *AttackRequest) has(name vocab.Name) bool { return r.abilitySet[name] }
 
 // Normalize fills defaults and checks the request, naming the field.
 func (r *AttackRequest) Normalize() error {
@@ -117,6 +138,9 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("toughness", r.Toughness, 1, 30),
 		systems.OneOf("blast_cap", r.BlastCap, "total", "literal", "per_hit"),
 		systems.Check("wounds_dealt_back", r.WoundsDealtBack, 0, 1000),
+		systems.Check("hit_modifier", r.HitModifier, -3, 3),
+		systems.Check("defense_modifier", r.DefenseModifier, -3, 3),
+		systems.Check("target_quality", r.TargetQuality, 0, 6),
 	)
 	if err != nil {
 		return err
@@ -124,17 +148,27 @@ func (r *AttackRequest) Normalize() error {
 	if len(r.Abilities) > 20 {
 		return systems.Check("abilities", len(r.Abilities), 0, 20)
 	}
-	r.abilitySet = map[string]bool{}
+	if r.TargetQuality == 1 {
+		return systems.Invalid("target_quality", errTargetQuality.New())
+	}
+	r.abilitySet = map[vocab.Name]bool{}
 	for i, a := range r.Abilities {
-		ab, ok := abilities[normalizeName(a)]
+		ab, ok := vocab.Lookup(a)
 		if !ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
 				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
 		}
-		r.abilitySet[ab.name] = true
+		if field, ok := numberFields[ab.Name]; ok {
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
+				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+		}
+		r.abilitySet[ab.Name] = true
 	}
-	if r.has("Przebijająca") && r.Deadly > 1 {
-		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", "Przebijająca"), l10n.Term("deadly", termDeadly.New())))
+	if r.has(vocab.Finezja) && r.has(vocab.Przebijajaca) {
+		return systems.Invalid("abilities", errPiercingFinesse.New(abilityTerm("piercing", vocab.Przebijajaca), abilityTerm("finesse", vocab.Finezja)))
+	}
+	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
+		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
 	}
 	if steps, bytes := r.oddsCost(); steps > maxOddsSteps || bytes > maxOddsBytes {
 		const million = 1_000_000
@@ -167,7 +201,7 @@ type oddsShape struct {
 func (ru rules) shape(r *AttackRequest) oddsShape {
 	raw := ru.attacks * (1 + ru.extraOnSix)
 	sh := oddsShape{rows: raw + 1, cols: 1, maxW: ru.woundsPerFail}
-	if ru.autoOnSix {
+	if ru.autoOnSix || ru.finesse {
 		sh.cols = ru.attacks + 1
 	}
 	if ru.piercing {
@@ -188,7 +222,7 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	sh := ru.shape(r)
 	const float = 8
 	cells := sh.rows * sh.cols
-	steps = ru.attacks * cells * 3 // at most three outcomes an attack
+	steps = ru.attacks * cells * ru.outcomes() // the outcomes of one attack die
 	bytes = 2 * cells * float
 	powerLen := sh.maxNormal*sh.maxW + 1
 	steps += sh.maxNormal * powerLen * (sh.maxW + 1)
@@ -208,14 +242,17 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	return steps, bytes
 }
 
+// numberFields are the abilities with a number that the request gives in
+// a field of their own, not in the abilities.
+var numberFields = map[vocab.Name]string{vocab.Rozprysk: "blast", vocab.Zabojczy: "deadly"}
+
+// knownAbilities lists the abilities of the vocabulary with an effect on
+// the attack's dice, by their rulebook and English names.
 func knownAbilities() []string {
 	var names []string
-	seen := map[string]bool{}
-	for _, k := range sortedKeys(abilities) {
-		a := abilities[k]
-		if !seen[a.name] {
-			seen[a.name] = true
-			names = append(names, a.name+" ("+a.en+")")
+	for _, a := range vocab.All {
+		if onDice[a.Name] {
+			names = append(names, string(a.Name)+" ("+a.En+")")
 		}
 	}
 	return names
@@ -226,15 +263,15 @@ func (r *AttackRequest) resolve() rules {
 	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.Defense, blast: r.Blast,
 		woundsPerFail: min(r.Deadly, r.Toughness), notes: []l10n.Message{}}
 	note := func(m l10n.Message) { ru.notes = append(ru.notes, m) }
-	if r.has("Niezawodny") {
+	if r.has(vocab.Niezawodny) {
 		ru.hitNeed = 2
-		note(noteReliable.New(abilityTerm("ability", "Niezawodny")))
+		note(noteReliable.New(abilityTerm("ability", vocab.Niezawodny)))
 	}
-	var doublers []string
+	var doublers []vocab.Name
 	for _, d := range []struct {
-		name string
+		name vocab.Name
 		on   bool
-	}{{"Przewidywalny", r.TargetPinned}, {"Przełamanie", r.TargetOnObjective}, {"Podkręcenie", r.LastRound}} {
+	}{{vocab.Przewidywalny, r.TargetPinned}, {vocab.Przelamanie, r.TargetOnObjective}, {vocab.Podkrecenie, r.LastRound}} {
 		if r.has(d.name) && d.on {
 			doublers = append(doublers, d.name)
 		}
@@ -246,20 +283,35 @@ func (r *AttackRequest) resolve() rules {
 		ru.attacks *= 2
 		note(noteDoubleAttacks.New(abilityList("abilities", doublers)))
 	}
-	if r.Charging && r.has("Impet") {
+	if r.Charging && r.has(vocab.Impet) {
 		ru.hitMod++
 		ru.defMod-- // +1 AP
 	}
-	if r.AttackerFortified && r.has("Przygotowanie") {
+	if r.AttackerFortified && r.has(vocab.Przygotowanie) {
 		ru.hitMod++
 	}
-	if r.has("Podwójny") {
+	if r.has(vocab.Podwojny) {
 		ru.extraOnSix++
-		note(noteDoubleSix.New(abilityTerm("ability", "Podwójny")))
+		note(noteDoubleSix.New(abilityTerm("ability", vocab.Podwojny)))
 	}
-	if r.Charging && r.has("Furia") {
+	if r.Charging && r.has(vocab.Furia) {
 		ru.extraOnSix++
 	}
+	// Szpica: "Podczas ataku przeciwko oddziałom które nie rozpoczęły
+	// swojej aktywacji w tej turze, naturalne 6 dają dodatkowe zwykłe
+	// trafienie." One more hit per natural 6, on top of Podwójny and Furia.
+	if r.is(TargetNotActivated) && r.has(vocab.Szpica) {
+		ru.extraOnSix++
+		note(noteSpearhead.New(abilityTerm("ability", vocab.Szpica)))
+	}
+	// Ostrożny: "Jeżeli nie ma wrogów w zasięgu 12" od oddziału modelu, +1
+	// do rzutów na trafienie."
+	if r.is(NoEnemiesWithin12) && r.has(vocab.Ostrozny) {
+		ru.hitMod++
+	}
+	// Other modifiers to hit count before cover asks whether the hit
+	// already needs a 6.
+	ru.hitMod += r.HitModifier
 	if r.Cover {
 		// Cover: -1 to hit, or +1 to defense when the hit already needs
 		// a natural 6 (Namierzanie ignores the -1 to hit).
@@ -268,40 +320,65 @@ func (r *AttackRequest) resolve() rules {
 			ru.defMod++
 			ru.coverAsDef = true
 			note(noteCoverAsDefense.New())
-		case r.has("Namierzanie"):
-			note(noteTargeting.New(abilityTerm("ability", "Namierzanie")))
+		case r.has(vocab.Namierzanie):
+			note(noteTargeting.New(abilityTerm("ability", vocab.Namierzanie)))
 		default:
 			ru.hitMod--
 		}
-		if r.TerrainCover && r.has("Okopany") {
+		if r.TerrainCover && r.has(vocab.Okopany) {
 			ru.defMod++
 		}
 	}
-	ru.defMod -= r.AP
+	ap := r.AP
+	// Waagh!: "Jeżeli twój oddział ma poniżej połowy początkowej
+	// wytrzymałości i nie ma innego przyjaznego oddziału z tą zdolnością w
+	// zasięgu 12", twoje ataki mają -1AP, a ataki w ciebie +1AP." The
+	// attacker's -1 AP stops at AP(0): it takes away armour piercing, it
+	// gives no bonus to the defense.
+	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
+		ap = max(ap-1, 0)
+		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
+	}
+	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
+		ap++
+		note(noteWaaghTarget.New(abilityTerm("ability", vocab.Waagh)))
+	}
+	ru.defMod -= ap
+	// Cierpliwy: "Masz +1 do rzutów obrony, jeżeli nie rozpocząłeś swojej
+	// aktywacji w tej rundzie."
+	if r.is(TargetNotActivated) && r.has(vocab.Cierpliwy) {
+		ru.defMod++
+	}
+	// Zwrot: "Jeżeli oddział, który go atakuje jest cały w tylnej strefie,
+	// otrzymuje -1 do obrony."
+	if r.is(FromRear) && r.has(vocab.Zwrot) {
+		ru.defMod--
+	}
+	ru.defMod += r.DefenseModifier
 	if r.Fortified {
 		ru.defMod++
 	}
-	if r.has("Tarcza") && !r.TargetPinned {
+	if r.has(vocab.Tarcza) && !r.TargetPinned {
 		ru.defMod++
 	}
 	switch {
-	case r.has("Brutalny"):
-		note(noteBrutal.New(abilityTerm("ability", "Brutalny")))
-	case r.has("Delikatny") && r.has("Niewrażliwy"):
+	case r.has(vocab.Brutalny):
+		note(noteBrutal.New(abilityTerm("ability", vocab.Brutalny)))
+	case r.has(vocab.Delikatny) && r.has(vocab.Niewrazliwy):
 		ru.autoDefFaces = []int{5}
-	case r.has("Delikatny"):
-	case r.has("Niewrażliwy"):
+	case r.has(vocab.Delikatny):
+	case r.has(vocab.Niewrazliwy):
 		ru.autoDefFaces = []int{5, 6}
 	default:
 		ru.autoDefFaces = []int{6}
 	}
-	if r.has("Rój") {
+	if r.has(vocab.Roj) {
 		ru.woundsPerFail = 1
-		note(noteSwarm.New(abilityTerm("ability", "Rój"), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
+		note(noteSwarm.New(abilityTerm("ability", vocab.Roj), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
 	} else if r.Deadly > r.Toughness {
 		note(noteDeadlyCapped.New(l10n.Term("deadly", termDeadly.New()), l10n.Int("x", r.Deadly), l10n.Int("n", r.Toughness)))
 	}
-	if r.Blast > 1 && !r.has("Rój") {
+	if r.Blast > 1 && !r.has(vocab.Roj) {
 		blast, x := l10n.Term("blast", termBlast.New()), l10n.Int("x", r.Blast)
 		switch r.BlastCap {
 		case "total":
@@ -312,16 +389,41 @@ func (r *AttackRequest) resolve() rules {
 			note(noteBlastPerHit.New(blast, x, l10n.Int("per", min(r.Blast, r.Models))))
 		}
 	}
-	if r.has("Dezintegracja") {
+	if r.has(vocab.Dezintegracja) {
 		ru.autoOnSix = true
-		note(noteDisintegrate.New(abilityTerm("ability", "Dezintegracja"), l10n.Term("blast", termBlast.New())))
+		note(noteDisintegrate.New(abilityTerm("ability", vocab.Dezintegracja), l10n.Term("blast", termBlast.New())))
 	}
-	if r.has("Przebijająca") {
+	if r.has(vocab.Przebijajaca) {
 		ru.piercing = true
-		note(notePiercing.New(abilityTerm("ability", "Przebijająca")))
+		note(notePiercing.New(abilityTerm("ability", vocab.Przebijajaca)))
 	}
-	if r.has("Precyzyjny") {
-		note(notePrecise.New(abilityTerm("ability", "Precyzyjny")))
+	if r.has(vocab.Precyzyjny) {
+		note(notePrecise.New(abilityTerm("ability", vocab.Precyzyjny)))
+	}
+	// Finezja: "Wynik udanego rzutu na trafienie możesz traktować jak wynik
+	// rzutu na obronę." The attacker takes the hit die as the defense die
+	// when that deals more wounds than a defense roll would on average
+	// (with one wound per failed defense: whenever the face fails).
+	if r.has(vocab.Finezja) {
+		ru.finesse = true
+		note(noteFinesse.New(abilityTerm("ability", vocab.Finezja), l10n.Term("blast", termBlast.New())))
+	}
+	if r.has(vocab.Nieustraszony) {
+		note(noteFearless.New(abilityTerm("ability", vocab.Nieustraszony), l10n.Term("regroup", termRegroup.New())))
+	}
+	if r.has(vocab.Stracenczy) {
+		note(noteReckless.New(abilityTerm("ability", vocab.Stracenczy), l10n.Term("regroup", termRegroup.New())))
+	}
+	if r.TargetQuality > 0 && !r.has(vocab.Stracenczy) {
+		note(noteRegroupOutcome.New(l10n.Term("regroup", termRegroup.New())))
+	}
+	var other []vocab.Name
+	for _, name := range r.Abilities {
+		a, _ := vocab.Lookup(name)
+		if !onDice[a.Name] && !slices.Contains(other, a.Name) {
+			other = append(other, a.Name)
+			note(noteNoEffect.New(l10n.Str("ability", string(a.Name))))
+		}
 	}
 	return ru
 }
@@ -334,7 +436,7 @@ func (r *AttackRequest) effectiveHits(hits int, ru rules) int {
 	if ru.blast <= 1 {
 		return hits
 	}
-	if r.has("Rój") {
+	if r.has(vocab.Roj) {
 		return hits * ru.blast
 	}
 	switch r.BlastCap {
@@ -367,10 +469,38 @@ func (ru rules) hitsFrom(face int) (normal, auto int) {
 		return 0, 0
 	case face == 6 && ru.autoOnSix:
 		return ru.extraOnSix, 1
-	case face == 6:
-		return 1 + ru.extraOnSix, 0
 	}
-	return 1, 0
+	extra := 0
+	if face == 6 {
+		extra = ru.extraOnSix
+	}
+	if ru.finesse && ru.takesHitDie(face) {
+		return extra, 1
+	}
+	return 1 + extra, 0
+}
+
+// outcomes counts the different (normal, automatic) hits one attack die
+// can give: three at most without Finezja, up to five with it.
+func (ru rules) outcomes() int {
+	var seen [][2]int
+	for face := 1; face <= 6; face++ {
+		n, a := ru.hitsFrom(face)
+		if !slices.Contains(seen, [2]int{n, a}) {
+			seen = append(seen, [2]int{n, a})
+		}
+	}
+	return len(seen)
+}
+
+// takesHitDie reports whether Finezja takes a hit die of this face as the
+// hit's defense die: when it deals more wounds than the mean of a roll.
+func (ru rules) takesHitDie(face int) bool {
+	sum := 0
+	for f := 1; f <= 6; f++ {
+		sum += ru.woundsOf(f)
+	}
+	return 6*ru.woundsOf(face) > sum
 }
 
 // splitHits applies Rozprysk to normal and automatic hits. When the cap
@@ -380,7 +510,7 @@ func (r *AttackRequest) splitHits(normal, auto int, ru rules) (int, int) {
 	perHit := 1
 	switch {
 	case ru.blast <= 1:
-	case r.BlastCap == "per_hit" && !r.has("Rój"):
+	case r.BlastCap == "per_hit" && !r.has(vocab.Roj):
 		perHit = min(ru.blast, r.Models)
 	default:
 		perHit = ru.blast
@@ -418,13 +548,20 @@ func (r *AttackRequest) allocate(wounds int) (killed, left int) {
 // regroupTests is how many Przegrupowanie Quality tests the unit takes:
 // one if it took more wounds than it dealt, one more at half its starting
 // toughness or less, one more after melee. A destroyed unit takes none.
+// The unit is taken to start the attack unwounded.
 func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
 	if killed == r.Models || wounds <= r.WoundsDealtBack {
 		return 0
 	}
 	n := 1
 	remaining := (r.Models-killed)*r.Toughness - left
-	if 2*remaining <= r.Models*r.Toughness {
+	aboveHalf := 2*remaining > r.Models*r.Toughness
+	// Nieustraszony: "Nie testuje przegrupowania, gdy oddział jest powyżej
+	// połowy początkowej wytrzymałości."
+	if aboveHalf && r.has(vocab.Nieustraszony) {
+		return 0
+	}
+	if !aboveHalf {
 		n++
 	}
 	if r.Melee {
@@ -433,14 +570,32 @@ func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
 	return n
 }
 
+// regroupFailChance is the chance that one regroup test fails: a Quality
+// test of the target with no modifier.
+func (r *AttackRequest) regroupFailChance() float64 { return 1 - chance(r.TargetQuality, 0) }
+
 // abilityTerm is an argument naming an ability (by its rulebook name) in
 // the answer's language.
-func abilityTerm(arg, name string) l10n.Arg {
-	return l10n.Term(arg, abilities[normalizeName(name)].term.New())
+func abilityTerm(arg string, name vocab.Name) l10n.Arg {
+	return l10n.Term(arg, abilityTerms[name].New())
 }
 
+// abilityTerms name the abilities with an effect on the dice: the
+// rulebook's Polish name in Polish and in Czech (players read it on their
+// cards), the English name in English. Another ability is named as the
+// rulebook writes it.
+var abilityTerms = func() map[vocab.Name]*l10n.Def {
+	m := map[vocab.Name]*l10n.Def{}
+	for _, a := range vocab.All {
+		if onDice[a.Name] || numberFields[a.Name] != "" {
+			m[a.Name] = term("ability."+vocab.Key(a.En), string(a.Name), a.En)
+		}
+	}
+	return m
+}()
+
 // abilityList names several abilities in the answer's language.
-func abilityList(arg string, names []string) l10n.Arg {
+func abilityList(arg string, names []vocab.Name) l10n.Arg {
 	defs := make([]l10n.Arg, len(names))
 	for i, n := range names {
 		defs[i] = abilityTerm("a"+strconv.Itoa(i), n)

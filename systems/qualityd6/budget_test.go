@@ -51,6 +51,8 @@ func TestOddsCostIsHonest(t *testing.T) {
 		"heavy accepted":  heavyAttack,
 		"typical":         {Attacks: 10, Quality: 4, Defense: 5, AP: 1, Deadly: 3, Models: 5, Toughness: 3},
 		"piercing double": {Attacks: 200, Quality: 2, Defense: 6, Models: 100, Toughness: 30, Abilities: []string{"Przebijająca", "Przewidywalny"}, TargetPinned: true},
+		"finezja szpica": {Attacks: 200, Quality: 2, Defense: 6, Models: 100, Toughness: 30, Deadly: 2, Blast: 3, Charging: true, TargetPinned: true, TargetQuality: 4, Melee: true,
+			Abilities: []string{"Finezja", "Szpica", "Podwójny", "Furia", "Przewidywalny", "Brutalny"}, Conditions: []Condition{TargetNotActivated}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			req := largestAccepted(t, req)

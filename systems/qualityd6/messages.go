@@ -166,3 +166,98 @@ var lists = []*l10n.Def{
 
 // listOf joins up to three term arguments named a0, a1, a2.
 func listOf(args []l10n.Arg) l10n.Message { return lists[len(args)-1].New(args...) }
+
+// The new mechanics of issue 16: abilities, regroup outcome.
+var (
+	noteSpearhead = l10n.Define("quality-d6.note.spearhead", l10n.Texts{
+		En: "{ability}: the target has not started its activation, so each natural 6 to hit gives one more ordinary hit (added to any other extra hit).",
+		Pl: "{ability}: cel nie rozpoczął aktywacji, więc każda naturalna 6 na trafienie daje dodatkowe zwykłe trafienie (obok innych dodatkowych trafień).",
+		Cs: "{ability}: cíl nezačal aktivaci, proto každá přirozená 6 na zásah dává další běžný zásah (vedle jiných dalších zásahů).",
+	})
+	noteWaaghAttacker = l10n.Define("quality-d6.note.waagh_attacker", l10n.Texts{
+		En: "{ability} of the attacker (below half its starting toughness, no other friendly unit with it within 12\"): its AP drops by 1, but not below 0.",
+		Pl: "{ability} atakującego (poniżej połowy początkowej wytrzymałości, bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"): jego AP spada o 1, ale nie poniżej 0.",
+		Cs: "{ability} útočníka (pod polovinou počáteční odolnosti, bez jiné přátelské jednotky s touto schopností do 12\"): jeho AP klesá o 1, ale ne pod 0.",
+	})
+	noteWaaghTarget = l10n.Define("quality-d6.note.waagh_target", l10n.Texts{
+		En: "{ability} of the target (below half its starting toughness, no other friendly unit with it within 12\"): attacks on it get AP +1.",
+		Pl: "{ability} celu (poniżej połowy początkowej wytrzymałości, bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"): ataki w niego mają AP +1.",
+		Cs: "{ability} cíle (pod polovinou počáteční odolnosti, bez jiné přátelské jednotky s touto schopností do 12\"): útoky na něj mají AP +1.",
+	})
+	noteFinesse = l10n.Define("quality-d6.note.finesse", l10n.Texts{
+		En: "{ability}: the attacker takes a hit die as the hit's defense die whenever that face fails the defense; the hits {blast} adds to such a hit take the same face.",
+		Pl: "{ability}: atakujący traktuje kość trafienia jak kość obrony, gdy ten wynik oblewa obronę; trafienia dodane przez {blast} do takiego trafienia mają ten sam wynik.",
+		Cs: "{ability}: útočník bere kostku zásahu jako kostku obrany, kdykoli tato hodnota obranou neprojde; zásahy přidané {blast} k takovému zásahu mají stejnou hodnotu.",
+	})
+	noteNoEffect = l10n.Define("quality-d6.note.no_effect", l10n.Texts{
+		En: "{ability}: no effect on the dice of this attack.",
+		Pl: "{ability}: nie wpływa na kości tego ataku.",
+		Cs: "{ability}: nemá vliv na kostky tohoto útoku.",
+	})
+	noteFearless = l10n.Define("quality-d6.note.fearless", l10n.Texts{
+		En: "{ability}: no {regroup} tests while the unit is above half its starting toughness.",
+		Pl: "{ability}: brak testów ({regroup}), dopóki oddział jest powyżej połowy początkowej wytrzymałości.",
+		Cs: "{ability}: žádné testy ({regroup}), dokud je jednotka nad polovinou počáteční odolnosti.",
+	})
+	noteReckless = l10n.Define("quality-d6.note.reckless", l10n.Texts{
+		En: "{ability}: each failed {regroup} test is a difficult terrain test instead of the usual consequences; the rulebook does not say what that test does, so the answer counts them.",
+		Pl: "{ability}: każdy nieudany test ({regroup}) to test trudnego terenu zamiast zwykłych konsekwencji; podręcznik nie mówi, co ten test daje, więc odpowiedź je liczy.",
+		Cs: "{ability}: každý neúspěšný test ({regroup}) je test obtížného terénu místo běžných následků; pravidla neříkají, co ten test způsobí, proto je odpověď jen počítá.",
+	})
+	noteRegroupOutcome = l10n.Define("quality-d6.note.regroup_outcome", l10n.Texts{
+		En: "{regroup}: the first failed test leaves the unit exhausted, the second pinned too, the third destroys it; the unit starts the attack unwounded and in no state.",
+		Pl: "{regroup}: pierwszy nieudany test czyni oddział wyczerpanym, drugi także przyszpilonym, trzeci go niszczy; oddział zaczyna atak bez ran i bez stanów.",
+		Cs: "{regroup}: první neúspěšný test jednotku vyčerpá, druhý ji i přišpendlí, třetí ji zničí; jednotka začíná útok bez ran a bez stavů.",
+	})
+	stepRegroupRoll = l10n.Define("quality-d6.step.regroup_roll", l10n.Texts{
+		En: "{regroup}: {dice} against {target}+ → failed: {failed}",
+		Pl: "{regroup}: {dice} przeciw {target}+ → nieudane: {failed}",
+		Cs: "{regroup}: {dice} proti {target}+ → neúspěšné: {failed}",
+	})
+	stepRegroupOutcome = l10n.Define("quality-d6.step.regroup_outcome", l10n.Texts{
+		En: "The unit: {outcome}",
+		Pl: "Oddział: {outcome}",
+		Cs: "Jednotka: {outcome}",
+	})
+	stepRegroupReckless = l10n.Define("quality-d6.step.regroup_reckless", l10n.Texts{
+		En: "{ability}: {n, plural, one {# difficult terrain test} other {# difficult terrain tests}} instead",
+		Pl: "{ability}: zamiast tego {n, plural, one {# test trudnego terenu} few {# testy trudnego terenu} many {# testów trudnego terenu}}",
+		Cs: "{ability}: místo toho {n, plural, one {# test obtížného terénu} few {# testy obtížného terénu} other {# testů obtížného terénu}}",
+	})
+)
+
+// outcomeTerms name the state after 0 to 3 failed regroup tests.
+var outcomeTerms = []*l10n.Def{
+	l10n.Define("quality-d6.term.outcome.none", l10n.Texts{En: "no state", Pl: "bez stanu", Cs: "bez stavu"}),
+	l10n.Define("quality-d6.term.outcome.exhausted", l10n.Texts{En: "exhausted", Pl: "Wyczerpany", Cs: "vyčerpaná (Wyczerpany)"}),
+	l10n.Define("quality-d6.term.outcome.pinned", l10n.Texts{En: "exhausted and pinned", Pl: "Wyczerpany i Przyszpilony", Cs: "vyčerpaná a přišpendlená (Wyczerpany, Przyszpilony)"}),
+	l10n.Define("quality-d6.term.outcome.destroyed", l10n.Texts{En: "destroyed", Pl: "zniszczony", Cs: "zničená"}),
+}
+
+// Labels of the regroup outcome's odds.
+var (
+	labelRegroupFailed = l10n.Define("quality-d6.odds.regroup_failed", l10n.Texts{
+		En: "Failed regroup tests", Pl: "Nieudane testy przegrupowania", Cs: "Neúspěšné testy přeskupení"})
+	labelExhausted = l10n.Define("quality-d6.odds.exhausted", l10n.Texts{En: "Exhausted", Pl: "Wyczerpany", Cs: "Vyčerpaná"})
+	labelPinned    = l10n.Define("quality-d6.odds.pinned", l10n.Texts{En: "Pinned", Pl: "Przyszpilony", Cs: "Přišpendlená"})
+	labelDestroyed = l10n.Define("quality-d6.odds.destroyed", l10n.Texts{En: "Destroyed", Pl: "Zniszczony", Cs: "Zničená"})
+)
+
+// Errors of the new fields.
+var (
+	errTargetQuality = l10n.Define("quality-d6.error.target_quality", l10n.Texts{
+		En: "is a Quality from 2 to 6, or 0 when not known",
+		Pl: "to Jakość od 2 do 6 albo 0, gdy nieznana",
+		Cs: "je Kvalita od 2 do 6, nebo 0, když není známa",
+	})
+	errAbilityIsField = l10n.Define("quality-d6.error.ability_is_field", l10n.Texts{
+		En: "{ability}(X) is given in the field {field}, not among the abilities",
+		Pl: "{ability}(X) podaje się w polu {field}, nie wśród zdolności",
+		Cs: "{ability}(X) se zadává v poli {field}, ne mezi schopnostmi",
+	})
+	errPiercingFinesse = l10n.Define("quality-d6.error.piercing_finesse", l10n.Texts{
+		En: "{piercing} and {finesse} together are not resolved: {piercing} takes its wounds from the defense die that {finesse} replaces",
+		Pl: "{piercing} razem z {finesse} nie są rozpatrywane: {piercing} bierze rany z kości obrony, którą {finesse} zastępuje",
+		Cs: "{piercing} spolu s {finesse} se neřeší: {piercing} bere rány z kostky obrany, kterou {finesse} nahrazuje",
+	})
+)

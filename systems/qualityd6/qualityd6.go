@@ -7,8 +7,6 @@ package qualityd6
 
 import (
 	"context"
-	"slices"
-	"strings"
 
 	"kostka/dice"
 	"kostka/l10n"
@@ -101,23 +99,3 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 
 // distribution renders probabilities indexed by value, from 0.
 func distribution(p []float64) systems.Distribution { return systems.NewDistribution(0, p) }
-
-// normalizeName folds an ability name for lookup: lower case, no
-// diacritics, no spaces, and "(X)" parameters removed.
-func normalizeName(s string) string {
-	s, _, _ = strings.Cut(s, "(")
-	return foldPolish.Replace(strings.ToLower(strings.TrimSpace(s)))
-}
-
-// foldPolish removes Polish diacritics, spaces and hyphens.
-var foldPolish = strings.NewReplacer("ą", "a", "ć", "c", "ę", "e", "ł", "l", "ń", "n", "ó", "o", "ś", "s", "ź", "z", "ż", "z", " ", "", "-", "")
-
-// sortedKeys lists a map's keys in order, for messages.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}

@@ -8,24 +8,33 @@ import (
 	"kostka/dice"
 	"kostka/l10n"
 	"kostka/systems"
+	vocab "kostka/systems/qualityd6/ability"
 )
 
 // AttackResult is a rolled attack, every die shown, with the exact odds of
 // the same request.
 type AttackResult struct {
-	HitDice       []int          `json:"hit_dice"`
-	Hits          int            `json:"hits"` // after Rozprysk
-	DefenseDice   []int          `json:"defense_dice"`
-	Wounds        int            `json:"wounds"`
-	ModelsKilled  int            `json:"models_killed"`
-	WoundsLeft    int            `json:"wounds_left"` // on the unit, short of another model
-	RegroupTests  int            `json:"regroup_tests"`
-	Steps         []l10n.Message `json:"steps"`
-	Notes         []l10n.Message `json:"notes"`
-	Odds          systems.Odds   `json:"odds"`
-	HitNeeds      string         `json:"hit_needs"`
-	DefenseNeeds  string         `json:"defense_needs"`
-	WoundsPerFail int            `json:"wounds_per_failed_defense"`
+	HitDice      []int `json:"hit_dice"`
+	Hits         int   `json:"hits"` // after Rozprysk
+	DefenseDice  []int `json:"defense_dice"`
+	Wounds       int   `json:"wounds"`
+	ModelsKilled int   `json:"models_killed"`
+	WoundsLeft   int   `json:"wounds_left"` // on the unit, short of another model
+	RegroupTests int   `json:"regroup_tests"`
+	// RegroupDice are the regroup tests' dice, rolled when the request
+	// gives the target's Quality; RegroupFailed counts the failed ones and
+	// RegroupOutcome is the state they leave: "", "exhausted", "pinned"
+	// (exhausted and pinned) or "destroyed" ("" for a Straceńczy unit, which
+	// takes as many difficult-terrain tests instead).
+	RegroupDice    []int          `json:"regroup_dice,omitempty"`
+	RegroupFailed  int            `json:"regroup_failed"`
+	RegroupOutcome string         `json:"regroup_outcome,omitempty"`
+	Steps          []l10n.Message `json:"steps"`
+	Notes          []l10n.Message `json:"notes"`
+	Odds           systems.Odds   `json:"odds"`
+	HitNeeds       string         `json:"hit_needs"`
+	DefenseNeeds   string         `json:"defense_needs"`
+	WoundsPerFail  int            `json:"wounds_per_failed_defense"`
 }
 
 // AttackOdds are the exact distributions of an attack's outcome.
@@ -34,16 +43,31 @@ type AttackOdds struct {
 	Wounds       systems.Distribution `json:"wounds"`
 	ModelsKilled systems.Distribution `json:"models_killed"`
 	RegroupTests systems.Distribution `json:"regroup_tests"`
+	// The outcome of the regroup tests, when the request gives the
+	// target's Quality (Outcome is false otherwise).
+	Outcome       bool                 `json:"-"`
+	RegroupFailed systems.Distribution `json:"regroup_failed"`
+	Exhausted     float64              `json:"exhausted"` // exhausted and not destroyed
+	Pinned        float64              `json:"pinned"`    // pinned (and exhausted), not destroyed
+	Destroyed     float64              `json:"destroyed"` // every model defeated, or destroyed by regroup
 }
 
 // Entries lists the odds for an answer.
 func (o AttackOdds) Entries() systems.Odds {
-	return systems.Odds{
+	odds := systems.Odds{
 		systems.DistributionOf("hits", labelHits.New(), o.Hits),
 		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
 		systems.DistributionOf("models_killed", labelKilled.New(), o.ModelsKilled),
 		systems.DistributionOf("regroup_tests", labelRegroup.New(), o.RegroupTests),
 	}
+	if o.Outcome {
+		odds = append(odds,
+			systems.DistributionOf("regroup_failed", labelRegroupFailed.New(), o.RegroupFailed),
+			systems.Probability("exhausted", labelExhausted.New(), o.Exhausted),
+			systems.Probability("pinned", labelPinned.New(), o.Pinned),
+			systems.Probability("destroyed", labelDestroyed.New(), o.Destroyed))
+	}
+	return odds
 }
 
 // needs describes a d6 test's target for people, such as "4+ (-1)".
@@ -84,8 +108,15 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		normal, auto = normal+n, auto+a
 	}
 	if auto > 0 {
+		var why []vocab.Name
+		if ru.autoOnSix {
+			why = append(why, vocab.Dezintegracja)
+		}
+		if ru.finesse {
+			why = append(why, vocab.Finezja)
+		}
 		step(stepHitsAuto.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal+auto),
-			l10n.Int("auto", auto), abilityTerm("ability", "Dezintegracja")))
+			l10n.Int("auto", auto), abilityList("ability", why)))
 	} else {
 		step(stepHits.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal)))
 	}
@@ -110,6 +141,23 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
 	res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
 	step(stepRegroup.New(l10n.Term("regroup", termRegroup.New()), l10n.Int("n", res.RegroupTests)))
+	if req.TargetQuality > 0 && res.RegroupTests > 0 {
+		res.RegroupDice = make([]int, res.RegroupTests)
+		for i := range res.RegroupDice {
+			res.RegroupDice[i] = src.IntN(6) + 1
+			if !success(res.RegroupDice[i], req.TargetQuality, 0) {
+				res.RegroupFailed++
+			}
+		}
+		step(stepRegroupRoll.New(l10n.Term("regroup", termRegroup.New()), l10n.Ints("dice", res.RegroupDice),
+			l10n.Int("target", req.TargetQuality), l10n.Int("failed", res.RegroupFailed)))
+		if req.has(vocab.Stracenczy) {
+			step(stepRegroupReckless.New(abilityTerm("ability", vocab.Stracenczy), l10n.Int("n", res.RegroupFailed)))
+		} else {
+			res.RegroupOutcome = regroupOutcomes[res.RegroupFailed]
+			step(stepRegroupOutcome.New(l10n.Term("outcome", outcomeTerms[res.RegroupFailed].New())))
+		}
+	}
 	return res
 }
 
@@ -138,7 +186,7 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	sh := ru.shape(req)
 
 	// hits[n*sh.cols+a]: the probability of n normal and a automatic
-	// hits. One attack adds one of at most three outcomes.
+	// hits. One attack adds one of its few outcomes (rules.outcomes).
 	type outcome struct {
 		dn, da int
 		p      float64
@@ -245,11 +293,43 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		killed[k] += pw
 		regroup[req.regroupTests(w, k, left)] += pw
 	}
-	return AttackOdds{
+	o := AttackOdds{
 		Hits: distribution(effective), Wounds: distribution(wounds),
 		ModelsKilled: distribution(killed), RegroupTests: distribution(regroup),
-	}, ctx.Err()
+	}
+	if req.TargetQuality > 0 {
+		o.Outcome = true
+		failed := make([]float64, 4)
+		q := req.regroupFailChance()
+		for n, pn := range regroup {
+			for f, pf := range binomial(n, q) {
+				failed[f] += pn * pf
+			}
+		}
+		o.RegroupFailed = distribution(failed)
+		o.Destroyed = killed[req.Models]
+		if !req.has(vocab.Stracenczy) {
+			// Failed tests in order: exhausted, then pinned, then destroyed.
+			o.Exhausted = failed[1] + failed[2]
+			o.Pinned = failed[2]
+			o.Destroyed += failed[3]
+		}
+	}
+	return o, ctx.Err()
 }
+
+// binomial is the distribution of successes in n trials of chance p.
+func binomial(n int, p float64) []float64 {
+	d := []float64{1}
+	for range n {
+		d = dice.Convolve(d, []float64{1 - p, p})
+	}
+	return d
+}
+
+// regroupOutcomes are the states after 0 to 3 failed regroup tests, in
+// the rulebook's order ("wyczerpany, przyszpilony lub zniszczony").
+var regroupOutcomes = []string{"", "exhausted", "pinned", "destroyed"}
 
 // addAt adds p at index i of a growing slice.
 func addAt(s []float64, i int, p float64) []float64 {

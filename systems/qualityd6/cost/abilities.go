@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kostka/l10n"
+	vocab "kostka/systems/qualityd6/ability"
 )
 
 // passiveByName finds a row of the passive abilities table.
@@ -17,16 +18,16 @@ func passiveByName(name string) (passive, bool) {
 }
 
 // unpriced abilities are in the rules but not in the cost tables.
-var unpriced = []string{"Bohater", "Wrak", "Wysoki", "Ochroniarz"}
+var unpriced = []string{string(vocab.Bohater), string(vocab.Wrak), string(vocab.Wysoki), string(vocab.Ochroniarz)}
 
 // pricedElsewhere are costed in the morale, defense or weapon parts.
 var pricedElsewhere = map[string]string{
-	"Nieustraszony": "morale", "Straceńczy": "morale",
-	"Delikatny": "defense", "Niewrażliwy": "defense", "Waagh!": "defense and weapons", "Odrodzenie": "defense",
-	"Furia": "weapons", "Przygotowanie": "weapons", "Dobrze strzela": "weapons", "Źle strzela": "weapons",
-	"Strażnik": "weapons", "Dywersant": "weapons", "Ostrożny": "weapons", "Niestrudzony": "weapons",
-	"Bastion": "weapons", "Zemsta": "weapons", "Rezerwa": "weapons", "Odwody": "weapons", "Szpica": "weapons",
-	"Mistrzostwo": "weapons",
+	string(vocab.Nieustraszony): "morale", string(vocab.Stracenczy): "morale",
+	string(vocab.Delikatny): "defense", string(vocab.Niewrazliwy): "defense", string(vocab.Waagh): "defense and weapons", string(vocab.Odrodzenie): "defense",
+	string(vocab.Furia): "weapons", string(vocab.Przygotowanie): "weapons", string(vocab.DobrzeStrzela): "weapons", string(vocab.ZleStrzela): "weapons",
+	string(vocab.Straznik): "weapons", string(vocab.Dywersant): "weapons", string(vocab.Ostrozny): "weapons", string(vocab.Niestrudzony): "weapons",
+	string(vocab.Bastion): "weapons", string(vocab.Zemsta): "weapons", string(vocab.Rezerwa): "weapons", string(vocab.Odwody): "weapons", string(vocab.Szpica): "weapons",
+	string(vocab.Mistrzostwo): "weapons",
 }
 
 // abilityCosts costs the model's abilities and returns their sum.
@@ -66,32 +67,32 @@ func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message,
 		return 0, l10n.Message{}, false
 	}
 	switch name {
-	case "Samolot":
+	case string(vocab.Samolot):
 		return aircraftPerT * t, howAircraft.New(num("toughness", t)), true
-	case "Zasadzka":
+	case string(vocab.Zasadzka):
 		p, _ := passiveByName(name)
 		c.note(noteAmbush.New())
 		return p.price * t, perToughness(p.price), true
-	case "Mag":
+	case string(vocab.Mag):
 		return float64(a.x * magPerX), howMag.New(l10n.Int("x", a.x)), true
-	case "Transport":
+	case string(vocab.Transport):
 		f := 1.0
 		var parts []l10n.Message
 		plus := func(v float64, name string) {
 			f += v
 			parts = append(parts, partPlus.New(num("value", v), l10n.Str("name", name)))
 		}
-		if c.model.has("Samolot") {
-			plus(3, "Samolot")
+		if c.model.has(string(vocab.Samolot)) {
+			plus(3, string(vocab.Samolot))
 		}
-		if c.model.has("Latający") {
-			plus(0.5, "Latający")
+		if c.model.has(string(vocab.Latajacy)) {
+			plus(0.5, string(vocab.Latajacy))
 		}
-		if c.model.has("Szybki") || c.model.has("Zwinny") {
+		if c.model.has(string(vocab.Szybki)) || c.model.has(string(vocab.Zwinny)) {
 			plus(0.25, "Szybki/Zwinny")
 		}
 		return float64(a.x) * f, howTransport.New(l10n.List("parts", parts), l10n.Int("x", a.x), num("factor", f)), true
-	case "Aura", "Rozkaz", "Oznaczenie", "Klątwa":
+	case string(vocab.Aura), string(vocab.Rozkaz), string(vocab.Oznaczenie), string(vocab.Klatwa):
 		return c.auraCost(a, t)
 	}
 	if v, fixed := fixedCosts[name]; fixed {
@@ -113,7 +114,7 @@ func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message,
 func (c *costing) auraCost(a ability, t float64) (float64, l10n.Message, bool) {
 	p, found := passiveByName(a.param.name)
 	eff := math.Min(math.Max(t*4/3, auraMin), auraMax)
-	if a.info.name == "Aura" {
+	if a.info.name == string(vocab.Aura) {
 		if !found || p.aura == 0 {
 			c.note(noteNoAura.New(l10n.Str("name", a.param.name)))
 			return 0, l10n.Message{}, false

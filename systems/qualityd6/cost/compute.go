@@ -8,6 +8,7 @@ import (
 
 	"kostka/l10n"
 	"kostka/systems"
+	vocab "kostka/systems/qualityd6/ability"
 )
 
 // Limits of a unit.
@@ -73,7 +74,7 @@ func (c *costing) check() error {
 		if err != nil {
 			return err
 		}
-		if a.info.kind == weaponAbility || a.info.name == "Rozprysk" || a.info.name == "Zabójczy" {
+		if a.info.kind == weaponAbility || a.info.name == string(vocab.Rozprysk) || a.info.name == string(vocab.Zabojczy) {
 			return systems.Invalid(field, errWeaponAbility.New(l10n.Str("name", a.info.name)))
 		}
 		k := a.info.name
@@ -103,21 +104,21 @@ func (c *costing) check() error {
 			if err != nil {
 				return err
 			}
-			if a.info.kind != weaponAbility && a.info.name != "Rozprysk" && a.info.name != "Zabójczy" {
+			if a.info.kind != weaponAbility && a.info.name != string(vocab.Rozprysk) && a.info.name != string(vocab.Zabojczy) {
 				return systems.Invalid(af, errNotWeapon.New(l10n.Str("name", a.info.name)))
 			}
 			if ws.has(a.info.name) {
 				return systems.Invalid(af, errTwice.New(l10n.Str("name", a.info.name)))
 			}
-			if a.info.name == "Artyleria" && w.Range == Melee {
-				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", "Artyleria")))
+			if a.info.name == string(vocab.Artyleria) && w.Range == Melee {
+				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", string(vocab.Artyleria))))
 			}
-			if a.info.name == "Nieporęczny" && w.Range == Melee {
-				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", "Nieporęczny")))
+			if a.info.name == string(vocab.Nieporeczny) && w.Range == Melee {
+				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", string(vocab.Nieporeczny))))
 			}
 			ws[a.info.name] = a
 		}
-		if ws.has("Przebijająca") && ws.has("Zabójczy") {
+		if ws.has(string(vocab.Przebijajaca)) && ws.has(string(vocab.Zabojczy)) {
 			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
 		}
 		c.weapons = append(c.weapons, ws)
@@ -162,7 +163,7 @@ func (c *costing) run() Cost {
 func (c *costing) morale() float64 {
 	m := 1.0
 	var why []string
-	for _, name := range []string{"Nieustraszony", "Straceńczy"} {
+	for _, name := range []string{string(vocab.Nieustraszony), string(vocab.Stracenczy)} {
 		if c.model.has(name) {
 			m *= fearlessFactor
 			why = append(why, name)

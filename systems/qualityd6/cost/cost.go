@@ -18,6 +18,7 @@ import (
 
 	"kostka/l10n"
 	"kostka/systems"
+	vocab "kostka/systems/qualityd6/ability"
 )
 
 // Unit is a unit to cost: its models are alike.
@@ -167,7 +168,7 @@ func parseAbility(field, s string) (ability, error) {
 	if lower := strings.ToLower(name); strings.HasPrefix(lower, "aura") {
 		if rest := strings.Trim(lower[len("aura"):], `" ”`); rest == "12" {
 			a.range12 = true
-			name = "Aura"
+			name = string(vocab.Aura)
 		}
 	}
 	info, ok := abilityByKey[key(name)]
@@ -187,10 +188,10 @@ func parseAbility(field, s string) (ability, error) {
 		if x == "" || !ok || p.kind == paramAbility {
 			return ability{}, systems.Invalid(field, errAbilityX.New(l10n.Str("name", info.name)))
 		}
-		if info.name == "Mistrzostwo" && p.kind != weaponAbility {
+		if info.name == string(vocab.Mistrzostwo) && p.kind != weaponAbility {
 			return ability{}, systems.Invalid(field, errMastery.New(l10n.Str("param", p.name)))
 		}
-		if info.name != "Mistrzostwo" && p.kind != modelAbility {
+		if info.name != string(vocab.Mistrzostwo) && p.kind != modelAbility {
 			return ability{}, systems.Invalid(field, errPassiveX.New(l10n.Str("name", info.name), l10n.Str("param", p.name)))
 		}
 		a.param = p
@@ -199,7 +200,7 @@ func parseAbility(field, s string) (ability, error) {
 			return ability{}, systems.Invalid(field, errNoX.New(l10n.Str("name", info.name)))
 		}
 	}
-	if a.range12 && info.name != "Aura" {
+	if a.range12 && info.name != string(vocab.Aura) {
 		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	return a, nil

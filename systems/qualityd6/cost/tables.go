@@ -1,5 +1,7 @@
 package cost
 
+import vocab "kostka/systems/qualityd6/ability"
+
 // The rulebook's cost tables (seed 001, "Koszt punktowy"), as data.
 
 // defenseColumns are the Defense values of the defense modifier table's
@@ -16,11 +18,11 @@ type defenseRow struct {
 }
 
 var defenseTable = []defenseRow{
-	{"", +1, [5]float64{0.9, 1, 1.25, 1.65, 2.3}},              // Bazowy +
-	{"Delikatny", -1, [5]float64{0.1, 0.05, 0.05, 0.05, 0.05}}, // Delikatny (-)
-	{"Niewrażliwy", +1, [5]float64{0.25, 0.3, 0.2, 0.1, 0.05}}, // Niewrażliwy
-	{"Waagh!", -1, [5]float64{0.01, 0.02, 0.03, 0.03, 0.03}},   // Waagh (-)
-	{"Odrodzenie", +1, [5]float64{0.35, 0.4, 0.5, 0.65, 0.9}},  // Odrodzenie
+	{"", +1, [5]float64{0.9, 1, 1.25, 1.65, 2.3}},                          // Bazowy +
+	{string(vocab.Delikatny), -1, [5]float64{0.1, 0.05, 0.05, 0.05, 0.05}}, // Delikatny (-)
+	{string(vocab.Niewrazliwy), +1, [5]float64{0.25, 0.3, 0.2, 0.1, 0.05}}, // Niewrażliwy
+	{string(vocab.Waagh), -1, [5]float64{0.01, 0.02, 0.03, 0.03, 0.03}},    // Waagh (-)
+	{string(vocab.Odrodzenie), +1, [5]float64{0.35, 0.4, 0.5, 0.65, 0.9}},  // Odrodzenie
 }
 
 // toughnessPoint is one row of the toughness modifier table.
@@ -66,11 +68,11 @@ type apRow struct {
 }
 
 var apTable = []apRow{
-	{"", '+', [7]float64{0.75, 1, 1.4, 1.8, 2.1, 2.3, 2.4}},            // Bazowo +
-	{"Impet", '+', [7]float64{0.15, 0.35, 0.3, 0.25, 0.15, 0.1, 0.05}}, // Impet
-	{"Waagh!", '-', [7]float64{0.01, 0.02, 0.05, 0.04, 0.04, 0.03, 0.02}},
-	{"Brutalny", '+', [7]float64{0, 0.01, 0.02, 0.1, 0.2, 0.3, 0.4}},
-	{"Przebijająca", '*', [7]float64{1.5, 2, 2.5, 2.7, 2.8, 2.9, 3}},
+	{"", '+', [7]float64{0.75, 1, 1.4, 1.8, 2.1, 2.3, 2.4}},                        // Bazowo +
+	{string(vocab.Impet), '+', [7]float64{0.15, 0.35, 0.3, 0.25, 0.15, 0.1, 0.05}}, // Impet
+	{string(vocab.Waagh), '-', [7]float64{0.01, 0.02, 0.05, 0.04, 0.04, 0.03, 0.02}},
+	{string(vocab.Brutalny), '+', [7]float64{0, 0.01, 0.02, 0.1, 0.2, 0.3, 0.4}},
+	{string(vocab.Przebijajaca), '*', [7]float64{1.5, 2, 2.5, 2.7, 2.8, 2.9, 3}},
 }
 
 // xColumns are the X values of the Rozprysk(X) and Zabójczy(X) table; X 1
@@ -78,8 +80,8 @@ var apTable = []apRow{
 var xColumns = []int{1, 2, 3, 6}
 
 var xTable = map[string][4]float64{
-	"Rozprysk": {1, 1.9, 2.7, 4.3},
-	"Zabójczy": {1, 1.8, 2.5, 3.8},
+	string(vocab.Rozprysk): {1, 1.9, 2.7, 4.3},
+	string(vocab.Zabojczy): {1, 1.8, 2.5, 3.8},
 }
 
 // weaponMultiplier is one line of the weapon multipliers list: it applies
@@ -92,24 +94,24 @@ type weaponMultiplier struct {
 }
 
 var weaponMultipliers = []weaponMultiplier{
-	{"Niebezpośredni", 1.2, ""},
-	{"Namierzanie", 1.1, ""},
-	{"Zużywalny", 0.4, ""},
-	{"Podkręcenie", 1.05, ""},
-	{"Zemsta", 1.2, ""},
-	{"Precyzyjny", 1.5, ""}, // printed "Przeciwny": see NOTES.md
-	{"Przełamanie", 1.5, ""},
-	{"Przewidywalny", 1.2, ""},
-	{"Rezerwa", 0.6, ""},
-	{"Zasadzka", 0.6, "ranged"},
-	{"Porażenie", 1.1, "melee"},
-	{"Zguba", 1.05, ""},
-	{"Odwody", 0.75, ""}, // only without Rezerwa, Zwiadowca or Zasadzka
-	{"Strażnik", 1.7, "ranged"},
-	{"Niestrudzony", 1.5, ""},
-	{"Sterowany", 1.5, ""},
-	{"Bastion", 1.2, "melee"},
-	{"Dywersant", 1.2, ""},
+	{string(vocab.Niebezposredni), 1.2, ""},
+	{string(vocab.Namierzanie), 1.1, ""},
+	{string(vocab.Zuzywalny), 0.4, ""},
+	{string(vocab.Podkrecenie), 1.05, ""},
+	{string(vocab.Zemsta), 1.2, ""},
+	{string(vocab.Precyzyjny), 1.5, ""}, // printed "Przeciwny": see NOTES.md
+	{string(vocab.Przelamanie), 1.5, ""},
+	{string(vocab.Przewidywalny), 1.2, ""},
+	{string(vocab.Rezerwa), 0.6, ""},
+	{string(vocab.Zasadzka), 0.6, "ranged"},
+	{string(vocab.Porazenie), 1.1, "melee"},
+	{string(vocab.Zguba), 1.05, ""},
+	{string(vocab.Odwody), 0.75, ""}, // only without Rezerwa, Zwiadowca or Zasadzka
+	{string(vocab.Straznik), 1.7, "ranged"},
+	{string(vocab.Niestrudzony), 1.5, ""},
+	{string(vocab.Sterowany), 1.5, ""},
+	{string(vocab.Bastion), 1.2, "melee"},
+	{string(vocab.Dywersant), 1.2, ""},
 }
 
 // passive is one row of the passive abilities table: the price per point
@@ -125,48 +127,48 @@ type passive struct {
 }
 
 var passiveTable = []passive{
-	{"Zasadzka", 4, true, 0, 0}, // "4 i patrz broń": also ×0.6 on ranged weapons
-	{"Zwiadowca", 2, true, 0, 0},
-	{"Szybki", 1, true, 8, 10},
-	{"Wolny", -1, true, 8, 10},
-	{"Harcownik", 1.5, true, 12, 15},
-	{"Nieruchomy", -2.5, true, 0, 25},
-	{"Zwinny", 0.5, true, 4, 5},
-	{"Niezgrabny", -0.5, true, 4, 5},
-	{"Latający", 1, true, 8, 10},
-	{"Furia", 0, false, 24, 30},
-	{"Przygotowanie", 0, false, 28, 35},
-	{"Dobrze strzela", 0, false, 0, 0},
-	{"Źle strzela", 0, false, 0, 0},
-	{"Kontra", 1, true, 8, 10},
-	{"Delikatny", 0, false, 4, 5},
-	{"Niewrażliwy", 0, false, 12, 15},
-	{"Regeneracja", 4, true, 32, 40},
-	{"Maskowanie", 2, true, 16, 20},
-	{"Parowanie", 1.5, true, 12, 15},
-	{"Okopany", 1, true, 8, 10},
-	{"Tarcza", 1.25, true, 10, 12.5},
-	{"Nieustraszony", 0, false, 12, 15},
-	{"Straceńczy", 0, false, 12, 15},
-	{"Strażnik", 0, false, 72, 90},
-	{"Instynkt", -1, true, 8, 10},
-	{"Zdobycia", 3, true, 24, 0},
-	{"Cierpliwy", 1, true, 8, 10},
-	{"Dywersant", 0, false, 26, 32.5},
-	{"Rój", 0.25, true, 0, 0},
-	{"Ostrożny", 0, false, 34, 42.5},
-	{"Zwrot", -1, true, 0, 0},
-	{"Niestrudzony", 0, false, 64, 80},
-	{"Bastion", 0, false, 24, 30},
+	{string(vocab.Zasadzka), 4, true, 0, 0}, // "4 i patrz broń": also ×0.6 on ranged weapons
+	{string(vocab.Zwiadowca), 2, true, 0, 0},
+	{string(vocab.Szybki), 1, true, 8, 10},
+	{string(vocab.Wolny), -1, true, 8, 10},
+	{string(vocab.Harcownik), 1.5, true, 12, 15},
+	{string(vocab.Nieruchomy), -2.5, true, 0, 25},
+	{string(vocab.Zwinny), 0.5, true, 4, 5},
+	{string(vocab.Niezgrabny), -0.5, true, 4, 5},
+	{string(vocab.Latajacy), 1, true, 8, 10},
+	{string(vocab.Furia), 0, false, 24, 30},
+	{string(vocab.Przygotowanie), 0, false, 28, 35},
+	{string(vocab.DobrzeStrzela), 0, false, 0, 0},
+	{string(vocab.ZleStrzela), 0, false, 0, 0},
+	{string(vocab.Kontra), 1, true, 8, 10},
+	{string(vocab.Delikatny), 0, false, 4, 5},
+	{string(vocab.Niewrazliwy), 0, false, 12, 15},
+	{string(vocab.Regeneracja), 4, true, 32, 40},
+	{string(vocab.Maskowanie), 2, true, 16, 20},
+	{string(vocab.Parowanie), 1.5, true, 12, 15},
+	{string(vocab.Okopany), 1, true, 8, 10},
+	{string(vocab.Tarcza), 1.25, true, 10, 12.5},
+	{string(vocab.Nieustraszony), 0, false, 12, 15},
+	{string(vocab.Stracenczy), 0, false, 12, 15},
+	{string(vocab.Straznik), 0, false, 72, 90},
+	{string(vocab.Instynkt), -1, true, 8, 10},
+	{string(vocab.Zdobycia), 3, true, 24, 0},
+	{string(vocab.Cierpliwy), 1, true, 8, 10},
+	{string(vocab.Dywersant), 0, false, 26, 32.5},
+	{string(vocab.Roj), 0.25, true, 0, 0},
+	{string(vocab.Ostrozny), 0, false, 34, 42.5},
+	{string(vocab.Zwrot), -1, true, 0, 0},
+	{string(vocab.Niestrudzony), 0, false, 64, 80},
+	{string(vocab.Bastion), 0, false, 24, 30},
 }
 
 // Fixed costs of the aura and active ability list.
 var fixedCosts = map[string]float64{
-	"Spaczenie":  30,
-	"Ociężałość": 20,
-	"Radio":      3,
-	"Męczennik":  5,
-	"Łatanie":    20,
+	string(vocab.Spaczenie):  30,
+	string(vocab.Ociezalosc): 20,
+	string(vocab.Radio):      3,
+	string(vocab.Meczennik):  5,
+	string(vocab.Latanie):    20,
 }
 
 // Other prices of the cost rules.

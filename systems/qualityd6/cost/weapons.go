@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kostka/l10n"
+	vocab "kostka/systems/qualityd6/ability"
 )
 
 // weaponCosts costs every weapon per model, then halves the unit's
@@ -24,7 +25,7 @@ func (c *costing) weaponCosts() {
 			name = fmt.Sprintf("#%d", i+1) // a name in no language
 		}
 		kinds := []Range{w.Range}
-		if ws.has("Szturmowa") && w.Range != Melee {
+		if ws.has(string(vocab.Szturmowa)) && w.Range != Melee {
 			kinds = append(kinds, Melee) // "Wyceń również jak broń wręcz"
 		}
 		for _, r := range kinds {
@@ -71,7 +72,7 @@ func clone(s set) set {
 // masteryAbility is the weapon ability Mistrzostwo(X) gives, if any.
 func (c *costing) masteryAbility() *abilityInfo {
 	for _, a := range c.model {
-		if a.info.name == "Mistrzostwo" {
+		if a.info.name == string(vocab.Mistrzostwo) {
 			return a.param
 		}
 	}
@@ -106,10 +107,10 @@ func (c *costing) rangeModifier(name string, ws set, r Range) float64 {
 		c.note(noteRangeBetween.New(l10n.Str("name", name), l10n.Int("range", x)))
 	}
 	v := interpolate(rangeColumns, rangeBase.values[:], x)
-	if ws.has("Artyleria") {
+	if ws.has(string(vocab.Artyleria)) {
 		v += interpolate(rangeColumns, rangeArtillery.values[:], x)
 	}
-	if ws.has("Nieporęczny") {
+	if ws.has(string(vocab.Nieporeczny)) {
 		v -= interpolate(rangeColumns, rangeUnwieldy.values[:], x)
 	}
 	return v
@@ -121,11 +122,11 @@ func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
 	melee := r == Melee
 	q := c.unit.Quality
 	switch {
-	case ws.has("Niezawodny"):
+	case ws.has(string(vocab.Niezawodny)):
 		q = 2
-	case !melee && c.model.has("Dobrze strzela"):
+	case !melee && c.model.has(string(vocab.DobrzeStrzela)):
 		q = 4
-	case !melee && c.model.has("Źle strzela"):
+	case !melee && c.model.has(string(vocab.ZleStrzela)):
 		q = 5
 	}
 	var parts []l10n.Message
@@ -135,40 +136,40 @@ func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
 		parts = append(parts, partBonus.New(l10n.SignedDecimal("value", v, 3), l10n.Term("why", why)))
 	}
 	named := func(name string) l10n.Message { return whyName.New(l10n.Str("name", name)) }
-	if ws.has("Podwójny") {
-		add(1, named("Podwójny"))
+	if ws.has(string(vocab.Podwojny)) {
+		add(1, named(string(vocab.Podwojny)))
 	}
-	if ws.has("Impet") || (melee && c.model.has("Furia")) {
+	if ws.has(string(vocab.Impet)) || (melee && c.model.has(string(vocab.Furia))) {
 		add(0.65, whyFury.New())
 	}
-	if c.model.has("Szpica") {
-		add(0.5, named("Szpica"))
+	if c.model.has(string(vocab.Szpica)) {
+		add(0.5, named(string(vocab.Szpica)))
 	}
-	if c.model.has("Ostrożny") {
+	if c.model.has(string(vocab.Ostrozny)) {
 		x := max(int(r), 0)
 		if r != Melee && x < rangeColumns[1] {
 			x = rangeColumns[1]
 		}
 		if v := interpolate(rangeColumns, rangeCautiousHi.values[:], x); v != 0 {
-			add(v, named("Ostrożny"))
+			add(v, named(string(vocab.Ostrozny)))
 		}
 	}
-	if ws.has("Finezja") {
-		add(float64((7-q)*(6-q)*(6-q))/50, named("Finezja"))
+	if ws.has(string(vocab.Finezja)) {
+		add(float64((7-q)*(6-q)*(6-q))/50, named(string(vocab.Finezja)))
 	}
-	if ws.has("Dezintegracja") {
-		add(2.9/apBase(w.AP)-1, named("Dezintegracja"))
+	if ws.has(string(vocab.Dezintegracja)) {
+		add(2.9/apBase(w.AP)-1, named(string(vocab.Dezintegracja)))
 	}
-	aircraft := c.model.has("Samolot")
+	aircraft := c.model.has(string(vocab.Samolot))
 	switch {
-	case aircraft && c.model.has("Przygotowanie"):
+	case aircraft && c.model.has(string(vocab.Przygotowanie)):
 		c.note(noteAircraft.New())
-	case c.model.has("Przygotowanie") && c.model.has("Niestrudzony"):
+	case c.model.has(string(vocab.Przygotowanie)) && c.model.has(string(vocab.Niestrudzony)):
 		add(0.2, whyPrep.New())
-	case c.model.has("Przygotowanie"):
-		add(0.65, named("Przygotowanie"))
+	case c.model.has(string(vocab.Przygotowanie)):
+		add(0.65, named(string(vocab.Przygotowanie)))
 	}
-	if !ws.has("Namierzanie") {
+	if !ws.has(string(vocab.Namierzanie)) {
 		if melee {
 			add(-0.3, whyNoTarget.New(l10n.Term("kind", termMelee.New())))
 		} else {
@@ -195,7 +196,7 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 	pierce := 1.0
 	for _, row := range apTable {
 		owner := ws
-		if row.ability == "Waagh!" {
+		if row.ability == string(vocab.Waagh) {
 			owner = c.model
 		}
 		if row.ability != "" && !owner.has(row.ability) {
@@ -211,7 +212,7 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 		}
 	}
 	v *= pierce
-	for _, xname := range []string{"Rozprysk", "Zabójczy"} {
+	for _, xname := range []string{string(vocab.Rozprysk), string(vocab.Zabojczy)} {
 		if a, ok := ws[xname]; ok {
 			if a.x > xColumns[len(xColumns)-1] {
 				c.note(noteXMax.New(l10n.Str("name", name), l10n.Str("ability", xname), l10n.Int("x", a.x)))
@@ -230,10 +231,10 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 		if (m.kind == "melee" && !melee) || (m.kind == "ranged" && melee) {
 			continue
 		}
-		if m.ability == "Odwody" && (c.model.has("Rezerwa") || c.model.has("Zwiadowca") || c.model.has("Zasadzka")) {
+		if m.ability == string(vocab.Odwody) && (c.model.has(string(vocab.Rezerwa)) || c.model.has(string(vocab.Zwiadowca)) || c.model.has(string(vocab.Zasadzka))) {
 			continue
 		}
-		if m.ability == "Niestrudzony" && c.model.has("Samolot") {
+		if m.ability == string(vocab.Niestrudzony) && c.model.has(string(vocab.Samolot)) {
 			continue
 		}
 		v *= m.factor

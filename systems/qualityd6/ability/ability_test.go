@@ -1,0 +1,29 @@
+package ability
+
+import "testing"
+
+// TestLookup: the rulebook's name, the English name, every alias, the
+// diacritic-free and upper-case spellings and a bracketed X all find the
+// same ability.
+func TestLookup(t *testing.T) {
+	for _, a := range All {
+		for _, s := range append([]string{string(a.Name), a.En, Key(string(a.Name)), string(a.Name) + "(3)"}, a.Aliases...) {
+			if got, ok := Lookup(s); !ok || got != a {
+				t.Errorf("Lookup(%q) = %v, %v; want %s", s, got, ok, a.Name)
+			}
+		}
+		if Of(a.Name) != a {
+			t.Errorf("Of(%s) is another entry", a.Name)
+		}
+	}
+	for _, s := range []string{"PRZEBIJAJĄCA", "przebijajaca", "Sniper", "Overcharge", "waagh"} {
+		if _, ok := Lookup(s); !ok {
+			t.Errorf("%q not found", s)
+		}
+	}
+	for _, s := range []string{"", "Laser", "(Tarcza)"} {
+		if a, ok := Lookup(s); ok {
+			t.Errorf("Lookup(%q) = %s, want none", s, a.Name)
+		}
+	}
+}
