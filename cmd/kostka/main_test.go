@@ -213,11 +213,19 @@ func TestSystemActions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(out, "• Att ") || !strings.Contains(out, `"odds"`) || !strings.Contains(out, `"wounds"`) ||
-		!strings.Contains(out, "‣ All modifiers apply to the result of a test") {
-		t.Errorf("attack output lacks steps or odds:\n%s", out)
+	// People read the steps, the notes and an odds table: one line per
+	// value with its chance and the chance of it or more.
+	if !strings.HasPrefix(out, "• Att ") || !regexp.MustCompile(`(?m)^Wounds \(mean [0-9.]+\)$`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^  0 +[0-9.]+%  ≥ +100%`).MatchString(out) ||
+		!strings.Contains(out, "‣ All modifiers apply to the result of a test") || strings.Contains(out, `"odds"`) {
+		t.Errorf("attack output lacks steps or the odds table:\n%s", out)
 	}
-	err, out, _ = runCLI(t, "test", "-odds", "pool-k6", "dice=1", "opponent.dice=1")
+	err, out, _ = runCLI(t, "test", "-odds", "-lang", "pl", "pool-k6", "dice=3", "opponent.dice=2")
+	if err != nil || !strings.Contains(out, "Sukces: 49,2%") || !strings.Contains(out, "(pominięto 2 wartości poniżej 0,05% każda)") ||
+		strings.Contains(out, "•") {
+		t.Errorf("-odds prints only the odds table, in Polish, its negligible tails said: %v\n%s", err, out)
+	}
+	err, out, _ = runCLI(t, "test", "-odds", "-json", "pool-k6", "dice=1", "opponent.dice=1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,14 +287,14 @@ func TestOddsHistogram(t *testing.T) {
 func TestWZRActions(t *testing.T) {
 	t.Parallel()
 	err, out, _ := runCLI(t, "test", "wzr-d20", "skill=12")
-	if err != nil || !strings.HasPrefix(out, "• Test: d20 ") || !strings.Contains(out, `"value": 0.6`) {
+	if err != nil || !strings.HasPrefix(out, "• Test: d20 ") || !regexp.MustCompile(`(?m)^[^:\n]+: 60%$`).MatchString(out) {
 		t.Errorf("test: %v\n%s", err, out)
 	}
 	err, out, _ = runCLI(t, "attack", "wzr-d20", "skill=12", "rate=4", "strength=9", "armour=14", "impenetrable=3", "wounds=2")
-	if err != nil || strings.Count(out, "• Test ") != 4 || !strings.Contains(out, `"removed"`) {
+	if err != nil || strings.Count(out, "• Test ") != 4 || !strings.Contains(out, "Removed as a casualty: ") {
 		t.Errorf("attack: %v\n%s", err, out)
 	}
-	err, out, _ = runCLI(t, "attack", "-odds", "wzr-d20", "skill=10", "rate=1", "strength=10", "armour=8", "wounds=4")
+	err, out, _ = runCLI(t, "attack", "-odds", "-json", "wzr-d20", "skill=10", "rate=1", "strength=10", "armour=8", "wounds=4")
 	if p := oddsValue(t, out, "removed"); err != nil || p < 0.3199 || p > 0.3201 {
 		t.Errorf("odds: %v %v %q", err, p, out)
 	}

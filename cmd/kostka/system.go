@@ -27,7 +27,7 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 	return func(ctx context.Context, e env, args []string) error {
 		reg := catalog.Registry()
 		fs := newFlagSet(e, action)
-		odds := fs.Bool("odds", false, "print only the odds, as JSON")
+		odds := fs.Bool("odds", false, "print only the odds")
 		asJSON := fs.Bool("json", false, "print the whole answer as JSON")
 		langFlag := fs.String("lang", "", "the language of steps and notes: pl, cs or en (default: from $LANG, else en)")
 		if err := fs.parse(args); err != nil {
@@ -70,10 +70,10 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 			return err
 		}
 		out = l10n.Localize(out, lang)
-		if *asJSON || *odds {
+		if *asJSON {
 			return printJSON(e, out)
 		}
-		return printOutcome(e, out)
+		return printOutcome(e, out, lang)
 	}
 }
 
@@ -160,32 +160,4 @@ func printJSON(e env, out any) error {
 	}
 	_, err = fmt.Fprintln(e.stdout, string(b))
 	return err
-}
-
-// printOutcome prints an action's steps and notes (their text), one a
-// line, then everything else (the dice and the odds) as indented JSON.
-func printOutcome(e env, out any) error {
-	b, err := json.Marshal(out)
-	if err != nil {
-		return err
-	}
-	var fields map[string]any
-	if err := json.Unmarshal(b, &fields); err != nil {
-		return err
-	}
-	for _, list := range []struct{ key, bullet string }{{"steps", "•"}, {"notes", "‣"}} {
-		if items, ok := fields[list.key].([]any); ok {
-			for _, item := range items {
-				m, _ := item.(map[string]any)
-				fmt.Fprintln(e.stdout, list.bullet, m["text"])
-			}
-			delete(fields, list.key)
-		}
-	}
-	pretty, err := json.MarshalIndent(fields, "", "  ")
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.stdout, string(pretty))
-	return nil
 }
