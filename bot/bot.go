@@ -39,7 +39,7 @@ type Config struct {
 // Bot answers Discord interactions.
 type Bot struct {
 	cfg      Config
-	commands []*discordgo.ApplicationCommand
+	commands []*Command
 	actions  map[string]*actionCommand // "attack quality-d6" → its options
 }
 
@@ -63,15 +63,15 @@ func New(cfg Config) (*Bot, error) {
 // Handle answers one interaction. It always returns a response: a
 // problem with the player's input is a polite ephemeral message, and so is
 // a failure of the API (logged).
-func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *discordgo.InteractionResponse {
+func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	l := lang(i)
 	var (
-		res *discordgo.InteractionResponse
+		res *Response
 		err error
 	)
 	switch i.Type {
 	case discordgo.InteractionPing:
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}
+		return &Response{InteractionResponse: &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}}
 	case discordgo.InteractionApplicationCommand:
 		res, err = b.command(ctx, i, l)
 	case discordgo.InteractionApplicationCommandAutocomplete:
@@ -104,7 +104,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 // command answers a slash command.
-func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	d := i.ApplicationCommandData()
 	switch d.Name {
 	case "roll":

@@ -103,7 +103,7 @@ func TestCommands(t *testing.T) {
 		names[c.Name] = true
 		checkNames(t, c.Name, c.Description, c.Options, 0)
 		for _, l := range []discordgo.Locale{discordgo.Polish, discordgo.Czech} {
-			if (*c.NameLocalizations)[l] == "" || (*c.DescriptionLocalizations)[l] == "" {
+			if c.NameLocalizations[string(l)] == "" || c.DescriptionLocalizations[string(l)] == "" {
 				t.Errorf("/%s has no %s name or description", c.Name, l)
 			}
 		}
@@ -129,7 +129,7 @@ func TestCommands(t *testing.T) {
 }
 
 // checkNames applies Discord's rules on names, descriptions and options.
-func checkNames(t *testing.T, name, desc string, opts []*discordgo.ApplicationCommandOption, depth int) {
+func checkNames(t *testing.T, name, desc string, opts []*Option, depth int) {
 	t.Helper()
 	if name == "" || len([]rune(name)) > 32 || strings.ToLower(name) != name || strings.ContainsAny(name, " .") {
 		t.Errorf("name %q breaks Discord's rules", name)
@@ -234,10 +234,10 @@ func TestRepliesByLocale(t *testing.T) {
 }
 
 // checkLimits applies Discord's limits to a reply.
-func checkLimits(t *testing.T, res *discordgo.InteractionResponse) {
+func checkLimits(t *testing.T, res *Response) {
 	t.Helper()
 	if res.Data == nil {
-		return
+		res = &Response{InteractionResponse: &discordgo.InteractionResponse{Data: &discordgo.InteractionResponseData{}}, Choices: res.Choices}
 	}
 	if n := len([]rune(res.Data.Content)); n > maxContent {
 		t.Errorf("content of %d characters", n)
@@ -257,7 +257,7 @@ func checkLimits(t *testing.T, res *discordgo.InteractionResponse) {
 			t.Errorf("embed of %d characters", total)
 		}
 	}
-	for _, c := range res.Data.Choices {
+	for _, c := range res.Choices {
 		if len([]rune(c.Name)) > 100 || len(fmt.Sprint(c.Value)) > 100 {
 			t.Errorf("choice %+v too long", c)
 		}
@@ -268,10 +268,10 @@ func TestRuleAutocomplete(t *testing.T) {
 	b := newBot(t)
 	res := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":4,"token":"t","locale":"pl",
 		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslo","focused":true}]}}`))
-	if res.Type != discordgo.InteractionApplicationCommandAutocompleteResult || len(res.Data.Choices) == 0 || len(res.Data.Choices) > 25 {
+	if res.Type != discordgo.InteractionApplicationCommandAutocompleteResult || len(res.Choices) == 0 || len(res.Choices) > 25 {
 		t.Fatalf("autocomplete %+v", res)
 	}
-	if c := res.Data.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · quality-d6" {
+	if c := res.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · quality-d6" {
 		t.Errorf("first choice %+v", c)
 	}
 	checkLimits(t, res)
@@ -283,8 +283,8 @@ func TestRuleAutocomplete(t *testing.T) {
 	// Autocomplete with nothing typed offers nothing, quickly.
 	empty := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":4,"token":"t",
 		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"","focused":true}]}}`))
-	if len(empty.Data.Choices) != 0 {
-		t.Errorf("empty autocomplete %+v", empty.Data.Choices)
+	if len(empty.Choices) != 0 {
+		t.Errorf("empty autocomplete %+v", empty.Choices)
 	}
 }
 
@@ -334,6 +334,7 @@ func TestAttackEverySystem(t *testing.T) {
 		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"aim","type":5,"value":true},{"name":"armour","type":4,"value":14},{"name":"wounds","type":4,"value":2}]`},
 		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"accuracy","type":4,"value":4}]`},
 		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3},{"name":"opponent-dice","type":4,"value":2}]`},
+		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3}]`}, // a plain test: no opponent
 		{"test", "wzr-d20", `[{"name":"skill","type":4,"value":12}]`},
 	} {
 		t.Run(tt.cmd+" "+tt.system, func(t *testing.T) {
@@ -359,11 +360,12 @@ func TestAttackEverySystem(t *testing.T) {
 		!regexp.MustCompile(`(?m)^Průměrné poškození: \d+,\d+$`).MatchString(e[0].Fields[0].Value) {
 		t.Errorf("Czech attack reply %+v", res.Data.Embeds)
 	}
-	// A value the system refuses is a polite ephemeral message naming it.
+	// A value the system refuses is a polite ephemeral message naming the
+	// option by its label in the player's language, not the JSON field.
 	js = `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US",
 		"data":{"id":"3","name":"attack","type":1,"options":[{"name":"wzr-d20","type":1,"options":[{"name":"skill","type":4,"value":12},{"name":"rate","type":4,"value":1},{"name":"strength","type":4,"value":5},{"name":"mode","type":3,"value":"close_combat"},{"name":"aim","type":5,"value":true}]}]}}`
 	res = b.Handle(context.Background(), interaction(t, js))
-	if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(res.Data.Content, "aim") {
+	if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(res.Data.Content, "Aim (") {
 		t.Errorf("refused attack %+v", res.Data)
 	}
 }
@@ -400,5 +402,44 @@ func TestAPIFailure(t *testing.T) {
 	}
 	if _, err := RemoteAPI("ftp://x"); err == nil {
 		t.Error("RemoteAPI accepted ftp")
+	}
+}
+
+// TestOptionLimits checks what discordgo's types would lose: a maximum of
+// 0, and that an optional nested object's fields are optional options.
+func TestOptionLimits(t *testing.T) {
+	b := newBot(t)
+	find := func(cmd, sub, name string) *Option {
+		for _, c := range b.Commands() {
+			for _, s := range c.Options {
+				if c.Name != cmd || s.Name != sub {
+					continue
+				}
+				for _, o := range s.Options {
+					if o.Name == name {
+						return o
+					}
+				}
+			}
+		}
+		t.Fatalf("no option %s %s %s", cmd, sub, name)
+		return nil
+	}
+	for _, tt := range []struct{ cmd, sub, name string }{
+		{"attack", "pool-k6", "attacker_wound_mod"}, {"attack", "pool-k6", "defender_wound_mod"}, {"attack", "wzr-d20", "heavy_cover"},
+	} {
+		if o := find(tt.cmd, tt.sub, tt.name); o.MaxValue == nil || *o.MaxValue != 0 {
+			t.Errorf("%s %s %s: max_value %v, want 0", tt.cmd, tt.sub, tt.name, o.MaxValue)
+		}
+	}
+	if o := find("test", "pool-k6", "opponent-dice"); o.Required {
+		t.Error("/test pool-k6 opponent-dice is required; a plain test could not be sent")
+	}
+	var buf bytes.Buffer
+	if err := b.WriteCommands(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(buf.String(), `"max_value": 0`); n < 3 {
+		t.Errorf("the definitions send max_value 0 %d times, want at least 3", n)
 	}
 }

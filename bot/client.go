@@ -54,6 +54,9 @@ type Problem struct {
 	Title  string `json:"title"`
 	Detail string `json:"detail"`
 	Field  string `json:"field"`
+	// Label is the field's label in the asked language, when the API
+	// knows it.
+	Label string `json:"label"`
 }
 
 func (p *Problem) Error() string {
@@ -61,7 +64,10 @@ func (p *Problem) Error() string {
 	if p.Detail != "" {
 		msg = p.Detail
 	}
-	if p.Field != "" && !strings.Contains(msg, p.Field) {
+	switch {
+	case p.Label != "":
+		msg = p.Label + ": " + msg
+	case p.Field != "" && !strings.Contains(msg, p.Field):
 		msg = p.Field + ": " + msg
 	}
 	return msg

@@ -20,17 +20,30 @@ const (
 )
 
 // loc are localized names or descriptions for Discord's pl and cs locales.
-func loc(pl, cs string) *map[discordgo.Locale]string {
-	return &map[discordgo.Locale]string{discordgo.Polish: pl, discordgo.Czech: cs}
+func loc(pl, cs string) map[string]string {
+	return map[string]string{string(discordgo.Polish): pl, string(discordgo.Czech): cs}
 }
-
-func locMap(pl, cs string) map[discordgo.Locale]string { return *loc(pl, cs) }
 
 // param is one request field a command option stands for.
 type param struct {
 	path   []string // the JSON path: ["opponent", "dice"]
 	kind   string   // integer, number, boolean, string, array
 	option string   // the option's name
+	labels text     // the field's label in every language
+}
+
+// label is the field's label in l, for errors that name it.
+func (p param) label(l string) string { return orDefault(p.labels[l], p.option) }
+
+// paramAt is the parameter for the request field at a JSON path as the
+// API's errors spell it ("opponent.dice").
+func (ac *actionCommand) paramAt(field string) (param, bool) {
+	for _, p := range ac.params {
+		if strings.Join(p.path, ".") == field {
+			return p, true
+		}
+	}
+	return param{}, false
 }
 
 // actionCommand is one /test or /attack subcommand: a system's action.
@@ -43,47 +56,47 @@ type actionCommand struct {
 // Commands returns the bot's slash commands, with a /test and an /attack
 // subcommand for every game system that has one, their options taken from
 // the system's request schema.
-func (b *Bot) Commands() []*discordgo.ApplicationCommand {
+func (b *Bot) Commands() []*Command {
 	return b.commands
 }
 
-func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[string]*actionCommand, error) {
-	expr := func(required bool) *discordgo.ApplicationCommandOption {
-		return &discordgo.ApplicationCommandOption{
+func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand, error) {
+	expr := func(required bool) *Option {
+		return &Option{
 			Type: discordgo.ApplicationCommandOptionString, Name: "expr", Required: required, MaxLength: 200,
-			Description: "Dice expression, such as 3k6+2 or 4d6kh3", DescriptionLocalizations: locMap("Wyrażenie, np. 3k6+2 lub 4k6kh3", "Výraz, např. 3k6+2 nebo 4k6kh3"),
+			Description: "Dice expression, such as 3k6+2 or 4d6kh3", DescriptionLocalizations: loc("Wyrażenie, np. 3k6+2 lub 4k6kh3", "Výraz, např. 3k6+2 nebo 4k6kh3"),
 		}
 	}
-	var systemChoices []*discordgo.ApplicationCommandOptionChoice
+	var systemChoices []*Choice
 	for _, id := range reg.IDs() {
 		s, _ := reg.Get(id)
-		systemChoices = append(systemChoices, &discordgo.ApplicationCommandOptionChoice{
+		systemChoices = append(systemChoices, &Choice{
 			Name: clip(s.Name["en"], maxDescription), Value: id,
-			NameLocalizations: locMap(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
+			NameLocalizations: loc(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
 		})
 	}
-	cmds := []*discordgo.ApplicationCommand{
+	cmds := []*Command{
 		{
 			Name: "roll", NameLocalizations: loc("rzut", "hod"),
 			Description: "Roll dice", DescriptionLocalizations: loc("Rzuć kośćmi", "Hoď kostkami"),
-			Options: []*discordgo.ApplicationCommandOption{expr(true), {
+			Options: []*Option{expr(true), {
 				Type: discordgo.ApplicationCommandOptionBoolean, Name: "private",
-				Description: "Only you see the roll", DescriptionLocalizations: locMap("Rzut widzisz tylko ty", "Hod uvidíte jen vy"),
+				Description: "Only you see the roll", DescriptionLocalizations: loc("Rzut widzisz tylko ty", "Hod uvidíte jen vy"),
 			}},
 		},
 		{
 			Name: "odds", NameLocalizations: loc("szanse", "šance"),
 			Description: "Exact odds of every total", DescriptionLocalizations: loc("Dokładne szanse każdej sumy", "Přesné šance každého součtu"),
-			Options: []*discordgo.ApplicationCommandOption{expr(true)},
+			Options: []*Option{expr(true)},
 		},
 		{
 			Name: "rule", NameLocalizations: loc("zasada", "pravidlo"),
 			Description: "Look a rule up", DescriptionLocalizations: loc("Znajdź zasadę", "Najdi pravidlo"),
-			Options: []*discordgo.ApplicationCommandOption{
+			Options: []*Option{
 				{Type: discordgo.ApplicationCommandOptionString, Name: "query", Required: true, Autocomplete: true, MaxLength: 200,
-					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: locMap("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
+					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: loc("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "system", Choices: systemChoices,
-					Description: "Only this rulebook", DescriptionLocalizations: locMap("Tylko ten podręcznik", "Jen tato pravidla")},
+					Description: "Only this rulebook", DescriptionLocalizations: loc("Tylko ten podręcznik", "Jen tato pravidla")},
 			},
 		},
 		{
@@ -96,7 +109,7 @@ func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[
 		{"test", "test", "test", "A game system's test, every die and the exact odds", "Test systemu gry, każda kość i dokładne szanse", "Test herního systému, každá kostka a přesné šance"},
 		{"attack", "atak", "útok", "A game system's attack, every die and the exact odds", "Atak systemu gry, każda kość i dokładne szanse", "Útok herního systému, každá kostka a přesné šance"},
 	} {
-		cmd := &discordgo.ApplicationCommand{
+		cmd := &Command{
 			Name: action.name, NameLocalizations: loc(action.pl, action.cs),
 			Description: action.desc, DescriptionLocalizations: loc(action.descPL, action.descCS),
 		}
@@ -111,10 +124,10 @@ func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
 			}
-			cmd.Options = append(cmd.Options, &discordgo.ApplicationCommandOption{
+			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
 				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),
-				DescriptionLocalizations: locMap(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
+				DescriptionLocalizations: loc(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
 				Options:                  opts,
 			})
 			actions[action.name+" "+id] = ac
@@ -135,16 +148,20 @@ type schemaProp struct {
 	Minimum    *float64                     `json:"minimum"`
 	Maximum    *float64                     `json:"maximum"`
 	Required   []string                     `json:"required"`
+	When       map[string]json.RawMessage   `json:"x-when"`
 	Properties json.RawMessage              `json:"properties"`
 }
 
 // schemaOptions turns a request schema into command options, required
 // ones first (Discord's rule), nested objects flattened ("opponent.dice"
-// becomes the option opponent-dice).
-func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCommandOption, error) {
-	var required, optional []*discordgo.ApplicationCommandOption
-	var walk func(raw []byte, prefix []string) error
-	walk = func(raw []byte, prefix []string) error {
+// becomes the option opponent-dice). A nested field is required only when
+// its object is: an optional object's required fields are optional
+// options (the API asks for them when the object is given). A field that
+// applies only in some modes (x-when) is never a required option.
+func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
+	var required, optional []*Option
+	var walk func(raw []byte, prefix []string, objRequired bool) error
+	walk = func(raw []byte, prefix []string, objRequired bool) error {
 		var obj schemaProp
 		if err := json.Unmarshal(raw, &obj); err != nil {
 			return err
@@ -159,16 +176,17 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 				return err
 			}
 			path := append(append([]string{}, prefix...), name)
+			isRequired := objRequired && contains(obj.Required, name) && p.When == nil
 			if p.Type == "object" {
-				if err := walk(props[i], path); err != nil {
+				if err := walk(props[i], path, isRequired); err != nil {
 					return err
 				}
 				continue
 			}
-			opt := &discordgo.ApplicationCommandOption{
+			opt := &Option{
 				Name:                     strings.Join(path, "-"),
 				Description:              clip(label(p, en, name), maxDescription),
-				DescriptionLocalizations: locMap(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
+				DescriptionLocalizations: loc(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
 			}
 			switch p.Type {
 			case "integer":
@@ -187,23 +205,22 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 			}
 			if opt.Type == discordgo.ApplicationCommandOptionInteger || opt.Type == discordgo.ApplicationCommandOptionNumber {
 				opt.MinValue = p.Minimum
-				if p.Maximum != nil {
-					opt.MaxValue = *p.Maximum
-				}
+				opt.MaxValue = p.Maximum
 			}
 			for _, v := range p.Enum {
 				names := p.EnumLabels[v]
-				c := &discordgo.ApplicationCommandOptionChoice{Name: clip(orDefault(names[en], v), maxDescription), Value: v}
+				c := &Choice{Name: clip(orDefault(names[en], v), maxDescription), Value: v}
 				if names != nil {
-					c.NameLocalizations = locMap(clip(orDefault(names[pl], v), maxDescription), clip(orDefault(names[cs], v), maxDescription))
+					c.NameLocalizations = loc(clip(orDefault(names[pl], v), maxDescription), clip(orDefault(names[cs], v), maxDescription))
 				}
 				opt.Choices = append(opt.Choices, c)
 			}
 			if len(opt.Choices) > maxChoices {
 				return fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
 			}
-			ac.params = append(ac.params, param{path: path, kind: p.Type, option: opt.Name})
-			if contains(obj.Required, name) {
+			ac.params = append(ac.params, param{path: path, kind: p.Type, option: opt.Name,
+				labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}})
+			if isRequired {
 				opt.Required = true
 				required = append(required, opt)
 			} else {
@@ -212,7 +229,7 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 		}
 		return nil
 	}
-	if err := walk(schema, nil); err != nil {
+	if err := walk(schema, nil, true); err != nil {
 		return nil, err
 	}
 	opts := append(required, optional...)

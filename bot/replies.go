@@ -32,28 +32,31 @@ const (
 	morePrefix          = "more:"
 )
 
-func message(embeds ...*discordgo.MessageEmbed) *discordgo.InteractionResponse {
-	return &discordgo.InteractionResponse{
-		Type: discordgo.InteractionResponseChannelMessageWithSource,
-		Data: &discordgo.InteractionResponseData{Embeds: embeds},
-	}
+// noMentions lets a reply mention nobody: whatever a player typed, no
+// @everyone, role or user is pinged.
+func noMentions() *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
 }
 
-func ephemeral(text string) *discordgo.InteractionResponse {
-	return &discordgo.InteractionResponse{
+func message(embeds ...*discordgo.MessageEmbed) *Response {
+	return &Response{InteractionResponse: &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
-		Data: &discordgo.InteractionResponseData{Content: clip(text, maxContent), Flags: discordgo.MessageFlagsEphemeral},
-	}
+		Data: &discordgo.InteractionResponseData{Embeds: embeds, AllowedMentions: noMentions()},
+	}}
 }
 
-func choices(c []*discordgo.ApplicationCommandOptionChoice) *discordgo.InteractionResponse {
+func ephemeral(text string) *Response {
+	return &Response{InteractionResponse: &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Content: clip(text, maxContent), Flags: discordgo.MessageFlagsEphemeral, AllowedMentions: noMentions()},
+	}}
+}
+
+func choices(c []*Choice) *Response {
 	if c == nil {
-		c = []*discordgo.ApplicationCommandOptionChoice{}
+		c = []*Choice{}
 	}
-	return &discordgo.InteractionResponse{
-		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-		Data: &discordgo.InteractionResponseData{Choices: c},
-	}
+	return &Response{InteractionResponse: &discordgo.InteractionResponse{Type: discordgo.InteractionApplicationCommandAutocompleteResult}, Choices: c}
 }
 
 func button(label, customID string) discordgo.MessageComponent {
@@ -69,7 +72,7 @@ type rollAnswer struct {
 	Markdown string `json:"markdown"` // "expr → (6, 5, 3, [1]) = 14", natural maximums bold; a line per repeat
 }
 
-func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*discordgo.InteractionResponse, error) {
+func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*Response, error) {
 	var r rollAnswer
 	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
 		return nil, err
@@ -133,7 +136,7 @@ type point struct {
 	PAtLeast float64 `json:"p_at_least"`
 }
 
-func (b *Bot) odds(ctx context.Context, l, expr string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) odds(ctx context.Context, l, expr string) (*Response, error) {
 	var o oddsAnswer
 	if err := b.cfg.API.get(ctx, "/v1/odds", url.Values{"expr": {expr}}, &o); err != nil {
 		return nil, err
@@ -235,7 +238,7 @@ func percent(p float64) string {
 
 // action answers /test or /attack for one system: the options become the
 // request, the answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) (*discordgo.InteractionResponse, error) {
+func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	body := map[string]any{}
 	for _, p := range ac.params {
 		o := option(opts, p.option)
@@ -251,6 +254,12 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 	var answer map[string]json.RawMessage
 	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + url.Values{"lang": {l}}.Encode()
 	if err := b.cfg.API.post(ctx, path, body, &answer); err != nil {
+		// Name the option by its label in the player's language.
+		if p, ok := isProblem(err); ok && p.Field != "" {
+			if prm, ok := ac.paramAt(p.Field); ok {
+				p.Label = prm.label(l)
+			}
+		}
 		return nil, err
 	}
 	steps, notes := texts(answer["steps"]), texts(answer["notes"])

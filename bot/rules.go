@@ -36,7 +36,7 @@ const moreHits = 8
 
 // rule answers /rule: the section chosen from the suggestions (its id), or
 // the best hit of a search, with a button for the other hits.
-func (b *Bot) rule(ctx context.Context, l, query, system string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, error) {
 	if strings.TrimSpace(query) == "" {
 		return nil, &usageError{"give words to look up"}
 	}
@@ -128,7 +128,7 @@ func discordMarkdown(s string) string {
 
 // autocomplete offers up to 25 rules whose title or alias starts with what
 // is typed in /rule's query.
-func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*discordgo.InteractionResponse, error) {
+func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Response, error) {
 	d := i.ApplicationCommandData()
 	if d.Name != "rule" {
 		return choices(nil), nil
@@ -159,18 +159,18 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*disc
 		}
 		return nil, err
 	}
-	out := []*discordgo.ApplicationCommandOptionChoice{}
+	out := []*Choice{}
 	for _, s := range res.Suggestions {
 		if len(s.ID) > maxChoiceValue {
 			continue
 		}
-		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: clip(s.Title+" · "+s.System, maxChoiceValue), Value: s.ID})
+		out = append(out, &Choice{Name: clip(s.Title+" · "+s.System, maxChoiceValue), Value: s.ID})
 	}
 	return choices(out), nil
 }
 
 // component answers a button: Reroll or More results.
-func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	id := i.MessageComponentData().CustomID
 	switch {
 	case strings.HasPrefix(id, privateRerollPrefix):
@@ -185,7 +185,7 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string)
 }
 
 // more lists the hits after the first, for "More results".
-func (b *Bot) more(ctx context.Context, l, system, query string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, error) {
 	q := url.Values{"q": {query}, "limit": {fmt.Sprint(moreHits + 1)}}
 	if system != "" {
 		q.Set("system", system)
