@@ -172,10 +172,14 @@ func TestRoll(t *testing.T) {
 		t.Fatalf("response %+v", res)
 	}
 	e := res.Data.Embeds[0]
-	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "[") != 1 || strings.Contains(e.Description, "~") || !strings.Contains(e.Description, "Total: **") {
+	// The total is the headline; the expression and the dice are shown
+	// once, without the total again.
+	if !regexp.MustCompile(`^🎲 \d+$`).MatchString(e.Title) || !strings.HasPrefix(e.Description, "4d6kh3 → (") || strings.Count(e.Description, ",") != 3 ||
+		strings.Count(e.Description, "[") != 1 || strings.Contains(e.Description, "~") || strings.Contains(e.Description, "=") {
 		t.Errorf("embed %q: %q", e.Title, e.Description)
 	}
-	if e.Author == nil || e.Author.Name != "Ala rolled 4d6kh3" {
+	checkMarkdown(t, e.Description, boldNumbers)
+	if e.Author == nil || e.Author.Name != "Ala rolls" {
 		t.Errorf("author %+v", e.Author)
 	}
 	btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
@@ -185,7 +189,7 @@ func TestRoll(t *testing.T) {
 	// The button rolls again.
 	again := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
 		"data":{"custom_id":"reroll:4d6kh3","component_type":2}}`))
-	if len(again.Data.Embeds) != 1 || again.Data.Embeds[0].Title != "4d6kh3" || !strings.Contains(again.Data.Embeds[0].Description, "Suma: **") {
+	if len(again.Data.Embeds) != 1 || !strings.HasPrefix(again.Data.Embeds[0].Title, "🎲 ") || !strings.HasPrefix(again.Data.Embeds[0].Description, "4d6kh3 → (") {
 		t.Errorf("reroll %+v", again.Data)
 	}
 	// A repeated roll is a line per roll, with no total of their sum.
@@ -195,7 +199,7 @@ func TestRoll(t *testing.T) {
 	}
 	// Private rolls and errors are ephemeral.
 	priv := b.Handle(context.Background(), interaction(t, slash("cs", "roll", `[{"name":"expr","type":3,"value":"d20"},{"name":"private","type":5,"value":true}]`)))
-	if priv.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(priv.Data.Embeds[0].Description, "Součet") {
+	if priv.Data.Flags != discordgo.MessageFlagsEphemeral || priv.Data.Embeds[0].Author.Name != "Ala hází" {
 		t.Errorf("private %+v", priv.Data)
 	}
 	privBtn := priv.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
@@ -203,6 +207,25 @@ func TestRoll(t *testing.T) {
 		"data":{"custom_id":%q,"component_type":2}}`, privBtn.CustomID)))
 	if privBtn.CustomID != "rerollp:d20" || againPriv.Data.Flags != discordgo.MessageFlagsEphemeral {
 		t.Errorf("rerolling a private roll: %q, flags %v", privBtn.CustomID, againPriv.Data.Flags)
+	}
+	// What a player types in a comment shows as typed and formats
+	// nothing; success marks survive Markdown.
+	for _, tt := range []struct{ expr, comment string }{
+		{"1d20 # ```", "```"},
+		{"1d20 # [Free Nitro](https://e.example) @everyone <@1>", "[Free Nitro](https://e.example) @everyone <@1>"},
+		{"10d6>=5 # **bold** _x_ ||s||", "**bold** _x_ ||s||"},
+		{"3x 2d6 # > quote", "> quote"},
+	} {
+		res := b.Handle(context.Background(), interaction(t, slash("en-US", "roll", fmt.Sprintf(`[{"name":"expr","type":3,"value":%q}]`, tt.expr))))
+		e := res.Data.Embeds[0]
+		title := checkMarkdown(t, e.Title, nil)
+		desc := checkMarkdown(t, e.Description, boldNumbers)
+		if !strings.Contains(title, tt.comment) || strings.Contains(desc, tt.comment) {
+			t.Errorf("%s: title %q (shows %q), description %q", tt.expr, e.Title, title, desc)
+		}
+		if strings.HasPrefix(tt.expr, "10d6>=5") && strings.Count(desc, "✓")+strings.Count(desc, "✗") == 0 && !strings.Contains(desc, ", ") {
+			t.Errorf("%s: the dice lost their marks: %q", tt.expr, desc)
+		}
 	}
 	bad := b.Handle(context.Background(), interaction(t, slash("pl", "roll", `[{"name":"expr","type":3,"value":"2d"}]`)))
 	if bad.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(bad.Data.Content, "Nie udało się: ") || !strings.Contains(bad.Data.Content, "3") {
@@ -271,7 +294,7 @@ func TestRuleAutocomplete(t *testing.T) {
 	if res.Type != discordgo.InteractionApplicationCommandAutocompleteResult || len(res.Choices) == 0 || len(res.Choices) > 25 {
 		t.Fatalf("autocomplete %+v", res)
 	}
-	if c := res.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · quality-d6" {
+	if c := res.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · Jakość i Obrona K6" {
 		t.Errorf("first choice %+v", c)
 	}
 	checkLimits(t, res)
@@ -285,6 +308,31 @@ func TestRuleAutocomplete(t *testing.T) {
 		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"","focused":true}]}}`))
 	if len(empty.Choices) != 0 {
 		t.Errorf("empty autocomplete %+v", empty.Choices)
+	}
+	// An empty result is sent as "choices": [], which discordgo would drop.
+	js, err := json.Marshal(empty)
+	if err != nil || string(js) != `{"type":8,"data":{"choices":[]}}` {
+		t.Errorf("empty autocomplete JSON %s %v", js, err)
+	}
+}
+
+// TestRuleNoMatch: queries that are no rule get a polite ephemeral "no
+// match" naming the query as typed (escaped), never a redirect's body or
+// an empty rule.
+func TestRuleNoMatch(t *testing.T) {
+	b := newBot(t)
+	for _, tt := range []struct{ query, locale, want string }{
+		{"..", "pl", `Żadna zasada nie pasuje do „..”`},
+		{".", "cs", `Pravidlu „.” nic neodpovídá`},
+		{"./..", "en-US", `No rule matches “./..”`},
+	} {
+		t.Run(tt.query, func(t *testing.T) {
+			res := b.Handle(context.Background(), interaction(t, slash(tt.locale, "rule", fmt.Sprintf(`[{"name":"query","type":3,"value":%q}]`, tt.query))))
+			if res.Data.Flags != discordgo.MessageFlagsEphemeral || len(res.Data.Embeds) != 0 || !strings.Contains(res.Data.Content, tt.want) {
+				t.Errorf("reply %q embeds %d, want it to contain %q", res.Data.Content, len(res.Data.Embeds), tt.want)
+			}
+			checkMarkdown(t, res.Data.Content, nil)
+		})
 	}
 }
 

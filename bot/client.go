@@ -31,13 +31,18 @@ func RemoteAPI(base string) (*API, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, fmt.Errorf("bot: the API URL %q is not an http(s) URL", base)
 	}
-	return &API{base: strings.TrimSuffix(base, "/"), client: &http.Client{Timeout: apiTimeout}}, nil
+	return &API{base: strings.TrimSuffix(base, "/"), client: &http.Client{Timeout: apiTimeout, CheckRedirect: noRedirects}}, nil
 }
 
 // InProcessAPI calls the API handler h directly, without a network.
 func InProcessAPI(h http.Handler) *API {
-	return &API{base: "http://kostka.internal", client: &http.Client{Transport: handlerTransport{h}, Timeout: apiTimeout}}
+	return &API{base: "http://kostka.internal", client: &http.Client{Transport: handlerTransport{h}, Timeout: apiTimeout, CheckRedirect: noRedirects}}
 }
+
+// noRedirects stops at a redirect: the bot asks for exact paths, so a
+// redirect (such as the 307 a path with ".." gets) is an answer the bot
+// does not expect, never a body to decode as a rule.
+func noRedirects(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 
 // handlerTransport serves requests with a handler in the same process.
 type handlerTransport struct{ h http.Handler }
@@ -111,7 +116,7 @@ func (a *API) do(ctx context.Context, method, path string, body, out any) error 
 	if err != nil {
 		return fmt.Errorf("bot: reading the Kostka API's answer: %w", err)
 	}
-	if res.StatusCode >= 400 {
+	if res.StatusCode >= 300 {
 		p := &Problem{Status: res.StatusCode}
 		if json.Unmarshal(data, p) != nil || p.Title == "" {
 			p.Title = http.StatusText(res.StatusCode)

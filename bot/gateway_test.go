@@ -229,7 +229,7 @@ func TestGateway(t *testing.T) {
 			select {
 			case cb := <-f.callbacks:
 				if cb.path != "/api/v9/interactions/100/tok/callback" || cb.body.Type != int(discordgo.InteractionResponseChannelMessageWithSource) ||
-					!strings.Contains(cb.body.Data.Embeds[0].Description, "Součet") {
+					!strings.HasPrefix(cb.body.Data.Embeds[0].Description, "3k6 → (") {
 					t.Errorf("callback %s %+v", cb.path, cb.body.Data)
 				}
 			case <-time.After(10 * time.Second):

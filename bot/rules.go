@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+
+	"kostka/l10n"
 )
 
 // ruleAnswer is the API's answer to /v1/rules/{id}.
@@ -41,7 +43,16 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 		return nil, &usageError{"give words to look up"}
 	}
 	var r ruleAnswer
-	err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(query), nil, &r)
+	// Only a query shaped like a rule's id ("quality-d6.oslona", what
+	// autocomplete sends) is looked up by id; anything else, such as ".."
+	// or ".", is searched for.
+	var err error = &Problem{Status: 404}
+	if ruleID.MatchString(query) {
+		err = b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(query), nil, &r)
+		if err == nil && r.ID == "" {
+			err = &Problem{Status: 404}
+		}
+	}
 	if p, ok := isProblem(err); ok && p.Status == 404 {
 		err = nil
 		var s searchAnswer
@@ -50,10 +61,13 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 			q.Set("system", system)
 		}
 		if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
+			if _, ok := isProblem(err); ok {
+				return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
+			}
 			return nil, err
 		}
-		if len(s.Hits) == 0 {
-			return ephemeral(msg(l, "rule.none", query)), nil
+		if len(s.Hits) == 0 || s.Hits[0].ID == "" {
+			return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 		}
 		if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(s.Hits[0].ID), nil, &r); err != nil {
 			return nil, err
@@ -90,15 +104,18 @@ func (b *Bot) ruleEmbed(l string, r ruleAnswer) *discordgo.MessageEmbed {
 		}
 		text = clip(text, maxEmbedDesc-len([]rune(tail))) + tail
 	}
-	footer := r.System
+	footer := b.systemName(l, r.System)
 	if r.Chapter != "" {
 		footer += " · " + r.Chapter
 	}
 	return &discordgo.MessageEmbed{
 		Title: clip(r.Title, maxEmbedTitle), URL: link, Description: text, Color: colour,
-		Footer: &discordgo.MessageEmbedFooter{Text: clip(footer+" · "+r.ID, 2048)},
+		Footer: &discordgo.MessageEmbedFooter{Text: clip(footer, 2048)},
 	}
 }
+
+// ruleID is the shape of a rule's id: a system, a dot, a slug.
+var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$`)
 
 var (
 	tableSeparator = regexp.MustCompile(`(?m)^\|?[\s:|-]+\|?\s*$\n?`)
@@ -164,7 +181,7 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Resp
 		if len(s.ID) > maxChoiceValue {
 			continue
 		}
-		out = append(out, &Choice{Name: clip(s.Title+" · "+s.System, maxChoiceValue), Value: s.ID})
+		out = append(out, &Choice{Name: clip(s.Title+" · "+b.systemName(lang(i), s.System), maxChoiceValue), Value: s.ID})
 	}
 	return choices(out), nil
 }
@@ -195,7 +212,7 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 		return nil, err
 	}
 	if len(s.Hits) < 2 {
-		return ephemeral(msg(l, "rule.none", query)), nil
+		return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 	}
 	var lines []string
 	for _, h := range s.Hits[1:] {
@@ -206,8 +223,18 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 		lines = append(lines, line)
 	}
 	res := message(&discordgo.MessageEmbed{
-		Title: clip(msg(l, "rule.more", len(lines), query), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
+		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l10nLang(l)), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
 	})
 	res.Data.Flags = discordgo.MessageFlagsEphemeral
 	return res, nil
+}
+
+// systemName is a game system's name in l, or its id when unknown.
+func (b *Bot) systemName(l, id string) string {
+	if s, ok := b.cfg.Systems.Get(id); ok {
+		if n := s.Name.In(l); n != "" {
+			return n
+		}
+	}
+	return id
 }
