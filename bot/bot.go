@@ -15,6 +15,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"sync"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -41,6 +42,7 @@ type Bot struct {
 	cfg      Config
 	commands []*Command
 	actions  map[string]*actionCommand // "attack quality-d6" → its options
+	ids      *commandIDs               // the registered commands' ids, for /help's mentions
 }
 
 // New returns a bot. Its command definitions are built from the systems'
@@ -57,7 +59,7 @@ func New(cfg Config) (*Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Bot{cfg: cfg, commands: cmds, actions: actions}, nil
+	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}}, nil
 }
 
 // Handle answers one interaction. It always returns a response: a
@@ -73,6 +75,9 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	case discordgo.InteractionPing:
 		return &Response{InteractionResponse: &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}}
 	case discordgo.InteractionApplicationCommand:
+		if d := i.ApplicationCommandData(); d.ID != "" {
+			b.ids.set(d.Name, d.ID)
+		}
 		res, err = b.command(ctx, i, l)
 	case discordgo.InteractionApplicationCommandAutocomplete:
 		res, err = b.autocomplete(ctx, i)
@@ -126,7 +131,7 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 	case "cost":
 		return b.cost(ctx, l, d.Options)
 	case "help":
-		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: msg(l, "help"), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: b.help(l), Color: colour}), nil
 	}
 	return ephemeral(msg(l, "unknown")), nil
 }
@@ -166,4 +171,69 @@ func intOpt(opts []*discordgo.ApplicationCommandInteractionDataOption, name stri
 		}
 	}
 	return 0
+}
+
+// commandIDs are the ids Discord gave the commands, learnt from
+// registering them and from the interactions that arrive.
+type commandIDs struct {
+	mu  sync.Mutex
+	ids map[string]string
+}
+
+func (c *commandIDs) set(name, id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ids[name] = id
+}
+
+func (c *commandIDs) get(name string) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ids[name]
+}
+
+// helpExamples are what /help shows after a command.
+var helpExamples = map[string]string{"roll": "`3k6+2`, `4d6kh3 # atak`", "odds": "`3k6`", "rule": "`osłona`"}
+
+// help lists every command, as a mention players can click when its id is
+// known (</roll:123>, which their client shows by its localized name), else
+// by its name in the player's language, with what it does.
+func (b *Bot) help(l string) string {
+	var lines []string
+	for _, c := range b.commands {
+		if c.Name == "help" {
+			continue
+		}
+		line := b.mention(c, l) + " " + orDefault(c.DescriptionLocalizations[discordLocale(l)], c.Description)
+		if ex := helpExamples[c.Name]; ex != "" {
+			line += ": " + ex
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n") + "\n\n" + msg(l, "help.private")
+}
+
+// mention is a command's mention, or its localized name with a slash. A
+// command with subcommands is mentioned by its first.
+func (b *Bot) mention(c *Command, l string) string {
+	name := c.Name
+	if len(c.Options) > 0 && c.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		name += " " + c.Options[0].Name
+	}
+	if id := b.ids.get(c.Name); id != "" {
+		return "</" + name + ":" + id + ">"
+	}
+	return "**/" + orDefault(c.NameLocalizations[discordLocale(l)], c.Name) + "**"
+}
+
+// discordLocale is Discord's locale for a reply language ("" for English,
+// the default).
+func discordLocale(l string) string {
+	switch l {
+	case pl:
+		return string(discordgo.Polish)
+	case cs:
+		return string(discordgo.Czech)
+	}
+	return ""
 }

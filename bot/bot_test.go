@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -128,6 +130,9 @@ func TestCommands(t *testing.T) {
 	}
 }
 
+// discordName is Discord's pattern for command and option names.
+var discordName = regexp.MustCompile(`^[-_'\p{L}\p{N}]{1,32}$`)
+
 // checkNames applies Discord's rules on names, descriptions and options.
 func checkNames(t *testing.T, name, desc string, opts []*Option, depth int) {
 	t.Helper()
@@ -148,6 +153,11 @@ func checkNames(t *testing.T, name, desc string, opts []*Option, depth int) {
 		optional = optional || !o.Required
 		if len(o.Choices) > 25 {
 			t.Errorf("%s %s: %d choices", name, o.Name, len(o.Choices))
+		}
+		for locale, n := range o.NameLocalizations {
+			if !discordName.MatchString(n) || strings.ToLower(n) != n {
+				t.Errorf("%s %s: the %s name %q breaks Discord's rules", name, o.Name, locale, n)
+			}
 		}
 		for _, d := range o.DescriptionLocalizations {
 			if n := len([]rune(d)); n == 0 || n > 100 {
@@ -245,7 +255,8 @@ func TestRepliesByLocale(t *testing.T) {
 		"cost": slash("%s", "cost", `[{"name":"models","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},
 			{"name":"toughness","type":4,"value":1},{"name":"weapons","type":3,"value":"1 24; 1 melee"}]`),
 	}
-	for name, tmpl := range cases {
+	for _, name := range slices.Sorted(maps.Keys(cases)) { // in order: /help mentions the commands seen before it
+		tmpl := cases[name]
 		for _, locale := range []string{"pl", "cs", "en-US"} {
 			t.Run(name+"/"+locale, func(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))

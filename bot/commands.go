@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -50,6 +51,7 @@ func (ac *actionCommand) paramAt(field string) (param, bool) {
 type actionCommand struct {
 	system string
 	action string
+	title  text // "Jakość i Obrona K6 · Atak": the system's and the action's names
 	params []param
 }
 
@@ -63,7 +65,7 @@ func (b *Bot) Commands() []*Command {
 func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand, error) {
 	expr := func(required bool) *Option {
 		return &Option{
-			Type: discordgo.ApplicationCommandOptionString, Name: "expr", Required: required, MaxLength: 200,
+			Type: discordgo.ApplicationCommandOptionString, Name: "expr", NameLocalizations: loc("wyrażenie", "výraz"), Required: required, MaxLength: 200,
 			Description: "Dice expression, such as 3k6+2 or 4d6kh3", DescriptionLocalizations: loc("Wyrażenie, np. 3k6+2 lub 4k6kh3", "Výraz, např. 3k6+2 nebo 4k6kh3"),
 		}
 	}
@@ -80,7 +82,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			Name: "roll", NameLocalizations: loc("rzut", "hod"),
 			Description: "Roll dice", DescriptionLocalizations: loc("Rzuć kośćmi", "Hoď kostkami"),
 			Options: []*Option{expr(true), {
-				Type: discordgo.ApplicationCommandOptionBoolean, Name: "private",
+				Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
 				Description: "Only you see the roll", DescriptionLocalizations: loc("Rzut widzisz tylko ty", "Hod uvidíte jen vy"),
 			}},
 		},
@@ -93,9 +95,9 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			Name: "rule", NameLocalizations: loc("zasada", "pravidlo"),
 			Description: "Look a rule up", DescriptionLocalizations: loc("Znajdź zasadę", "Najdi pravidlo"),
 			Options: []*Option{
-				{Type: discordgo.ApplicationCommandOptionString, Name: "query", Required: true, Autocomplete: true, MaxLength: 200,
+				{Type: discordgo.ApplicationCommandOptionString, Name: "query", NameLocalizations: loc("fraza", "dotaz"), Required: true, Autocomplete: true, MaxLength: 200,
 					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: loc("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
-				{Type: discordgo.ApplicationCommandOptionString, Name: "system", Choices: systemChoices,
+				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
 					Description: "Only this rulebook", DescriptionLocalizations: loc("Tylko ten podręcznik", "Jen tato pravidla")},
 			},
 		},
@@ -119,7 +121,10 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			if !ok {
 				continue
 			}
-			ac := &actionCommand{system: id, action: action.name}
+			ac := &actionCommand{system: id, action: action.name, title: text{}}
+			for _, l := range []string{en, pl, cs} {
+				ac.title[l] = s.Name.In(l) + " · " + a.Title.In(l)
+			}
 			opts, err := schemaOptions(a.Schema, ac)
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
@@ -160,6 +165,7 @@ type schemaProp struct {
 // applies only in some modes (x-when) is never a required option.
 func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 	var required, optional []*Option
+	taken := map[string]bool{} // localized names used, by "locale name"
 	var walk func(raw []byte, prefix []string, objRequired bool) error
 	walk = func(raw []byte, prefix []string, objRequired bool) error {
 		var obj schemaProp
@@ -200,6 +206,7 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			default:
 				return fmt.Errorf("property %s has type %q, which no option type fits", name, p.Type)
 			}
+			opt.NameLocalizations = optionNames(opt.Name, label(p, pl, name), label(p, cs, name), taken)
 			if p.Type == "array" {
 				opt.Description = clip(opt.Description+" (comma-separated)", maxDescription)
 			}
@@ -292,4 +299,53 @@ func clip(s string, n int) string {
 	}
 	r := []rune(s)
 	return string(r[:n-1]) + "…"
+}
+
+// optionNames are an option's localized names, made from its labels in pl
+// and cs as Discord allows names: lower case, no spaces, at most 32
+// characters. A label that gives no name, or one another option of the
+// command already has (taken), leaves that locale to the option's name.
+func optionNames(name, plLabel, csLabel string, taken map[string]bool) map[string]string {
+	out := map[string]string{}
+	for locale, lbl := range map[string]string{string(discordgo.Polish): plLabel, string(discordgo.Czech): csLabel} {
+		n := optionName(lbl)
+		if n == "" || n == name || taken[locale+" "+n] {
+			continue
+		}
+		taken[locale+" "+n] = true
+		out[locale] = n
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// optionName makes a Discord option name of a label: its words before any
+// parenthesis or comma, lower case, joined by hyphens.
+func optionName(label string) string {
+	if i := strings.IndexAny(label, "(,:;"); i >= 0 {
+		label = label[:i]
+	}
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(label)) {
+		w = strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' {
+				return r
+			}
+			return -1
+		}, w)
+		if w != "" {
+			words = append(words, w)
+		}
+	}
+	n := strings.Join(words, "-")
+	for utf8.RuneCountInString(n) > 32 {
+		i := strings.LastIndex(n, "-")
+		if i <= 0 {
+			return ""
+		}
+		n = n[:i]
+	}
+	return n
 }

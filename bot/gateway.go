@@ -67,9 +67,15 @@ func (b *Bot) Register(ctx context.Context, s *discordgo.Session, appID, guildID
 	if err != nil {
 		return nil, fmt.Errorf("bot: registering the commands: %w", err)
 	}
-	var after []json.RawMessage
+	var after []struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	}
 	if err := json.Unmarshal(data, &after); err != nil {
 		return nil, fmt.Errorf("bot: reading the registered commands: %w", err)
+	}
+	for _, c := range after {
+		b.ids.set(c.Name, c.ID)
 	}
 	old := map[string]*Command{}
 	for _, c := range before {

@@ -57,20 +57,7 @@ var messages = map[string]text{
 	"unknown":      {en: "This command is not known to this version of Kostka.", pl: "Ta wersja Kostki nie zna tego polecenia.", cs: "Tato verze Kostky tento příkaz nezná."},
 	"cost.total":   {en: "%d points", pl: "%d pkt", cs: "%d bodů"},
 	"rolled":       {en: "%s rolls", pl: "%s rzuca", cs: "%s hází"},
-	"help": {
-		en: "**/roll** `3k6+2`, `4d6kh3`: roll dice (k or d is a die). **/odds** `3k6`: the exact odds of every total.\n" +
-			"**/test** and **/attack** `system …`: a test or an attack of a game system, every die and the exact odds.\n" +
-			"**/rule** `osłona`: look a rule up in the rulebooks (suggestions as you type; no diacritics needed).\n" +
-			"Add `private: True` to /roll to roll where only you see it.",
-		pl: "**/roll** `3k6+2`, `4k6kh3`: rzut kośćmi (k lub d to kość). **/odds** `3k6`: dokładne szanse każdej sumy.\n" +
-			"**/test** i **/attack** `system …`: test lub atak systemu gry, każda kość i dokładne szanse.\n" +
-			"**/rule** `osłona`: szukanie zasady w podręcznikach (podpowiedzi w trakcie pisania, polskie znaki niepotrzebne).\n" +
-			"Dodaj `private: True` do /roll, by rzucić tak, że widzisz to tylko ty.",
-		cs: "**/roll** `3k6+2`, `4k6kh3`: hod kostkami (k nebo d je kostka). **/odds** `3k6`: přesné šance každého součtu.\n" +
-			"**/test** a **/attack** `systém …`: test nebo útok herního systému, každá kostka a přesné šance.\n" +
-			"**/rule** `kryt`: hledání pravidla v pravidlech (návrhy při psaní, bez diakritiky stačí).\n" +
-			"Přidejte `private: True` k /roll a hod uvidíte jen vy.",
-	},
+	"help.private": {en: "Add `private: True` to /roll to roll where only you see it.", pl: "Dodaj `prywatnie: True` do /rzut, by rzucić tak, że widzisz to tylko ty.", cs: "Přidejte `soukromě: True` k /hod a hod uvidíte jen vy."},
 }
 
 // msg returns a message in l, formatted with args.

@@ -193,3 +193,25 @@ func TestOddsSummary(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpMentionsEveryCommand: /help names every command, by a mention
+// once its id is known, else by its localized name.
+func TestHelpMentionsEveryCommand(t *testing.T) {
+	b := newBot(t)
+	before := b.help(pl)
+	for _, want := range []string{"**/rzut**", "**/szanse**", "**/zasada**", "**/test**", "**/atak**", "**/koszt**", "prywatnie"} {
+		if !strings.Contains(before, want) {
+			t.Errorf("/help in Polish without ids lacks %q:\n%s", want, before)
+		}
+	}
+	for n, c := range b.Commands() {
+		b.ids.set(c.Name, fmt.Sprint(1000+n))
+	}
+	after := b.help(cs)
+	for _, want := range []string{"</roll:1000>", "</odds:1001>", "</rule:1002>", "</test quality-d6:", "</attack quality-d6:", "</cost:", "Hoď kostkami"} {
+		if !strings.Contains(after, want) {
+			t.Errorf("/help in Czech with ids lacks %q:\n%s", want, after)
+		}
+	}
+	checkMarkdown(t, after, func(sp span) bool { return sp.kind == "code" || sp.kind == "mention" })
+}

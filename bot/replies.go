@@ -300,7 +300,7 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		desc += "\n\n*" + strings.Join(notes, "*\n*") + "*"
 	}
 	e := &discordgo.MessageEmbed{
-		Title:       clip(fmt.Sprintf("%s · %s", ac.system, ac.action), maxEmbedTitle),
+		Title:       clip(ac.title[l], maxEmbedTitle),
 		Description: clip(desc, maxEmbedDesc),
 		Color:       colour,
 	}
