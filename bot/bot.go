@@ -14,8 +14,10 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net/http"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -35,6 +37,17 @@ type Config struct {
 	PageURL string
 	// Logger receives server-side errors. Nil discards them.
 	Logger *slog.Logger
+	// DeferAfter is how long the HTTP Handler waits for an answer before
+	// it defers it (see answer); 0 means 1 second.
+	DeferAfter time.Duration
+	// Workers bounds the expensive commands (odds, tests, attacks, costs)
+	// computed at once; 0 means one fewer than GOMAXPROCS (at least one).
+	Workers int
+	// DiscordAPI is the base URL of Discord's REST API, for deferred
+	// answers; "" means the real one.
+	DiscordAPI string
+	// HTTPClient calls Discord; nil means one with a 10-second timeout.
+	HTTPClient *http.Client
 }
 
 // Bot answers Discord interactions.
@@ -42,6 +55,7 @@ type Bot struct {
 	cfg      Config
 	commands []*Command
 	actions  map[string]*actionCommand // "attack quality-d6" → its options
+	work     pool                      // bounds the commands computed at once
 	ids      *commandIDs               // the registered commands' ids, for /help's mentions
 }
 
@@ -55,11 +69,21 @@ func New(cfg Config) (*Bot, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	cfg.PageURL = strings.TrimSuffix(cfg.PageURL, "/")
+	if cfg.DeferAfter <= 0 {
+		cfg.DeferAfter = defaultDeferAfter
+	}
+	if cfg.DiscordAPI == "" {
+		cfg.DiscordAPI = DiscordAPI
+	}
+	cfg.DiscordAPI = strings.TrimSuffix(cfg.DiscordAPI, "/")
+	if cfg.HTTPClient == nil {
+		cfg.HTTPClient = &http.Client{Timeout: 10 * time.Second}
+	}
 	cmds, actions, err := buildCommands(cfg.Systems)
 	if err != nil {
 		return nil, err
 	}
-	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}}, nil
+	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}, work: newPool(cfg.Workers)}, nil
 }
 
 // Handle answers one interaction. It always returns a response: a

@@ -22,8 +22,9 @@ type API struct {
 	client *http.Client
 }
 
-// apiTimeout leaves room, inside Discord's 3 seconds, to send the reply.
-const apiTimeout = 2500 * time.Millisecond
+// apiTimeout bounds one call of the API; an answer not ready within
+// Discord's 3 seconds is deferred (see Bot.answer).
+const apiTimeout = 20 * time.Second
 
 // RemoteAPI calls the Kostka API at base (such as the deployed API's URL).
 func RemoteAPI(base string) (*API, error) {

@@ -32,7 +32,10 @@ func (b *Bot) RunGateway(ctx context.Context, s *discordgo.Session) error {
 
 // respond answers one gateway interaction through Discord's REST API.
 func (b *Bot) respond(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction) {
-	res := b.Handle(ctx, i)
+	res := b.answer(ctx, i)
+	if res == nil { // deferred, and answered by editing the original response
+		return
+	}
 	endpoint := discordgo.EndpointInteractionResponse(i.ID, i.Token)
 	if _, err := s.RequestWithBucketID(http.MethodPost, endpoint, res, endpoint, discordgo.WithContext(ctx)); err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "responding to an interaction", "error", err, "interaction", i.ID)
