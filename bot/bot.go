@@ -57,6 +57,7 @@ type Bot struct {
 	actions  map[string]*actionCommand // "attack quality-d6" → its options
 	work     pool                      // bounds the commands computed at once
 	ids      *commandIDs               // the registered commands' ids, for /help's mentions
+	seed     *uint64                   // when set (golden tests), every roll is reproducible
 }
 
 // New returns a bot. Its command definitions are built from the systems'

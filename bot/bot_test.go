@@ -247,11 +247,26 @@ func TestRoll(t *testing.T) {
 // golden files: the same command answers in Polish, Czech and English.
 func TestRepliesByLocale(t *testing.T) {
 	b := newBot(t)
+	seed := uint64(7)
+	b.seed = &seed
+	sub := func(cmd, system, options string) string {
+		return `{"id":"100","application_id":"200","type":2,"token":"tok","locale":"%s","guild_locale":"en-US",
+		"member":{"user":{"id":"7","username":"ala","global_name":"Ala"}},
+		"data":{"id":"301","name":"` + cmd + `","type":1,"options":[{"name":"` + system + `","type":1,"options":` + options + `}]}}`
+	}
 	cases := map[string]string{
-		"rule":  slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
-		"odds":  slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),
-		"help":  slash("%s", "help", `[]`),
-		"error": slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k"}]`),
+		"roll":            slash("%s", "roll", `[{"name":"expr","type":3,"value":"3k6+2 # atak [x](https://e.example)"}]`),
+		"roll-repeated":   slash("%s", "roll", `[{"name":"expr","type":3,"value":"3x 4d6kh3"}]`),
+		"roll-success":    slash("%s", "roll", `[{"name":"expr","type":3,"value":"10d6>=5"}]`),
+		"attack-pool-k6":  sub("attack", "pool-k6", `[{"name":"attack","type":4,"value":4},{"name":"defense","type":4,"value":3},{"name":"damage","type":4,"value":6},{"name":"armour","type":4,"value":4}]`),
+		"attack-wzr-d20":  sub("attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"armour","type":4,"value":14}]`),
+		"attack-refused":  sub("attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"mode","type":3,"value":"melee"},{"name":"accuracy","type":4,"value":4}]`),
+		"test-quality-d6": sub("test", "quality-d6", `[{"name":"quality","type":4,"value":4}]`),
+		"rule-none":       slash("%s", "rule", `[{"name":"query","type":3,"value":".."}]`),
+		"rule":            slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
+		"odds":            slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),
+		"help":            slash("%s", "help", `[]`),
+		"error":           slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k"}]`),
 		"cost": slash("%s", "cost", `[{"name":"models","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},
 			{"name":"toughness","type":4,"value":1},{"name":"weapons","type":3,"value":"1 24; 1 melee"}]`),
 	}

@@ -107,7 +107,7 @@ func rollReply(r rollAnswer) (title, desc string) {
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*Response, error) {
 	var r rollAnswer
-	if err := b.cfg.API.post(ctx, "/v1/roll?"+url.Values{"lang": {l}}.Encode(), map[string]string{"expr": expr}, &r); err != nil {
+	if err := b.cfg.API.post(ctx, "/v1/roll?"+url.Values{"lang": {l}}.Encode(), map[string]any{"expr": expr, "seed": b.seed}, &r); err != nil {
 		return nil, err
 	}
 	title, desc := rollReply(r)
@@ -281,7 +281,11 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		setPath(body, p.path, v)
 	}
 	var answer map[string]json.RawMessage
-	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + url.Values{"lang": {l}}.Encode()
+	q := url.Values{"lang": {l}}
+	if b.seed != nil {
+		q.Set("seed", strconv.FormatUint(*b.seed, 10))
+	}
+	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + q.Encode()
 	if err := b.cfg.API.post(ctx, path, body, &answer); err != nil {
 		// Name the option by its label in the player's language.
 		if p, ok := isProblem(err); ok && p.Field != "" {
