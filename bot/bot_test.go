@@ -377,6 +377,17 @@ func TestRuleSearchAndMore(t *testing.T) {
 	if more.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(more.Data.Embeds[0].Description, "wzr-d20") {
 		t.Errorf("more %+v", more.Data.Embeds[0])
 	}
+	// Its select menu opens the chosen rule.
+	menu := more.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	if menu.CustomID != openRuleID || len(menu.Options) == 0 || menu.Options[0].Description != "Warzone Resurrection d20" && !strings.Contains(menu.Options[0].Description, "d20") {
+		t.Fatalf("select menu %+v", menu)
+	}
+	chosen := menu.Options[len(menu.Options)-1]
+	opened := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"cs",
+		"data":{"custom_id":%q,"component_type":3,"values":[%q]}}`, menu.CustomID, chosen.Value)))
+	if len(opened.Data.Embeds) != 1 || opened.Data.Embeds[0].Title != chosen.Label {
+		t.Errorf("opening %q: %+v", chosen.Value, opened.Data)
+	}
 	none := b.Handle(context.Background(), interaction(t, slash("pl", "rule", `[{"name":"query","type":3,"value":"xyzzyqq"}]`)))
 	if none.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(none.Data.Content, "xyzzyqq") {
 		t.Errorf("nothing found %+v", none.Data)
@@ -391,6 +402,33 @@ func TestLongRuleIsCut(t *testing.T) {
 	e := b.ruleEmbed(pl, long)
 	if n := len([]rune(e.Description)); n > maxEmbedDesc || !strings.HasSuffix(e.Description, "https://kostka.example/r/x.long") {
 		t.Errorf("%d characters, ending %q", n, e.Description[len(e.Description)-80:])
+	}
+	// Without a page to link to, a button reads on, part by part.
+	noPage, err := New(Config{API: kostkaAPI(), Systems: b.cfg.Systems})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all struct{ Rules []struct{ ID string } }
+	if err := kostkaAPI().get(context.Background(), "/v1/rules", nil, &all); err != nil {
+		t.Fatal(err)
+	}
+	var longest ruleAnswer
+	for _, x := range all.Rules {
+		var r ruleAnswer
+		if err := kostkaAPI().get(context.Background(), "/v1/rules/"+x.ID, nil, &r); err == nil && len(r.Text) > len(longest.Text) {
+			longest = r
+		}
+	}
+	if len([]rune(discordMarkdown(longest.Text))) > maxEmbedDesc {
+		res := noPage.ruleMessage(pl, longest)
+		btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+		next := noPage.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
+			"data":{"custom_id":%q,"component_type":2}}`, btn.CustomID)))
+		if btn.Label != "Czytaj dalej" || next.Data.Flags != discordgo.MessageFlagsEphemeral || len(next.Data.Embeds) != 1 || !strings.HasSuffix(next.Data.Embeds[0].Title, "(2)") {
+			t.Errorf("reading on %s: button %+v, next %+v", longest.ID, btn, next.Data)
+		}
+	} else {
+		t.Fatalf("no rule is longer than an embed (longest %s), so reading on is untested", longest.ID)
 	}
 	if got := discordMarkdown("A\n\n| a | b |\n|---|---|\n| 1 | 2 |\n### Sub"); got != "A\n\na · b\n1 · 2\n**Sub**" {
 		t.Errorf("discordMarkdown = %q", got)

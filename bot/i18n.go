@@ -51,6 +51,8 @@ var messages = map[string]text{
 	"rule.none":    {en: "No rule matches “%s”. Try other words, fewer words, or another rulebook.", pl: "Żadna zasada nie pasuje do „%s”. Spróbuj innych lub mniej słów albo innego podręcznika.", cs: "Pravidlu „%s” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."},
 	"rule.more":    {en: "%s for “%s”:", pl: "%s dla „%s”:", cs: "%s pro „%s”:"},
 	"rule.cut":     {en: "The text goes on; read it whole at %s", pl: "Dalszy ciąg tekstu: %s", cs: "Pokračování textu: %s"},
+	"rule.open":    {en: "Open a rule", pl: "Otwórz zasadę", cs: "Otevřít pravidlo"},
+	"rule.readon":  {en: "Read on", pl: "Czytaj dalej", cs: "Číst dál"},
 	"rule.aliases": {en: "Also: %s", pl: "Także: %s", cs: "Také: %s"},
 	"error":        {en: "That did not work: %s", pl: "Nie udało się: %s", cs: "Nepovedlo se: %s"},
 	"error.server": {en: "Kostka could not answer right now. Please try again in a moment.", pl: "Kostka nie może teraz odpowiedzieć. Spróbuj za chwilę.", cs: "Kostka teď nemůže odpovědět. Zkuste to prosím za chvíli."},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -72,8 +73,8 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 		if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(s.Hits[0].ID), nil, &r); err != nil {
 			return nil, err
 		}
-		res := message(b.ruleEmbed(l, r))
-		if s.Total > 1 {
+		res := b.ruleMessage(l, r)
+		if s.Total > 1 && len(res.Data.Components) == 0 {
 			if id := morePrefix + system + ":" + query; len(id) <= maxCustomID {
 				res.Data.Components = []discordgo.MessageComponent{button(msg(l, "more"), id)}
 			}
@@ -83,7 +84,40 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 	if err != nil {
 		return nil, err
 	}
-	return message(b.ruleEmbed(l, r)), nil
+	return b.ruleMessage(l, r), nil
+}
+
+// ruleMessage shows a rule; when its text is cut and there is no page to
+// link to, a button reads on.
+func (b *Bot) ruleMessage(l string, r ruleAnswer) *Response {
+	res := message(b.ruleEmbed(l, r))
+	if b.cfg.PageURL == "" && len([]rune(discordMarkdown(r.Text))) > maxEmbedDesc-200 {
+		if id := readOnPrefix + r.ID + ":1"; len(id) <= maxCustomID {
+			res.Data.Components = []discordgo.MessageComponent{button(msg(l, "rule.readon"), id)}
+		}
+	}
+	return res
+}
+
+// readOn shows part n (from 0) of a long rule's text, for its player only,
+// with a button for the next part while there is one.
+func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error) {
+	var r ruleAnswer
+	if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(id), nil, &r); err != nil {
+		return nil, err
+	}
+	text := []rune(discordMarkdown(r.Text))
+	const part = maxEmbedDesc - 200
+	if r.ID == "" || n*part >= len(text) {
+		return ephemeral(msg(l, "unknown")), nil
+	}
+	chunk := string(text[n*part : min(len(text), (n+1)*part)])
+	res := message(&discordgo.MessageEmbed{Title: clip(r.Title, maxEmbedTitle-10) + fmt.Sprintf(" (%d)", n+1), Description: chunk, Color: colour})
+	if (n+1)*part < len(text) {
+		res.Data.Components = []discordgo.MessageComponent{button(msg(l, "rule.readon"), fmt.Sprintf("%s%s:%d", readOnPrefix, r.ID, n+1))}
+	}
+	res.Data.Flags = discordgo.MessageFlagsEphemeral
+	return res, nil
 }
 
 // ruleEmbed shows a rule: title, system and chapter, aliases, and the text
@@ -113,6 +147,12 @@ func (b *Bot) ruleEmbed(l string, r ruleAnswer) *discordgo.MessageEmbed {
 		Footer: &discordgo.MessageEmbedFooter{Text: clip(footer, 2048)},
 	}
 }
+
+// Custom ids of the rule components.
+const (
+	openRuleID   = "open"  // the select menu of "More results"
+	readOnPrefix = "read:" // "read:<rule id>:<part>"
+)
 
 // ruleID is the shape of a rule's id: a system, a dot, a slug.
 var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$`)
@@ -194,6 +234,18 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string)
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, privateRerollPrefix), true)
 	case strings.HasPrefix(id, rerollPrefix):
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, rerollPrefix), false)
+	case id == openRuleID:
+		if v := i.MessageComponentData().Values; len(v) == 1 && ruleID.MatchString(v[0]) {
+			return b.rule(ctx, l, v[0], "")
+		}
+		return ephemeral(msg(l, "unknown")), nil
+	case strings.HasPrefix(id, readOnPrefix):
+		rid, part, _ := strings.Cut(strings.TrimPrefix(id, readOnPrefix), ":")
+		n, err := strconv.Atoi(part)
+		if err != nil || n < 1 || n > 50 {
+			return ephemeral(msg(l, "unknown")), nil
+		}
+		return b.readOn(ctx, l, rid, n)
 	case strings.HasPrefix(id, morePrefix):
 		system, query, _ := strings.Cut(strings.TrimPrefix(id, morePrefix), ":")
 		return b.more(ctx, l, system, query)
@@ -225,6 +277,18 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 	res := message(&discordgo.MessageEmbed{
 		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l10nLang(l)), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
 	})
+	// A select menu opens the chosen rule.
+	var options []discordgo.SelectMenuOption
+	for _, h := range s.Hits[1:] {
+		if len(h.ID) <= maxChoiceValue {
+			options = append(options, discordgo.SelectMenuOption{Label: clip(h.Title, 100), Value: h.ID, Description: clip(b.systemName(l, h.System), 100)})
+		}
+	}
+	if len(options) > 0 {
+		res.Data.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.SelectMenu{CustomID: openRuleID, Placeholder: msg(l, "rule.open"), Options: options},
+		}}}
+	}
 	res.Data.Flags = discordgo.MessageFlagsEphemeral
 	return res, nil
 }
