@@ -31,6 +31,12 @@ type param struct {
 	kind   string   // integer, number, boolean, string, array
 	option string   // the option's name
 	labels text     // the field's label in every language
+	// when is the field's x-when: it applies only when each sibling
+	// field named has one of the values.
+	when map[string][]any
+	// def is the field's default (nil: none); values label its enum values.
+	def    any
+	values map[string]text
 }
 
 // label is the field's label in l, for errors that name it.
@@ -154,6 +160,7 @@ type schemaProp struct {
 	Maximum    *float64                     `json:"maximum"`
 	Required   []string                     `json:"required"`
 	When       map[string]json.RawMessage   `json:"x-when"`
+	Default    any                          `json:"default"`
 	Properties json.RawMessage              `json:"properties"`
 }
 
@@ -225,8 +232,25 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			if len(opt.Choices) > maxChoices {
 				return fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
 			}
-			ac.params = append(ac.params, param{path: path, kind: p.Type, option: opt.Name,
-				labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}})
+			prm := param{path: path, kind: p.Type, option: opt.Name, def: p.Default,
+				labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
+			for k, raw := range p.When {
+				var vals []any
+				if err := json.Unmarshal(raw, &vals); err != nil {
+					return fmt.Errorf("property %s: x-when %s: %w", name, k, err)
+				}
+				if prm.when == nil {
+					prm.when = map[string][]any{}
+				}
+				prm.when[k] = vals
+			}
+			for v, names := range p.EnumLabels {
+				if prm.values == nil {
+					prm.values = map[string]text{}
+				}
+				prm.values[v] = text{en: orDefault(names[en], v), pl: orDefault(names[pl], v), cs: orDefault(names[cs], v)}
+			}
+			ac.params = append(ac.params, prm)
 			if isRequired {
 				opt.Required = true
 				required = append(required, opt)

@@ -51,6 +51,7 @@ var messages = map[string]text{
 	"rule.none":    {en: "No rule matches “%s”. Try other words, fewer words, or another rulebook.", pl: "Żadna zasada nie pasuje do „%s”. Spróbuj innych lub mniej słów albo innego podręcznika.", cs: "Pravidlu „%s” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."},
 	"rule.more":    {en: "%s for “%s”:", pl: "%s dla „%s”:", cs: "%s pro „%s”:"},
 	"rule.cut":     {en: "The text goes on; read it whole at %s", pl: "Dalszy ciąg tekstu: %s", cs: "Pokračování textu: %s"},
+	"when":         {en: "%s applies only when %s is %s; leave it out or change %[2]s.", pl: "%s dotyczy tylko sytuacji, gdy %s to %s; pomiń tę opcję albo zmień %[2]s.", cs: "%s platí jen tehdy, když %s je %s; vynechte ji, nebo změňte %[2]s."},
 	"rule.open":    {en: "Open a rule", pl: "Otwórz zasadę", cs: "Otevřít pravidlo"},
 	"rule.readon":  {en: "Read on", pl: "Czytaj dalej", cs: "Číst dál"},
 	"rule.aliases": {en: "Also: %s", pl: "Także: %s", cs: "Také: %s"},

@@ -280,6 +280,9 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		}
 		setPath(body, p.path, v)
 	}
+	if err := checkWhen(l, ac, opts); err != nil {
+		return nil, err
+	}
 	var answer map[string]json.RawMessage
 	q := url.Values{"lang": {l}}
 	if b.seed != nil {
@@ -471,4 +474,41 @@ func oddsName(l, key string) string {
 		return t[l]
 	}
 	return strings.ReplaceAll(key, "_", " ")
+}
+
+// checkWhen refuses an option given outside the mode it applies in
+// (x-when), in the player's words: "Celność (C) applies only when Tryb is
+// Strzelanie", naming both options by their labels and the values by
+// theirs.
+func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) error {
+	for _, p := range ac.params {
+		if p.when == nil || option(opts, p.option) == nil {
+			continue
+		}
+		for key, vals := range p.when {
+			sibPath := append(append([]string{}, p.path[:len(p.path)-1]...), key)
+			sib, ok := ac.paramAt(strings.Join(sibPath, "."))
+			if !ok {
+				continue
+			}
+			cur := sib.def
+			if o := option(opts, sib.option); o != nil {
+				cur = o.Value
+			}
+			match := false
+			var names []string
+			for _, v := range vals {
+				match = match || fmt.Sprint(v) == fmt.Sprint(cur)
+				name := fmt.Sprint(v)
+				if t, ok := sib.values[name]; ok {
+					name = t[l]
+				}
+				names = append(names, name)
+			}
+			if !match {
+				return &usageError{msg(l, "when", p.label(l), sib.label(l), strings.Join(names, " / "))}
+			}
+		}
+	}
+	return nil
 }
