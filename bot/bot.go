@@ -14,7 +14,10 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net/http"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -39,13 +42,27 @@ type Config struct {
 	// /settings (always registered, so that registering from a laptop
 	// offers them) answer that this deployment keeps none.
 	Units *units.Book
+	// DeferAfter is how long the HTTP Handler waits for an answer before
+	// it defers it (see answer); 0 means 1 second.
+	DeferAfter time.Duration
+	// Workers bounds the expensive commands (odds, tests, attacks, costs)
+	// computed at once; 0 means one fewer than GOMAXPROCS (at least one).
+	Workers int
+	// DiscordAPI is the base URL of Discord's REST API, for deferred
+	// answers; "" means the real one.
+	DiscordAPI string
+	// HTTPClient calls Discord; nil means one with a 10-second timeout.
+	HTTPClient *http.Client
 }
 
 // Bot answers Discord interactions.
 type Bot struct {
 	cfg      Config
-	commands []*discordgo.ApplicationCommand
+	commands []*Command
 	actions  map[string]*actionCommand // "attack quality-d6" → its options
+	work     pool                      // bounds the commands computed at once
+	ids      *commandIDs               // the registered commands' ids, for /help's mentions
+	seed     *uint64                   // when set (golden tests), every roll is reproducible
 }
 
 // New returns a bot. Its command definitions are built from the systems'
@@ -58,31 +75,44 @@ func New(cfg Config) (*Bot, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	cfg.PageURL = strings.TrimSuffix(cfg.PageURL, "/")
+	if cfg.DeferAfter <= 0 {
+		cfg.DeferAfter = defaultDeferAfter
+	}
+	if cfg.DiscordAPI == "" {
+		cfg.DiscordAPI = DiscordAPI
+	}
+	cfg.DiscordAPI = strings.TrimSuffix(cfg.DiscordAPI, "/")
+	if cfg.HTTPClient == nil {
+		cfg.HTTPClient = &http.Client{Timeout: 10 * time.Second}
+	}
 	cmds, actions, err := buildCommands(cfg.Systems)
 	if err != nil {
 		return nil, err
 	}
-	var systemChoices []*discordgo.ApplicationCommandOptionChoice
+	var systemChoices []*Choice
 	for _, id := range cfg.Systems.IDs() {
-		systemChoices = append(systemChoices, &discordgo.ApplicationCommandOptionChoice{Name: id, Value: id})
+		systemChoices = append(systemChoices, &Choice{Name: id, Value: id})
 	}
 	cmds = append(cmds, unitCommands(systemChoices)...)
-	return &Bot{cfg: cfg, commands: cmds, actions: actions}, nil
+	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}, work: newPool(cfg.Workers)}, nil
 }
 
 // Handle answers one interaction. It always returns a response: a
 // problem with the player's input is a polite ephemeral message, and so is
 // a failure of the API (logged).
-func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *discordgo.InteractionResponse {
+func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	l := lang(i)
 	var (
-		res *discordgo.InteractionResponse
+		res *Response
 		err error
 	)
 	switch i.Type {
 	case discordgo.InteractionPing:
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}
+		return &Response{InteractionResponse: &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}}
 	case discordgo.InteractionApplicationCommand:
+		if d := i.ApplicationCommandData(); d.ID != "" {
+			b.ids.set(d.Name, d.ID)
+		}
 		res, err = b.command(ctx, i, l)
 	case discordgo.InteractionApplicationCommandAutocomplete:
 		res, err = b.autocomplete(ctx, i)
@@ -114,7 +144,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 // command answers a slash command.
-func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	d := i.ApplicationCommandData()
 	switch d.Name {
 	case "roll":
@@ -144,7 +174,7 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 		}
 		return b.settings(ctx, i, l)
 	case "help":
-		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: msg(l, "help"), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: b.help(l), Color: colour}), nil
 	}
 	return ephemeral(msg(l, "unknown")), nil
 }
@@ -184,4 +214,69 @@ func intOpt(opts []*discordgo.ApplicationCommandInteractionDataOption, name stri
 		}
 	}
 	return 0
+}
+
+// commandIDs are the ids Discord gave the commands, learnt from
+// registering them and from the interactions that arrive.
+type commandIDs struct {
+	mu  sync.Mutex
+	ids map[string]string
+}
+
+func (c *commandIDs) set(name, id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ids[name] = id
+}
+
+func (c *commandIDs) get(name string) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ids[name]
+}
+
+// helpExamples are what /help shows after a command.
+var helpExamples = map[string]string{"roll": "`3k6+2`, `4d6kh3 # atak`", "odds": "`3k6`", "rule": "`osłona`"}
+
+// help lists every command, as a mention players can click when its id is
+// known (</roll:123>, which their client shows by its localized name), else
+// by its name in the player's language, with what it does.
+func (b *Bot) help(l string) string {
+	var lines []string
+	for _, c := range b.commands {
+		if c.Name == "help" {
+			continue
+		}
+		line := b.mention(c, l) + " " + orDefault(c.DescriptionLocalizations[discordLocale(l)], c.Description)
+		if ex := helpExamples[c.Name]; ex != "" {
+			line += ": " + ex
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n") + "\n\n" + msg(l, "help.private")
+}
+
+// mention is a command's mention, or its localized name with a slash. A
+// command with subcommands is mentioned by its first.
+func (b *Bot) mention(c *Command, l string) string {
+	name := c.Name
+	if len(c.Options) > 0 && c.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		name += " " + c.Options[0].Name
+	}
+	if id := b.ids.get(c.Name); id != "" {
+		return "</" + name + ":" + id + ">"
+	}
+	return "**/" + orDefault(c.NameLocalizations[discordLocale(l)], c.Name) + "**"
+}
+
+// discordLocale is Discord's locale for a reply language ("" for English,
+// the default).
+func discordLocale(l string) string {
+	switch l {
+	case pl:
+		return string(discordgo.Polish)
+	case cs:
+		return string(discordgo.Czech)
+	}
+	return ""
 }

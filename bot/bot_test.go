@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -103,7 +105,7 @@ func TestCommands(t *testing.T) {
 		names[c.Name] = true
 		checkNames(t, c.Name, c.Description, c.Options, 0)
 		for _, l := range []discordgo.Locale{discordgo.Polish, discordgo.Czech} {
-			if (*c.NameLocalizations)[l] == "" || (*c.DescriptionLocalizations)[l] == "" {
+			if c.NameLocalizations[string(l)] == "" || c.DescriptionLocalizations[string(l)] == "" {
 				t.Errorf("/%s has no %s name or description", c.Name, l)
 			}
 		}
@@ -128,8 +130,11 @@ func TestCommands(t *testing.T) {
 	}
 }
 
+// discordName is Discord's pattern for command and option names.
+var discordName = regexp.MustCompile(`^[-_'\p{L}\p{N}]{1,32}$`)
+
 // checkNames applies Discord's rules on names, descriptions and options.
-func checkNames(t *testing.T, name, desc string, opts []*discordgo.ApplicationCommandOption, depth int) {
+func checkNames(t *testing.T, name, desc string, opts []*Option, depth int) {
 	t.Helper()
 	if name == "" || len([]rune(name)) > 32 || strings.ToLower(name) != name || strings.ContainsAny(name, " .") {
 		t.Errorf("name %q breaks Discord's rules", name)
@@ -148,6 +153,11 @@ func checkNames(t *testing.T, name, desc string, opts []*discordgo.ApplicationCo
 		optional = optional || !o.Required
 		if len(o.Choices) > 25 {
 			t.Errorf("%s %s: %d choices", name, o.Name, len(o.Choices))
+		}
+		for locale, n := range o.NameLocalizations {
+			if !discordName.MatchString(n) || strings.ToLower(n) != n {
+				t.Errorf("%s %s: the %s name %q breaks Discord's rules", name, o.Name, locale, n)
+			}
 		}
 		for _, d := range o.DescriptionLocalizations {
 			if n := len([]rune(d)); n == 0 || n > 100 {
@@ -172,10 +182,14 @@ func TestRoll(t *testing.T) {
 		t.Fatalf("response %+v", res)
 	}
 	e := res.Data.Embeds[0]
-	if e.Title != "4d6kh3" || strings.Count(e.Description, ",") != 3 || strings.Count(e.Description, "[") != 1 || strings.Contains(e.Description, "~") || !strings.Contains(e.Description, "Total: **") {
+	// The total is the headline; the expression and the dice are shown
+	// once, without the total again.
+	if !regexp.MustCompile(`^🎲 \d+$`).MatchString(e.Title) || !strings.HasPrefix(e.Description, "4d6kh3 → (") || strings.Count(e.Description, ",") != 3 ||
+		strings.Count(e.Description, "[") != 1 || strings.Contains(e.Description, "~") || strings.Contains(e.Description, "=") {
 		t.Errorf("embed %q: %q", e.Title, e.Description)
 	}
-	if e.Author == nil || e.Author.Name != "Ala rolled 4d6kh3" {
+	checkMarkdown(t, e.Description, boldNumbers)
+	if e.Author == nil || e.Author.Name != "Ala rolls" {
 		t.Errorf("author %+v", e.Author)
 	}
 	btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
@@ -185,7 +199,7 @@ func TestRoll(t *testing.T) {
 	// The button rolls again.
 	again := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
 		"data":{"custom_id":"reroll:4d6kh3","component_type":2}}`))
-	if len(again.Data.Embeds) != 1 || again.Data.Embeds[0].Title != "4d6kh3" || !strings.Contains(again.Data.Embeds[0].Description, "Suma: **") {
+	if len(again.Data.Embeds) != 1 || !strings.HasPrefix(again.Data.Embeds[0].Title, "🎲 ") || !strings.HasPrefix(again.Data.Embeds[0].Description, "4d6kh3 → (") {
 		t.Errorf("reroll %+v", again.Data)
 	}
 	// A repeated roll is a line per roll, with no total of their sum.
@@ -195,7 +209,7 @@ func TestRoll(t *testing.T) {
 	}
 	// Private rolls and errors are ephemeral.
 	priv := b.Handle(context.Background(), interaction(t, slash("cs", "roll", `[{"name":"expr","type":3,"value":"d20"},{"name":"private","type":5,"value":true}]`)))
-	if priv.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(priv.Data.Embeds[0].Description, "Součet") {
+	if priv.Data.Flags != discordgo.MessageFlagsEphemeral || priv.Data.Embeds[0].Author.Name != "Ala hází" {
 		t.Errorf("private %+v", priv.Data)
 	}
 	privBtn := priv.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
@@ -203,6 +217,25 @@ func TestRoll(t *testing.T) {
 		"data":{"custom_id":%q,"component_type":2}}`, privBtn.CustomID)))
 	if privBtn.CustomID != "rerollp:d20" || againPriv.Data.Flags != discordgo.MessageFlagsEphemeral {
 		t.Errorf("rerolling a private roll: %q, flags %v", privBtn.CustomID, againPriv.Data.Flags)
+	}
+	// What a player types in a comment shows as typed and formats
+	// nothing; success marks survive Markdown.
+	for _, tt := range []struct{ expr, comment string }{
+		{"1d20 # ```", "```"},
+		{"1d20 # [Free Nitro](https://e.example) @everyone <@1>", "[Free Nitro](https://e.example) @everyone <@1>"},
+		{"10d6>=5 # **bold** _x_ ||s||", "**bold** _x_ ||s||"},
+		{"3x 2d6 # > quote", "> quote"},
+	} {
+		res := b.Handle(context.Background(), interaction(t, slash("en-US", "roll", fmt.Sprintf(`[{"name":"expr","type":3,"value":%q}]`, tt.expr))))
+		e := res.Data.Embeds[0]
+		title := checkMarkdown(t, e.Title, nil)
+		desc := checkMarkdown(t, e.Description, boldNumbers)
+		if !strings.Contains(title, tt.comment) || strings.Contains(desc, tt.comment) {
+			t.Errorf("%s: title %q (shows %q), description %q", tt.expr, e.Title, title, desc)
+		}
+		if strings.HasPrefix(tt.expr, "10d6>=5") && strings.Count(desc, "✓")+strings.Count(desc, "✗") == 0 && !strings.Contains(desc, ", ") {
+			t.Errorf("%s: the dice lost their marks: %q", tt.expr, desc)
+		}
 	}
 	bad := b.Handle(context.Background(), interaction(t, slash("pl", "roll", `[{"name":"expr","type":3,"value":"2d"}]`)))
 	if bad.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(bad.Data.Content, "Nie udało się: ") || !strings.Contains(bad.Data.Content, "3") {
@@ -214,15 +247,31 @@ func TestRoll(t *testing.T) {
 // golden files: the same command answers in Polish, Czech and English.
 func TestRepliesByLocale(t *testing.T) {
 	b := newBot(t)
+	seed := uint64(7)
+	b.seed = &seed
+	sub := func(cmd, system, options string) string {
+		return `{"id":"100","application_id":"200","type":2,"token":"tok","locale":"%s","guild_locale":"en-US",
+		"member":{"user":{"id":"7","username":"ala","global_name":"Ala"}},
+		"data":{"id":"301","name":"` + cmd + `","type":1,"options":[{"name":"` + system + `","type":1,"options":` + options + `}]}}`
+	}
 	cases := map[string]string{
-		"rule":  slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
-		"odds":  slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),
-		"help":  slash("%s", "help", `[]`),
-		"error": slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k"}]`),
+		"roll":            slash("%s", "roll", `[{"name":"expr","type":3,"value":"3k6+2 # atak [x](https://e.example)"}]`),
+		"roll-repeated":   slash("%s", "roll", `[{"name":"expr","type":3,"value":"3x 4d6kh3"}]`),
+		"roll-success":    slash("%s", "roll", `[{"name":"expr","type":3,"value":"10d6>=5"}]`),
+		"attack-pool-k6":  sub("attack", "pool-k6", `[{"name":"attack","type":4,"value":4},{"name":"defense","type":4,"value":3},{"name":"damage","type":4,"value":6},{"name":"armour","type":4,"value":4}]`),
+		"attack-wzr-d20":  sub("attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"armour","type":4,"value":14}]`),
+		"attack-refused":  sub("attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"mode","type":3,"value":"melee"},{"name":"accuracy","type":4,"value":4}]`),
+		"test-quality-d6": sub("test", "quality-d6", `[{"name":"quality","type":4,"value":4}]`),
+		"rule-none":       slash("%s", "rule", `[{"name":"query","type":3,"value":".."}]`),
+		"rule":            slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
+		"odds":            slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),
+		"help":            slash("%s", "help", `[]`),
+		"error":           slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k"}]`),
 		"cost": slash("%s", "cost", `[{"name":"models","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},
 			{"name":"toughness","type":4,"value":1},{"name":"weapons","type":3,"value":"1 24; 1 melee"}]`),
 	}
-	for name, tmpl := range cases {
+	for _, name := range slices.Sorted(maps.Keys(cases)) { // in order: /help mentions the commands seen before it
+		tmpl := cases[name]
 		for _, locale := range []string{"pl", "cs", "en-US"} {
 			t.Run(name+"/"+locale, func(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))
@@ -234,10 +283,10 @@ func TestRepliesByLocale(t *testing.T) {
 }
 
 // checkLimits applies Discord's limits to a reply.
-func checkLimits(t *testing.T, res *discordgo.InteractionResponse) {
+func checkLimits(t *testing.T, res *Response) {
 	t.Helper()
 	if res.Data == nil {
-		return
+		res = &Response{InteractionResponse: &discordgo.InteractionResponse{Data: &discordgo.InteractionResponseData{}}, Choices: res.Choices}
 	}
 	if n := len([]rune(res.Data.Content)); n > maxContent {
 		t.Errorf("content of %d characters", n)
@@ -257,7 +306,7 @@ func checkLimits(t *testing.T, res *discordgo.InteractionResponse) {
 			t.Errorf("embed of %d characters", total)
 		}
 	}
-	for _, c := range res.Data.Choices {
+	for _, c := range res.Choices {
 		if len([]rune(c.Name)) > 100 || len(fmt.Sprint(c.Value)) > 100 {
 			t.Errorf("choice %+v too long", c)
 		}
@@ -268,10 +317,10 @@ func TestRuleAutocomplete(t *testing.T) {
 	b := newBot(t)
 	res := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":4,"token":"t","locale":"pl",
 		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslo","focused":true}]}}`))
-	if res.Type != discordgo.InteractionApplicationCommandAutocompleteResult || len(res.Data.Choices) == 0 || len(res.Data.Choices) > 25 {
+	if res.Type != discordgo.InteractionApplicationCommandAutocompleteResult || len(res.Choices) == 0 || len(res.Choices) > 25 {
 		t.Fatalf("autocomplete %+v", res)
 	}
-	if c := res.Data.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · quality-d6" {
+	if c := res.Choices[0]; c.Value != "quality-d6.oslona" || c.Name != "Osłona · Jakość i Obrona K6" {
 		t.Errorf("first choice %+v", c)
 	}
 	checkLimits(t, res)
@@ -283,8 +332,33 @@ func TestRuleAutocomplete(t *testing.T) {
 	// Autocomplete with nothing typed offers nothing, quickly.
 	empty := b.Handle(context.Background(), interaction(t, `{"id":"1","application_id":"2","type":4,"token":"t",
 		"data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"","focused":true}]}}`))
-	if len(empty.Data.Choices) != 0 {
-		t.Errorf("empty autocomplete %+v", empty.Data.Choices)
+	if len(empty.Choices) != 0 {
+		t.Errorf("empty autocomplete %+v", empty.Choices)
+	}
+	// An empty result is sent as "choices": [], which discordgo would drop.
+	js, err := json.Marshal(empty)
+	if err != nil || string(js) != `{"type":8,"data":{"choices":[]}}` {
+		t.Errorf("empty autocomplete JSON %s %v", js, err)
+	}
+}
+
+// TestRuleNoMatch: queries that are no rule get a polite ephemeral "no
+// match" naming the query as typed (escaped), never a redirect's body or
+// an empty rule.
+func TestRuleNoMatch(t *testing.T) {
+	b := newBot(t)
+	for _, tt := range []struct{ query, locale, want string }{
+		{"..", "pl", `Żadna zasada nie pasuje do „..”`},
+		{".", "cs", `Pravidlu „.” nic neodpovídá`},
+		{"./..", "en-US", `No rule matches “./..”`},
+	} {
+		t.Run(tt.query, func(t *testing.T) {
+			res := b.Handle(context.Background(), interaction(t, slash(tt.locale, "rule", fmt.Sprintf(`[{"name":"query","type":3,"value":%q}]`, tt.query))))
+			if res.Data.Flags != discordgo.MessageFlagsEphemeral || len(res.Data.Embeds) != 0 || !strings.Contains(res.Data.Content, tt.want) {
+				t.Errorf("reply %q embeds %d, want it to contain %q", res.Data.Content, len(res.Data.Embeds), tt.want)
+			}
+			checkMarkdown(t, res.Data.Content, nil)
+		})
 	}
 }
 
@@ -303,6 +377,17 @@ func TestRuleSearchAndMore(t *testing.T) {
 	if more.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(more.Data.Embeds[0].Description, "wzr-d20") {
 		t.Errorf("more %+v", more.Data.Embeds[0])
 	}
+	// Its select menu opens the chosen rule.
+	menu := more.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	if menu.CustomID != openRuleID || len(menu.Options) == 0 || menu.Options[0].Description != "Warzone Resurrection d20" && !strings.Contains(menu.Options[0].Description, "d20") {
+		t.Fatalf("select menu %+v", menu)
+	}
+	chosen := menu.Options[len(menu.Options)-1]
+	opened := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"cs",
+		"data":{"custom_id":%q,"component_type":3,"values":[%q]}}`, menu.CustomID, chosen.Value)))
+	if len(opened.Data.Embeds) != 1 || opened.Data.Embeds[0].Title != chosen.Label {
+		t.Errorf("opening %q: %+v", chosen.Value, opened.Data)
+	}
 	none := b.Handle(context.Background(), interaction(t, slash("pl", "rule", `[{"name":"query","type":3,"value":"xyzzyqq"}]`)))
 	if none.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(none.Data.Content, "xyzzyqq") {
 		t.Errorf("nothing found %+v", none.Data)
@@ -317,6 +402,33 @@ func TestLongRuleIsCut(t *testing.T) {
 	e := b.ruleEmbed(pl, long)
 	if n := len([]rune(e.Description)); n > maxEmbedDesc || !strings.HasSuffix(e.Description, "https://kostka.example/r/x.long") {
 		t.Errorf("%d characters, ending %q", n, e.Description[len(e.Description)-80:])
+	}
+	// Without a page to link to, a button reads on, part by part.
+	noPage, err := New(Config{API: kostkaAPI(), Systems: b.cfg.Systems})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all struct{ Rules []struct{ ID string } }
+	if err := kostkaAPI().get(context.Background(), "/v1/rules", nil, &all); err != nil {
+		t.Fatal(err)
+	}
+	var longest ruleAnswer
+	for _, x := range all.Rules {
+		var r ruleAnswer
+		if err := kostkaAPI().get(context.Background(), "/v1/rules/"+x.ID, nil, &r); err == nil && len(r.Text) > len(longest.Text) {
+			longest = r
+		}
+	}
+	if len([]rune(discordMarkdown(longest.Text))) > maxEmbedDesc {
+		res := noPage.ruleMessage(pl, longest)
+		btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+		next := noPage.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
+			"data":{"custom_id":%q,"component_type":2}}`, btn.CustomID)))
+		if btn.Label != "Czytaj dalej" || next.Data.Flags != discordgo.MessageFlagsEphemeral || len(next.Data.Embeds) != 1 || !strings.HasSuffix(next.Data.Embeds[0].Title, "(2)") {
+			t.Errorf("reading on %s: button %+v, next %+v", longest.ID, btn, next.Data)
+		}
+	} else {
+		t.Fatalf("no rule is longer than an embed (longest %s), so reading on is untested", longest.ID)
 	}
 	if got := discordMarkdown("A\n\n| a | b |\n|---|---|\n| 1 | 2 |\n### Sub"); got != "A\n\na · b\n1 · 2\n**Sub**" {
 		t.Errorf("discordMarkdown = %q", got)
@@ -334,6 +446,7 @@ func TestAttackEverySystem(t *testing.T) {
 		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"aim","type":5,"value":true},{"name":"armour","type":4,"value":14},{"name":"wounds","type":4,"value":2}]`},
 		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"accuracy","type":4,"value":4}]`},
 		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3},{"name":"opponent-dice","type":4,"value":2}]`},
+		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3}]`}, // a plain test: no opponent
 		{"test", "wzr-d20", `[{"name":"skill","type":4,"value":12}]`},
 	} {
 		t.Run(tt.cmd+" "+tt.system, func(t *testing.T) {
@@ -359,11 +472,12 @@ func TestAttackEverySystem(t *testing.T) {
 		!regexp.MustCompile(`(?m)^Průměrné poškození: \d+,\d+$`).MatchString(e[0].Fields[0].Value) {
 		t.Errorf("Czech attack reply %+v", res.Data.Embeds)
 	}
-	// A value the system refuses is a polite ephemeral message naming it.
+	// A value the system refuses is a polite ephemeral message naming the
+	// option by its label in the player's language, not the JSON field.
 	js = `{"id":"1","application_id":"2","type":2,"token":"t","locale":"en-US",
 		"data":{"id":"3","name":"attack","type":1,"options":[{"name":"wzr-d20","type":1,"options":[{"name":"skill","type":4,"value":12},{"name":"rate","type":4,"value":1},{"name":"strength","type":4,"value":5},{"name":"mode","type":3,"value":"close_combat"},{"name":"aim","type":5,"value":true}]}]}}`
 	res = b.Handle(context.Background(), interaction(t, js))
-	if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(res.Data.Content, "aim") {
+	if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(res.Data.Content, "Aim (") {
 		t.Errorf("refused attack %+v", res.Data)
 	}
 }
@@ -400,5 +514,44 @@ func TestAPIFailure(t *testing.T) {
 	}
 	if _, err := RemoteAPI("ftp://x"); err == nil {
 		t.Error("RemoteAPI accepted ftp")
+	}
+}
+
+// TestOptionLimits checks what discordgo's types would lose: a maximum of
+// 0, and that an optional nested object's fields are optional options.
+func TestOptionLimits(t *testing.T) {
+	b := newBot(t)
+	find := func(cmd, sub, name string) *Option {
+		for _, c := range b.Commands() {
+			for _, s := range c.Options {
+				if c.Name != cmd || s.Name != sub {
+					continue
+				}
+				for _, o := range s.Options {
+					if o.Name == name {
+						return o
+					}
+				}
+			}
+		}
+		t.Fatalf("no option %s %s %s", cmd, sub, name)
+		return nil
+	}
+	for _, tt := range []struct{ cmd, sub, name string }{
+		{"attack", "pool-k6", "attacker_wound_mod"}, {"attack", "pool-k6", "defender_wound_mod"}, {"attack", "wzr-d20", "heavy_cover"},
+	} {
+		if o := find(tt.cmd, tt.sub, tt.name); o.MaxValue == nil || *o.MaxValue != 0 {
+			t.Errorf("%s %s %s: max_value %v, want 0", tt.cmd, tt.sub, tt.name, o.MaxValue)
+		}
+	}
+	if o := find("test", "pool-k6", "opponent-dice"); o.Required {
+		t.Error("/test pool-k6 opponent-dice is required; a plain test could not be sent")
+	}
+	var buf bytes.Buffer
+	if err := b.WriteCommands(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(buf.String(), `"max_value": 0`); n < 3 {
+		t.Errorf("the definitions send max_value 0 %d times, want at least 3", n)
 	}
 }

@@ -22,8 +22,9 @@ type API struct {
 	client *http.Client
 }
 
-// apiTimeout leaves room, inside Discord's 3 seconds, to send the reply.
-const apiTimeout = 2500 * time.Millisecond
+// apiTimeout bounds one call of the API; an answer not ready within
+// Discord's 3 seconds is deferred (see Bot.answer).
+const apiTimeout = 20 * time.Second
 
 // RemoteAPI calls the Kostka API at base (such as the deployed API's URL).
 func RemoteAPI(base string) (*API, error) {
@@ -31,13 +32,18 @@ func RemoteAPI(base string) (*API, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, fmt.Errorf("bot: the API URL %q is not an http(s) URL", base)
 	}
-	return &API{base: strings.TrimSuffix(base, "/"), client: &http.Client{Timeout: apiTimeout}}, nil
+	return &API{base: strings.TrimSuffix(base, "/"), client: &http.Client{Timeout: apiTimeout, CheckRedirect: noRedirects}}, nil
 }
 
 // InProcessAPI calls the API handler h directly, without a network.
 func InProcessAPI(h http.Handler) *API {
-	return &API{base: "http://kostka.internal", client: &http.Client{Transport: handlerTransport{h}, Timeout: apiTimeout}}
+	return &API{base: "http://kostka.internal", client: &http.Client{Transport: handlerTransport{h}, Timeout: apiTimeout, CheckRedirect: noRedirects}}
 }
+
+// noRedirects stops at a redirect: the bot asks for exact paths, so a
+// redirect (such as the 307 a path with ".." gets) is an answer the bot
+// does not expect, never a body to decode as a rule.
+func noRedirects(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 
 // handlerTransport serves requests with a handler in the same process.
 type handlerTransport struct{ h http.Handler }
@@ -54,6 +60,9 @@ type Problem struct {
 	Title  string `json:"title"`
 	Detail string `json:"detail"`
 	Field  string `json:"field"`
+	// Label is the field's label in the asked language, when the API
+	// knows it.
+	Label string `json:"label"`
 }
 
 func (p *Problem) Error() string {
@@ -61,7 +70,10 @@ func (p *Problem) Error() string {
 	if p.Detail != "" {
 		msg = p.Detail
 	}
-	if p.Field != "" && !strings.Contains(msg, p.Field) {
+	switch {
+	case p.Label != "":
+		msg = p.Label + ": " + msg
+	case p.Field != "" && !strings.Contains(msg, p.Field):
 		msg = p.Field + ": " + msg
 	}
 	return msg
@@ -105,7 +117,7 @@ func (a *API) do(ctx context.Context, method, path string, body, out any) error 
 	if err != nil {
 		return fmt.Errorf("bot: reading the Kostka API's answer: %w", err)
 	}
-	if res.StatusCode >= 400 {
+	if res.StatusCode >= 300 {
 		p := &Problem{Status: res.StatusCode}
 		if json.Unmarshal(data, p) != nil || p.Title == "" {
 			p.Title = http.StatusText(res.StatusCode)

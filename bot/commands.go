@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -20,70 +21,90 @@ const (
 )
 
 // loc are localized names or descriptions for Discord's pl and cs locales.
-func loc(pl, cs string) *map[discordgo.Locale]string {
-	return &map[discordgo.Locale]string{discordgo.Polish: pl, discordgo.Czech: cs}
+func loc(pl, cs string) map[string]string {
+	return map[string]string{string(discordgo.Polish): pl, string(discordgo.Czech): cs}
 }
-
-func locMap(pl, cs string) map[discordgo.Locale]string { return *loc(pl, cs) }
 
 // param is one request field a command option stands for.
 type param struct {
 	path   []string // the JSON path: ["opponent", "dice"]
 	kind   string   // integer, number, boolean, string, array
 	option string   // the option's name
+	labels text     // the field's label in every language
+	// when is the field's x-when: it applies only when each sibling
+	// field named has one of the values.
+	when map[string][]any
+	// def is the field's default (nil: none); values label its enum values.
+	def    any
+	values map[string]text
+}
+
+// label is the field's label in l, for errors that name it.
+func (p param) label(l string) string { return orDefault(p.labels[l], p.option) }
+
+// paramAt is the parameter for the request field at a JSON path as the
+// API's errors spell it ("opponent.dice").
+func (ac *actionCommand) paramAt(field string) (param, bool) {
+	for _, p := range ac.params {
+		if strings.Join(p.path, ".") == field {
+			return p, true
+		}
+	}
+	return param{}, false
 }
 
 // actionCommand is one /test or /attack subcommand: a system's action.
 type actionCommand struct {
 	system string
 	action string
+	title  text // "Jakość i Obrona K6 · Atak": the system's and the action's names
 	params []param
 }
 
 // Commands returns the bot's slash commands, with a /test and an /attack
 // subcommand for every game system that has one, their options taken from
 // the system's request schema.
-func (b *Bot) Commands() []*discordgo.ApplicationCommand {
+func (b *Bot) Commands() []*Command {
 	return b.commands
 }
 
-func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[string]*actionCommand, error) {
-	expr := func(required bool) *discordgo.ApplicationCommandOption {
-		return &discordgo.ApplicationCommandOption{
-			Type: discordgo.ApplicationCommandOptionString, Name: "expr", Required: required, MaxLength: 200,
-			Description: "Dice expression, such as 3k6+2 or 4d6kh3", DescriptionLocalizations: locMap("Wyrażenie, np. 3k6+2 lub 4k6kh3", "Výraz, např. 3k6+2 nebo 4k6kh3"),
+func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand, error) {
+	expr := func(required bool) *Option {
+		return &Option{
+			Type: discordgo.ApplicationCommandOptionString, Name: "expr", NameLocalizations: loc("wyrażenie", "výraz"), Required: required, MaxLength: 200,
+			Description: "Dice expression, such as 3k6+2 or 4d6kh3", DescriptionLocalizations: loc("Wyrażenie, np. 3k6+2 lub 4k6kh3", "Výraz, např. 3k6+2 nebo 4k6kh3"),
 		}
 	}
-	var systemChoices []*discordgo.ApplicationCommandOptionChoice
+	var systemChoices []*Choice
 	for _, id := range reg.IDs() {
 		s, _ := reg.Get(id)
-		systemChoices = append(systemChoices, &discordgo.ApplicationCommandOptionChoice{
+		systemChoices = append(systemChoices, &Choice{
 			Name: clip(s.Name["en"], maxDescription), Value: id,
-			NameLocalizations: locMap(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
+			NameLocalizations: loc(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
 		})
 	}
-	cmds := []*discordgo.ApplicationCommand{
+	cmds := []*Command{
 		{
 			Name: "roll", NameLocalizations: loc("rzut", "hod"),
 			Description: "Roll dice", DescriptionLocalizations: loc("Rzuć kośćmi", "Hoď kostkami"),
-			Options: []*discordgo.ApplicationCommandOption{expr(true), {
-				Type: discordgo.ApplicationCommandOptionBoolean, Name: "private",
-				Description: "Only you see the roll", DescriptionLocalizations: locMap("Rzut widzisz tylko ty", "Hod uvidíte jen vy"),
+			Options: []*Option{expr(true), {
+				Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
+				Description: "Only you see the roll", DescriptionLocalizations: loc("Rzut widzisz tylko ty", "Hod uvidíte jen vy"),
 			}},
 		},
 		{
 			Name: "odds", NameLocalizations: loc("szanse", "šance"),
 			Description: "Exact odds of every total", DescriptionLocalizations: loc("Dokładne szanse każdej sumy", "Přesné šance každého součtu"),
-			Options: []*discordgo.ApplicationCommandOption{expr(true)},
+			Options: []*Option{expr(true)},
 		},
 		{
 			Name: "rule", NameLocalizations: loc("zasada", "pravidlo"),
 			Description: "Look a rule up", DescriptionLocalizations: loc("Znajdź zasadę", "Najdi pravidlo"),
-			Options: []*discordgo.ApplicationCommandOption{
-				{Type: discordgo.ApplicationCommandOptionString, Name: "query", Required: true, Autocomplete: true, MaxLength: 200,
-					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: locMap("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
-				{Type: discordgo.ApplicationCommandOptionString, Name: "system", Choices: systemChoices,
-					Description: "Only this rulebook", DescriptionLocalizations: locMap("Tylko ten podręcznik", "Jen tato pravidla")},
+			Options: []*Option{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "query", NameLocalizations: loc("fraza", "dotaz"), Required: true, Autocomplete: true, MaxLength: 200,
+					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: loc("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
+					Description: "Only this rulebook", DescriptionLocalizations: loc("Tylko ten podręcznik", "Jen tato pravidla")},
 			},
 		},
 		{
@@ -96,7 +117,7 @@ func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[
 		{"test", "test", "test", "A game system's test, every die and the exact odds", "Test systemu gry, każda kość i dokładne szanse", "Test herního systému, každá kostka a přesné šance"},
 		{"attack", "atak", "útok", "A game system's attack, every die and the exact odds", "Atak systemu gry, każda kość i dokładne szanse", "Útok herního systému, každá kostka a přesné šance"},
 	} {
-		cmd := &discordgo.ApplicationCommand{
+		cmd := &Command{
 			Name: action.name, NameLocalizations: loc(action.pl, action.cs),
 			Description: action.desc, DescriptionLocalizations: loc(action.descPL, action.descCS),
 		}
@@ -106,15 +127,18 @@ func buildCommands(reg *systems.Registry) ([]*discordgo.ApplicationCommand, map[
 			if !ok {
 				continue
 			}
-			ac := &actionCommand{system: id, action: action.name}
+			ac := &actionCommand{system: id, action: action.name, title: text{}}
+			for _, l := range []string{en, pl, cs} {
+				ac.title[l] = s.Name.In(l) + " · " + a.Title.In(l)
+			}
 			opts, err := schemaOptions(a.Schema, ac)
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
 			}
-			cmd.Options = append(cmd.Options, &discordgo.ApplicationCommandOption{
+			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
 				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),
-				DescriptionLocalizations: locMap(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
+				DescriptionLocalizations: loc(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
 				Options:                  opts,
 			})
 			actions[action.name+" "+id] = ac
@@ -135,6 +159,8 @@ type schemaProp struct {
 	Minimum    *float64                     `json:"minimum"`
 	Maximum    *float64                     `json:"maximum"`
 	Required   []string                     `json:"required"`
+	When       map[string]json.RawMessage   `json:"x-when"`
+	Default    any                          `json:"default"`
 	Properties json.RawMessage              `json:"properties"`
 	// Discord false keeps a property out of the slash command (Discord
 	// allows 25 options a command); the request then takes its default.
@@ -143,11 +169,15 @@ type schemaProp struct {
 
 // schemaOptions turns a request schema into command options, required
 // ones first (Discord's rule), nested objects flattened ("opponent.dice"
-// becomes the option opponent-dice).
-func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCommandOption, error) {
-	var required, optional []*discordgo.ApplicationCommandOption
-	var walk func(raw []byte, prefix []string) error
-	walk = func(raw []byte, prefix []string) error {
+// becomes the option opponent-dice). A nested field is required only when
+// its object is: an optional object's required fields are optional
+// options (the API asks for them when the object is given). A field that
+// applies only in some modes (x-when) is never a required option.
+func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
+	var required, optional []*Option
+	taken := map[string]bool{} // localized names used, by "locale name"
+	var walk func(raw []byte, prefix []string, objRequired bool) error
+	walk = func(raw []byte, prefix []string, objRequired bool) error {
 		var obj schemaProp
 		if err := json.Unmarshal(raw, &obj); err != nil {
 			return err
@@ -168,16 +198,17 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 				}
 				continue
 			}
+			isRequired := objRequired && contains(obj.Required, name) && p.When == nil
 			if p.Type == "object" {
-				if err := walk(props[i], path); err != nil {
+				if err := walk(props[i], path, isRequired); err != nil {
 					return err
 				}
 				continue
 			}
-			opt := &discordgo.ApplicationCommandOption{
+			opt := &Option{
 				Name:                     strings.Join(path, "-"),
 				Description:              clip(label(p, en, name), maxDescription),
-				DescriptionLocalizations: locMap(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
+				DescriptionLocalizations: loc(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
 			}
 			switch p.Type {
 			case "integer":
@@ -191,28 +222,45 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 			default:
 				return fmt.Errorf("property %s has type %q, which no option type fits", name, p.Type)
 			}
+			opt.NameLocalizations = optionNames(opt.Name, label(p, pl, name), label(p, cs, name), taken)
 			if p.Type == "array" {
 				opt.Description = clip(opt.Description+" (comma-separated)", maxDescription)
 			}
 			if opt.Type == discordgo.ApplicationCommandOptionInteger || opt.Type == discordgo.ApplicationCommandOptionNumber {
 				opt.MinValue = p.Minimum
-				if p.Maximum != nil {
-					opt.MaxValue = *p.Maximum
-				}
+				opt.MaxValue = p.Maximum
 			}
 			for _, v := range p.Enum {
 				names := p.EnumLabels[v]
-				c := &discordgo.ApplicationCommandOptionChoice{Name: clip(orDefault(names[en], v), maxDescription), Value: v}
+				c := &Choice{Name: clip(orDefault(names[en], v), maxDescription), Value: v}
 				if names != nil {
-					c.NameLocalizations = locMap(clip(orDefault(names[pl], v), maxDescription), clip(orDefault(names[cs], v), maxDescription))
+					c.NameLocalizations = loc(clip(orDefault(names[pl], v), maxDescription), clip(orDefault(names[cs], v), maxDescription))
 				}
 				opt.Choices = append(opt.Choices, c)
 			}
 			if len(opt.Choices) > maxChoices {
 				return fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
 			}
-			ac.params = append(ac.params, param{path: path, kind: p.Type, option: opt.Name})
-			if contains(obj.Required, name) {
+			prm := param{path: path, kind: p.Type, option: opt.Name, def: p.Default,
+				labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
+			for k, raw := range p.When {
+				var vals []any
+				if err := json.Unmarshal(raw, &vals); err != nil {
+					return fmt.Errorf("property %s: x-when %s: %w", name, k, err)
+				}
+				if prm.when == nil {
+					prm.when = map[string][]any{}
+				}
+				prm.when[k] = vals
+			}
+			for v, names := range p.EnumLabels {
+				if prm.values == nil {
+					prm.values = map[string]text{}
+				}
+				prm.values[v] = text{en: orDefault(names[en], v), pl: orDefault(names[pl], v), cs: orDefault(names[cs], v)}
+			}
+			ac.params = append(ac.params, prm)
+			if isRequired {
 				opt.Required = true
 				required = append(required, opt)
 			} else {
@@ -221,7 +269,7 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*discordgo.ApplicationCo
 		}
 		return nil
 	}
-	if err := walk(schema, nil); err != nil {
+	if err := walk(schema, nil, true); err != nil {
 		return nil, err
 	}
 	opts := append(required, optional...)
@@ -284,4 +332,53 @@ func clip(s string, n int) string {
 	}
 	r := []rune(s)
 	return string(r[:n-1]) + "…"
+}
+
+// optionNames are an option's localized names, made from its labels in pl
+// and cs as Discord allows names: lower case, no spaces, at most 32
+// characters. A label that gives no name, or one another option of the
+// command already has (taken), leaves that locale to the option's name.
+func optionNames(name, plLabel, csLabel string, taken map[string]bool) map[string]string {
+	out := map[string]string{}
+	for locale, lbl := range map[string]string{string(discordgo.Polish): plLabel, string(discordgo.Czech): csLabel} {
+		n := optionName(lbl)
+		if n == "" || n == name || taken[locale+" "+n] {
+			continue
+		}
+		taken[locale+" "+n] = true
+		out[locale] = n
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// optionName makes a Discord option name of a label: its words before any
+// parenthesis or comma, lower case, joined by hyphens.
+func optionName(label string) string {
+	if i := strings.IndexAny(label, "(,:;"); i >= 0 {
+		label = label[:i]
+	}
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(label)) {
+		w = strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' {
+				return r
+			}
+			return -1
+		}, w)
+		if w != "" {
+			words = append(words, w)
+		}
+	}
+	n := strings.Join(words, "-")
+	for utf8.RuneCountInString(n) > 32 {
+		i := strings.LastIndex(n, "-")
+		if i <= 0 {
+			return ""
+		}
+		n = n[:i]
+	}
+	return n
 }

@@ -15,27 +15,30 @@ import (
 // formula. Weapons are typed in one option: "2 24 AP1 Rozprysk(3),
 // Brutalny; 3 melee" (attacks, range, optional AP, abilities), separated
 // by semicolons.
-func costCommand() *discordgo.ApplicationCommand {
-	intOption := func(name, en, pl, cs string, lo, hi float64, required bool) *discordgo.ApplicationCommandOption {
-		return &discordgo.ApplicationCommandOption{
-			Type: discordgo.ApplicationCommandOptionInteger, Name: name, Required: required, MinValue: &lo, MaxValue: hi,
-			Description: en, DescriptionLocalizations: locMap(pl, cs),
+func costCommand() *Command {
+	names := map[string]map[string]string{
+		"models": loc("modele", "modely"), "quality": loc("jakość", "kvalita"), "defense": loc("obrona", "obrana"), "toughness": loc("wytrzymałość", "odolnost"),
+	}
+	intOption := func(name, en, pl, cs string, lo, hi float64, required bool) *Option {
+		return &Option{
+			Type: discordgo.ApplicationCommandOptionInteger, Name: name, NameLocalizations: names[name], Required: required, MinValue: &lo, MaxValue: &hi,
+			Description: en, DescriptionLocalizations: loc(pl, cs),
 		}
 	}
-	return &discordgo.ApplicationCommand{
+	return &Command{
 		Name: "cost", NameLocalizations: loc("koszt", "cena"),
 		Description: "Points cost of a quality-d6 unit", DescriptionLocalizations: loc("Koszt punktowy oddziału quality-d6", "Bodová cena jednotky quality-d6"),
-		Options: []*discordgo.ApplicationCommandOption{
+		Options: []*Option{
 			intOption("models", "Models in the unit", "Modele w oddziale", "Modely v jednotce", 1, 100, true),
 			intOption("quality", "Quality (4 for 4+)", "Jakość (4 dla 4+)", "Kvalita (4 pro 4+)", 2, 6, true),
 			intOption("defense", "Defense (4 for 4+)", "Obrona (4 dla 4+)", "Obrana (4 pro 4+)", 2, 6, true),
 			intOption("toughness", "Toughness of each model", "Wytrzymałość modelu", "Odolnost modelu", 1, 30, true),
-			{Type: discordgo.ApplicationCommandOptionString, Name: "weapons", MaxLength: 1000,
+			{Type: discordgo.ApplicationCommandOptionString, Name: "weapons", NameLocalizations: loc("broń", "zbraně"), MaxLength: 1000,
 				Description:              "e.g. 2 24 AP1 Blast(3), Brutal; 3 melee",
-				DescriptionLocalizations: locMap("np. 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
-			{Type: discordgo.ApplicationCommandOptionString, Name: "abilities", MaxLength: 1000,
+				DescriptionLocalizations: loc("np. 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
+			{Type: discordgo.ApplicationCommandOptionString, Name: "abilities", NameLocalizations: loc("zdolności", "schopnosti"), MaxLength: 1000,
 				Description:              "Unit abilities, comma-separated",
-				DescriptionLocalizations: locMap("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
+				DescriptionLocalizations: loc("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
 		},
 	}
 }
@@ -93,7 +96,7 @@ type costAnswer struct {
 	Notes     json.RawMessage `json:"notes"`
 }
 
-func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*discordgo.InteractionResponse, error) {
+func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	weapons, err := parseWeapons(stringOpt(opts, "weapons"))
 	if err != nil {
 		return nil, err

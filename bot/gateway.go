@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/http"
 	"slices"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -30,8 +32,12 @@ func (b *Bot) RunGateway(ctx context.Context, s *discordgo.Session) error {
 
 // respond answers one gateway interaction through Discord's REST API.
 func (b *Bot) respond(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction) {
-	res := b.Handle(ctx, i)
-	if err := s.InteractionRespond(i, res, discordgo.WithContext(ctx)); err != nil {
+	res := b.answer(ctx, i)
+	if res == nil { // deferred, and answered by editing the original response
+		return
+	}
+	endpoint := discordgo.EndpointInteractionResponse(i.ID, i.Token)
+	if _, err := s.RequestWithBucketID(http.MethodPost, endpoint, res, endpoint, discordgo.WithContext(ctx)); err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "responding to an interaction", "error", err, "interaction", i.ID)
 	}
 }
@@ -43,17 +49,38 @@ type Change struct {
 }
 
 // Register overwrites the application's commands with the bot's, for one
-// guild (instant) or globally (guildID ""), and says what changed.
+// guild (instant) or globally (guildID ""), and says what changed. A
+// command is unchanged when the fields the bot sends are equal, whatever
+// Discord adds (ids, versions, defaults) and however it orders or spells
+// empty values; so registering twice reports every command unchanged.
 func (b *Bot) Register(ctx context.Context, s *discordgo.Session, appID, guildID string) ([]Change, error) {
-	before, err := s.ApplicationCommands(appID, guildID, discordgo.WithContext(ctx))
+	endpoint := discordgo.EndpointApplicationGlobalCommands(appID)
+	if guildID != "" {
+		endpoint = discordgo.EndpointApplicationGuildCommands(appID, guildID)
+	}
+	data, err := s.RequestWithBucketID(http.MethodGet, endpoint+"?with_localizations=true", nil, endpoint, discordgo.WithContext(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("bot: reading the registered commands: %w", err)
 	}
-	after, err := s.ApplicationCommandBulkOverwrite(appID, guildID, b.commands, discordgo.WithContext(ctx))
+	var before []*Command
+	if err := json.Unmarshal(data, &before); err != nil {
+		return nil, fmt.Errorf("bot: reading the registered commands: %w", err)
+	}
+	data, err = s.RequestWithBucketID(http.MethodPut, endpoint, b.commands, endpoint, discordgo.WithContext(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("bot: registering the commands: %w", err)
 	}
-	old := map[string]*discordgo.ApplicationCommand{}
+	var after []struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	}
+	if err := json.Unmarshal(data, &after); err != nil {
+		return nil, fmt.Errorf("bot: reading the registered commands: %w", err)
+	}
+	for _, c := range after {
+		b.ids.set(c.Name, c.ID)
+	}
+	old := map[string]*Command{}
 	for _, c := range before {
 		old[c.Name] = c
 	}
@@ -73,27 +100,21 @@ func (b *Bot) Register(ctx context.Context, s *discordgo.Session, appID, guildID
 	for name := range old {
 		changes = append(changes, Change{name, "removed"})
 	}
-	slices.SortFunc(changes, func(a, b Change) int {
-		if a.Name < b.Name {
-			return -1
-		}
-		if a.Name > b.Name {
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(changes, func(a, b Change) int { return strings.Compare(a.Name, b.Name) })
 	if len(after) != len(b.commands) {
 		return changes, fmt.Errorf("bot: Discord kept %d commands of %d", len(after), len(b.commands))
 	}
 	return changes, nil
 }
 
-// definition is a command's definition as Discord compares it, without
-// the ids and versions Discord adds.
-func definition(c *discordgo.ApplicationCommand) string {
-	d := *c
-	d.ID, d.ApplicationID, d.GuildID, d.Version = "", "", "", ""
-	b, _ := json.Marshal(d)
+// definition is a command's definition normalized for comparing: only the
+// fields the bot sends, through one JSON round trip (so a choice's value,
+// a limit's number and an empty map read the same either way).
+func definition(c *Command) string {
+	b, _ := json.Marshal(c)
+	var n Command
+	_ = json.Unmarshal(b, &n)
+	b, _ = json.Marshal(&n)
 	return string(b)
 }
 

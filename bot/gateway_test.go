@@ -3,7 +3,9 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -27,7 +29,7 @@ type fakeDiscord struct {
 	srv *httptest.Server
 
 	mu        sync.Mutex
-	commands  map[string][]*discordgo.ApplicationCommand // by "app/guild"
+	commands  map[string][]map[string]any // by "app/guild", as Discord stores them
 	callbacks chan callback
 	dispatch  string // the interaction the gateway sends, as JSON
 }
@@ -48,7 +50,7 @@ type callbackBody struct {
 }
 
 func newFakeDiscord(t *testing.T) *fakeDiscord {
-	f := &fakeDiscord{t: t, commands: map[string][]*discordgo.ApplicationCommand{}, callbacks: make(chan callback, 10)}
+	f := &fakeDiscord{t: t, commands: map[string][]map[string]any{}, callbacks: make(chan callback, 10)}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	t.Cleanup(f.srv.Close)
 	return f
@@ -109,15 +111,30 @@ func (f *fakeDiscord) commandsAt(w http.ResponseWriter, r *http.Request, key str
 	defer f.mu.Unlock()
 	switch r.Method {
 	case http.MethodGet:
-		json.NewEncoder(w).Encode(f.commands[key])
+		// Like Discord, localizations only when asked for.
+		out := []map[string]any{}
+		for _, c := range f.commands[key] {
+			d := maps.Clone(c)
+			if r.URL.Query().Get("with_localizations") != "true" {
+				delete(d, "name_localizations")
+				delete(d, "description_localizations")
+			}
+			out = append(out, d)
+		}
+		json.NewEncoder(w).Encode(out)
 	case http.MethodPut:
-		var cmds []*discordgo.ApplicationCommand
+		var cmds []map[string]any
 		if err := json.NewDecoder(r.Body).Decode(&cmds); err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
 		for i, c := range cmds {
-			c.ID, c.ApplicationID, c.Version = "cmd"+string(rune('a'+i)), "app", "1"
+			// The fields Discord adds to what it is sent.
+			c["id"], c["application_id"], c["version"] = "cmd"+string(rune('a'+i)), "app", fmt.Sprint(time.Now().UnixNano())
+			c["type"], c["nsfw"], c["default_member_permissions"], c["contexts"] = 1, false, nil, nil
+			if c["name_localizations"] == nil {
+				c["name_localizations"] = map[string]any{}
+			}
 		}
 		f.commands[key] = cmds
 		json.NewEncoder(w).Encode(cmds)
@@ -155,9 +172,9 @@ func (f *fakeDiscord) gateway(w http.ResponseWriter, r *http.Request) {
 
 func TestRegister(t *testing.T) {
 	f := newFakeDiscord(t)
-	f.commands["app/guild"] = []*discordgo.ApplicationCommand{
-		{ID: "x", Name: "roll", Description: "an older description"},
-		{ID: "y", Name: "obsolete", Description: "a command no longer offered"},
+	f.commands["app/guild"] = []map[string]any{
+		{"id": "x", "name": "roll", "description": "an older description"},
+		{"id": "y", "name": "obsolete", "description": "a command no longer offered"},
 	}
 	b := newBot(t)
 	changes, err := b.Register(context.Background(), f.session(t), "app", "guild")
@@ -212,7 +229,7 @@ func TestGateway(t *testing.T) {
 			select {
 			case cb := <-f.callbacks:
 				if cb.path != "/api/v9/interactions/100/tok/callback" || cb.body.Type != int(discordgo.InteractionResponseChannelMessageWithSource) ||
-					!strings.Contains(cb.body.Data.Embeds[0].Description, "Součet") {
+					!strings.HasPrefix(cb.body.Data.Embeds[0].Description, "3k6 → (") {
 					t.Errorf("callback %s %+v", cb.path, cb.body.Data)
 				}
 			case <-time.After(10 * time.Second):

@@ -60,7 +60,11 @@ func (b *Bot) Handler(key ed25519.PublicKey, now func() time.Time) http.Handler 
 				answerer = &withPage
 			}
 		}
-		res := answerer.Handle(r.Context(), &i)
+		res := answerer.answer(r.Context(), &i)
+		if res == nil { // answered through Discord's API (deferred)
+			w.WriteHeader(http.StatusAccepted)
+			return
+		}
 		w.Header().Set("Content-Type", "application/json")
 		if err := json.NewEncoder(w).Encode(res); err != nil {
 			b.cfg.Logger.ErrorContext(r.Context(), "writing the interaction response", "error", err)

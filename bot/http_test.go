@@ -70,7 +70,7 @@ func TestHTTPInteractions(t *testing.T) {
 			Embeds []struct{ Title, Description string }
 		}
 	}
-	if err := json.Unmarshal([]byte(body), &res); status != 200 || err != nil || res.Type != 4 || res.Data.Embeds[0].Title != "2d6" ||
+	if err := json.Unmarshal([]byte(body), &res); status != 200 || err != nil || res.Type != 4 || !strings.HasPrefix(res.Data.Embeds[0].Title, "🎲 ") ||
 		strings.Count(res.Data.Embeds[0].Description, ",") != 1 {
 		t.Errorf("/roll 2d6: %d %s", status, body)
 	}

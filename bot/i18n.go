@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"kostka/l10n"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -42,33 +44,23 @@ var messages = map[string]text{
 	"reroll":       {en: "Reroll", pl: "Rzuć ponownie", cs: "Hodit znovu"},
 	"more":         {en: "More results", pl: "Więcej wyników", cs: "Další výsledky"},
 	"odds.of":      {en: "Odds of %s", pl: "Szanse: %s", cs: "Šance: %s"},
-	"odds.summary": {en: "min %d · max %d · mean %.2f · σ %.2f", pl: "min %d · maks %d · średnia %.2f · σ %.2f", cs: "min %d · max %d · průměr %.2f · σ %.2f"},
+	"odds.summary": {en: "min %d · max %d · mean %s · σ %s", pl: "min %d · maks %d · średnia %s · σ %s", cs: "min %d · max %d · průměr %s · σ %s"},
 	"odds.key":     {en: "P(≥ %d) = %s", pl: "P(≥ %d) = %s", cs: "P(≥ %d) = %s"},
 	"odds":         {en: "Odds", pl: "Szanse", cs: "Šance"},
 	"steps":        {en: "Steps", pl: "Kroki", cs: "Kroky"},
-	"rule.none":    {en: "No rule matches %q. Try other words, fewer words, or another rulebook.", pl: "Żadna zasada nie pasuje do %q. Spróbuj innych lub mniej słów albo innego podręcznika.", cs: "Pravidlu %q nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."},
-	"rule.more":    {en: "%d more results for %q:", pl: "Jeszcze %d wyników dla %q:", cs: "Dalších %d výsledků pro %q:"},
+	"rule.none":    {en: "No rule matches “%s”. Try other words, fewer words, or another rulebook.", pl: "Żadna zasada nie pasuje do „%s”. Spróbuj innych lub mniej słów albo innego podręcznika.", cs: "Pravidlu „%s” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."},
+	"rule.more":    {en: "%s for “%s”:", pl: "%s dla „%s”:", cs: "%s pro „%s”:"},
 	"rule.cut":     {en: "The text goes on; read it whole at %s", pl: "Dalszy ciąg tekstu: %s", cs: "Pokračování textu: %s"},
+	"when":         {en: "%s applies only when %s is %s; leave it out or change %[2]s.", pl: "%s dotyczy tylko sytuacji, gdy %s to %s; pomiń tę opcję albo zmień %[2]s.", cs: "%s platí jen tehdy, když %s je %s; vynechte ji, nebo změňte %[2]s."},
+	"rule.open":    {en: "Open a rule", pl: "Otwórz zasadę", cs: "Otevřít pravidlo"},
+	"rule.readon":  {en: "Read on", pl: "Czytaj dalej", cs: "Číst dál"},
 	"rule.aliases": {en: "Also: %s", pl: "Także: %s", cs: "Také: %s"},
 	"error":        {en: "That did not work: %s", pl: "Nie udało się: %s", cs: "Nepovedlo se: %s"},
 	"error.server": {en: "Kostka could not answer right now. Please try again in a moment.", pl: "Kostka nie może teraz odpowiedzieć. Spróbuj za chwilę.", cs: "Kostka teď nemůže odpovědět. Zkuste to prosím za chvíli."},
 	"unknown":      {en: "This command is not known to this version of Kostka.", pl: "Ta wersja Kostki nie zna tego polecenia.", cs: "Tato verze Kostky tento příkaz nezná."},
 	"cost.total":   {en: "%d points", pl: "%d pkt", cs: "%d bodů"},
-	"rolled":       {en: "%s rolled %s", pl: "%s rzuca %s", cs: "%s hází %s"},
-	"help": {
-		en: "**/roll** `3k6+2`, `4d6kh3`: roll dice (k or d is a die). **/odds** `3k6`: the exact odds of every total.\n" +
-			"**/test** and **/attack** `system …`: a test or an attack of a game system, every die and the exact odds.\n" +
-			"**/rule** `osłona`: look a rule up in the rulebooks (suggestions as you type; no diacritics needed).\n" +
-			"Add `private: True` to /roll to roll where only you see it.",
-		pl: "**/roll** `3k6+2`, `4k6kh3`: rzut kośćmi (k lub d to kość). **/odds** `3k6`: dokładne szanse każdej sumy.\n" +
-			"**/test** i **/attack** `system …`: test lub atak systemu gry, każda kość i dokładne szanse.\n" +
-			"**/rule** `osłona`: szukanie zasady w podręcznikach (podpowiedzi w trakcie pisania, polskie znaki niepotrzebne).\n" +
-			"Dodaj `private: True` do /roll, by rzucić tak, że widzisz to tylko ty.",
-		cs: "**/roll** `3k6+2`, `4k6kh3`: hod kostkami (k nebo d je kostka). **/odds** `3k6`: přesné šance každého součtu.\n" +
-			"**/test** a **/attack** `systém …`: test nebo útok herního systému, každá kostka a přesné šance.\n" +
-			"**/rule** `kryt`: hledání pravidla v pravidlech (návrhy při psaní, bez diakritiky stačí).\n" +
-			"Přidejte `private: True` k /roll a hod uvidíte jen vy.",
-	},
+	"rolled":       {en: "%s rolls", pl: "%s rzuca", cs: "%s hází"},
+	"help.private": {en: "Add `private: True` to /roll to roll where only you see it.", pl: "Dodaj `prywatnie: True` do /rzut, by rzucić tak, że widzisz to tylko ty.", cs: "Přidejte `soukromě: True` k /hod a hod uvidíte jen vy."},
 }
 
 // msg returns a message in l, formatted with args.
@@ -85,4 +77,18 @@ func msg(l, key string, args ...any) string {
 		return s
 	}
 	return fmt.Sprintf(s, args...)
+}
+
+// moreResults counts the further hits of "More results", with the right
+// plural form ("Jeszcze 1 wynik", "Jeszcze 3 wyniki", "Jeszcze 5 wyników").
+var moreResults = l10n.Define("bot.rule.more-results", l10n.Texts{
+	En: "{n, plural, one {# more result} other {# more results}}",
+	Pl: "{n, plural, one {Jeszcze # wynik} few {Jeszcze # wyniki} many {Jeszcze # wyników}}",
+	Cs: "{n, plural, one {Další # výsledek} few {Další # výsledky} other {Dalších # výsledků}}",
+})
+
+// l10nLang is the l10n language of a reply language.
+func l10nLang(l string) l10n.Lang {
+	lang, _ := l10n.Parse(l)
+	return lang
 }

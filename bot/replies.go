@@ -7,6 +7,7 @@ import (
 	"math"
 	"net/url"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -32,28 +33,31 @@ const (
 	morePrefix          = "more:"
 )
 
-func message(embeds ...*discordgo.MessageEmbed) *discordgo.InteractionResponse {
-	return &discordgo.InteractionResponse{
-		Type: discordgo.InteractionResponseChannelMessageWithSource,
-		Data: &discordgo.InteractionResponseData{Embeds: embeds},
-	}
+// noMentions lets a reply mention nobody: whatever a player typed, no
+// @everyone, role or user is pinged.
+func noMentions() *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
 }
 
-func ephemeral(text string) *discordgo.InteractionResponse {
-	return &discordgo.InteractionResponse{
+func message(embeds ...*discordgo.MessageEmbed) *Response {
+	return &Response{InteractionResponse: &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
-		Data: &discordgo.InteractionResponseData{Content: clip(text, maxContent), Flags: discordgo.MessageFlagsEphemeral},
-	}
+		Data: &discordgo.InteractionResponseData{Embeds: embeds, AllowedMentions: noMentions()},
+	}}
 }
 
-func choices(c []*discordgo.ApplicationCommandOptionChoice) *discordgo.InteractionResponse {
+func ephemeral(text string) *Response {
+	return &Response{InteractionResponse: &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Content: clip(text, maxContent), Flags: discordgo.MessageFlagsEphemeral, AllowedMentions: noMentions()},
+	}}
+}
+
+func choices(c []*Choice) *Response {
 	if c == nil {
-		c = []*discordgo.ApplicationCommandOptionChoice{}
+		c = []*Choice{}
 	}
-	return &discordgo.InteractionResponse{
-		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-		Data: &discordgo.InteractionResponseData{Choices: c},
-	}
+	return &Response{InteractionResponse: &discordgo.InteractionResponse{Type: discordgo.InteractionApplicationCommandAutocompleteResult}, Choices: c}
 }
 
 func button(label, customID string) discordgo.MessageComponent {
@@ -66,25 +70,50 @@ func button(label, customID string) discordgo.MessageComponent {
 type rollAnswer struct {
 	Expr     string `json:"expr"`
 	Total    *int   `json:"total"`    // absent for a repeated roll
-	Markdown string `json:"markdown"` // "expr → (6, 5, 3, [1]) = 14", natural maximums bold; a line per repeat
+	Markdown string `json:"markdown"` // "expr → (6, 5✓, [1]) + 2 = 14 # comment", escaped; a line per repeat
+	Comment  string `json:"comment"`
 }
 
-func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*discordgo.InteractionResponse, error) {
+// rollReply lays a roll out to read at a glance: the total is the
+// headline (after the comment, as its label), the description the
+// expression once with its dice and modifiers ("3k6+2 → (2, 1, 5) + 2"),
+// without repeating the total. A repeated roll is a line per roll under
+// the expression.
+func rollReply(r rollAnswer) (title, desc string) {
+	md := r.Markdown
+	comment := ""
+	if r.Comment != "" {
+		if i := strings.LastIndex(md, " # "); i >= 0 {
+			md, comment = md[:i], md[i+3:]
+		} else if i := strings.LastIndex(md, "\n\\# "); i >= 0 {
+			md, comment = md[:i], md[i+4:]
+		}
+	}
+	if r.Total == nil {
+		title = escapeMarkdown(r.Expr)
+		if comment != "" {
+			title = comment + ": " + title
+		}
+		return title, md
+	}
+	total := strconv.Itoa(*r.Total)
+	desc = strings.TrimSuffix(md, " = "+total)
+	title = total
+	if comment != "" {
+		title = comment + ": " + total
+	}
+	return title, desc
+}
+
+func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*Response, error) {
 	var r rollAnswer
-	if err := b.cfg.API.post(ctx, "/v1/roll", map[string]string{"expr": expr}, &r); err != nil {
+	if err := b.cfg.API.post(ctx, "/v1/roll?"+url.Values{"lang": {l}}.Encode(), map[string]any{"expr": expr, "seed": b.seed}, &r); err != nil {
 		return nil, err
 	}
-	// The title is the expression: the description starts at the dice
-	// (the expression has no " → " of its own). A repeated roll is a line
-	// per roll, with no total of their sum.
-	desc := clip(r.Markdown, maxEmbedDesc)
-	if r.Total != nil {
-		_, dice, _ := strings.Cut(r.Markdown, " → ")
-		desc = fmt.Sprintf("%s\n%s: **%d**", clip(dice, maxEmbedDesc-40), msg(l, "total"), *r.Total)
-	}
-	e := &discordgo.MessageEmbed{Title: clip(r.Expr, maxEmbedTitle), Description: desc, Color: colour}
+	title, desc := rollReply(r)
+	e := &discordgo.MessageEmbed{Title: "🎲 " + clip(title, maxEmbedTitle-3), Description: clip(desc, maxEmbedDesc), Color: colour}
 	if name := playerName(i); name != "" {
-		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name, r.Expr), maxEmbedTitle)}
+		e.Author = &discordgo.MessageEmbedAuthor{Name: clip(msg(l, "rolled", name), maxEmbedTitle)}
 	}
 	res := message(e)
 	prefix := rerollPrefix
@@ -133,12 +162,12 @@ type point struct {
 	PAtLeast float64 `json:"p_at_least"`
 }
 
-func (b *Bot) odds(ctx context.Context, l, expr string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) odds(ctx context.Context, l, expr string) (*Response, error) {
 	var o oddsAnswer
 	if err := b.cfg.API.get(ctx, "/v1/odds", url.Values{"expr": {expr}}, &o); err != nil {
 		return nil, err
 	}
-	desc := histogram(o.Distribution) + "\n" + msg(l, "odds.summary", o.Min, o.Max, o.Mean, o.StdDev) + "\n" + keyOdds(l, o.Distribution)
+	desc := histogram(o.Distribution) + "\n" + msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l10nLang(l), o.Mean, 2), l10n.FormatFloat(l10nLang(l), o.StdDev, 2)) + "\n" + keyOdds(l, o.Distribution)
 	return message(&discordgo.MessageEmbed{Title: clip(msg(l, "odds.of", o.Expr), maxEmbedTitle), Description: clip(desc, maxEmbedDesc), Color: colour}), nil
 }
 
@@ -214,7 +243,7 @@ func keyOdds(l string, d []point) string {
 			if p.PAtLeast <= q+1e-12 {
 				if !seen[p.Value] {
 					seen[p.Value] = true
-					lines = append(lines, msg(l, "odds.key", p.Value, percent(p.PAtLeast)))
+					lines = append(lines, msg(l, "odds.key", p.Value, percent(l, p.PAtLeast)))
 				}
 				break
 			}
@@ -223,19 +252,22 @@ func keyOdds(l string, d []point) string {
 	return strings.Join(lines, " · ")
 }
 
-func percent(p float64) string {
+// percent is a probability as players read it in l: a decimal comma in
+// Polish and Czech, and never 0% or 100% for what merely rounds to it.
+func percent(l string, p float64) string {
+	lang := l10nLang(l)
 	switch {
 	case p > 0 && p < 0.001:
-		return "<0.1%"
+		return "<" + l10n.FormatPercent(lang, 0.001)
 	case p < 1 && p > 0.999:
-		return ">99.9%"
+		return ">" + l10n.FormatPercent(lang, 0.999)
 	}
-	return fmt.Sprintf("%.1f%%", 100*p)
+	return l10n.FormatPercent(lang, p)
 }
 
 // action answers /test or /attack for one system: the options become the
 // request, the answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) (*discordgo.InteractionResponse, error) {
+func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	body := map[string]any{}
 	for _, p := range ac.params {
 		o := option(opts, p.option)
@@ -248,9 +280,22 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		}
 		setPath(body, p.path, v)
 	}
+	if err := checkWhen(l, ac, opts); err != nil {
+		return nil, err
+	}
 	var answer map[string]json.RawMessage
-	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + url.Values{"lang": {l}}.Encode()
+	q := url.Values{"lang": {l}}
+	if b.seed != nil {
+		q.Set("seed", strconv.FormatUint(*b.seed, 10))
+	}
+	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + q.Encode()
 	if err := b.cfg.API.post(ctx, path, body, &answer); err != nil {
+		// Name the option by its label in the player's language.
+		if p, ok := isProblem(err); ok && p.Field != "" {
+			if prm, ok := ac.paramAt(p.Field); ok {
+				p.Label = prm.label(l)
+			}
+		}
 		return nil, err
 	}
 	steps, notes := texts(answer["steps"]), texts(answer["notes"])
@@ -262,7 +307,7 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		desc += "\n\n*" + strings.Join(notes, "*\n*") + "*"
 	}
 	e := &discordgo.MessageEmbed{
-		Title:       clip(fmt.Sprintf("%s · %s", ac.system, ac.action), maxEmbedTitle),
+		Title:       clip(ac.title[l], maxEmbedTitle),
 		Description: clip(desc, maxEmbedDesc),
 		Color:       colour,
 	}
@@ -395,7 +440,7 @@ func oddsLines(l string, raw json.RawMessage) string {
 	for _, e := range odds {
 		switch {
 		case e.Kind == "probability" && e.Value != nil:
-			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, percent(*e.Value)))
+			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, percent(l, *e.Value)))
 		case e.Kind == "mean" && e.Value != nil:
 			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, l10n.FormatFloat(lang, *e.Value, 2)))
 		case e.Kind == "distribution" && e.Distribution != nil && len(e.Distribution.Values) > 0:
@@ -403,7 +448,7 @@ func oddsLines(l string, raw json.RawMessage) string {
 			line := fmt.Sprintf("%s: ⌀ %s `%s` %d–%d", e.Label.Text, l10n.FormatFloat(lang, d.Mean, 2), sparkline(d.Values), d.Values[0].Value, d.Values[len(d.Values)-1].Value)
 			for _, p := range d.Values {
 				if p.Value >= 1 && d.Values[0].Value < 1 {
-					line += fmt.Sprintf(" · P(≥ %d) %s", p.Value, percent(p.PAtLeast))
+					line += fmt.Sprintf(" · P(≥ %d) %s", p.Value, percent(l, p.PAtLeast))
 					break
 				}
 			}
@@ -429,4 +474,41 @@ func oddsName(l, key string) string {
 		return t[l]
 	}
 	return strings.ReplaceAll(key, "_", " ")
+}
+
+// checkWhen refuses an option given outside the mode it applies in
+// (x-when), in the player's words: "Celność (C) applies only when Tryb is
+// Strzelanie", naming both options by their labels and the values by
+// theirs.
+func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) error {
+	for _, p := range ac.params {
+		if p.when == nil || option(opts, p.option) == nil {
+			continue
+		}
+		for key, vals := range p.when {
+			sibPath := append(append([]string{}, p.path[:len(p.path)-1]...), key)
+			sib, ok := ac.paramAt(strings.Join(sibPath, "."))
+			if !ok {
+				continue
+			}
+			cur := sib.def
+			if o := option(opts, sib.option); o != nil {
+				cur = o.Value
+			}
+			match := false
+			var names []string
+			for _, v := range vals {
+				match = match || fmt.Sprint(v) == fmt.Sprint(cur)
+				name := fmt.Sprint(v)
+				if t, ok := sib.values[name]; ok {
+					name = t[l]
+				}
+				names = append(names, name)
+			}
+			if !match {
+				return &usageError{msg(l, "when", p.label(l), sib.label(l), strings.Join(names, " / "))}
+			}
+		}
+	}
+	return nil
 }

@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+
+	"kostka/l10n"
 )
 
 // ruleAnswer is the API's answer to /v1/rules/{id}.
@@ -36,12 +39,21 @@ const moreHits = 8
 
 // rule answers /rule: the section chosen from the suggestions (its id), or
 // the best hit of a search, with a button for the other hits.
-func (b *Bot) rule(ctx context.Context, l, query, system string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, error) {
 	if strings.TrimSpace(query) == "" {
 		return nil, &usageError{"give words to look up"}
 	}
 	var r ruleAnswer
-	err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(query), nil, &r)
+	// Only a query shaped like a rule's id ("quality-d6.oslona", what
+	// autocomplete sends) is looked up by id; anything else, such as ".."
+	// or ".", is searched for.
+	var err error = &Problem{Status: 404}
+	if ruleID.MatchString(query) {
+		err = b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(query), nil, &r)
+		if err == nil && r.ID == "" {
+			err = &Problem{Status: 404}
+		}
+	}
 	if p, ok := isProblem(err); ok && p.Status == 404 {
 		err = nil
 		var s searchAnswer
@@ -50,16 +62,19 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*discordgo.Int
 			q.Set("system", system)
 		}
 		if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
+			if _, ok := isProblem(err); ok {
+				return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
+			}
 			return nil, err
 		}
-		if len(s.Hits) == 0 {
-			return ephemeral(msg(l, "rule.none", query)), nil
+		if len(s.Hits) == 0 || s.Hits[0].ID == "" {
+			return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 		}
 		if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(s.Hits[0].ID), nil, &r); err != nil {
 			return nil, err
 		}
-		res := message(b.ruleEmbed(l, r))
-		if s.Total > 1 {
+		res := b.ruleMessage(l, r)
+		if s.Total > 1 && len(res.Data.Components) == 0 {
 			if id := morePrefix + system + ":" + query; len(id) <= maxCustomID {
 				res.Data.Components = []discordgo.MessageComponent{button(msg(l, "more"), id)}
 			}
@@ -69,7 +84,40 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*discordgo.Int
 	if err != nil {
 		return nil, err
 	}
-	return message(b.ruleEmbed(l, r)), nil
+	return b.ruleMessage(l, r), nil
+}
+
+// ruleMessage shows a rule; when its text is cut and there is no page to
+// link to, a button reads on.
+func (b *Bot) ruleMessage(l string, r ruleAnswer) *Response {
+	res := message(b.ruleEmbed(l, r))
+	if b.cfg.PageURL == "" && len([]rune(discordMarkdown(r.Text))) > maxEmbedDesc-200 {
+		if id := readOnPrefix + r.ID + ":1"; len(id) <= maxCustomID {
+			res.Data.Components = []discordgo.MessageComponent{button(msg(l, "rule.readon"), id)}
+		}
+	}
+	return res
+}
+
+// readOn shows part n (from 0) of a long rule's text, for its player only,
+// with a button for the next part while there is one.
+func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error) {
+	var r ruleAnswer
+	if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(id), nil, &r); err != nil {
+		return nil, err
+	}
+	text := []rune(discordMarkdown(r.Text))
+	const part = maxEmbedDesc - 200
+	if r.ID == "" || n*part >= len(text) {
+		return ephemeral(msg(l, "unknown")), nil
+	}
+	chunk := string(text[n*part : min(len(text), (n+1)*part)])
+	res := message(&discordgo.MessageEmbed{Title: clip(r.Title, maxEmbedTitle-10) + fmt.Sprintf(" (%d)", n+1), Description: chunk, Color: colour})
+	if (n+1)*part < len(text) {
+		res.Data.Components = []discordgo.MessageComponent{button(msg(l, "rule.readon"), fmt.Sprintf("%s%s:%d", readOnPrefix, r.ID, n+1))}
+	}
+	res.Data.Flags = discordgo.MessageFlagsEphemeral
+	return res, nil
 }
 
 // ruleEmbed shows a rule: title, system and chapter, aliases, and the text
@@ -90,15 +138,24 @@ func (b *Bot) ruleEmbed(l string, r ruleAnswer) *discordgo.MessageEmbed {
 		}
 		text = clip(text, maxEmbedDesc-len([]rune(tail))) + tail
 	}
-	footer := r.System
+	footer := b.systemName(l, r.System)
 	if r.Chapter != "" {
 		footer += " · " + r.Chapter
 	}
 	return &discordgo.MessageEmbed{
 		Title: clip(r.Title, maxEmbedTitle), URL: link, Description: text, Color: colour,
-		Footer: &discordgo.MessageEmbedFooter{Text: clip(footer+" · "+r.ID, 2048)},
+		Footer: &discordgo.MessageEmbedFooter{Text: clip(footer, 2048)},
 	}
 }
+
+// Custom ids of the rule components.
+const (
+	openRuleID   = "open"  // the select menu of "More results"
+	readOnPrefix = "read:" // "read:<rule id>:<part>"
+)
+
+// ruleID is the shape of a rule's id: a system, a dot, a slug.
+var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$`)
 
 var (
 	tableSeparator = regexp.MustCompile(`(?m)^\|?[\s:|-]+\|?\s*$\n?`)
@@ -128,7 +185,7 @@ func discordMarkdown(s string) string {
 
 // autocomplete offers up to 25 rules whose title or alias starts with what
 // is typed in /rule's query.
-func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*discordgo.InteractionResponse, error) {
+func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Response, error) {
 	d := i.ApplicationCommandData()
 	if d.Name != "rule" {
 		return choices(nil), nil
@@ -159,24 +216,36 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*disc
 		}
 		return nil, err
 	}
-	out := []*discordgo.ApplicationCommandOptionChoice{}
+	out := []*Choice{}
 	for _, s := range res.Suggestions {
 		if len(s.ID) > maxChoiceValue {
 			continue
 		}
-		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: clip(s.Title+" · "+s.System, maxChoiceValue), Value: s.ID})
+		out = append(out, &Choice{Name: clip(s.Title+" · "+b.systemName(lang(i), s.System), maxChoiceValue), Value: s.ID})
 	}
 	return choices(out), nil
 }
 
 // component answers a button: Reroll or More results.
-func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	id := i.MessageComponentData().CustomID
 	switch {
 	case strings.HasPrefix(id, privateRerollPrefix):
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, privateRerollPrefix), true)
 	case strings.HasPrefix(id, rerollPrefix):
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, rerollPrefix), false)
+	case id == openRuleID:
+		if v := i.MessageComponentData().Values; len(v) == 1 && ruleID.MatchString(v[0]) {
+			return b.rule(ctx, l, v[0], "")
+		}
+		return ephemeral(msg(l, "unknown")), nil
+	case strings.HasPrefix(id, readOnPrefix):
+		rid, part, _ := strings.Cut(strings.TrimPrefix(id, readOnPrefix), ":")
+		n, err := strconv.Atoi(part)
+		if err != nil || n < 1 || n > 50 {
+			return ephemeral(msg(l, "unknown")), nil
+		}
+		return b.readOn(ctx, l, rid, n)
 	case strings.HasPrefix(id, morePrefix):
 		system, query, _ := strings.Cut(strings.TrimPrefix(id, morePrefix), ":")
 		return b.more(ctx, l, system, query)
@@ -185,7 +254,7 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string)
 }
 
 // more lists the hits after the first, for "More results".
-func (b *Bot) more(ctx context.Context, l, system, query string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, error) {
 	q := url.Values{"q": {query}, "limit": {fmt.Sprint(moreHits + 1)}}
 	if system != "" {
 		q.Set("system", system)
@@ -195,7 +264,7 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*discordgo.Int
 		return nil, err
 	}
 	if len(s.Hits) < 2 {
-		return ephemeral(msg(l, "rule.none", query)), nil
+		return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 	}
 	var lines []string
 	for _, h := range s.Hits[1:] {
@@ -206,8 +275,30 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*discordgo.Int
 		lines = append(lines, line)
 	}
 	res := message(&discordgo.MessageEmbed{
-		Title: clip(msg(l, "rule.more", len(lines), query), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
+		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l10nLang(l)), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
 	})
+	// A select menu opens the chosen rule.
+	var options []discordgo.SelectMenuOption
+	for _, h := range s.Hits[1:] {
+		if len(h.ID) <= maxChoiceValue {
+			options = append(options, discordgo.SelectMenuOption{Label: clip(h.Title, 100), Value: h.ID, Description: clip(b.systemName(l, h.System), 100)})
+		}
+	}
+	if len(options) > 0 {
+		res.Data.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.SelectMenu{CustomID: openRuleID, Placeholder: msg(l, "rule.open"), Options: options},
+		}}}
+	}
 	res.Data.Flags = discordgo.MessageFlagsEphemeral
 	return res, nil
+}
+
+// systemName is a game system's name in l, or its id when unknown.
+func (b *Bot) systemName(l, id string) string {
+	if s, ok := b.cfg.Systems.Get(id); ok {
+		if n := s.Name.In(l); n != "" {
+			return n
+		}
+	}
+	return id
 }

@@ -36,29 +36,33 @@ var unitMessages = map[string]text{
 }
 
 // unitCommands are /unit and /settings.
-func unitCommands(systemChoices []*discordgo.ApplicationCommandOptionChoice) []*discordgo.ApplicationCommand {
-	name := &discordgo.ApplicationCommandOption{
-		Type: discordgo.ApplicationCommandOptionString, Name: "name", Required: true, MaxLength: 64,
-		Description: "The unit's name", DescriptionLocalizations: locMap("Nazwa oddziału", "Název jednotky"),
+func unitCommands(systemChoices []*Choice) []*Command {
+	name := &Option{
+		Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "nazev"), Required: true, MaxLength: 64,
+		Description: "The unit's name", DescriptionLocalizations: loc("Nazwa oddziału", "Název jednotky"),
 	}
-	private := &discordgo.ApplicationCommandOption{
-		Type: discordgo.ApplicationCommandOptionBoolean, Name: "private",
-		Description: "Your own units instead of the server's", DescriptionLocalizations: locMap("Twoje własne oddziały zamiast serwera", "Vaše vlastní jednotky místo serverových"),
+	private := &Option{
+		Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
+		Description: "Your own units instead of the server's", DescriptionLocalizations: loc("Twoje własne oddziały zamiast serwera", "Vaše vlastní jednotky místo serverových"),
 	}
-	sub := func(n, desc, descPl, descCs string, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
-		return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: n, Description: desc, DescriptionLocalizations: locMap(descPl, descCs), Options: opts}
+	subNames := map[string]map[string]string{
+		"save": loc("zapisz", "uložit"), "list": loc("lista", "seznam"),
+		"show": loc("pokaż", "ukázat"), "delete": loc("usuń", "smazat"),
 	}
-	return []*discordgo.ApplicationCommand{
+	sub := func(n, desc, descPl, descCs string, opts ...*Option) *Option {
+		return &Option{Type: discordgo.ApplicationCommandOptionSubCommand, Name: n, NameLocalizations: subNames[n], Description: desc, DescriptionLocalizations: loc(descPl, descCs), Options: opts}
+	}
+	return []*Command{
 		{
 			Name: "unit", Description: "Save, list, show or delete units", DescriptionLocalizations: loc("Zapisz, wypisz, pokaż lub usuń oddziały", "Uložit, vypsat, ukázat nebo smazat jednotky"),
 			NameLocalizations: loc("oddzial", "jednotka"),
-			Options: []*discordgo.ApplicationCommandOption{
+			Options: []*Option{
 				sub("save", "Save a unit: its game system and profile (JSON)", "Zapisz oddział: system gry i profil (JSON)", "Uložit jednotku: herní systém a profil (JSON)",
 					name,
-					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "system", Required: true, Choices: systemChoices,
-						Description: "Game system", DescriptionLocalizations: locMap("System gry", "Herní systém")},
-					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "profile", Required: true, MaxLength: 2048,
-						Description: `The attack's fields as JSON, such as {"attacks": 10, "quality": 4}`, DescriptionLocalizations: locMap(`Pola ataku jako JSON, np. {"attacks": 10, "quality": 4}`, `Pole útoku jako JSON, např. {"attacks": 10, "quality": 4}`)},
+					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Required: true, Choices: systemChoices,
+						Description: "Game system", DescriptionLocalizations: loc("System gry", "Herní systém")},
+					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "profile", NameLocalizations: loc("profil", "profil"), Required: true, MaxLength: 2048,
+						Description: `The attack's fields as JSON, such as {"attacks": 10, "quality": 4}`, DescriptionLocalizations: loc(`Pola ataku jako JSON, np. {"attacks": 10, "quality": 4}`, `Pole útoku jako JSON, např. {"attacks": 10, "quality": 4}`)},
 					private),
 				sub("list", "List the saved units", "Wypisz zapisane oddziały", "Vypsat uložené jednotky", private),
 				sub("show", "Show a saved unit", "Pokaż zapisany oddział", "Ukázat uloženou jednotku", name, private),
@@ -68,14 +72,14 @@ func unitCommands(systemChoices []*discordgo.ApplicationCommandOptionChoice) []*
 		{
 			Name: "settings", Description: "This server's default game system and language", DescriptionLocalizations: loc("Domyślny system gry i język serwera", "Výchozí herní systém a jazyk serveru"),
 			NameLocalizations: loc("ustawienia", "nastaveni"),
-			Options: []*discordgo.ApplicationCommandOption{
-				{Type: discordgo.ApplicationCommandOptionString, Name: "system", Choices: systemChoices,
-					Description: "Default game system", DescriptionLocalizations: locMap("Domyślny system gry", "Výchozí herní systém")},
-				{Type: discordgo.ApplicationCommandOptionString, Name: "lang",
-					Choices: []*discordgo.ApplicationCommandOptionChoice{
+			Options: []*Option{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
+					Description: "Default game system", DescriptionLocalizations: loc("Domyślny system gry", "Výchozí herní systém")},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "lang", NameLocalizations: loc("język", "jazyk"),
+					Choices: []*Choice{
 						{Name: "polski", Value: pl}, {Name: "čeština", Value: cs}, {Name: "English", Value: en},
 					},
-					Description: "Language of the answers", DescriptionLocalizations: locMap("Język odpowiedzi", "Jazyk odpovědí")},
+					Description: "Language of the answers", DescriptionLocalizations: loc("Język odpowiedzi", "Jazyk odpovědí")},
 			},
 		},
 	}
@@ -123,7 +127,7 @@ func unitError(l, name string, err error) error {
 }
 
 // unit answers /unit.
-func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	d := i.ApplicationCommandData()
 	if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
 		return ephemeral(msg(l, "unknown")), nil
@@ -188,7 +192,7 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*di
 
 // settings answers /settings: without options it shows the server's
 // settings; with them it changes them, for members with Manage Server.
-func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) (*discordgo.InteractionResponse, error) {
+func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	if i.GuildID == "" {
 		return nil, &usageError{msg(l, "settings.guild")}
 	}

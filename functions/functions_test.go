@@ -11,9 +11,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -239,8 +243,8 @@ func TestDiscordFunction(t *testing.T) {
 		wantInBody string
 	}{
 		{"ping", signed(`{"id":"1","application_id":"2","type":1,"token":"t"}`, false), 200, `{"type":1}`},
-		{"roll", signed(roll, false), 200, `"title":"2d6"`},
-		{"roll base64", signed(roll, true), 200, `Suma`},
+		{"roll", signed(roll, false), 200, `"description":"2d6 → (`},
+		{"roll base64", signed(roll, true), 200, `"title":"🎲 `},
 		{"autocomplete", signed(rule, false), 200, `"value":"quality-d6.oslona"`},
 		{"rule", signed(ruleCommand, false), 200, `"title":"Osłona"`},
 		{"tampered", tampered, 401, `"status":401`},
@@ -255,6 +259,53 @@ func TestDiscordFunction(t *testing.T) {
 			}
 			t.Logf("%s answered in %v", tt.name, time.Since(start))
 		})
+	}
+}
+
+// TestDiscordFunctionDefers runs a slow answer through the Lambda runtime:
+// the function acknowledges the interaction through Discord's callback
+// endpoint (type 5), edits the original response with the answer, and
+// only then returns, with an empty 202, since nothing may run after a
+// Lambda function returns. Discord's API is a fake on loopback.
+func TestDiscordFunctionDefers(t *testing.T) {
+	t.Parallel()
+	var (
+		mu   sync.Mutex
+		seen []string // "callback 5", "edit <body>", in order
+	)
+	discord := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		mu.Lock()
+		defer mu.Unlock()
+		switch {
+		case r.Method == http.MethodPost && r.URL.Path == "/interactions/1/tok/callback":
+			var res struct{ Type int }
+			_ = json.Unmarshal(body, &res)
+			seen = append(seen, fmt.Sprintf("callback %d", res.Type))
+			w.WriteHeader(http.StatusNoContent)
+		case r.Method == http.MethodPatch && r.URL.Path == "/webhooks/2/tok/messages/@original":
+			seen = append(seen, "edit "+string(body))
+			w.Write([]byte(`{}`))
+		default:
+			t.Errorf("fake Discord: unexpected %s %s", r.Method, r.URL.Path)
+			http.NotFound(w, r)
+		}
+	}))
+	defer discord.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{5}, ed25519.SeedSize))
+	rt, _ := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(priv.Public().(ed25519.PublicKey)),
+		"KOSTKA_DISCORD_API="+discord.URL, "KOSTKA_DEFER_AFTER=1ns")
+	body := `{"id":"1","application_id":"2","type":2,"token":"tok","locale":"cs","data":{"id":"3","name":"odds","type":1,"options":[{"name":"expr","type":3,"value":"3k6"}]}}`
+	stamp := fmt.Sprint(time.Now().Unix())
+	ev := httpEvent("POST", "/discord/interactions", "", body, false)
+	ev.Headers["x-signature-timestamp"] = stamp
+	ev.Headers["x-signature-ed25519"] = hex.EncodeToString(ed25519.Sign(priv, []byte(stamp+body)))
+	var res events.APIGatewayV2HTTPResponse
+	invoke(t, rt, ev, &res)
+	mu.Lock()
+	defer mu.Unlock()
+	if res.StatusCode != http.StatusAccepted || len(seen) != 2 || seen[0] != "callback 5" || !strings.HasPrefix(seen[1], "edit ") || !strings.Contains(seen[1], "průměr 10,5") {
+		t.Errorf("response %d %q; Discord saw %q", res.StatusCode, res.Body, seen)
 	}
 }
 

@@ -76,7 +76,7 @@ func TestServeDiscord(t *testing.T) {
 		t.Errorf("autocomplete oslo: %s", body)
 	}
 	// The same command answers in three languages.
-	for locale, want := range map[string]string{"pl": "Suma", "cs": "Součet", "en-US": "Total"} {
+	for locale, want := range map[string]string{"pl": "Rzuć ponownie", "cs": "Hodit znovu", "en-US": "Reroll"} { // the roll's words: its button
 		if _, body := send(command(locale, "roll", `[{"name":"expr","type":3,"value":"3k6"}]`), true); !strings.Contains(body, want) {
 			t.Errorf("%s: %s lacks %q", locale, body, want)
 		}

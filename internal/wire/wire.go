@@ -29,6 +29,8 @@ func Book(store units.Store) *units.Book {
 const (
 	EnvDiscordPublicKey = "DISCORD_PUBLIC_KEY" // serve Discord interactions, verified with this key (hex)
 	EnvPageURL          = "KOSTKA_PAGE_URL"    // the web page's base URL, for links in bot replies
+	EnvDiscordAPI       = "KOSTKA_DISCORD_API" // Discord's REST API base URL for deferred answers (tests); default the real one
+	EnvDeferAfter       = "KOSTKA_DEFER_AFTER" // how long to wait before deferring an answer, such as 1s (tests); default 1s
 )
 
 // Handler returns the API with rules from finder (nil: none) and, when
@@ -45,12 +47,20 @@ func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) strin
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", EnvDiscordPublicKey, err)
 	}
+	var deferAfter time.Duration
+	if s := getenv(EnvDeferAfter); s != "" {
+		if deferAfter, err = time.ParseDuration(s); err != nil || deferAfter <= 0 {
+			return nil, fmt.Errorf("%s: %q is not a positive duration such as 1s", EnvDeferAfter, s)
+		}
+	}
 	b, err := bot.New(bot.Config{
-		API:     bot.InProcessAPI(api.NewHandler(cfg)),
-		Systems: catalog.Registry(),
-		PageURL: getenv(EnvPageURL),
-		Logger:  logger,
-		Units:   Book(store),
+		API:        bot.InProcessAPI(api.NewHandler(cfg)),
+		Systems:    catalog.Registry(),
+		PageURL:    getenv(EnvPageURL),
+		Logger:     logger,
+		DiscordAPI: getenv(EnvDiscordAPI),
+		DeferAfter: deferAfter,
+		Units:      Book(store),
 	})
 	if err != nil {
 		return nil, err

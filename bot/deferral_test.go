@@ -1,0 +1,185 @@
+package bot
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// fakeInteractions is Discord's interaction endpoints on loopback: it
+// records deferrals (the callback endpoint) and edits of the original
+// response (the webhook), with when they arrived.
+type fakeInteractions struct {
+	mu      sync.Mutex
+	defers  map[string]time.Time // interaction id → when its deferral arrived
+	edits   map[string]string    // token → the edit's body
+	editted chan string
+}
+
+func newFakeInteractions(t *testing.T) (*fakeInteractions, *httptest.Server) {
+	f := &fakeInteractions{defers: map[string]time.Time{}, edits: map[string]string{}, editted: make(chan string, 1000)}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		switch {
+		case r.Method == http.MethodPost && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
+			var res struct{ Type int }
+			if json.Unmarshal(body, &res) != nil || res.Type != 5 {
+				t.Errorf("callback %s", body)
+			}
+			f.defers[parts[1]] = time.Now()
+			w.WriteHeader(http.StatusNoContent)
+		case r.Method == http.MethodPatch && len(parts) == 5 && parts[0] == "webhooks" && parts[4] == "@original":
+			if _, ok := f.edits[parts[2]]; ok {
+				t.Errorf("a second edit of %s", parts[2])
+			}
+			f.edits[parts[2]] = string(body)
+			f.editted <- parts[2]
+			w.Write([]byte(`{}`))
+		default:
+			t.Errorf("fake Discord: unexpected %s %s", r.Method, r.URL.Path)
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	return f, srv
+}
+
+// command is a signed slash command with its own id and token.
+func command(n int, name, options string) string {
+	return fmt.Sprintf(`{"id":"i%d","application_id":"app","type":2,"token":"tok%d","locale":"pl",
+		"member":{"user":{"id":"7","username":"ala"}},"data":{"id":"300","name":%q,"type":1,"options":%s}}`, n, n, name, options)
+}
+
+// TestDeferredAnswer: an answer not ready in time is deferred (type 5
+// through the callback endpoint) and then sent by editing the original
+// response; the HTTP response is then empty.
+func TestDeferredAnswer(t *testing.T) {
+	f, discord := newFakeInteractions(t)
+	s := newSigner(t)
+	b, err := New(Config{API: kostkaAPI(), Systems: newBot(t).cfg.Systems, DeferAfter: time.Nanosecond, DiscordAPI: discord.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	res, err := http.DefaultClient.Do(s.request(t, srv.URL, command(1, "odds", `[{"name":"expr","type":3,"value":"3k6"}]`), now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusAccepted {
+		t.Errorf("status %d, want 202 (answered through Discord's API)", res.StatusCode)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var edit struct {
+		Embeds []struct{ Title, Description string }
+	}
+	if _, ok := f.defers["i1"]; !ok || json.Unmarshal([]byte(f.edits["tok1"]), &edit) != nil || len(edit.Embeds) != 1 || !strings.Contains(edit.Embeds[0].Description, "średnia 10,5") {
+		t.Errorf("deferrals %v, edit %s", f.defers, f.edits["tok1"])
+	}
+}
+
+// TestLoad sends 50 heavy and 200 ordinary signed commands at once: every
+// one must be answered or deferred inside Discord's 3 seconds, and every
+// deferred one completed.
+func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("load test")
+	}
+	f, discord := newFakeInteractions(t)
+	s := newSigner(t)
+	b, err := New(Config{API: kostkaAPI(), Systems: newBot(t).cfg.Systems, DiscordAPI: discord.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 300}}
+	const heavy, ordinary = 50, 200
+	var bodies []string
+	for n := range heavy {
+		bodies = append(bodies, command(n, "odds", `[{"name":"expr","type":3,"value":"100d100"}]`))
+	}
+	ordinaryCmds := []struct{ name, opts string }{
+		{"roll", `[{"name":"expr","type":3,"value":"3k6+2"}]`},
+		{"help", `[]`},
+		{"rule", `[{"name":"query","type":3,"value":"osłona"}]`},
+		{"odds", `[{"name":"expr","type":3,"value":"3k6"}]`},
+	}
+	for n := range ordinary {
+		c := ordinaryCmds[n%len(ordinaryCmds)]
+		bodies = append(bodies, command(heavy+n, c.name, c.opts))
+	}
+	type result struct {
+		n      int
+		sent   time.Time     // when the request went out, as Discord's clock starts
+		first  time.Duration // until the answer
+		status int
+	}
+	results := make([]result, len(bodies))
+	start := time.Now()
+	var wg sync.WaitGroup
+	for n, body := range bodies {
+		wg.Go(func() {
+			req := s.request(t, srv.URL, body, now)
+			sent := time.Now()
+			res, err := client.Do(req)
+			took := time.Since(sent)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			results[n] = result{n: n, sent: sent, first: took, status: res.StatusCode}
+		})
+	}
+	wg.Wait()
+	total := time.Since(start)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var direct, deferred []time.Duration
+	for _, r := range results {
+		id := fmt.Sprintf("i%d", r.n)
+		switch r.status {
+		case http.StatusOK:
+			direct = append(direct, r.first)
+		case http.StatusAccepted:
+			at, ok := f.defers[id]
+			if !ok {
+				t.Errorf("%s: 202 without a deferral", id)
+				continue
+			}
+			deferred = append(deferred, at.Sub(r.sent))
+			if _, ok := f.edits[fmt.Sprintf("tok%d", r.n)]; !ok {
+				t.Errorf("%s: deferred and never completed", id)
+			}
+		default:
+			t.Errorf("%s: status %d", id, r.status)
+		}
+	}
+	worst := func(d []time.Duration) time.Duration {
+		if len(d) == 0 {
+			return 0
+		}
+		return slices.Max(d)
+	}
+	t.Logf("%d heavy + %d ordinary commands at once: %d answered directly (slowest %v), %d deferred (slowest deferral %v, completed %d); all done in %v",
+		heavy, ordinary, len(direct), worst(direct), len(deferred), worst(deferred), len(f.edits), total)
+	if w := max(worst(direct), worst(deferred)); w > 3*time.Second {
+		t.Errorf("a first response took %v, past Discord's 3 seconds", w)
+	}
+}
