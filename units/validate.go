@@ -69,7 +69,7 @@ func validateProfile(ctx context.Context, action *systems.Action, profile json.R
 	}
 	for _, name := range slices.Sorted(maps.Keys(fields)) {
 		if _, ok := schema.Properties[name]; !ok {
-			return fmt.Errorf("%w: %w", ErrInvalid, systems.Unknown("profile." + name))
+			return fmt.Errorf("%w: %w", ErrInvalid, systems.Unknown("profile."+name))
 		}
 		req[name] = fields[name]
 	}
