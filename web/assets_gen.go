@@ -6,7 +6,7 @@ package web
 // web/gzip holds a smaller gzipped copy of it.
 var generated = map[string]generatedAsset{
 	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
-	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"09b2567b6bdb985c"`, gzip: true},
+	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"ddb87f2fb6f2e9e0"`, gzip: true},
 	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"7ac578b14557c98a"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"be0594b4b365f93c"`, gzip: true},
 	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"c405a2e888ce8cf3"`, gzip: true},
@@ -16,5 +16,5 @@ var generated = map[string]generatedAsset{
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
 	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"71176a982633bb20"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"ea8f34ff4e43455e"`, gzip: true},
-	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"2fa7c854b7e72e34"`, gzip: true},
+	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"78f492e524213279"`, gzip: true},
 }

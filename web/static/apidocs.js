@@ -76,6 +76,7 @@ function route(doc, path, method, op, common) {
   if (query.size) url += `?${query}`;
   const body = method === 'post' ? bodyExample(doc, op) : undefined;
   const ex = make('pre', 'example');
+  ex.tabIndex = 0; // it scrolls sideways, by keyboard too
   ex.append(make('code', '', `${method.toUpperCase()} ${url}` + (body !== undefined ? `\n${JSON.stringify(body, null, 2)}` : '')));
   box.append(ex);
   if ((method === 'get' || body !== undefined) && !path.startsWith('/discord')) {

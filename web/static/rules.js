@@ -57,6 +57,7 @@ export function markdown(text) {
       });
       const wrap = document.createElement('div');
       wrap.className = 'table';
+      wrap.tabIndex = 0; // a wide table scrolls sideways, by keyboard too
       wrap.append(table);
       blocks.push(wrap);
     } else if (lines.every((l) => /^\s*- /.test(l))) {
