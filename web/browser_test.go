@@ -71,7 +71,9 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 		ctx, cancelCtx := chromedp.NewContext(allocCtx)
 		ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
-		err := chromedp.Run(ctx)
+		// The window alone cannot be narrower than about 500 px; the
+		// viewport is set too, so that "phone" is really 360 px wide.
+		err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(width), int64(height)))
 		if err == nil {
 			t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) })
 			return ctx, srv.URL

@@ -232,6 +232,8 @@ export function attackView() {
       }
       result.replaceChildren(h, list);
       result.classList.remove('empty');
+      // Rolled from further down the form (Enter): bring the result into view.
+      if (result.getBoundingClientRect().top < 0) result.scrollIntoView({ block: 'start' });
       for (const n of res.notes || []) {
         const p = document.createElement('p');
         p.className = 'status';
