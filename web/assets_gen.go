@@ -12,7 +12,7 @@ var generated = map[string]generatedAsset{
 	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"1f4b27310d49249f"`, gzip: true},
 	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"2b53826f83f72def"`, gzip: true},
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"bf5b7fe0f85f608d"`, gzip: true},
-	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"b022ff100d06d7af"`, gzip: true},
+	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"8564b2168285709f"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
 	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"71176a982633bb20"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"d5c074b24d2b10ff"`, gzip: true},

@@ -64,6 +64,7 @@ export function diceView() {
   }
 
   function renderOdds() {
+    chart.closest('figure').hidden = !odds;
     if (!odds) { chart.replaceChildren(); stats.textContent = ''; return; }
     barChart(chart, odds.distribution, { mode, mean: odds.mean, highlight: lastTotal, label: t('dice.odds') });
     const at = odds.distribution.find((d) => d.value === lastTotal);
