@@ -14,7 +14,7 @@ var generated = map[string]generatedAsset{
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"bf5b7fe0f85f608d"`, gzip: true},
 	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"8564b2168285709f"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"71176a982633bb20"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"98d22abb566a14e5"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"d5c074b24d2b10ff"`, gzip: true},
 	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"78f492e524213279"`, gzip: true},
 }

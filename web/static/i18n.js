@@ -4,7 +4,7 @@ export const messages = {
   en: {
     'home.intro': 'Kostka looks up the rules of four tabletop wargames, rolls dice with exact odds and works out attacks step by step.',
     'home.try': 'Try:', 'home.rule': 'a rule: Cover', 'home.roll': 'a roll: 4d6, keep the three highest', 'home.attack': 'an attack: ten shots',
-    'rules.notfound': 'There is no such rule. Search for it instead:', 'rules.loading': 'Loading…',
+    'rules.notfound': 'There is no such rule. Search for it in the box above.', 'rules.loading': 'Loading…',
     'dice.history': 'History', 'dice.roll.n': 'Roll {n}', 'dice.bad': 'This expression cannot be read (at character {pos}). See the notation below.',
     'dice.mode': 'Chart shows', 'attack.result': 'Result', 'attack.none': 'Press “Roll” to roll this attack.',
     'error.request': 'The server refused the request ({status}).', 'error.value': '{label}: {detail}',
@@ -34,7 +34,7 @@ export const messages = {
   pl: {
     'home.intro': 'Kostka wyszukuje zasady czterech bitewnych gier stołowych, rzuca kośćmi z dokładnymi szansami i rozpisuje ataki krok po kroku.',
     'home.try': 'Wypróbuj:', 'home.rule': 'zasada: Osłona', 'home.roll': 'rzut: 4k6, zachowaj trzy najwyższe', 'home.attack': 'atak: dziesięć strzałów',
-    'rules.notfound': 'Nie ma takiej zasady. Wyszukaj ją:', 'rules.loading': 'Wczytywanie…',
+    'rules.notfound': 'Nie ma takiej zasady. Wyszukaj ją w polu powyżej.', 'rules.loading': 'Wczytywanie…',
     'dice.history': 'Historia', 'dice.roll.n': 'Rzut {n}', 'dice.bad': 'Nie da się odczytać tego wyrażenia (znak {pos}). Zobacz zapis poniżej.',
     'dice.mode': 'Wykres pokazuje', 'attack.result': 'Wynik', 'attack.none': 'Naciśnij „Rzuć”, by rozegrać ten atak.',
     'error.request': 'Serwer odrzucił zapytanie ({status}).', 'error.value': '{label}: {detail}',
@@ -64,7 +64,7 @@ export const messages = {
   cs: {
     'home.intro': 'Kostka vyhledává pravidla čtyř stolních válečných her, hází kostkami s přesnými šancemi a rozepisuje útoky krok za krokem.',
     'home.try': 'Vyzkoušejte:', 'home.rule': 'pravidlo: Krytí', 'home.roll': 'hod: 4k6, ponechat tři nejvyšší', 'home.attack': 'útok: deset výstřelů',
-    'rules.notfound': 'Takové pravidlo neexistuje. Vyhledejte ho:', 'rules.loading': 'Načítání…',
+    'rules.notfound': 'Takové pravidlo neexistuje. Vyhledejte ho v poli výše.', 'rules.loading': 'Načítání…',
     'dice.history': 'Historie', 'dice.roll.n': 'Hod {n}', 'dice.bad': 'Tento zápis nelze přečíst (znak {pos}). Viz zápis níže.',
     'dice.mode': 'Graf ukazuje', 'attack.result': 'Výsledek', 'attack.none': 'Stiskněte „Hodit“ a útok se vyhodnotí.',
     'error.request': 'Server žádost odmítl ({status}).', 'error.value': '{label}: {detail}',
