@@ -29,6 +29,7 @@ func addRoutes(mux router, cfg Config, work *pool) {
 	mux.Handle("GET /dice", web.Page())
 	mux.Handle("GET /attack", web.Page())
 	mux.Handle("GET /cost", web.Page())
-	mux.Handle("GET /r/{id}", web.Page())
+	mux.Handle("GET /api", web.Page())
+	mux.Handle("GET /r/{id}", web.RulePage(func(id string) bool { _, ok := finder.Section(id); return ok }))
 	mux.Handle("GET /static/{path...}", web.Static())
 }

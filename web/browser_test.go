@@ -65,14 +65,27 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 		chromedp.WindowSize(width, height),
 		chromedp.UserDataDir(profile),
 	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(allocCtx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
-	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) })
-	if err := chromedp.Run(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
+	// On a busy machine Chromium now and then fails to start; it is given
+	// a second chance before the test fails.
+	for attempt := 1; ; attempt++ {
+		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(allocCtx)
+		ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
+		// The window alone cannot be narrower than about 500 px; the
+		// viewport is set too, so that "phone" is really 360 px wide.
+		err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(width), int64(height)))
+		if err == nil {
+			t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) })
+			return ctx, srv.URL
+		}
+		cancelTimeout()
+		cancelCtx()
+		cancelAlloc()
+		if attempt == 2 {
+			_ = os.RemoveAll(profile)
+			t.Fatalf("starting chromium: %v", err)
+		}
 	}
-	return ctx, srv.URL
 }
 
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {

@@ -71,6 +71,21 @@ func Page() http.Handler {
 	return serveAsset("index.html", "no-cache")
 }
 
+// RulePage serves index.html for a rule's permalink "/r/{id}": with 200
+// when exists(id), else with 404, so that an unknown rule is a "not found"
+// page (the page itself then says so and offers the search box).
+func RulePage(exists func(id string) bool) http.Handler {
+	page := Page()
+	missing := serveAssetStatus("index.html", "no-store", http.StatusNotFound)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if exists(r.PathValue("id")) {
+			page.ServeHTTP(w, r)
+			return
+		}
+		missing.ServeHTTP(w, r)
+	})
+}
+
 // Static serves the page's other files under /static/{path...}. They are
 // cached for an hour and revalidated by ETag.
 func Static() http.Handler {
@@ -80,6 +95,12 @@ func Static() http.Handler {
 }
 
 func serveAsset(name, cacheControl string) http.Handler {
+	return serveAssetStatus(name, cacheControl, http.StatusOK)
+}
+
+// serveAssetStatus serves an embedded file with the given status; a status
+// other than 200 is never answered with 304.
+func serveAssetStatus(name, cacheControl string, status int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		all, err := assets()
 		if err != nil {
@@ -94,12 +115,14 @@ func serveAsset(name, cacheControl string) http.Handler {
 		h := w.Header()
 		h.Set("Content-Type", a.contentType)
 		h.Set("Cache-Control", cacheControl)
-		h.Set("ETag", a.etag)
+		if status == http.StatusOK {
+			h.Set("ETag", a.etag)
+		}
 		h.Set("Content-Security-Policy", ContentSecurityPolicy)
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Add("Vary", "Accept-Encoding")
-		if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, a.etag) {
+		if match := r.Header.Get("If-None-Match"); status == http.StatusOK && match != "" && strings.Contains(match, a.etag) {
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
@@ -109,6 +132,7 @@ func serveAsset(name, cacheControl string) http.Handler {
 			body = a.gzipped
 		}
 		h.Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(status)
 		if r.Method == http.MethodHead {
 			return
 		}

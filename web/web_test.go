@@ -141,3 +141,35 @@ func TestAcceptsGzip(t *testing.T) {
 		}
 	}
 }
+
+// TestRulePage: a known rule's permalink is the page with 200; an unknown
+// one is the same page with 404, no ETag and no 304, so that search
+// engines and link checkers see it is missing.
+func TestRulePage(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /r/{id}", RulePage(func(id string) bool { return id == "quality-d6.oslona" }))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	for _, tc := range []struct {
+		path   string
+		status int
+	}{{"/r/quality-d6.oslona", http.StatusOK}, {"/r/nope.nope", http.StatusNotFound}} {
+		t.Run(tc.path, func(t *testing.T) {
+			res, body := get(t, srv.URL+tc.path)
+			if res.StatusCode != tc.status || !bytes.Contains(body, []byte(`id="rules-q"`)) {
+				t.Fatalf("%d, search box in the body: %v", res.StatusCode, bytes.Contains(body, []byte(`id="rules-q"`)))
+			}
+			if res.Header.Get("Content-Security-Policy") != ContentSecurityPolicy {
+				t.Errorf("CSP %q", res.Header.Get("Content-Security-Policy"))
+			}
+			etag := res.Header.Get("ETag")
+			again, _ := get(t, srv.URL+tc.path, "If-None-Match", `"x", `+etag)
+			if tc.status == http.StatusOK && again.StatusCode != http.StatusNotModified {
+				t.Errorf("revalidation: %d", again.StatusCode)
+			}
+			if tc.status == http.StatusNotFound && (etag != "" || again.StatusCode != http.StatusNotFound) {
+				t.Errorf("a missing rule has ETag %q and answers %d on revalidation", etag, again.StatusCode)
+			}
+		})
+	}
+}

@@ -5,22 +5,25 @@ import { rulesView } from './rules.js';
 import { diceView } from './dice.js';
 import { attackView } from './attack.js';
 import { costView } from './cost.js';
+import { apiView } from './apidocs.js';
 
-const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView() };
+const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), api: apiView() };
 
 // route shows the view for the current path: "/" and "/r/{id}" are rules,
-// "/dice" dice, "/attack" the attack calculator, "/cost" unit points.
+// "/dice" dice, "/attack" the attack calculator, "/cost" unit points,
+// "/api" the API's routes.
 function route() {
   const path = location.pathname;
   let name = 'rules';
   if (path === '/dice') name = 'dice';
   if (path === '/attack') name = 'attack';
   if (path === '/cost') name = 'cost';
+  if (path === '/api') name = 'api';
   for (const [n, v] of Object.entries(views)) {
     document.getElementById(`view-${n}`).hidden = n !== name;
     if (n === name) v.show(path);
   }
-  for (const a of document.querySelectorAll('nav a[data-nav]')) {
+  for (const a of document.querySelectorAll('a[data-nav]:not(.brand)')) {
     if (a.dataset.nav === name) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
@@ -34,7 +37,7 @@ export function navigate(path) {
 
 document.addEventListener('click', (e) => {
   const a = e.target.closest('a[href^="/"]');
-  if (!a || a.target || e.ctrlKey || e.metaKey || e.shiftKey || a.getAttribute('href') === '/openapi.json') return;
+  if (!a || a.target || e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();
   navigate(a.getAttribute('href'));
 });

@@ -4,7 +4,7 @@
 
 import { get, post } from './api.js';
 import { barChart, percent } from './chart.js';
-import { language, t } from './i18n.js';
+import { language, num, problemText, t } from './i18n.js';
 
 // label picks a property's label in the page's language.
 const label = (prop, name) => (prop['x-labels'] && (prop['x-labels'][language()] || prop['x-labels'].en)) || prop.title || name;
@@ -74,7 +74,9 @@ function fields(schema, prefix = '') {
       wrap.append(text, input);
     }
     input.name = key;
-    if (prop.description) wrap.title = prop.description;
+    // The schema's descriptions are written in English for programmers:
+    // a tooltip only on the English page.
+    if (prop.description && language() === 'en') wrap.title = prop.description;
     out.push(wrap);
   }
   return out;
@@ -132,7 +134,7 @@ function charts(box, odds) {
       const fig = document.createElement('figure');
       fig.className = 'chart-box';
       const cap = document.createElement('figcaption');
-      cap.textContent = `${t('attack.odds', { what: name })} · ${d.mean.toFixed(2)}`;
+      cap.textContent = `${t('attack.odds', { what: name })} · ${num(d.mean)}`;
       const chart = document.createElement('div');
       chart.className = 'chart';
       chart.dataset.name = e.key;
@@ -142,7 +144,7 @@ function charts(box, odds) {
     } else if (e.kind === 'probability') {
       plain.push(`${name}: ${percent(e.value)}`);
     } else if (e.kind === 'mean') {
-      plain.push(`${name}: ${e.value.toFixed(2)}`);
+      plain.push(`${name}: ${num(e.value)}`);
     }
   }
   if (plain.length) {
@@ -164,6 +166,14 @@ export function attackView() {
   let systems = null, current = null, timer = 0, seq = 0;
 
   const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
+  // waiting shows, where the roll will be, how to make one.
+  const waiting = () => {
+    const p = document.createElement('p');
+    p.className = 'status';
+    p.textContent = t('attack.none');
+    result.replaceChildren(p);
+    result.classList.add('empty');
+  };
   // url is the action's route; answers come in the page's language.
   const url = (mode) => `/v1/systems/${encodeURIComponent(systemSel.value)}/${encodeURIComponent(actionSel.value)}` +
     `?${new URLSearchParams({ lang: language(), ...(mode ? { mode } : {}) })}`;
@@ -192,7 +202,7 @@ export function attackView() {
     desc.textContent = localized(current.description);
     form.replaceChildren(...fields(action.schema));
     applyWhen(form);
-    result.replaceChildren();
+    waiting();
     updateOdds();
   }
 
@@ -203,7 +213,7 @@ export function attackView() {
       charts(box, res.odds);
     } catch (e) {
       box.replaceChildren();
-      showError(e.message);
+      showError(problemText(e));
     }
   }
 
@@ -221,6 +231,9 @@ export function attackView() {
         list.append(li);
       }
       result.replaceChildren(h, list);
+      result.classList.remove('empty');
+      // Rolled from further down the form (Enter): bring the result into view.
+      if (result.getBoundingClientRect().top < 0) result.scrollIntoView({ block: 'start' });
       for (const n of res.notes || []) {
         const p = document.createElement('p');
         p.className = 'status';
@@ -228,13 +241,13 @@ export function attackView() {
         result.append(p);
       }
     } catch (e) {
-      showError(e.message);
+      showError(problemText(e));
     }
   }
 
   form.addEventListener('input', () => { applyWhen(form); clearTimeout(timer); timer = setTimeout(updateOdds, 150); });
   form.addEventListener('submit', (e) => { e.preventDefault(); roll(); });
-  systemSel.addEventListener('change', () => loadSystem().catch((e) => showError(e.message)));
+  systemSel.addEventListener('change', () => loadSystem().catch((e) => showError(problemText(e))));
   actionSel.addEventListener('change', buildForm);
   document.getElementById('attack-roll').addEventListener('click', roll);
 
@@ -243,18 +256,20 @@ export function attackView() {
       try {
         if (!systems) {
           systems = (await get('/v1/systems')).systems;
+          const asked = new URLSearchParams(location.search).get('system');
           for (const s of systems) {
             const o = document.createElement('option');
             o.value = s.id;
             o.textContent = localized(s.name);
             systemSel.append(o);
           }
+          if (asked && systems.some((s) => s.id === asked)) systemSel.value = asked;
         } else {
           for (const o of systemSel.options) o.textContent = localized(systems.find((s) => s.id === o.value).name);
         }
         await loadSystem();
       } catch (e) {
-        showError(e.message);
+        showError(problemText(e));
       }
     },
   };

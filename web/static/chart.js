@@ -1,6 +1,10 @@
 // A bar chart of a probability distribution, drawn as SVG: one bar per
 // possible value, the mean marked, a few values labelled.
 
+import { percent } from './i18n.js';
+
+export { percent };
+
 const NS = 'http://www.w3.org/2000/svg';
 
 function el(name, attrs = {}, text) {
@@ -9,8 +13,6 @@ function el(name, attrs = {}, text) {
   if (text != null) e.textContent = text;
   return e;
 }
-
-export const percent = (p) => (p >= 0.9995 || p === 0 ? (p * 100).toFixed(0) : p < 0.001 ? '<0.1' : (p * 100).toFixed(1)) + '%';
 
 // barChart draws dist ([{value, p, p_at_least}]) into container. mode is
 // 'eq' for P(=v) or 'ge' for P(≥v); highlight, if given, is a value to mark.
@@ -30,13 +32,16 @@ export function barChart(container, all, { mode = 'eq', mean, highlight, label =
   container.replaceChildren();
   if (!all.length) return;
   const dist = trimTails(all, highlight);
-  const W = 640, H = 220, padL = 8, padR = 8, padT = 18, padB = 26;
+  // The drawing is as wide as its box, so that text keeps its size (11 px
+  // and more) on a phone instead of shrinking with the picture.
+  const W = Math.round(container.getBoundingClientRect().width) || 640;
+  const H = W < 480 ? 180 : 220, padL = 8, padR = 8, padT = 20, padB = 28;
   const key = mode === 'ge' ? 'p_at_least' : 'p';
   const max = Math.max(...dist.map((d) => d[key])) || 1;
   const n = dist.length, slot = (W - padL - padR) / n, gap = Math.min(2, slot * 0.2);
   const svg = el('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': label });
   const x = (i) => padL + i * slot;
-  const labelEvery = Math.ceil(n / 16);
+  const labelEvery = Math.ceil(n / Math.max(4, Math.floor(W / 36)));
   dist.forEach((d, i) => {
     const h = ((H - padT - padB) * d[key]) / max;
     const bar = el('rect', {
@@ -59,4 +64,14 @@ export function barChart(container, all, { mode = 'eq', mean, highlight, label =
     svg.append(el('line', { class: 'mean', x1: mx, x2: mx, y1: padT, y2: H - padB }));
   }
   container.append(svg);
+  // Redraw when the box changes width (a phone turned, a window resized).
+  if (!container.dataset.watched && window.ResizeObserver) {
+    container.dataset.watched = '1';
+    let last = W;
+    new ResizeObserver(() => {
+      const w = Math.round(container.getBoundingClientRect().width);
+      if (w && Math.abs(w - last) > 8 && container.redraw) { last = w; container.redraw(); }
+    }).observe(container);
+  }
+  container.redraw = () => barChart(container, all, { mode, mean, highlight, label });
 }

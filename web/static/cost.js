@@ -3,7 +3,7 @@
 // /v1/systems/quality-d6/cost).
 
 import { post } from './api.js';
-import { language, t } from './i18n.js';
+import { language, num, problemText, t } from './i18n.js';
 
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -16,6 +16,7 @@ export function costView() {
 
   function weaponRow(w = {}) {
     const row = document.getElementById('cost-weapon').content.firstElementChild.cloneNode(true);
+    for (const el of row.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
     row.querySelector('[name="name"]').value = w.name || '';
     row.querySelector('[name="attacks"]').value = w.attacks || 1;
     row.querySelector('[name="range"]').value = w.range || 'melee';
@@ -49,10 +50,10 @@ export function costView() {
       error.hidden = true;
       const total = document.createElement('p');
       total.className = 'total';
-      total.textContent = t('cost.total', { n: c.total });
+      total.textContent = t('cost.total', { n: num(c.total) });
       const per = document.createElement('p');
       per.className = 'status';
-      per.textContent = t('cost.per', { n: c.per_model.total.toFixed(2), kind: t(`cost.${c.category}`) });
+      per.textContent = t('cost.per', { n: num(c.per_model.total), kind: t(`cost.${c.category}`) });
       const lines = document.createElement('ol');
       lines.className = 'steps';
       for (const l of c.breakdown) { const li = document.createElement('li'); li.textContent = l.text; lines.append(li); }
@@ -63,8 +64,11 @@ export function costView() {
       result.replaceChildren(total, per, lines, ...extra);
     } catch (e) {
       if (my !== seq) return;
-      const field = e.problem && e.problem.field;
-      error.textContent = field ? `${field}: ${e.message}` : e.message;
+      // The API names the rulebook by its id; the page by its name.
+      error.textContent = problemText(e, {
+        models: t('cost.models'), quality: t('cost.quality'), defense: t('cost.defense'), toughness: t('cost.toughness'),
+        abilities: t('cost.abilities'), weapons: t('cost.weapons'),
+      }).replaceAll('quality-d6', t('cost.system'));
       error.hidden = false;
     }
   }
@@ -74,8 +78,16 @@ export function costView() {
   form.addEventListener('input', schedule);
   form.addEventListener('submit', (e) => { e.preventDefault(); compute(); });
   document.getElementById('cost-add').addEventListener('click', () => { weaponRow(); schedule(); });
-  weaponRow({ name: 'rifle', attacks: 1, range: '24' });
-  weaponRow({ name: 'knife', attacks: 1, range: 'melee' });
-
-  return { show() { compute(); } };
+  let named = false;
+  return {
+    show() {
+      // The first weapons are named in the page's language.
+      if (!named) {
+        weaponRow({ name: t('cost.rifle'), attacks: 1, range: '24' });
+        weaponRow({ name: t('cost.knife'), attacks: 1, range: 'melee' });
+        named = true;
+      }
+      compute();
+    },
+  };
 }

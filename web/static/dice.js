@@ -3,7 +3,7 @@
 
 import { get, post } from './api.js';
 import { barChart, percent } from './chart.js';
-import { t } from './i18n.js';
+import { num, problemText, t } from './i18n.js';
 
 export function diceView() {
   const form = document.getElementById('dice-form');
@@ -64,11 +64,12 @@ export function diceView() {
   }
 
   function renderOdds() {
+    chart.closest('figure').hidden = !odds;
     if (!odds) { chart.replaceChildren(); stats.textContent = ''; return; }
     barChart(chart, odds.distribution, { mode, mean: odds.mean, highlight: lastTotal, label: t('dice.odds') });
     const at = odds.distribution.find((d) => d.value === lastTotal);
     stats.textContent = t('dice.mean', {
-      mean: odds.mean.toFixed(2), sd: odds.stddev.toFixed(2), min: odds.min, max: odds.max,
+      mean: num(odds.mean), sd: num(odds.stddev), min: num(odds.min), max: num(odds.max),
     }) + (at ? ` · P(≥${lastTotal}) = ${percent(at.p_at_least)}` : '');
   }
 
@@ -78,9 +79,15 @@ export function diceView() {
       const res = await post('/v1/roll', { expr });
       const results = res.results || [res];
       result.replaceChildren();
-      for (const r of results) {
+      results.forEach((r, i) => {
         const line = document.createElement('div');
         line.className = 'roll';
+        if (results.length > 1) {
+          const n = document.createElement('span');
+          n.className = 'nth';
+          n.textContent = t('dice.roll.n', { n: i + 1 });
+          line.append(n);
+        }
         const total = document.createElement('span');
         total.className = 'total';
         total.textContent = r.total;
@@ -90,14 +97,19 @@ export function diceView() {
         if (r.tree) line.append(renderNode(r.tree));
         line.append(eq, total);
         result.append(line);
-      }
+      });
       lastTotal = results.length === 1 ? results[0].total : null;
       const item = document.createElement('li');
       item.textContent = `${res.expr} → ${results.map((r) => r.total).join(', ')}`;
       history.prepend(item);
       while (history.children.length > 8) history.lastChild.remove();
     } catch (e) {
-      showError(e.message);
+      // The error replaces the previous roll and its chart.
+      showError(problemText(e));
+      result.replaceChildren();
+      odds = null;
+      lastTotal = null;
+      renderOdds();
       return;
     }
     await loadOdds(expr);
@@ -124,7 +136,8 @@ export function diceView() {
   let shown = false;
   return {
     show() {
-      if (!shown) loadOdds(input.value.trim());
+      const asked = new URLSearchParams(location.search).get('expr');
+      if (asked) { input.value = asked; roll(asked); } else if (!shown) loadOdds(input.value.trim());
       shown = true;
       renderOdds();
     },

@@ -1,9 +1,18 @@
 // Localized strings of the page (pl, cs, en) and the helpers that apply them.
 
-const strings = {
+export const messages = {
   en: {
+    'home.intro': 'Kostka looks up the rules of four tabletop wargames, rolls dice with exact odds and works out attacks step by step.',
+    'home.try': 'Try:', 'home.rule': 'a rule: Cover', 'home.roll': 'a roll: 4d6, keep the three highest', 'home.attack': 'an attack: ten shots',
+    'rules.notfound': 'There is no such rule. Search for it in the box above.', 'rules.loading': 'Loading…',
+    'dice.history': 'History', 'dice.roll.n': 'Roll {n}', 'dice.bad': 'This expression cannot be read (at character {pos}). See the notation below.',
+    'dice.mode': 'Chart shows', 'attack.result': 'Result', 'attack.none': 'Press “Roll” to roll this attack.',
+    'error.request': 'The server refused the request ({status}).', 'error.value': '{label}: {detail}',
+    'nav.views': 'Views', 'nav.api': 'API', 'api.title': 'API', 'api.intro': 'Every route of the API, its parameters and an example to run.',
+    'api.try': 'Run the example', 'api.params': 'Parameters', 'api.body': 'Request body (JSON)', 'api.required': 'required',
+    'cost.system': 'Quality and Defense d6', 'cost.rifle': 'rifle', 'cost.knife': 'knife', 'cost.ap': 'AP',
     'skip': 'Skip to content',
-    'nav.cost': 'Points', 'cost.title': 'Unit points (quality-d6)', 'cost.intro': 'The rulebook\'s cost formula: each factor is listed so you can check it by hand.',
+    'nav.cost': 'Points', 'cost.title': 'Unit points (Quality and Defense d6)', 'cost.intro': 'The rulebook\'s cost formula: each factor is listed so you can check it by hand.',
     'cost.models': 'Models', 'cost.quality': 'Quality', 'cost.defense': 'Defense', 'cost.toughness': 'Toughness',
     'cost.abilities': 'Abilities (comma-separated)', 'cost.weapons': 'Weapons', 'cost.add': 'Add a weapon', 'cost.name': 'Name',
     'cost.attacks': 'Attacks', 'cost.range': 'Range (" or melee)', 'cost.wabilities': 'Weapon abilities', 'cost.remove': 'Remove',
@@ -23,8 +32,17 @@ const strings = {
     'footer': 'Dice and rules for the table.',
   },
   pl: {
+    'home.intro': 'Kostka wyszukuje zasady czterech bitewnych gier stołowych, rzuca kośćmi z dokładnymi szansami i rozpisuje ataki krok po kroku.',
+    'home.try': 'Wypróbuj:', 'home.rule': 'zasada: Osłona', 'home.roll': 'rzut: 4k6, zachowaj trzy najwyższe', 'home.attack': 'atak: dziesięć strzałów',
+    'rules.notfound': 'Nie ma takiej zasady. Wyszukaj ją w polu powyżej.', 'rules.loading': 'Wczytywanie…',
+    'dice.history': 'Historia', 'dice.roll.n': 'Rzut {n}', 'dice.bad': 'Nie da się odczytać tego wyrażenia (znak {pos}). Zobacz zapis poniżej.',
+    'dice.mode': 'Wykres pokazuje', 'attack.result': 'Wynik', 'attack.none': 'Naciśnij „Rzuć”, by rozegrać ten atak.',
+    'error.request': 'Serwer odrzucił zapytanie ({status}).', 'error.value': '{label}: {detail}',
+    'nav.views': 'Widoki', 'nav.api': 'API', 'api.title': 'API', 'api.intro': 'Wszystkie ścieżki API, ich parametry i przykład do uruchomienia.',
+    'api.try': 'Uruchom przykład', 'api.params': 'Parametry', 'api.body': 'Treść zapytania (JSON)', 'api.required': 'wymagany',
+    'cost.system': 'Jakość i Obrona K6', 'cost.rifle': 'karabin', 'cost.knife': 'nóż', 'cost.ap': 'PP',
     'skip': 'Przejdź do treści',
-    'nav.cost': 'Punkty', 'cost.title': 'Koszt oddziału (quality-d6)', 'cost.intro': 'Wzór kosztu z podręcznika: każdy czynnik jest wypisany, by można go sprawdzić ręcznie.',
+    'nav.cost': 'Punkty', 'cost.title': 'Koszt oddziału (Jakość i Obrona K6)', 'cost.intro': 'Wzór kosztu z podręcznika: każdy czynnik jest wypisany, by można go sprawdzić ręcznie.',
     'cost.models': 'Modele', 'cost.quality': 'Jakość', 'cost.defense': 'Obrona', 'cost.toughness': 'Wytrzymałość',
     'cost.abilities': 'Zdolności (po przecinku)', 'cost.weapons': 'Bronie', 'cost.add': 'Dodaj broń', 'cost.name': 'Nazwa',
     'cost.attacks': 'Ataki', 'cost.range': 'Zasięg (" lub wręcz)', 'cost.wabilities': 'Zdolności broni', 'cost.remove': 'Usuń',
@@ -44,14 +62,23 @@ const strings = {
     'footer': 'Kości i zasady przy stole.',
   },
   cs: {
+    'home.intro': 'Kostka vyhledává pravidla čtyř stolních válečných her, hází kostkami s přesnými šancemi a rozepisuje útoky krok za krokem.',
+    'home.try': 'Vyzkoušejte:', 'home.rule': 'pravidlo: Krytí', 'home.roll': 'hod: 4k6, ponechat tři nejvyšší', 'home.attack': 'útok: deset výstřelů',
+    'rules.notfound': 'Takové pravidlo neexistuje. Vyhledejte ho v poli výše.', 'rules.loading': 'Načítání…',
+    'dice.history': 'Historie', 'dice.roll.n': 'Hod {n}', 'dice.bad': 'Tento zápis nelze přečíst (znak {pos}). Viz zápis níže.',
+    'dice.mode': 'Graf ukazuje', 'attack.result': 'Výsledek', 'attack.none': 'Stiskněte „Hodit“ a útok se vyhodnotí.',
+    'error.request': 'Server žádost odmítl ({status}).', 'error.value': '{label}: {detail}',
+    'nav.views': 'Zobrazení', 'nav.api': 'API', 'api.title': 'API', 'api.intro': 'Všechny cesty API, jejich parametry a příklad ke spuštění.',
+    'api.try': 'Spustit příklad', 'api.params': 'Parametry', 'api.body': 'Tělo požadavku (JSON)', 'api.required': 'povinný',
+    'cost.system': 'Kvalita a Obrana K6', 'cost.rifle': 'puška', 'cost.knife': 'nůž', 'cost.ap': 'PP',
     'skip': 'Přejít na obsah',
-    'nav.cost': 'Body', 'cost.title': 'Body jednotky (quality-d6)', 'cost.intro': 'Vzorec ceny z pravidel: každý činitel je vypsán, aby šel ověřit ručně.',
+    'nav.cost': 'Body', 'cost.title': 'Body jednotky (Kvalita a Obrana K6)', 'cost.intro': 'Vzorec ceny z pravidel: každý činitel je vypsán, aby šel ověřit ručně.',
     'cost.models': 'Modely', 'cost.quality': 'Kvalita', 'cost.defense': 'Obrana', 'cost.toughness': 'Odolnost',
     'cost.abilities': 'Schopnosti (oddělené čárkou)', 'cost.weapons': 'Zbraně', 'cost.add': 'Přidat zbraň', 'cost.name': 'Název',
-    'cost.attacks': 'Útoky', 'cost.range': 'Dostřel (" nebo melee)', 'cost.wabilities': 'Schopnosti zbraně', 'cost.remove': 'Odebrat',
+    'cost.attacks': 'Útoky', 'cost.range': 'Dostřel (" nebo melee = na blízko)', 'cost.wabilities': 'Schopnosti zbraně', 'cost.remove': 'Odebrat',
     'cost.total': '{n} bodů', 'cost.per': '{n} za model · {kind}', 'cost.melee': 'jednotka na blízko', 'cost.ranged': 'střelecká jednotka',
     'lang.label': 'Jazyk', 'nav.rules': 'Pravidla', 'nav.dice': 'Kostky', 'nav.attack': 'Útok',
-    'rules.title': 'Pravidla', 'rules.query': 'Hledat v pravidlech', 'rules.placeholder': 'např. krytí, power shot, fumble',
+    'rules.title': 'Pravidla', 'rules.query': 'Hledat v pravidlech', 'rules.placeholder': 'např. krytí, do černého, kryt',
     'rules.system': 'Pravidla hry', 'rules.all': 'Všechna pravidla', 'rules.search': 'Hledat',
     'rules.permalink': 'Odkaz', 'rules.copy': 'Kopírovat odkaz', 'rules.copied': 'Odkaz zkopírován',
     'rules.none': 'Nic nenalezeno. Zkuste jiné slovo nebo méně slov.', 'rules.count': 'Výsledků: {n}',
@@ -66,7 +93,7 @@ const strings = {
   },
 };
 
-export const languages = Object.keys(strings);
+export const languages = Object.keys(messages);
 let current = 'en';
 
 // pickLanguage returns the saved language, else the browser's first
@@ -87,12 +114,43 @@ export function setLanguage(lang) {
   document.documentElement.lang = current;
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
 }
 
 export function language() { return current; }
 
 // t returns the localized string for key, with {name} placeholders filled.
 export function t(key, vars = {}) {
-  const s = strings[current][key] ?? strings.en[key] ?? key;
+  const s = messages[current][key] ?? messages.en[key] ?? key;
   return s.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
+}
+
+// num formats a number in the page's language (a decimal comma in pl and
+// cs) with at most the given number of fraction digits.
+export function num(x, digits = 2) {
+  return new Intl.NumberFormat(current, { maximumFractionDigits: digits }).format(x);
+}
+
+// percent formats a probability as a percentage in the page's language:
+// whole numbers near 0 and 100 %, one decimal otherwise, "<0.1 %" for the
+// smallest.
+export function percent(p) {
+  const f = (x, d) => new Intl.NumberFormat(current, { style: 'percent', maximumFractionDigits: d, minimumFractionDigits: d }).format(x);
+  if (p === 0 || p >= 0.9995) return f(p, 0);
+  if (p < 0.001) return '<' + f(0.001, 1);
+  return f(p, 1);
+}
+
+// problemText is what the page shows for a refused request: the API's
+// localized detail with the field's label, or the page's own sentence
+// where the API's text is not in the page's language.
+export function problemText(e, labels = {}) {
+  const p = (e && e.problem) || {};
+  if (p.label) return t('error.value', { label: p.label, detail: p.detail });
+  if (current === 'en') return p.field && p.status === 422 ? `${p.field}: ${p.detail}` : (p.detail || e.message);
+  const root = p.field ? p.field.replace(/[.[].*$/, '') : '';
+  if (p.status === 422 && p.detail) return labels[root] ? t('error.value', { label: labels[root], detail: p.detail }) : p.detail;
+  if (p.type === 'urn:kostka:problem:invalid-expression') return t('dice.bad', { pos: p.position ?? '?' });
+  if (!p.status) return e.message;
+  return t('error.request', { status: p.status });
 }

@@ -2,7 +2,7 @@
 // Enter, and a rule's text with a permalink (/r/{id}).
 
 import { get } from './api.js';
-import { language, t } from './i18n.js';
+import { language, problemText, t } from './i18n.js';
 
 // highlighted turns a snippet (HTML-escaped text with <mark> tags, as the
 // API sends it) into nodes, without ever parsing it as HTML.
@@ -57,6 +57,7 @@ export function markdown(text) {
       });
       const wrap = document.createElement('div');
       wrap.className = 'table';
+      wrap.tabIndex = 0; // a wide table scrolls sideways, by keyboard too
       wrap.append(table);
       blocks.push(wrap);
     } else if (lines.every((l) => /^\s*- /.test(l))) {
@@ -88,19 +89,27 @@ export function rulesView() {
   const status = document.getElementById('rules-status');
   const hits = document.getElementById('rules-hits');
   const rule = document.getElementById('rule');
-  let systemsLoaded = false, timer = 0, seq = 0, active = -1;
+  const home = document.getElementById('home');
+  let systems = null, timer = 0, seq = 0, active = -1;
+
+  // systemName is a rulebook's name in the page's language (the API's
+  // answers name it by id).
+  const systemName = (id) => {
+    const s = systems && systems.find((x) => x.id === id);
+    return s ? s.name[language()] || s.name.en : '';
+  };
 
   async function loadSystems() {
-    if (systemsLoaded) return;
     try {
-      const res = await get('/v1/systems');
-      for (const s of res.systems) {
-        const o = document.createElement('option');
-        o.value = s.id;
-        o.textContent = s.name[language()] || s.name.en;
-        system.append(o);
+      if (!systems) {
+        systems = (await get('/v1/systems')).systems;
+        for (const s of systems) {
+          const o = document.createElement('option');
+          o.value = s.id;
+          system.append(o);
+        }
       }
-      systemsLoaded = true;
+      for (const o of system.options) if (o.value) o.textContent = systemName(o.value);
     } catch { /* the filter stays at "all" */ }
   }
 
@@ -130,7 +139,7 @@ export function rulesView() {
       const title = document.createElement('span');
       title.textContent = s.title;
       const sys = document.createElement('small');
-      sys.textContent = s.system;
+      sys.textContent = systemName(s.system);
       li.append(title, sys);
       li.addEventListener('mousedown', (e) => { e.preventDefault(); openRule(s.id); });
       list.append(li);
@@ -151,6 +160,7 @@ export function rulesView() {
     const text = q.value.trim();
     if (!text) return;
     rule.hidden = true;
+    home.hidden = true;
     try {
       const res = await get('/v1/search', { q: text, system: system.value, limit: 20 });
       hits.replaceChildren();
@@ -162,7 +172,7 @@ export function rulesView() {
         const title = document.createElement('strong');
         title.textContent = h.title;
         const meta = document.createElement('small');
-        meta.textContent = h.system;
+        meta.textContent = systemName(h.system);
         const snip = document.createElement('span');
         snip.append(...highlighted(h.snippet || ''));
         a.append(title, meta, snip);
@@ -170,7 +180,7 @@ export function rulesView() {
         hits.append(li);
       }
     } catch (e) {
-      status.textContent = e.message;
+      status.textContent = problemText(e);
     }
   }
 
@@ -182,14 +192,14 @@ export function rulesView() {
   }
 
   async function showRule(id) {
+    home.hidden = true;
     try {
+      await loadSystems();
       const r = await get(`/v1/rules/${encodeURIComponent(id)}`);
       document.getElementById('rule-title').textContent = r.title;
-      document.getElementById('rule-system').textContent = r.system;
+      document.getElementById('rule-system').textContent = systemName(r.system);
       const link = document.getElementById('rule-link');
       link.href = `/r/${encodeURIComponent(r.id)}`;
-      document.getElementById('rule-aliases').textContent =
-        r.aliases && r.aliases.length ? t('rules.aliases', { list: r.aliases.join(', ') }) : '';
       const text = document.getElementById('rule-text');
       text.replaceChildren(...markdown(r.text));
       rule.hidden = false;
@@ -198,7 +208,9 @@ export function rulesView() {
       document.title = `${r.title} · Kostka`;
     } catch (e) {
       rule.hidden = true;
-      status.textContent = e.message;
+      hits.replaceChildren();
+      status.textContent = e.problem && e.problem.status === 404 ? t('rules.notfound') : problemText(e);
+      if (e.problem && e.problem.status === 404) q.focus();
     }
   }
 
@@ -223,7 +235,11 @@ export function rulesView() {
       loadSystems();
       const m = path.match(/^\/r\/(.+)$/);
       if (m) showRule(decodeURIComponent(m[1]));
-      else rule.hidden = true;
+      else {
+        rule.hidden = true;
+        home.hidden = hits.children.length > 0 || rule.hidden === false;
+        if (!hits.children.length) status.textContent = '';
+      }
     },
   };
 }

@@ -1,0 +1,156 @@
+package web_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"kostka/internal/testenv"
+)
+
+// axeSource reads axe-core, installed by web/testdata/axe/install.sh.
+// Without it the test skips, saying how to install it, and fails where
+// every test must run (KOSTKA_REQUIRE_BROWSER=1 or KOSTKA_REQUIRE_ALL=1).
+func axeSource(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "axe", "node_modules", "axe-core", "axe.min.js"))
+	if err != nil {
+		const enable = "run web/testdata/axe/install.sh (needs Node.js and npm)"
+		if os.Getenv("KOSTKA_REQUIRE_BROWSER") == "1" {
+			t.Fatalf("axe-core is missing and KOSTKA_REQUIRE_BROWSER=1: %s", enable)
+		}
+		testenv.Missing(t, "axe-core", enable)
+	}
+	return string(b)
+}
+
+// axeRun checks the page as it is now against WCAG 2.1 A and AA and axe's
+// best practices, and returns the serious and critical violations.
+const axeRun = `(async () => {
+  const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  return JSON.stringify(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })));
+})()`
+
+type violation struct {
+	ID     string   `json:"id"`
+	Impact string   `json:"impact"`
+	Nodes  []string `json:"nodes"`
+}
+
+// a11yViews are the views axe-core checks, each in a state that shows its
+// answers.
+func a11yViews(base string) []state {
+	return []state{
+		{"home", []chromedp.Action{chromedp.Navigate(base + "/"), chromedp.WaitVisible("#home a", chromedp.ByQuery)}},
+		{"search", []chromedp.Action{
+			chromedp.SetValue("#rules-q", "osłona", chromedp.ByID),
+			chromedp.Click(`#rules-form button[type="submit"]`, chromedp.ByQuery),
+			chromedp.WaitVisible("#rules-hits li", chromedp.ByQuery),
+		}},
+		{"rule", []chromedp.Action{chromedp.Navigate(base + "/r/quality-d6.modyfikator-obrony"), chromedp.WaitVisible("#rule table", chromedp.ByQuery)}},
+		{"unknown-rule", []chromedp.Action{
+			chromedp.Navigate(base + "/r/nope.nope"),
+			chromedp.Poll(`document.getElementById('rules-status').textContent !== ''`, nil),
+		}},
+		{"dice", []chromedp.Action{
+			chromedp.Navigate(base + "/dice?expr=4d6kh3"), chromedp.WaitVisible("#dice-result .total", chromedp.ByQuery),
+			chromedp.WaitVisible("#dice-chart rect", chromedp.ByQuery),
+		}},
+		{"dice-error", []chromedp.Action{
+			chromedp.SetValue("#dice-expr", "2d", chromedp.ByID),
+			chromedp.Click(`#dice-form button[type="submit"]`, chromedp.ByQuery),
+			chromedp.WaitVisible("#dice-error", chromedp.ByID),
+		}},
+		{"attack", []chromedp.Action{
+			chromedp.Navigate(base + "/attack"),
+			chromedp.WaitVisible("#attack-charts .chart-box", chromedp.ByQuery),
+			chromedp.Click("#attack-roll", chromedp.ByID),
+			chromedp.WaitVisible("#attack-result .steps li", chromedp.ByQuery),
+		}},
+		{"cost", []chromedp.Action{chromedp.Navigate(base + "/cost"), chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery)}},
+		{"api", []chromedp.Action{chromedp.Navigate(base + "/api"), chromedp.WaitVisible("#api-routes .route", chromedp.ByQuery)}},
+	}
+}
+
+// TestAccessibility runs axe-core on every view, in Polish, Czech and
+// English, on a phone and a desktop: no serious or critical violation.
+// With -screenshots it saves every view at both widths.
+func TestAccessibility(t *testing.T) {
+	axe := axeSource(t)
+	for _, size := range sizes {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, base := browser(t, size.width, size.height)
+			for _, lang := range []string{"pl", "cs", "en"} {
+				run(t, ctx,
+					chromedp.Navigate(base+"/"),
+					chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
+				)
+				for _, v := range a11yViews(base) {
+					var out string
+					run(t, ctx, v.actions...)
+					run(t, ctx,
+						chromedp.Evaluate(axe, nil),
+						chromedp.Evaluate(axeRun, &out, awaitPromise),
+					)
+					var found []violation
+					if err := json.Unmarshal([]byte(out), &found); err != nil {
+						t.Fatalf("%s %s: axe's answer %q: %v", lang, v.name, out, err)
+					}
+					for _, f := range found {
+						t.Errorf("%s %s: %s (%s) at %s", lang, v.name, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
+					}
+					shot(t, ctx, fmt.Sprintf("%s-%s-%s", v.name, lang, size.name))
+				}
+			}
+		})
+	}
+}
+
+// TestFocusOrder walks the attack view with Tab: the focus goes down the
+// page in reading order (header, the system and action, the Roll button,
+// the form's fields), never jumping back up, and every field is reached.
+func TestFocusOrder(t *testing.T) {
+	ctx, base := browser(t, 360, 780)
+	run(t, ctx,
+		chromedp.Navigate(base+"/attack"),
+		chromedp.WaitVisible(`#attack-form input`, chromedp.ByQuery),
+	)
+	var fields int
+	run(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll('#attack-form [name]')].filter((e) => !e.closest('[hidden]')).length`, &fields))
+	var prev float64 = -1
+	reached := 0
+	for i := 0; i < fields+20; i++ {
+		var pos struct {
+			Top    float64 `json:"top"`
+			Bottom float64 `json:"bottom"`
+			InForm bool    `json:"inForm"`
+			Name   string  `json:"name"`
+		}
+		run(t, ctx, chromedp.KeyEvent("\t"), chromedp.Evaluate(`(() => {
+			const e = document.activeElement;
+			const r = e.getBoundingClientRect();
+			return { top: r.top + scrollY, bottom: r.bottom + scrollY, inForm: !!e.closest('#attack-form'), name: e.name || e.id || e.tagName };
+		})()`, &pos))
+		// Back up the page: the new element ends above where the last began
+		// (items of one row may start a few pixels apart).
+		if pos.Bottom < prev {
+			t.Errorf("Tab %d went back up the page to %s (it ends at %.0f, the last began at %.0f)", i+1, pos.Name, pos.Bottom, prev)
+		}
+		prev = pos.Top
+		if pos.InForm {
+			reached++
+		}
+		if reached == fields {
+			break
+		}
+	}
+	if reached != fields {
+		t.Errorf("Tab reached %d of the form's %d fields", reached, fields)
+	}
+}

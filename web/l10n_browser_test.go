@@ -1,0 +1,229 @@
+package web_test
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// pageText is every text a reader meets on the page as it is now: the
+// visible text, the options of the selects, placeholders, ARIA labels and
+// tooltips.
+const pageText = `(() => {
+  const out = [document.body.innerText, document.title];
+  for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+    if (el.closest('[hidden]')) continue;
+    out.push(el.getAttribute('placeholder') || '', el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
+  }
+  for (const o of document.querySelectorAll('select option')) out.push(o.textContent);
+  return out.join('\n');
+})()`
+
+// englishWords reads the page's own catalogue (i18n.js) and returns the
+// words of its English strings that no Polish or Czech string uses
+// ("Kostka", "Test" and "Link" are the same in every language), with the
+// words of the API's English answers the issue found on the page.
+const englishWords = `(async () => {
+  const { messages } = await import('/static/i18n.js');
+  const words = (s) => (s.toLowerCase().match(/\p{L}{3,}/gu) || []);
+  const local = new Set([...Object.values(messages.pl), ...Object.values(messages.cs)].flatMap(words));
+  const en = new Set(Object.values(messages.en).flatMap(words).filter((w) => !local.has(w)));
+  for (const w of ['hits', 'wounds', 'killed', 'regroup', 'removed', 'quality', 'attacks', 'defense', 'must',
+    'expected', 'probability', 'distribution', 'required', 'rifle', 'knife', 'points', 'odds', 'rolled']) en.add(w);
+  return [...en];
+})()`
+
+// rawKey matches a message key or an API field name shown as text.
+var rawKey = regexp.MustCompile(`\b(?:nav|rules|dice|attack|cost|home|api|error|lang)\.[a-z.]+\b|\b[a-z]+_[a-z_]+\b`)
+
+// TestNoEnglishInPolishOrCzech opens every view in Polish and Czech, in the
+// states that show the API's answers (a search, a rule, an unknown rule,
+// rolls, an attack rolled in every system, refused input), and finds no
+// English word and no raw key in what the page shows.
+func TestNoEnglishInPolishOrCzech(t *testing.T) {
+	for _, lang := range []string{"pl", "cs"} {
+		t.Run(lang, func(t *testing.T) {
+			ctx, base := browser(t, 1280, 900)
+			var words []string
+			run(t, ctx,
+				chromedp.Navigate(base+"/"),
+				chromedp.WaitVisible("#rules-q", chromedp.ByID),
+				chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
+				chromedp.Evaluate(englishWords, &words, awaitPromise),
+			)
+			if len(words) < 50 {
+				t.Fatalf("only %d English words to look for: %v", len(words), words)
+			}
+			english := make(map[string]bool, len(words))
+			for _, w := range words {
+				english[w] = true
+			}
+			// The wzr-d20 system's Polish description keeps the rulebook's
+			// English name of a natural 1, "Power Shot" (the API's text,
+			// not the page's).
+			delete(english, "power")
+			delete(english, "shot")
+			check := func(state string) {
+				t.Helper()
+				var text string
+				run(t, ctx, chromedp.Evaluate(pageText, &text))
+				var found []string
+				for _, w := range regexp.MustCompile(`\p{L}{3,}`).FindAllString(text, -1) {
+					if english[strings.ToLower(w)] {
+						found = append(found, w)
+					}
+				}
+				found = append(found, rawKey.FindAllString(text, -1)...)
+				if len(found) > 0 {
+					t.Errorf("%s: English or raw keys on the page: %q", state, found)
+				}
+				if len(text) < 100 {
+					t.Errorf("%s: the page shows almost nothing: %q", state, text)
+				}
+			}
+			for _, s := range states(base) {
+				run(t, ctx, s.actions...)
+				check(s.name)
+			}
+		})
+	}
+}
+
+// awaitPromise makes Evaluate wait for an async expression.
+func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
+
+// state is a view brought into one of the states a reader sees.
+type state struct {
+	name    string
+	actions []chromedp.Action
+}
+
+// states lists every view in the states that show the API's answers; the
+// API page is left out, as it shows the OpenAPI document, which is written
+// in English for programmers.
+func states(base string) []state {
+	input := func(sel string) chromedp.Action {
+		return chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).dispatchEvent(new Event('input', {bubbles: true}))`, sel), nil)
+	}
+	rollIn := func(system string) state {
+		return state{"attack " + system, []chromedp.Action{
+			chromedp.Navigate(base + "/attack?system=" + system),
+			chromedp.WaitVisible("#attack-charts .chart-box", chromedp.ByQuery),
+			chromedp.Click("#attack-roll", chromedp.ByID),
+			chromedp.WaitVisible("#attack-result .steps li", chromedp.ByQuery),
+		}}
+	}
+	return []state{
+		{"home", []chromedp.Action{chromedp.Navigate(base + "/"), chromedp.WaitVisible("#home a", chromedp.ByQuery)}},
+		{"search", []chromedp.Action{
+			chromedp.SetValue("#rules-q", "osłona", chromedp.ByID),
+			chromedp.Click(`#rules-form button[type="submit"]`, chromedp.ByQuery),
+			chromedp.WaitVisible("#rules-hits li small", chromedp.ByQuery),
+			chromedp.Poll(`document.querySelector('#rules-hits li small').textContent !== ''`, nil),
+		}},
+		{"rule", []chromedp.Action{
+			chromedp.Navigate(base + "/r/quality-d6.oslona"), chromedp.WaitVisible("#rule", chromedp.ByID),
+			chromedp.Poll(`document.getElementById('rule-system').textContent !== ''`, nil),
+		}},
+		{"unknown rule", []chromedp.Action{
+			chromedp.Navigate(base + "/r/nope.nope"),
+			chromedp.Poll(`document.getElementById('rules-status').textContent !== ''`, nil),
+		}},
+		{"dice", []chromedp.Action{
+			chromedp.Navigate(base + "/dice?expr=2d6%2B1"), chromedp.WaitVisible("#dice-result .total", chromedp.ByQuery),
+			chromedp.WaitVisible("#dice-chart rect", chromedp.ByQuery),
+		}},
+		{"dice repeated", []chromedp.Action{
+			chromedp.SetValue("#dice-expr", "6x 4d6kh3", chromedp.ByID),
+			chromedp.Click(`#dice-form button[type="submit"]`, chromedp.ByQuery),
+			chromedp.Poll(`document.querySelectorAll('#dice-result .roll').length === 6`, nil),
+		}},
+		{"dice error", []chromedp.Action{
+			chromedp.SetValue("#dice-expr", "2d", chromedp.ByID),
+			chromedp.Click(`#dice-form button[type="submit"]`, chromedp.ByQuery),
+			chromedp.WaitVisible("#dice-error", chromedp.ByID),
+		}},
+		rollIn("quality-d6"), rollIn("pool-k6"), rollIn("wzr-d20"), rollIn("fantasy-k6"),
+		{"attack error", []chromedp.Action{
+			chromedp.Navigate(base + "/attack?system=quality-d6"),
+			chromedp.WaitVisible(`#attack-form [name="quality"]`, chromedp.ByQuery),
+			chromedp.SetValue(`#attack-form [name="quality"]`, "9", chromedp.ByQuery),
+			input(`#attack-form [name="quality"]`),
+			chromedp.WaitVisible("#attack-error", chromedp.ByID),
+		}},
+		{"cost", []chromedp.Action{chromedp.Navigate(base + "/cost"), chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery)}},
+		{"cost error", []chromedp.Action{
+			chromedp.SendKeys(`#cost-form input[name="unit_abilities"]`, "Jetpack", chromedp.ByQuery),
+			chromedp.WaitVisible("#cost-error", chromedp.ByID),
+		}},
+	}
+}
+
+// TestPhoneLayout checks at 360 px that the header is one row, the attack's
+// result comes first (in the first half screen, before the form and the
+// charts), and the charts' labels are at least 11 px.
+func TestPhoneLayout(t *testing.T) {
+	for _, size := range sizes {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, base := browser(t, size.width, size.height)
+			for _, lang := range []string{"pl", "cs", "en"} {
+				var rows int
+				var smallest, resultTop, chartsTop, resultLeft, chartsLeft float64
+				run(t, ctx,
+					chromedp.Navigate(base+"/attack"),
+					chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
+					chromedp.Navigate(base+"/attack"),
+					chromedp.WaitVisible(`#attack-charts .chart rect.bar`, chromedp.ByQuery),
+					// One row: every item of the header overlaps every other vertically.
+					chromedp.Evaluate(`(() => {
+						const r = [...document.querySelectorAll('header.bar > *')].map((e) => e.getBoundingClientRect());
+						return Math.max(...r.map((x) => x.top)) < Math.min(...r.map((x) => x.bottom)) ? 1 : 2;
+					})()`, &rows),
+					chromedp.Evaluate(`Math.min(...[...document.querySelectorAll('.chart svg text')].map((t) => {
+						const svg = t.ownerSVGElement;
+						return parseFloat(getComputedStyle(t).fontSize) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+					}))`, &smallest),
+					chromedp.Evaluate(`document.getElementById('attack-result').getBoundingClientRect().top`, &resultTop),
+					chromedp.Evaluate(`document.getElementById('attack-charts').getBoundingClientRect().top`, &chartsTop),
+					chromedp.Evaluate(`document.getElementById('attack-result').getBoundingClientRect().left`, &resultLeft),
+					chromedp.Evaluate(`document.getElementById('attack-charts').getBoundingClientRect().left`, &chartsLeft),
+				)
+				if rows != 1 {
+					t.Errorf("%s: the header takes %d rows", lang, rows)
+				}
+				if smallest < 11 {
+					t.Errorf("%s: the smallest chart label is %.1f px", lang, smallest)
+				}
+				if resultTop > chartsTop {
+					t.Errorf("%s: the result (top %.0f) comes after the charts (top %.0f)", lang, resultTop, chartsTop)
+				}
+				// The result sits in the first screenful, under the Roll button.
+				if resultTop > float64(size.height)/2 || resultLeft > chartsLeft+1 {
+					t.Errorf("%s: the result is at (%.0f, %.0f), not at the top of a %d px screen", lang, resultLeft, resultTop, size.height)
+				}
+			}
+			run(t, ctx, chromedp.Evaluate(`localStorage.removeItem('kostka.lang')`, nil))
+			shot(t, ctx, "attack-layout-"+size.name)
+		})
+	}
+}
+
+// TestUnknownRule: an unknown permalink is a 404 whose page says so and
+// keeps the search box ready.
+func TestUnknownRule(t *testing.T) {
+	ctx, base := browser(t, 360, 780)
+	var status, focused string
+	run(t, ctx,
+		chromedp.Navigate(base+"/r/nope.nope"),
+		chromedp.Poll(`document.getElementById('rules-status').textContent !== ''`, nil),
+		chromedp.Text("#rules-status", &status, chromedp.ByID),
+		chromedp.Evaluate(`document.activeElement.id`, &focused),
+	)
+	if !strings.Contains(status, "no such rule") || focused != "rules-q" {
+		t.Errorf("the unknown rule's page says %q with the focus on %q", status, focused)
+	}
+}
