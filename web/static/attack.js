@@ -42,6 +42,19 @@ function fields(schema, prefix = '') {
       }
       if (initial(prop) != null) input.value = initial(prop);
       wrap.append(text, input);
+    } else if (prop.type === 'array' && prop.items && prop.items.enum) {
+      // A set of named situations (quality-d6 conditions): pick any.
+      input = document.createElement('select');
+      input.multiple = true;
+      input.size = Math.min(prop.items.enum.length, 5);
+      for (const v of prop.items.enum) {
+        const o = document.createElement('option');
+        o.value = v;
+        const names = prop.items['x-enum-labels'] && prop.items['x-enum-labels'][v];
+        o.textContent = localized(names) || v;
+        input.append(o);
+      }
+      wrap.append(text, input);
     } else if (prop.type === 'array' && prop.items && prop.items.type === 'object') {
       // A list of objects (pool-k6 area: the models in the area) is edited
       // as JSON, starting from the schema's item examples.
@@ -109,6 +122,7 @@ function requestFrom(form) {
     if (el.closest('label') && el.closest('label').hidden) continue;
     let v;
     if (el.type === 'checkbox') v = el.checked;
+    else if (el.multiple) v = [...el.selectedOptions].map((o) => o.value);
     else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
     else if (el.dataset.json) { try { v = JSON.parse(el.value); } catch { v = el.value; } } // not JSON: the server names the field
     else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
