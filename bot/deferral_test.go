@@ -95,8 +95,8 @@ func TestDeferredAnswer(t *testing.T) {
 // one must be answered or deferred inside Discord's 3 seconds, and every
 // deferred one completed.
 func TestLoad(t *testing.T) {
-	if testing.Short() {
-		t.Skip("load test")
+	if testing.Short() || raceEnabled {
+		t.Skip("a load test measures time: not under -short or the race detector (CI runs it on its own)")
 	}
 	f, discord := newFakeInteractions(t)
 	s := newSigner(t)
