@@ -50,6 +50,7 @@ var messages = map[string]text{
 	"rule.more":    {en: "%d more results for %q:", pl: "Jeszcze %d wyników dla %q:", cs: "Dalších %d výsledků pro %q:"},
 	"rule.cut":     {en: "The text goes on; read it whole at %s", pl: "Dalszy ciąg tekstu: %s", cs: "Pokračování textu: %s"},
 	"rule.aliases": {en: "Also: %s", pl: "Także: %s", cs: "Také: %s"},
+	"rule.house":   {en: "House rule", pl: "Zasada domowa", cs: "Domácí pravidlo"},
 	"error":        {en: "That did not work: %s", pl: "Nie udało się: %s", cs: "Nepovedlo se: %s"},
 	"error.server": {en: "Kostka could not answer right now. Please try again in a moment.", pl: "Kostka nie może teraz odpowiedzieć. Spróbuj za chwilę.", cs: "Kostka teď nemůže odpovědět. Zkuste to prosím za chvíli."},
 	"unknown":      {en: "This command is not known to this version of Kostka.", pl: "Ta wersja Kostki nie zna tego polecenia.", cs: "Tato verze Kostky tento příkaz nezná."},
