@@ -6,14 +6,14 @@ package web
 // web/gzip holds a smaller gzipped copy of it.
 var generated = map[string]generatedAsset{
 	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
-	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"c7bef42bf396309c"`, gzip: true},
+	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"4cde9834504886c4"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"5b2cc4912d8025dc"`, gzip: true},
 	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"a7325c6f0e2bcd08"`, gzip: true},
 	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"59907b3aa4eb2276"`, gzip: true},
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"8471128e01fc181d"`, gzip: true},
 	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"ddcf7832b5edfbc0"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"af8c81ba563b8d32"`, gzip: true},
-	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"d3662c15ab24be54"`, gzip: true},
-	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"fbcb1585805b45a2"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"ca8c81cfba62a273"`, gzip: true},
+	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"5ae2d3488970e174"`, gzip: true},
+	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"687de2560e844824"`, gzip: true},
 }
