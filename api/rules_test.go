@@ -210,6 +210,22 @@ func TestHouseRules(t *testing.T) {
 			}
 		})
 	}
+	var list struct {
+		Rules []struct {
+			ID        string `json:"id"`
+			HouseRule bool   `json:"house_rule"`
+		} `json:"rules"`
+	}
+	a.get("/v1/rules?system=quality-d6").JSON(t, &list)
+	var marked []string
+	for _, r := range list.Rules {
+		if r.HouseRule {
+			marked = append(marked, r.ID)
+		}
+	}
+	if strings.Join(marked, " ") != "quality-d6.oslona quality-d6.nocna-zasadzka" {
+		t.Errorf("GET /v1/rules marks %v, want the override and the new section", marked)
+	}
 	var raw map[string]any
 	a.get("/v1/search?q="+url.QueryEscape("osłona")).JSON(t, &raw)
 	if hit := raw["hits"].([]any)[0].(map[string]any); hit["house_rule"] != true {
