@@ -17,6 +17,8 @@ type ruleSummary struct {
 	ID     string `json:"id"`
 	System string `json:"system"`
 	Title  string `json:"title"`
+	// HouseRule marks a group's house rule (see rulesdata.Overlay).
+	HouseRule bool `json:"house_rule"`
 }
 
 // systemName returns the localized name of a system, or nil for a
@@ -112,7 +114,7 @@ func handleRules(finder rules.Finder, logger *slog.Logger) http.Handler {
 			Rules []ruleSummary `json:"rules"`
 		}{Rules: make([]ruleSummary, 0, len(sections))}
 		for _, s := range sections {
-			out.Rules = append(out.Rules, ruleSummary{ID: s.ID, System: s.System, Title: s.Title})
+			out.Rules = append(out.Rules, ruleSummary{ID: s.ID, System: s.System, Title: s.Title, HouseRule: s.HouseRule})
 		}
 		encode(w, http.StatusOK, out)
 	})

@@ -154,3 +154,81 @@ func TestRulesFromDirectory(t *testing.T) {
 		t.Errorf("hits = %+v", res.Hits)
 	}
 }
+
+// TestHouseRules: a house-rules directory served on top of the built-in
+// rulebooks keeps every built-in section findable, and the section it
+// overrides and the one it adds are marked house_rule in rules and hits.
+func TestHouseRules(t *testing.T) {
+	books, err := rulesdata.FromDir("../rulesdata/testdata/house", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := search.New(books)
+	t.Cleanup(func() { ix.Close() })
+	a := newTestAPI(t, Config{Rules: ix})
+	for _, tc := range []struct {
+		id    string
+		house bool
+		text  string
+	}{
+		{"quality-d6.oslona", true, "Osłona daje zawsze +1 do obrony"},
+		{"quality-d6.nocna-zasadzka", true, "W pierwszej rundzie nocnej bitwy"},
+		{"quality-d6.ap-x", false, ""},
+		{"wzr-d20.kriticke-zraneni-poskozeni", false, ""},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			var r struct {
+				ID        string `json:"id"`
+				Text      string `json:"text"`
+				HouseRule *bool  `json:"house_rule"`
+			}
+			a.get("/v1/rules/"+tc.id).JSON(t, &r)
+			if r.ID != tc.id || r.HouseRule == nil || *r.HouseRule != tc.house || !strings.HasPrefix(r.Text, tc.text) {
+				t.Errorf("rule %+v, house_rule %v, want %v", r, r.HouseRule, tc.house)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		query, id string
+		house     bool
+	}{
+		{"osłona", "quality-d6.oslona", true},
+		{"night ambush", "quality-d6.nocna-zasadzka", true},
+		{"kriticke zraneni", "wzr-d20.kriticke-zraneni-poskozeni", false},
+		{"AP", "quality-d6.ap-x", false},
+	} {
+		t.Run(tc.query, func(t *testing.T) {
+			var res rules.Result
+			a.get("/v1/search?q="+url.QueryEscape(tc.query)).JSON(t, &res)
+			if len(res.Hits) == 0 || res.Hits[0].ID != tc.id || res.Hits[0].HouseRule != tc.house {
+				t.Fatalf("hits = %+v, want %s first with house_rule %v", res.Hits, tc.id, tc.house)
+			}
+			for _, h := range res.Hits[1:] {
+				if h.HouseRule && h.ID != "quality-d6.oslona" && h.ID != "quality-d6.nocna-zasadzka" {
+					t.Errorf("%s marked a house rule", h.ID)
+				}
+			}
+		})
+	}
+	var list struct {
+		Rules []struct {
+			ID        string `json:"id"`
+			HouseRule bool   `json:"house_rule"`
+		} `json:"rules"`
+	}
+	a.get("/v1/rules?system=quality-d6").JSON(t, &list)
+	var marked []string
+	for _, r := range list.Rules {
+		if r.HouseRule {
+			marked = append(marked, r.ID)
+		}
+	}
+	if strings.Join(marked, " ") != "quality-d6.oslona quality-d6.nocna-zasadzka" {
+		t.Errorf("GET /v1/rules marks %v, want the override and the new section", marked)
+	}
+	var raw map[string]any
+	a.get("/v1/search?q="+url.QueryEscape("osłona")).JSON(t, &raw)
+	if hit := raw["hits"].([]any)[0].(map[string]any); hit["house_rule"] != true {
+		t.Errorf("the JSON hit %v has no \"house_rule\": true", hit)
+	}
+}

@@ -55,6 +55,7 @@ var messages = map[string]text{
 	"rule.open":    {en: "Open a rule", pl: "Otwórz zasadę", cs: "Otevřít pravidlo"},
 	"rule.readon":  {en: "Read on", pl: "Czytaj dalej", cs: "Číst dál"},
 	"rule.aliases": {en: "Also: %s", pl: "Także: %s", cs: "Také: %s"},
+	"rule.house":   {en: "House rule", pl: "Zasada domowa", cs: "Domácí pravidlo"},
 	"error":        {en: "That did not work: %s", pl: "Nie udało się: %s", cs: "Nepovedlo se: %s"},
 	"error.server": {en: "Kostka could not answer right now. Please try again in a moment.", pl: "Kostka nie może teraz odpowiedzieć. Spróbuj za chwilę.", cs: "Kostka teď nemůže odpovědět. Zkuste to prosím za chvíli."},
 	"unknown":      {en: "This command is not known to this version of Kostka.", pl: "Ta wersja Kostki nie zna tego polecenia.", cs: "Tato verze Kostky tento příkaz nezná."},

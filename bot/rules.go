@@ -21,6 +21,8 @@ type ruleAnswer struct {
 	Title   string   `json:"title"`
 	Aliases []string `json:"aliases"`
 	Text    string   `json:"text"`
+	// HouseRule marks a group's house rule, shown above the text.
+	HouseRule bool `json:"house_rule"`
 }
 
 // searchAnswer is the API's answer to /v1/search.
@@ -126,6 +128,9 @@ func (b *Bot) ruleEmbed(l string, r ruleAnswer) *discordgo.MessageEmbed {
 	text := discordMarkdown(r.Text)
 	if len(r.Aliases) > 0 {
 		text = "*" + msg(l, "rule.aliases", strings.Join(r.Aliases, ", ")) + "*\n\n" + text
+	}
+	if r.HouseRule {
+		text = "🏠 **" + msg(l, "rule.house") + "**\n\n" + text
 	}
 	link := ""
 	if b.cfg.PageURL != "" {

@@ -328,3 +328,33 @@ func TestDiscordFunctionLinksToItsHost(t *testing.T) {
 		t.Errorf("%d %s\nwant the link %s", res.StatusCode, res.Body, want)
 	}
 }
+
+// TestSearchFunctionHouseRules: KOSTKA_RULES_DIR adds a house-rules
+// directory to the built-in rulebooks in the search function.
+func TestSearchFunctionHouseRules(t *testing.T) {
+	t.Parallel()
+	dir, err := filepath.Abs("../rulesdata/testdata/house")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt, took := startFunction(t, "search", "KOSTKA_RULES_DIR="+dir)
+	t.Logf("search with house rules: process start to first response %v", took)
+	tests := []struct {
+		name, path, query, wantInBody string
+	}{
+		{"override", "/v1/rules/quality-d6.oslona", "", `"house_rule":true`},
+		{"override text", "/v1/rules/quality-d6.oslona", "", `Osłona daje zawsze +1`},
+		{"built in", "/v1/rules/fantasy-k6.panika", "", `"house_rule":false`},
+		{"new found", "/v1/search", "q=night+ambush", `"id":"quality-d6.nocna-zasadzka"`},
+		{"built in found", "/v1/search", "q=power+shot&system=wzr-d20", `"id":"wzr-d20.do-cerneho"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var res events.APIGatewayV2HTTPResponse
+			invoke(t, rt, httpEvent("GET", tt.path, tt.query, "", false), &res)
+			if res.StatusCode != 200 || !strings.Contains(res.Body, tt.wantInBody) {
+				t.Errorf("status %d, body %s lacks %s", res.StatusCode, res.Body, tt.wantInBody)
+			}
+		})
+	}
+}

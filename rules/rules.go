@@ -88,6 +88,9 @@ type Hit struct {
 	// <mark>…</mark>; everything else in it is HTML-escaped.
 	Snippet string  `json:"snippet"`
 	Score   float64 `json:"score"`
+	// HouseRule is true when the section is a group's house rule, added
+	// to a built-in rulebook or put in place of one of its sections.
+	HouseRule bool `json:"house_rule"`
 	// SystemName is the system's name by language (pl, cs, en), when the
 	// API knows the system.
 	SystemName map[string]string `json:"system_name,omitempty"`

@@ -55,7 +55,10 @@ type Section struct {
 	// text ("Ostona" for "Osłona"). Search indexes them like aliases.
 	SearchTerms []string `json:"-"`
 	Text        string   `json:"text"` // Markdown, the rulebook's own wording
-	Line        int      `json:"-"`    // line of the heading in File
+	// HouseRule is true for a section a group's house rules add to a
+	// built-in rulebook or put in place of one of its sections (Overlay).
+	HouseRule bool `json:"house_rule"`
+	Line      int  `json:"-"` // line of the heading in File
 }
 
 // Names returns every name the section is found by: its title, its

@@ -249,7 +249,7 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		}
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
-			Snippet: ix.snippet(h.Fragments, s),
+			Snippet: ix.snippet(h.Fragments, s), HouseRule: s.HouseRule,
 		})
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {

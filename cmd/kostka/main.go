@@ -66,11 +66,11 @@ func commands() []command {
 			actionCommand(name)}
 	}
 	return []command{
-		{"serve", "[-addr HOST:PORT] [-rules DIR] [-data DIR]", "run the API (and the page) on this machine",
-			"Runs the whole Kostka API on this machine, on the embedded rulebooks or those in -rules DIR.\n" +
+		{"serve", "[-addr HOST:PORT] [-rules DIR [-rules-only]] [-data DIR]", "run the API (and the page) on this machine",
+			"Runs the whole Kostka API on this machine, on the embedded rulebooks, with the rulebooks and house rules in -rules DIR added (or only those, with -rules-only).\n" +
 				"With DISCORD_PUBLIC_KEY set it also answers Discord interactions, keeping saved units in -data DIR.\n" +
 				"Stops cleanly on SIGINT or SIGTERM.", runServe},
-		{"search", "[-system ID] [-limit N] [-rules DIR] QUERY", "search the rulebooks and print the best sections",
+		{"search", "[-system ID] [-limit N] [-rules DIR [-rules-only]] QUERY", "search the rulebooks and print the best sections",
 			"Searches the rulebooks and prints the best sections, with their ids (for GET /v1/rules/{id}).", runSearch},
 		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6",
 			"Rolls a dice expression, such as 2d6+1 or 3k6, and prints every die.", runRoll},

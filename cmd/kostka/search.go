@@ -13,19 +13,28 @@ import (
 	"kostka/search"
 )
 
-// rulesFlag adds -rules DIR to a subcommand: a directory of rulebooks used
-// instead of the embedded ones.
-func rulesFlag(fs *flag.FlagSet) *string {
-	return fs.String("rules", "", "`directory` of rulebooks (*.md, see rulesdata/README.md) to use instead of the embedded ones")
+// rulesFlags are a subcommand's -rules DIR and -rules-only.
+type rulesFlags struct {
+	dir  *string
+	only *bool
 }
 
-// loadRules returns a search index over the rulebooks in dir, or over the
-// embedded rulebooks when dir is "".
-func loadRules(dir string) (*search.Index, error) {
-	if dir == "" {
-		return search.New(rulesdata.Embedded()), nil
+// rulesFlag adds -rules DIR and -rules-only to a subcommand: a directory of
+// rulebooks or house rules added to the embedded rulebooks, or used alone.
+func rulesFlag(fs *flag.FlagSet) rulesFlags {
+	return rulesFlags{
+		dir:  fs.String("rules", "", "`directory` of rulebooks and house rules (*.md, see rulesdata/README.md) added to the embedded ones; a section with a built-in section's id replaces it"),
+		only: fs.Bool("rules-only", false, "use only the rulebooks in -rules DIR, not the embedded ones"),
 	}
-	books, err := readRulesDir(dir)
+}
+
+// loadRules returns a search index over the rulebooks r asks for (see
+// rulesdata.FromDir).
+func loadRules(r rulesFlags) (*search.Index, error) {
+	if *r.only && *r.dir == "" {
+		return nil, usageError{msg: "-rules-only needs -rules DIR"}
+	}
+	books, err := rulesdata.FromDir(*r.dir, *r.only)
 	if err != nil {
 		return nil, err
 	}
@@ -40,14 +49,14 @@ func runSearch(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "search")
 	system := fs.String("system", "", "only this system's rulebook, such as quality-d6")
 	limit := fs.Int("limit", 5, "the most hits to print")
-	dir := rulesFlag(fs.FlagSet)
+	rf := rulesFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
 		return fs.usageError("search needs a query, such as: kostka search oslona")
 	}
-	ix, err := loadRules(*dir)
+	ix, err := loadRules(rf)
 	if err != nil {
 		return err
 	}
@@ -70,7 +79,11 @@ func runSearch(ctx context.Context, e env, args []string) error {
 	for i, h := range res.Hits {
 		// In a terminal, matched words are shown between asterisks.
 		snippet := html.UnescapeString(mark.ReplaceAllString(h.Snippet, "*"))
-		fmt.Fprintf(e.stdout, "%d. %s  [%s]\n   %s\n", i+1, h.Title, h.ID, strings.Join(strings.Fields(snippet), " "))
+		house := ""
+		if h.HouseRule {
+			house = "  (house rule)"
+		}
+		fmt.Fprintf(e.stdout, "%d. %s  [%s]%s\n   %s\n", i+1, h.Title, h.ID, house, strings.Join(strings.Fields(snippet), " "))
 	}
 	if res.Total > len(res.Hits) {
 		fmt.Fprintf(e.stdout, "(%d of %d)\n", len(res.Hits), res.Total)

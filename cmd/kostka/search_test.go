@@ -55,3 +55,33 @@ func TestSearchOwnRulebook(t *testing.T) {
 		t.Errorf("err = %v, want the file and line", err)
 	}
 }
+
+// TestSearchHouseRules: -rules adds a house-rules directory to the built-in
+// rulebooks, marking its sections; -rules-only serves the directory alone.
+func TestSearchHouseRules(t *testing.T) {
+	const dir = "../../rulesdata/testdata/house"
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string // the start of the output
+	}{
+		{"override", []string{"-rules", dir, "osłona"}, "1. Osłona  [quality-d6.oslona]  (house rule)\n   *Osłona* daje zawsze +1"},
+		{"new", []string{"-rules", dir, "night", "ambush"}, "1. Nocna zasadzka  [quality-d6.nocna-zasadzka]  (house rule)\n"},
+		{"built in", []string{"-rules", dir, "-system", "wzr-d20", "kriticke", "zraneni"}, "1. Kritické zranění"},
+		{"only", []string{"-rules", dir, "-rules-only", "-system", "quality-d6", "osłona"}, "1. Osłona  [quality-d6.oslona]\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err, out, _ := runCLI(t, append([]string{"search"}, tc.args...)...)
+			if err != nil || !strings.HasPrefix(out, tc.want) {
+				t.Errorf("err %v, output:\n%s\nwant it to start %q", err, out, tc.want)
+			}
+		})
+	}
+	// Only the directory: the built-in books are gone.
+	if err, _, _ := runCLI(t, "search", "-rules", dir, "-rules-only", "-system", "wzr-d20", "x"); err == nil || !strings.Contains(err.Error(), "wzr-d20") {
+		t.Errorf("-rules-only, -system wzr-d20: %v", err)
+	}
+	if err, _, _ := runCLI(t, "search", "-rules-only", "x"); err == nil || !strings.Contains(err.Error(), "-rules-only needs -rules DIR") {
+		t.Errorf("-rules-only alone: %v", err)
+	}
+}

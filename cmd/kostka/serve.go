@@ -28,7 +28,7 @@ const (
 func runServe(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
-	dir := rulesFlag(fs.FlagSet)
+	rf := rulesFlag(fs.FlagSet)
 	data := dataFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
@@ -37,7 +37,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return fs.usageError(fmt.Sprintf("serve takes no arguments, got %q", fs.Args()))
 	}
 	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
-	rules, err := loadRulesCtx(ctx, *dir)
+	rules, err := loadRulesCtx(ctx, rf)
 	if err != nil {
 		return err
 	}

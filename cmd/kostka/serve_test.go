@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"kostka/api"
+	"kostka/rulesdata"
 )
 
 // TestRulesDirErrors: -rules says what is wrong with the directory, and
@@ -44,7 +45,7 @@ func TestRulesDirErrors(t *testing.T) {
 	if err := syscall.Mkfifo(filepath.Join(fifo, "pipe.md"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(big, "big.md"), make([]byte, maxRulebookBytes+1), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(big, "big.md"), make([]byte, rulesdata.MaxFileBytes+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for dir, want := range map[string]string{
@@ -57,7 +58,7 @@ func TestRulesDirErrors(t *testing.T) {
 	} {
 		done := make(chan error, 1)
 		go func() {
-			_, err := loadRulesCtx(context.Background(), dir)
+			_, err := loadRulesCtx(context.Background(), rulesIn(dir, false))
 			done <- err
 		}()
 		select {
@@ -77,9 +78,14 @@ func TestRulesDirErrors(t *testing.T) {
 	if err := os.Symlink(file, filepath.Join(linked, "q.md")); err != nil {
 		t.Fatal(err)
 	}
-	if ix, err := loadRulesCtx(context.Background(), linked); err != nil || len(ix.Systems()) != 1 {
+	if ix, err := loadRulesCtx(context.Background(), rulesIn(linked, true)); err != nil || len(ix.Systems()) != 1 {
 		t.Errorf("a link to a rulebook: %v", err)
 	}
+}
+
+// rulesIn is -rules dir, with -rules-only when only.
+func rulesIn(dir string, only bool) rulesFlags {
+	return rulesFlags{dir: &dir, only: &only}
 }
 
 // TestServeCancelsOnShutdown: on shutdown, requests that do not finish in

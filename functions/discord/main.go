@@ -4,6 +4,8 @@
 // start, so an interaction that needs no rules (Discord's PING, /roll)
 // never waits for them, and one that does waits only for what is left.
 // Saved units live in the DynamoDB table named by KOSTKA_UNITS_TABLE.
+// KOSTKA_RULES_DIR adds a directory of house rules; it is read during
+// initialization, which fails if the directory cannot be read.
 package main
 
 import (
@@ -22,7 +24,15 @@ import (
 
 func main() {
 	logger := lambdahttp.Logger()
-	finder := &backgroundRules{ready: make(chan struct{})}
+	finder := &backgroundRules{ready: make(chan struct{}), read: rulesdata.Embedded}
+	if os.Getenv(wire.EnvRulesDir) != "" || os.Getenv(wire.EnvRulesOnly) != "" {
+		books, err := wire.Rulebooks(os.Getenv)
+		if err != nil {
+			logger.Error("reading the rulebooks", "error", err)
+			os.Exit(1)
+		}
+		finder.read = func() []*rulesdata.Book { return books }
+	}
 	var store units.Store
 	if table := os.Getenv(dynamostore.EnvTable); table != "" {
 		s, err := dynamostore.Open(context.Background(), table)
@@ -42,19 +52,20 @@ func main() {
 	lambdahttp.Start(h)
 }
 
-// backgroundRules is a rules.Finder over the embedded rulebooks that are
+// backgroundRules is a rules.Finder over the rulebooks that are
 // still being loaded: each call waits until the rulebooks are read, and a
 // search also until the index is open (search.Index opens it once, however
 // many calls wait for it).
 type backgroundRules struct {
-	ready chan struct{} // closed once ix is set
+	ready chan struct{}            // closed once ix is set
+	read  func() []*rulesdata.Book // the rulebooks
 	ix    *search.Index
 }
 
 // load reads the rulebooks, lets the calls waiting for them go on, and
 // opens the index. It runs once, in its own goroutine.
 func (r *backgroundRules) load(logger *slog.Logger) {
-	r.ix = search.New(rulesdata.Embedded())
+	r.ix = search.New(r.read())
 	close(r.ready)
 	if err := r.ix.Warm(); err != nil {
 		logger.Error("opening the rules index", "error", err)

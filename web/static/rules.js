@@ -175,7 +175,14 @@ export function rulesView() {
         meta.textContent = systemName(h.system);
         const snip = document.createElement('span');
         snip.append(...highlighted(h.snippet || ''));
-        a.append(title, meta, snip);
+        a.append(title);
+        if (h.house_rule) {
+          const house = document.createElement('em');
+          house.className = 'badge';
+          house.textContent = t('rules.house');
+          a.append(house);
+        }
+        a.append(meta, snip);
         li.append(a);
         hits.append(li);
       }
@@ -197,6 +204,7 @@ export function rulesView() {
       await loadSystems();
       const r = await get(`/v1/rules/${encodeURIComponent(id)}`);
       document.getElementById('rule-title').textContent = r.title;
+      document.getElementById('rule-house').hidden = !r.house_rule;
       document.getElementById('rule-system').textContent = systemName(r.system);
       const link = document.getElementById('rule-link');
       link.href = `/r/${encodeURIComponent(r.id)}`;
