@@ -10,18 +10,26 @@ import (
 const maxOddsFloats = 1 << 20
 
 // span is the range of values a distribution's probabilities cover, from
-// lo to hi.
-type span struct{ lo, hi int }
+// lo to hi, and the range from min to max (within it) of the values that
+// can have a probability above 0.
+type span struct{ lo, hi, min, max int }
 
-func spanOf(d dist) span { return span{d.lo, d.hi()} }
+func spanOf(d dist) span { return span{d.lo, d.hi(), d.lo, d.hi()} }
+
+// exact is the span of values from lo to hi that all can occur.
+func exact(lo, hi int) span { return span{lo, hi, lo, hi} }
 
 func (s span) width() int { return s.hi - s.lo + 1 }
 
-func (s span) plus(t span) span { return span{s.lo + t.lo, s.hi + t.hi} }
+func (s span) plus(t span) span {
+	return span{s.lo + t.lo, s.hi + t.hi, s.min + t.min, s.max + t.max}
+}
 
-func (s span) neg() span { return span{-s.hi, -s.lo} }
+func (s span) neg() span { return span{-s.hi, -s.lo, -s.max, -s.min} }
 
-func (s span) hull(t span) span { return span{min(s.lo, t.lo), max(s.hi, t.hi)} }
+func (s span) hull(t span) span {
+	return span{min(s.lo, t.lo), max(s.hi, t.hi), min(s.min, t.min), max(s.max, t.max)}
+}
 
 // allocate counts n float64 values the computation will allocate.
 func (c *oddsCalc) allocate(n int) error {
@@ -41,7 +49,7 @@ func (c *oddsCalc) allocate(n int) error {
 func (c *oddsCalc) estimate(n node) (span, error) {
 	switch x := n.(type) {
 	case numNode:
-		return span{x.v, x.v}, nil
+		return exact(x.v, x.v), nil
 	case negNode:
 		s, err := c.estimate(x.x)
 		return s.neg(), err
@@ -69,22 +77,19 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 			out = a.plus(b.neg())
 		default:
 			// The extremes of x*y and x/y (the divisor's range never
-			// holds 0) are at the corners. The computation counts only
-			// the values that occur, so a wider hull is not refused
-			// here; it is capped at what the odds list.
-			out = span{math.MaxInt, math.MinInt}
-			for _, u := range [2]int{a.lo, a.hi} {
-				for _, v := range [2]int{b.lo, b.hi} {
+			// holds 0) over the values that can occur are at the
+			// corners; the computation lists the values between them.
+			lo, hi := math.MaxInt, math.MinInt
+			for _, u := range [2]int{a.min, a.max} {
+				for _, v := range [2]int{b.min, b.max} {
 					w := u * v
 					if x.op == '/' {
 						w = floorDiv(u, v)
 					}
-					out = out.hull(span{w, w})
+					lo, hi = min(lo, w), max(hi, w)
 				}
 			}
-			if out.width() > MaxOddsValues {
-				out.hi = out.lo + MaxOddsValues - 1
-			}
+			out = exact(lo, hi)
 		}
 		if out.width() > MaxOddsValues {
 			return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, out.width(), MaxOddsValues)
@@ -104,7 +109,7 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 	if err := c.allocate(2 * len(f.p)); err != nil {
 		return span{}, err
 	}
-	die := spanOf(f)
+	die := span{f.lo, f.hi(), f.min, f.max}
 	if d.explode != nil {
 		pl := planChain(d, f, value, next)
 		tail, goN, stopN := spanOf(pl.tail), spanOf(pl.goN), spanOf(pl.stopN)
@@ -123,9 +128,9 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 		die = spanOf(pl.stop1).hull(spanOf(pl.go1).plus(tail))
 	}
 	if d.success != nil && (d.explode == nil || d.mode == 'c') {
-		die = span{0, 1} // successes
+		die = exact(0, 1) // successes
 		if d.failure != nil {
-			die.lo = -1
+			die = exact(-1, 1)
 		}
 	}
 	values := die.width()
@@ -139,13 +144,13 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 		if err := c.spend(values * (n + 1) * (n + 1) * width); err != nil {
 			return span{}, err
 		}
-		return span{d.keep * die.lo, d.keep*die.lo + width - 1}, c.allocate(2 * (n + 1) * width)
+		return span{d.keep * die.lo, d.keep*die.lo + width - 1, d.keep * die.min, d.keep * die.max}, c.allocate(2 * (n + 1) * width)
 	}
 	width := d.count*(values-1) + 1
 	if width > MaxOddsValues {
 		return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
 	}
-	out := span{d.count * die.lo, d.count*die.lo + width - 1}
+	out := span{d.count * die.lo, d.count*die.lo + width - 1, d.count * die.min, d.count * die.max}
 	if d.reroll == nil && d.explode == nil && d.success == nil {
 		// sumUniform: four buffers a little wider than the totals.
 		if err := c.spend(d.count * width); err != nil {
