@@ -572,8 +572,10 @@ func convolveInto(out, a, b []float64) []float64 {
 		if pa == 0 {
 			continue
 		}
+		o := out[i : i+len(b)]
+		o = o[:len(b)] // no bounds checks in the loop
 		for j, pb := range b {
-			out[i+j] += pa * pb
+			o[j] += pa * pb
 		}
 	}
 	return out
