@@ -73,3 +73,19 @@ func TestEstimateCoversTheWork(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkOddsReroll100d100 is among the costliest odds the limits
+// accept: 100 rerolling dice of 100 faces added one by one, near the work
+// limit.
+func BenchmarkOddsReroll100d100(b *testing.B) {
+	e, err := Parse("100d100r1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	loopCPU(b, func() {
+		if _, err := e.Odds(); err != nil {
+			b.Fatal(err)
+		}
+	})
+}

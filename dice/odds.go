@@ -109,7 +109,8 @@ func (c *oddsCalc) note(s string) {
 // Odds computes the exact distribution of e's total by convolution and
 // dynamic programming (never by sampling). Explosions are followed until
 // what is left is below 1e-12. It refuses, with ErrLimit, expressions
-// whose totals or work exceed the limits, and with ErrUnsupported keep or
+// whose totals, work or memory exceed the limits, all estimated from the
+// expression before any of the work, and with ErrUnsupported keep or
 // drop combined with separate exploding dice or with success counting.
 // For a repeated expression it is the odds of one roll.
 func (e *Expr) Odds() (Odds, error) {
