@@ -14,7 +14,17 @@ const maxOddsFloats = 1 << 20
 // can have a probability above 0.
 type span struct{ lo, hi, min, max int }
 
-func spanOf(d dist) span { return span{d.lo, d.hi(), d.lo, d.hi()} }
+// spanOf is the span of d, its support from the first to the last
+// probability above 0 (none: min above max).
+func spanOf(d dist) span {
+	s := span{d.lo, d.hi(), math.MaxInt, math.MinInt}
+	for i, p := range d.p {
+		if p > 0 {
+			s.min, s.max = min(s.min, d.lo+i), max(s.max, d.lo+i)
+		}
+	}
+	return s
+}
 
 // exact is the span of values from lo to hi that all can occur.
 func exact(lo, hi int) span { return span{lo, hi, lo, hi} }
@@ -22,10 +32,18 @@ func exact(lo, hi int) span { return span{lo, hi, lo, hi} }
 func (s span) width() int { return s.hi - s.lo + 1 }
 
 func (s span) plus(t span) span {
+	if s.min > s.max || t.min > t.max {
+		return span{s.lo + t.lo, s.hi + t.hi, math.MaxInt, math.MinInt}
+	}
 	return span{s.lo + t.lo, s.hi + t.hi, s.min + t.min, s.max + t.max}
 }
 
-func (s span) neg() span { return span{-s.hi, -s.lo, -s.max, -s.min} }
+func (s span) neg() span {
+	if s.min > s.max {
+		return span{-s.hi, -s.lo, s.min, s.max}
+	}
+	return span{-s.hi, -s.lo, -s.max, -s.min}
+}
 
 func (s span) hull(t span) span {
 	return span{min(s.lo, t.lo), max(s.hi, t.hi), min(s.min, t.min), max(s.max, t.max)}
@@ -82,6 +100,9 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 			lo, hi := math.MaxInt, math.MinInt
 			for _, u := range [2]int{a.min, a.max} {
 				for _, v := range [2]int{b.min, b.max} {
+					if x.op == '/' && v == 0 {
+						continue // Parse refuses divisors that can be 0
+					}
 					w := u * v
 					if x.op == '/' {
 						w = floorDiv(u, v)
