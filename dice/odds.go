@@ -245,11 +245,29 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 			out.min, out.max = min(out.min, f(x, y)), max(out.max, f(x, y))
 		}
 	}
+	// For one x, y → f(x, y) is monotone: the y giving the same value
+	// come in runs, whose probabilities are summed before they are added,
+	// so that a value reached by many pairs (such as 0 in d100/d800)
+	// keeps its precision.
 	for i, pa := range a.p {
+		if pa == 0 {
+			continue
+		}
+		run, at := 0.0, math.MinInt
 		for j, pb := range b.p {
-			if pa != 0 && pb != 0 {
-				out.p[f(a.lo+i, b.lo+j)-lo] += pa * pb
+			if pb == 0 {
+				continue
 			}
+			v := f(a.lo+i, b.lo+j)
+			if v != at && at != math.MinInt {
+				out.p[at-lo] += pa * run
+				run = 0
+			}
+			at = v
+			run += pb
+		}
+		if at != math.MinInt {
+			out.p[at-lo] += pa * run
 		}
 	}
 	if op == '/' {
