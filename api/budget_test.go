@@ -2,7 +2,6 @@ package api
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -262,7 +261,7 @@ func qualityAbilities() []any {
 }
 
 // TestBudget searches the parameter space of every action of every system
-// and of the dice notation's odds for the costliest requests: every field
+// and of the dice notation's odds and rolls for the costliest requests: every field
 // at and next to its limits, random corners of the space, a climb from the
 // heaviest of them one field at a time, and the largest accepted value of
 // every integer field. Each accepted request must stay within 50 ms and
@@ -302,6 +301,15 @@ func TestBudget(t *testing.T) {
 		b.t = t
 		for _, body := range costSweep() {
 			b.check("quality-d6/cost", "/v1/systems/quality-d6/cost", body)
+		}
+	})
+	// The dice notation's odds and rolls, over expressions at and near
+	// its limits.
+	t.Run("dice", func(t *testing.T) {
+		b.t = t
+		for _, expr := range diceSweep() {
+			b.check("odds", "/v1/odds?expr="+url.QueryEscape(expr), "")
+			b.check("roll", "/v1/roll?seed=1&expr="+url.QueryEscape(expr), "")
 		}
 	})
 	b.report(t)
@@ -420,26 +428,6 @@ func sweepAction(b *budgetChecker, rng *rand.Rand, route, target string, fields 
 			}
 		}
 	}
-}
-
-// diceBudget turns on TestBudgetDice.
-var diceBudget = flag.Bool("budget.dice", false, "also sweep the dice notation's odds and rolls (TestBudgetDice)")
-
-// TestBudgetDice holds the dice notation's odds and rolls to the same
-// budget over a sweep of expressions at and near its limits. It runs with
-// -budget.dice: the notation's budgets are being rewritten (issue 19), and
-// today some large accepted expressions exceed 16 MB and some refusals
-// come after tens of milliseconds of work.
-func TestBudgetDice(t *testing.T) {
-	if testing.Short() || raceEnabled || !*diceBudget {
-		t.Skip("measures time and memory: runs with -budget.dice, not with -short or -race")
-	}
-	b := &budgetChecker{t: t, h: NewHandler(Config{}), heaviest: map[string]measured{}}
-	for _, expr := range diceSweep() {
-		b.check("odds", "/v1/odds?expr="+url.QueryEscape(expr), "")
-		b.check("roll", "/v1/roll?seed=1&expr="+url.QueryEscape(expr), "")
-	}
-	b.report(t)
 }
 
 // diceSweep lists dice expressions at and near the notation's limits:

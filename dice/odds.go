@@ -79,9 +79,10 @@ func (d dist) hi() int { return d.lo + len(d.p) - 1 }
 
 // oddsCalc is the state of one computation: its work budget and notes.
 type oddsCalc struct {
-	expr  string
-	work  int
-	notes []string
+	expr   string
+	work   int
+	floats int // float64 values allocated (estimated)
+	notes  []string
 }
 
 func (c *oddsCalc) spend(n int) error {
@@ -108,11 +109,18 @@ func (c *oddsCalc) note(s string) {
 // Odds computes the exact distribution of e's total by convolution and
 // dynamic programming (never by sampling). Explosions are followed until
 // what is left is below 1e-12. It refuses, with ErrLimit, expressions
-// whose totals or work exceed the limits, and with ErrUnsupported keep or
+// whose totals, work or memory exceed the limits, all estimated from the
+// expression before any of the work, and with ErrUnsupported keep or
 // drop combined with separate exploding dice or with success counting.
 // For a repeated expression it is the odds of one roll.
 func (e *Expr) Odds() (Odds, error) {
 	c := &oddsCalc{expr: e.src}
+	// The work and memory are estimated from the tree before any of it
+	// is done, so that a refusal costs next to nothing.
+	if _, err := c.estimate(e.root); err != nil {
+		return Odds{}, err
+	}
+	c.work, c.floats = 0, 0
 	d, err := c.node(e.root)
 	if err != nil {
 		return Odds{}, err
@@ -176,7 +184,14 @@ func negate(d dist) dist {
 }
 
 func add(a, b dist) dist {
-	return dist{lo: a.lo + b.lo, p: Convolve(a.p, b.p), lost: a.lost + b.lost - a.lost*b.lost, lostSide: bothSides(a, b), min: a.min + b.min, max: a.max + b.max}
+	out := sumOf(a, b)
+	out.p = Convolve(a.p, b.p)
+	return out
+}
+
+// sumOf is the sum of a and b but for its probabilities.
+func sumOf(a, b dist) dist {
+	return dist{lo: a.lo + b.lo, lost: a.lost + b.lost - a.lost*b.lost, lostSide: bothSides(a, b), min: a.min + b.min, max: a.max + b.max}
 }
 
 // bothSides is where the values lost from a and from b lie in a sum.
@@ -230,11 +245,29 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 			out.min, out.max = min(out.min, f(x, y)), max(out.max, f(x, y))
 		}
 	}
+	// For one x, y → f(x, y) is monotone: the y giving the same value
+	// come in runs, whose probabilities are summed before they are added,
+	// so that a value reached by many pairs (such as 0 in d100/d800)
+	// keeps its precision.
 	for i, pa := range a.p {
+		if pa == 0 {
+			continue
+		}
+		run, at := 0.0, math.MinInt
 		for j, pb := range b.p {
-			if pa != 0 && pb != 0 {
-				out.p[f(a.lo+i, b.lo+j)-lo] += pa * pb
+			if pb == 0 {
+				continue
 			}
+			v := f(a.lo+i, b.lo+j)
+			if v != at && at != math.MinInt {
+				out.p[at-lo] += pa * run
+				run = 0
+			}
+			at = v
+			run += pb
+		}
+		if at != math.MinInt {
+			out.p[at-lo] += pa * run
 		}
 	}
 	if op == '/' {
@@ -247,16 +280,7 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 // integer quantities, each given as probabilities of consecutive values
 // from its own minimum; the result starts at the sum of the minimums.
 func Convolve(a, b []float64) []float64 {
-	out := make([]float64, len(a)+len(b)-1)
-	for i, pa := range a {
-		if pa == 0 {
-			continue
-		}
-		for j, pb := range b {
-			out[i+j] += pa * pb
-		}
-	}
-	return out
+	return convolveInto(make([]float64, len(a)+len(b)-1), a, b)
 }
 
 // faces is the distribution of one roll of d's die, its reroll modifier
@@ -310,6 +334,48 @@ func withSupport(d dist) dist {
 // roll, while the face matches the explode condition. It follows the chain
 // until what is left is negligible.
 func (c *oddsCalc) chain(d *diceNode, f dist, value, next func(int) int) (dist, error) {
+	pl := planChain(d, f, value, next)
+	tail := pl.tail
+	for range pl.depth {
+		if err := c.spend(len(pl.goN.p) * len(tail.p)); err != nil {
+			return dist{}, err
+		}
+		tail = mix(pl.stopN, add(pl.goN, tail))
+		if err := c.span(tail); err != nil {
+			return dist{}, err
+		}
+	}
+	out := mix(pl.stop1, add(pl.go1, tail))
+	out.lost = pl.lost
+	out.min, out.max = chainBounds(d, f, value, next)
+	// Longer chains lie beyond the high end when every extra roll that
+	// explodes again adds, beyond the low end when every one takes away.
+	lo, hi := math.MaxInt, math.MinInt
+	for i, p := range f.p {
+		if p > 0 && d.explode.match(f.lo+i) {
+			lo, hi = min(lo, next(f.lo+i)), max(hi, next(f.lo+i))
+		}
+	}
+	if lo > 0 {
+		out.lostSide = 1
+	} else if hi < 0 {
+		out.lostSide = -1
+	}
+	return out, nil
+}
+
+// chainPlan is what chain computes before following an explosion: the
+// first roll and the extra rolls, each split into those that stop and
+// those that explode again, how deep the chain is followed, and the
+// probability of the chains cut there.
+type chainPlan struct {
+	stop1, go1, stopN, goN dist
+	tail                   dist // the chain beyond the last extra roll followed
+	depth                  int
+	lost                   float64
+}
+
+func planChain(d *diceNode, f dist, value, next func(int) int) chainPlan {
 	scored := func(score func(int) int, exploding bool) dist {
 		lo, hi := math.MaxInt, math.MinInt
 		for i := range f.p {
@@ -335,47 +401,22 @@ func (c *oddsCalc) chain(d *diceNode, f dist, value, next func(int) int) (dist, 
 			pExplode += f.p[i]
 		}
 	}
+	var pl chainPlan
 	// The continuation: extra rolls, scored with next.
-	stopN, goN := scored(next, false), scored(next, true)
+	pl.stopN, pl.goN = scored(next, false), scored(next, true)
 	reach := pExplode // probability of reaching this depth
-	depth := 0
-	for ; reach > negligible && depth < MaxExplodeDepth; depth++ {
+	for ; reach > negligible && pl.depth < MaxExplodeDepth; pl.depth++ {
 		reach *= pExplode
 	}
 	// The last extra roll followed: at MaxExplodeDepth it counts whatever
 	// it shows, as the roller does; before, the chains that would go on
 	// (reach of the probability) are left out.
-	tail, lost := dist{lo: 0, p: []float64{1}}, 0.0
-	if depth < MaxExplodeDepth {
-		tail, lost = dist{lo: 0, p: []float64{0}}, reach
+	pl.tail = dist{lo: 0, p: []float64{1}}
+	if pl.depth < MaxExplodeDepth {
+		pl.tail, pl.lost = dist{lo: 0, p: []float64{0}}, reach
 	}
-	for range depth {
-		if err := c.spend(len(goN.p) * len(tail.p)); err != nil {
-			return dist{}, err
-		}
-		tail = mix(stopN, add(goN, tail))
-		if err := c.span(tail); err != nil {
-			return dist{}, err
-		}
-	}
-	stop1, go1 := scored(value, false), scored(value, true)
-	out := mix(stop1, add(go1, tail))
-	out.lost = lost
-	out.min, out.max = chainBounds(d, f, value, next)
-	// Longer chains lie beyond the high end when every extra roll that
-	// explodes again adds, beyond the low end when every one takes away.
-	lo, hi := math.MaxInt, math.MinInt
-	for i, p := range f.p {
-		if p > 0 && d.explode.match(f.lo+i) {
-			lo, hi = min(lo, next(f.lo+i)), max(hi, next(f.lo+i))
-		}
-	}
-	if lo > 0 {
-		out.lostSide = 1
-	} else if hi < 0 {
-		out.lostSide = -1
-	}
-	return out, nil
+	pl.stop1, pl.go1 = scored(value, false), scored(value, true)
+	return pl
 }
 
 // chainBounds are the true bounds of what one die contributes with its
@@ -448,10 +489,12 @@ func mapValues(x dist, g func(int) int) dist {
 	return out
 }
 
-// dice computes a dice term's distribution.
-func (c *oddsCalc) dice(d *diceNode) (dist, error) {
+// scoring returns how a dice term scores its faces: score counts a
+// success (1) or failure (-1); value scores the first roll and next each
+// extra roll of an explosion.
+func scoring(d *diceNode) (score, value, next func(int) int) {
 	identity := func(v int) int { return v }
-	score := func(v int) int {
+	score = func(v int) int {
 		switch {
 		case d.success.match(v):
 			return 1
@@ -460,28 +503,30 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 		}
 		return 0
 	}
-	keeps := d.keep < d.count
-	if faces := d.highFace() - d.lowFace() + 1; faces > MaxOddsValues || (d.explode == nil && d.success == nil && d.keep*(faces-1)+1 > MaxOddsValues) {
-		return dist{}, fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, d.src, MaxOddsValues)
+	value, next = identity, identity
+	if d.mode == 'p' {
+		next = func(v int) int { return v - 1 }
 	}
-	if keeps && (d.success != nil || (d.explode != nil && d.mode != 'c')) {
-		return dist{}, fmt.Errorf("%w: exact odds of keeping or dropping dice that explode into separate dice, or that count successes; use !! (compounding) or leave out the keep or drop", ErrUnsupported)
+	if d.success != nil && d.mode != 'c' {
+		value = score
+		next = func(v int) int { return score(v) }
+		if d.mode == 'p' {
+			next = func(v int) int { return score(v - 1) }
+		}
 	}
+	return score, value, next
+}
+
+// dice computes a dice term's distribution.
+func (c *oddsCalc) dice(d *diceNode) (dist, error) {
+	if err := c.refuseDice(d); err != nil {
+		return dist{}, err
+	}
+	score, value, next := scoring(d)
 	// The distribution of what one die contributes.
 	f := faces(d)
 	die := f
 	if d.explode != nil {
-		value, next := identity, identity
-		if d.mode == 'p' {
-			next = func(v int) int { return v - 1 }
-		}
-		if d.success != nil && d.mode != 'c' {
-			value = score
-			next = func(v int) int { return score(v) }
-			if d.mode == 'p' {
-				next = func(v int) int { return score(v - 1) }
-			}
-		}
 		var err error
 		if die, err = c.chain(d, f, value, next); err != nil {
 			return dist{}, err
@@ -493,7 +538,7 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 	if d.success != nil && (d.explode == nil || d.mode == 'c') {
 		die = mapValues(die, score)
 	}
-	if keeps {
+	if d.keep < d.count {
 		return c.kept(d, die)
 	}
 	// The sum of count independent dice.
@@ -504,17 +549,55 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 		}
 		return dist{lo: d.count * die.lo, p: sumUniform(d.count, len(die.p)), min: d.count * die.min, max: d.count * die.max}, nil
 	}
+	// The dice are added one by one, between two buffers of the final
+	// width.
+	width := d.count*(len(die.p)-1) + 1
+	if width > MaxOddsValues {
+		return dist{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
+	}
 	out := point(0)
+	buf, spare := make([]float64, width), make([]float64, width)
+	buf[0] = 1
+	out.p = buf[:1]
 	for range d.count {
 		if err := c.spend(len(out.p) * len(die.p)); err != nil {
 			return dist{}, err
 		}
-		out = add(out, die)
-		if err := c.span(out); err != nil {
-			return dist{}, err
-		}
+		sum := sumOf(out, die)
+		sum.p = convolveInto(spare[:len(out.p)+len(die.p)-1], out.p, die.p)
+		out, spare = sum, buf
+		buf = sum.p[:width]
 	}
 	return out, nil
+}
+
+// refuseDice refuses a dice term whose odds the computation does not
+// cover or whose faces or kept totals are more than the odds list.
+func (c *oddsCalc) refuseDice(d *diceNode) error {
+	if faces := d.highFace() - d.lowFace() + 1; faces > MaxOddsValues || (d.explode == nil && d.success == nil && d.keep*(faces-1)+1 > MaxOddsValues) {
+		return fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, d.src, MaxOddsValues)
+	}
+	if d.keep < d.count && (d.success != nil || (d.explode != nil && d.mode != 'c')) {
+		return fmt.Errorf("%w: exact odds of keeping or dropping dice that explode into separate dice, or that count successes; use !! (compounding) or leave out the keep or drop", ErrUnsupported)
+	}
+	return nil
+}
+
+// convolveInto is Convolve writing into out, which has room for the
+// result.
+func convolveInto(out, a, b []float64) []float64 {
+	clear(out)
+	for i, pa := range a {
+		if pa == 0 {
+			continue
+		}
+		o := out[i : i+len(b)]
+		o = o[:len(b)] // no bounds checks in the loop
+		for j, pb := range b {
+			o[j] += pa * pb
+		}
+	}
+	return out
 }
 
 // kept is the distribution of the sum of the keep highest (or lowest) of
@@ -533,15 +616,18 @@ func (c *oddsCalc) kept(d *diceNode, die dist) (dist, error) {
 		dp[m] = make([]float64, width)
 	}
 	dp[0][0] = 1
+	next := make([][]float64, n+1)
+	for m := range next {
+		next[m] = make([]float64, width)
+	}
 	for step := range values {
 		i := values - 1 - step // from the highest value down
 		if d.keepLow {
 			i = step
 		}
 		pv := die.p[i]
-		next := make([][]float64, n+1)
 		for m := range next {
-			next[m] = make([]float64, width)
+			clear(next[m])
 		}
 		for m := 0; m <= n; m++ {
 			for sum, p := range dp[m] {
@@ -561,7 +647,7 @@ func (c *oddsCalc) kept(d *diceNode, die dist) (dist, error) {
 				}
 			}
 		}
-		dp = next
+		dp, next = next, dp
 	}
 	out := dist{lo: keep * die.lo, p: dp[n], lost: 1 - math.Pow(1-die.lost, float64(n)), min: keep * die.min, max: keep * die.max}
 	if !d.keepLow {

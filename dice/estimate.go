@@ -1,0 +1,189 @@
+package dice
+
+import (
+	"fmt"
+	"math"
+)
+
+// maxOddsFloats caps the float64 values one odds computation may allocate
+// (8 MB), counted before it starts.
+const maxOddsFloats = 1 << 20
+
+// span is the range of values a distribution's probabilities cover, from
+// lo to hi, and the range from min to max (within it) of the values that
+// can have a probability above 0.
+type span struct{ lo, hi, min, max int }
+
+// spanOf is the span of d, its support from the first to the last
+// probability above 0 (none: min above max).
+func spanOf(d dist) span {
+	s := span{d.lo, d.hi(), math.MaxInt, math.MinInt}
+	for i, p := range d.p {
+		if p > 0 {
+			s.min, s.max = min(s.min, d.lo+i), max(s.max, d.lo+i)
+		}
+	}
+	return s
+}
+
+// exact is the span of values from lo to hi that all can occur.
+func exact(lo, hi int) span { return span{lo, hi, lo, hi} }
+
+func (s span) width() int { return s.hi - s.lo + 1 }
+
+func (s span) plus(t span) span {
+	if s.min > s.max || t.min > t.max {
+		return span{s.lo + t.lo, s.hi + t.hi, math.MaxInt, math.MinInt}
+	}
+	return span{s.lo + t.lo, s.hi + t.hi, s.min + t.min, s.max + t.max}
+}
+
+func (s span) neg() span {
+	if s.min > s.max {
+		return span{-s.hi, -s.lo, s.min, s.max}
+	}
+	return span{-s.hi, -s.lo, -s.max, -s.min}
+}
+
+func (s span) hull(t span) span {
+	return span{min(s.lo, t.lo), max(s.hi, t.hi), min(s.min, t.min), max(s.max, t.max)}
+}
+
+// allocate counts n float64 values the computation will allocate.
+func (c *oddsCalc) allocate(n int) error {
+	c.floats += n
+	if c.floats > maxOddsFloats || n < 0 {
+		return fmt.Errorf("%w: the exact odds of %s take too much memory", ErrLimit, c.expr)
+	}
+	return nil
+}
+
+// estimate walks the tree as the odds computation will, counting its work
+// (the multiply-adds spend counts) and the memory it allocates, and
+// checking the number of totals, without computing any distribution: it
+// refuses, with the same errors, what the computation would refuse
+// part-way, before any of the work. It returns the values n's
+// distribution covers (for products and quotients an upper bound).
+func (c *oddsCalc) estimate(n node) (span, error) {
+	switch x := n.(type) {
+	case numNode:
+		return exact(x.v, x.v), nil
+	case negNode:
+		s, err := c.estimate(x.x)
+		return s.neg(), err
+	case groupNode:
+		return c.estimate(x.x)
+	case *diceNode:
+		return c.estimateDice(x)
+	case binNode:
+		a, err := c.estimate(x.l)
+		if err != nil {
+			return span{}, err
+		}
+		b, err := c.estimate(x.r)
+		if err != nil {
+			return span{}, err
+		}
+		if err := c.spend(a.width() * b.width()); err != nil {
+			return span{}, err
+		}
+		var out span
+		switch x.op {
+		case '+':
+			out = a.plus(b)
+		case '-':
+			out = a.plus(b.neg())
+		default:
+			// The extremes of x*y and x/y (the divisor's range never
+			// holds 0) over the values that can occur are at the
+			// corners; the computation lists the values between them.
+			lo, hi := math.MaxInt, math.MinInt
+			for _, u := range [2]int{a.min, a.max} {
+				for _, v := range [2]int{b.min, b.max} {
+					if x.op == '/' && v == 0 {
+						continue // Parse refuses divisors that can be 0
+					}
+					w := u * v
+					if x.op == '/' {
+						w = floorDiv(u, v)
+					}
+					lo, hi = min(lo, w), max(hi, w)
+				}
+			}
+			out = exact(lo, hi)
+		}
+		if out.width() > MaxOddsValues {
+			return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, out.width(), MaxOddsValues)
+		}
+		return out, c.allocate(2 * out.width())
+	}
+	panic("dice: unknown node")
+}
+
+// estimateDice is estimate for a dice term: it follows dice and chain.
+func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
+	if err := c.refuseDice(d); err != nil {
+		return span{}, err
+	}
+	_, value, next := scoring(d)
+	f := faces(d)
+	if err := c.allocate(2 * len(f.p)); err != nil {
+		return span{}, err
+	}
+	die := span{f.lo, f.hi(), f.min, f.max}
+	if d.explode != nil {
+		pl := planChain(d, f, value, next)
+		tail, goN, stopN := spanOf(pl.tail), spanOf(pl.goN), spanOf(pl.stopN)
+		for range pl.depth {
+			if err := c.spend(goN.width() * tail.width()); err != nil {
+				return span{}, err
+			}
+			tail = stopN.hull(goN.plus(tail))
+			if tail.width() > MaxOddsValues {
+				return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, tail.width(), MaxOddsValues)
+			}
+			if err := c.allocate(2 * tail.width()); err != nil { // the sum and the mix
+				return span{}, err
+			}
+		}
+		die = spanOf(pl.stop1).hull(spanOf(pl.go1).plus(tail))
+	}
+	if d.success != nil && (d.explode == nil || d.mode == 'c') {
+		die = exact(0, 1) // successes
+		if d.failure != nil {
+			die = exact(-1, 1)
+		}
+	}
+	values := die.width()
+	if d.keep < d.count {
+		// kept: values steps over (count+1) rows of the kept sums, in
+		// two buffers.
+		n, width := d.count, d.keep*(values-1)+1
+		if width > MaxOddsValues {
+			return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
+		}
+		if err := c.spend(values * (n + 1) * (n + 1) * width); err != nil {
+			return span{}, err
+		}
+		return span{d.keep * die.lo, d.keep*die.lo + width - 1, d.keep * die.min, d.keep * die.max}, c.allocate(2 * (n + 1) * width)
+	}
+	width := d.count*(values-1) + 1
+	if width > MaxOddsValues {
+		return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
+	}
+	out := span{d.count * die.lo, d.count*die.lo + width - 1, d.count * die.min, d.count * die.max}
+	if d.reroll == nil && d.explode == nil && d.success == nil {
+		// sumUniform: four buffers a little wider than the totals.
+		if err := c.spend(d.count * width); err != nil {
+			return span{}, err
+		}
+		return out, c.allocate(4 * (width + 3*values))
+	}
+	// The dice added one by one: the k-th addition takes
+	// (k·(values-1)+1)·values multiply-adds.
+	count := d.count
+	if err := c.spend(values * (count + (values-1)*count*(count-1)/2)); err != nil {
+		return span{}, err
+	}
+	return out, c.allocate(2 * width)
+}
