@@ -58,14 +58,15 @@ func ratio(a, b *big.Int) float64 {
 // hold, and everything summing to 1 within 1e-12.
 func TestPlainSumsAreExact(t *testing.T) {
 	grid := map[int][]int{ // sides: dice
-		2:   {1, 2, 10, 100, 999, 1000},
-		3:   {1, 7, 50, 500, 1000},
-		4:   {1, 3, 40, 300, 1000},
-		6:   {1, 2, 3, 10, 100, 200, 397, 500, 1000},
-		10:  {1, 5, 30, 100, 400, 1000},
-		12:  {1, 12, 90, 600, 909},
-		20:  {1, 2, 20, 100, 300, 526},
-		100: {1, 2, 3, 10, 50, 99, 100},
+		2:    {1, 2, 10, 100, 999, 1000},
+		3:    {1, 7, 50, 500, 1000},
+		4:    {1, 3, 40, 300, 1000},
+		6:    {1, 2, 3, 10, 100, 200, 397, 500, 1000},
+		10:   {1, 5, 30, 100, 400, 1000},
+		12:   {1, 12, 90, 600, 909},
+		20:   {1, 2, 20, 100, 300, 526},
+		100:  {1, 2, 3, 10, 50, 99, 100},
+		1000: {1, 2, 10},
 	}
 	if testing.Short() {
 		grid = map[int][]int{6: {1, 3, 100, 1000}, 100: {10, 100}}
@@ -121,6 +122,78 @@ func TestPlainSumsAreExact(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestSuccessCountsAreExact checks the odds of counting successes on
+// many dice, with large dice and rerolls among them, against the exact
+// binomial counts: each die succeeds with probability a/b, so j of n
+// succeed in C(n, j)·a^j·(b−a)^(n−j) of b^n equally likely ways.
+func TestSuccessCountsAreExact(t *testing.T) {
+	for _, tt := range []struct {
+		expr    string
+		n, a, b int64
+	}{
+		{"200d1001=0", 200, 0, 1001},             // never a success: P(0) is 1, not 1 − 2.5e-12
+		{"200d1001>=1", 200, 1001, 1001},         // always a success
+		{"1000d9999=0", 1000, 0, 9999},           // never, on a thousand dice
+		{"1000d9999>=5000", 1000, 5000, 9999},    // about half
+		{"1000d6>=5", 1000, 2, 6},                // a third
+		{"1000d9999r1>=9999", 1000, 1, 9998},     // a 1 is rerolled: 9998 faces left
+		{"1000d9999ro1=1", 1000, 1, 9999 * 9999}, // a 1 only after a 1 rerolled once
+		{"999d1000r<500>=750", 999, 251, 501},    // 500 to 1000, 750 and up
+	} {
+		t.Run(tt.expr, func(t *testing.T) {
+			t.Parallel()
+			e, err := Parse(tt.expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := e.Odds()
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkOdds(t, tt.expr, o)
+			a, fail, b := big.NewInt(tt.a), big.NewInt(tt.b-tt.a), big.NewInt(tt.b)
+			all := new(big.Int).Exp(b, big.NewInt(tt.n), nil)
+			lo, hi := int64(-1), int64(-1)
+			listed := map[int]float64{}
+			for _, d := range o.Distribution {
+				listed[d.Value] = d.P
+			}
+			// a^j and (b−a)^(n−j), built up once.
+			powA, powFail := make([]*big.Int, tt.n+1), make([]*big.Int, tt.n+1)
+			powA[0], powFail[0] = big.NewInt(1), big.NewInt(1)
+			for j := int64(1); j <= tt.n; j++ {
+				powA[j] = new(big.Int).Mul(powA[j-1], a)
+				powFail[j] = new(big.Int).Mul(powFail[j-1], fail)
+			}
+			binomial := big.NewInt(1) // C(n, j)
+			for j := int64(0); j <= tt.n; j++ {
+				if j > 0 {
+					binomial.Mul(binomial, big.NewInt(tt.n-j+1))
+					binomial.Quo(binomial, big.NewInt(j))
+				}
+				ways := new(big.Int).Mul(binomial, powA[j])
+				ways.Mul(ways, powFail[tt.n-j])
+				if ways.Sign() == 0 {
+					continue
+				}
+				if lo < 0 {
+					lo = j
+				}
+				hi = j
+				want := ratio(ways, all)
+				if got, ok := listed[int(j)]; ok && math.Abs(got-want) > 1e-10*want {
+					t.Fatalf("P(%d) = %v, exact %v", j, got, want)
+				} else if !ok && want >= minListed*(1+1e-9) {
+					t.Fatalf("P(%d) = %v is left out", j, want)
+				}
+			}
+			if o.Min != int(lo) || o.Max != int(hi) {
+				t.Errorf("range %d..%d, want %d..%d", o.Min, o.Max, lo, hi)
+			}
+		})
 	}
 }
 

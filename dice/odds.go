@@ -71,6 +71,10 @@ type dist struct {
 	// where the probabilities are too small for a float64, and stops
 	// short of max where explosions are cut.
 	min, max int
+	// weights, for one die's faces, are p exactly: p[i] is
+	// weights[i]/den.
+	weights []int
+	den     int
 }
 
 func point(v int) dist { return dist{lo: v, p: []float64{1}, min: v, max: v} }
@@ -284,36 +288,79 @@ func Convolve(a, b []float64) []float64 {
 }
 
 // faces is the distribution of one roll of d's die, its reroll modifier
-// applied.
+// applied. Its probabilities are whole weights over one denominator, kept
+// beside them, so that the probability of a set of faces is their weights'
+// sum divided once: adding up a thousand rounded 1/1001s instead loses
+// 1e-14, which a sum of many dice multiplies past 1e-12.
 func faces(d *diceNode) dist {
 	lo, n := d.lowFace(), d.highFace()-d.lowFace()+1
-	p := make([]float64, n)
-	for i := range p {
-		p[i] = 1 / float64(n)
-	}
-	if d.reroll == nil {
-		return dist{lo: lo, p: p, min: lo, max: lo + n - 1}
-	}
-	matched := 0.0
-	for i := range p {
-		if d.reroll.match(lo + i) {
-			matched += p[i]
+	w := make([]int, n)
+	den := n
+	matched := 0
+	if d.reroll != nil {
+		for i := range w {
+			if d.reroll.match(lo + i) {
+				matched++
+			}
 		}
 	}
-	out := make([]float64, n)
-	for i := range p {
-		keep := !d.reroll.match(lo + i)
+	for i := range w {
+		keep := d.reroll == nil || !d.reroll.match(lo+i)
 		switch {
-		case d.once && keep:
-			out[i] = p[i] + matched*p[i]
-		case d.once:
-			out[i] = matched * p[i]
-		case keep:
-			out[i] = p[i] / (1 - matched) // rerolled until it does not match
+		case d.reroll == nil:
+			w[i] = 1
+		case d.once && keep: // kept at once, or rerolled into it: (1 + m/n)/n
+			w[i], den = n+matched, n*n
+		case d.once: // rerolled away, then rolled again: (m/n)/n
+			w[i], den = matched, n*n
+		case keep: // rerolled until it does not match: 1/(n-m)
+			w[i], den = 1, n-matched
 		}
 	}
-	return withSupport(dist{lo: lo, p: out})
+	p := make([]float64, n)
+	for i, x := range w {
+		p[i] = float64(x) / float64(den)
+	}
+	return withSupport(dist{lo: lo, p: p, weights: w, den: den})
 }
+
+// weighed is the probability that the die f shows a face that matches:
+// its weights' sum over one division when f has them, else the
+// probabilities added with compensation.
+func weighed(f dist, match func(face int) bool) float64 {
+	if f.weights != nil {
+		sum := 0
+		for i, w := range f.weights {
+			if match(f.lo + i) {
+				sum += w
+			}
+		}
+		return float64(sum) / float64(f.den)
+	}
+	var s sum
+	for i, p := range f.p {
+		if match(f.lo + i) {
+			s.add(p)
+		}
+	}
+	return s.value()
+}
+
+// sum adds float64s with Neumaier's compensation: the result is within
+// an ulp or two of the exact sum however many values are added.
+type sum struct{ s, c float64 }
+
+func (x *sum) add(v float64) {
+	t := x.s + v
+	if math.Abs(x.s) >= math.Abs(v) {
+		x.c += (x.s - t) + v
+	} else {
+		x.c += (v - t) + x.s
+	}
+	x.s = t
+}
+
+func (x *sum) value() float64 { return x.s + x.c }
 
 // withSupport sets d's true bounds to the values its probabilities
 // cover, for distributions that nothing has cut or let underflow.
@@ -377,30 +424,14 @@ type chainPlan struct {
 
 func planChain(d *diceNode, f dist, value, next func(int) int) chainPlan {
 	scored := func(score func(int) int, exploding bool) dist {
-		lo, hi := math.MaxInt, math.MinInt
-		for i := range f.p {
-			if d.explode.match(f.lo+i) == exploding && f.p[i] > 0 {
-				v := score(f.lo + i)
-				lo, hi = min(lo, v), max(hi, v)
-			}
-		}
-		if lo > hi {
+		out := regroup(f, func(face int) bool { return d.explode.match(face) == exploding }, score)
+		if len(out.p) == 0 {
 			return dist{lo: 0, p: []float64{0}}
 		}
-		out := dist{lo: lo, p: make([]float64, hi-lo+1)}
-		for i := range f.p {
-			if d.explode.match(f.lo+i) == exploding && f.p[i] > 0 {
-				out.p[score(f.lo+i)-lo] += f.p[i]
-			}
-		}
+		out.weights, out.den = nil, 0
 		return out
 	}
-	pExplode := 0.0
-	for i := range f.p {
-		if d.explode.match(f.lo + i) {
-			pExplode += f.p[i]
-		}
-	}
+	pExplode := weighed(f, d.explode.match)
 	var pl chainPlan
 	// The continuation: extra rolls, scored with next.
 	pl.stopN, pl.goN = scored(next, false), scored(next, true)
@@ -461,21 +492,52 @@ func mix(a, b dist) dist {
 	return out
 }
 
-// mapValues is the distribution of g(X).
-func mapValues(x dist, g func(int) int) dist {
+// regroup is the distribution of g(v) over the values v of x that
+// match, with probability > 0 (a sub-distribution, no p at all when none
+// match). The probabilities of the values g maps together are summed
+// exactly from x's weights when it has them, else with compensation.
+func regroup(x dist, match func(v int) bool, g func(int) int) dist {
 	lo, hi := math.MaxInt, math.MinInt
 	for i, p := range x.p {
-		if p > 0 {
+		if p > 0 && match(x.lo+i) {
 			v := g(x.lo + i)
 			lo, hi = min(lo, v), max(hi, v)
 		}
 	}
-	out := dist{lo: lo, p: make([]float64, hi-lo+1), lost: x.lost, min: lo, max: hi}
+	if lo > hi {
+		return dist{}
+	}
+	out := dist{lo: lo, p: make([]float64, hi-lo+1)}
+	if x.weights != nil {
+		w := make([]int, len(out.p))
+		for i, p := range x.p {
+			if p > 0 && match(x.lo+i) {
+				w[g(x.lo+i)-lo] += x.weights[i]
+			}
+		}
+		for i, n := range w {
+			out.p[i] = float64(n) / float64(x.den)
+		}
+		out.weights, out.den = w, x.den
+		return out
+	}
+	sums := make([]sum, len(out.p))
 	for i, p := range x.p {
-		if p > 0 {
-			out.p[g(x.lo+i)-lo] += p
+		if p > 0 && match(x.lo+i) {
+			sums[g(x.lo+i)-lo].add(p)
 		}
 	}
+	for i := range sums {
+		out.p[i] = sums[i].value()
+	}
+	return out
+}
+
+// mapValues is the distribution of g(X).
+func mapValues(x dist, g func(int) int) dist {
+	out := regroup(x, func(int) bool { return true }, g)
+	out.lost, out.min, out.max = x.lost, out.lo, out.hi()
+	out.weights, out.den = nil, 0
 	// Values beyond the cut of an explosion's chain can occur too.
 	for v := x.hi() + 1; v <= x.max; v++ {
 		if x.lost == 0 {
