@@ -77,6 +77,23 @@ type Expr struct {
 	ndice   int // dice written
 	repeat  int // 1, or N for "Nx …"
 	comment string
+	// The first parts of the tree live in the Expr itself, so that
+	// parsing a short expression allocates once; longer ones allocate
+	// the rest.
+	nums  [2]numNode
+	bins  [2]binNode
+	dices [1]diceNode
+	used  struct{ nums, bins, dices int }
+}
+
+// take returns the next unused element of an Expr's buf, or a new one once
+// buf is used up.
+func take[T any](buf []T, used *int) *T {
+	if *used < len(buf) {
+		*used++
+		return &buf[*used-1]
+	}
+	return new(T)
 }
 
 // String returns the expression as it was parsed, with spaces removed.
@@ -172,10 +189,10 @@ type diceNode struct {
 	failure *cond
 }
 
-func (n numNode) start() int   { return n.pos }
+func (n *numNode) start() int  { return n.pos }
 func (n negNode) start() int   { return n.pos }
 func (n groupNode) start() int { return n.pos }
-func (n binNode) start() int   { return n.l.start() }
+func (n *binNode) start() int  { return n.l.start() }
 func (d *diceNode) start() int { return d.pos }
 
 func (d *diceNode) lowFace() int {
@@ -204,7 +221,7 @@ const MaxValue = 1<<53 - 1
 // *SyntaxError a division by a divisor that can be 0.
 func bounds(n node) (lo, hi int, err error) {
 	switch x := n.(type) {
-	case numNode:
+	case *numNode:
 		return x.v, x.v, nil
 	case negNode:
 		lo, hi, err := bounds(x.x)
@@ -213,7 +230,7 @@ func bounds(n node) (lo, hi int, err error) {
 		return bounds(x.x)
 	case *diceNode:
 		lo, hi = x.bounds()
-	case binNode:
+	case *binNode:
 		a, b, err := bounds(x.l)
 		if err != nil {
 			return 0, 0, err

@@ -66,7 +66,7 @@ func (c *oddsCalc) allocate(n int) error {
 // distribution covers (for products and quotients an upper bound).
 func (c *oddsCalc) estimate(n node) (span, error) {
 	switch x := n.(type) {
-	case numNode:
+	case *numNode:
 		return exact(x.v, x.v), nil
 	case negNode:
 		s, err := c.estimate(x.x)
@@ -75,7 +75,7 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 		return c.estimate(x.x)
 	case *diceNode:
 		return c.estimateDice(x)
-	case binNode:
+	case *binNode:
 		a, err := c.estimate(x.l)
 		if err != nil {
 			return span{}, err

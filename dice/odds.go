@@ -137,7 +137,7 @@ func (e *Expr) Odds() (Odds, error) {
 
 func (c *oddsCalc) node(n node) (dist, error) {
 	switch x := n.(type) {
-	case numNode:
+	case *numNode:
 		return point(x.v), nil
 	case negNode:
 		d, err := c.node(x.x)
@@ -147,7 +147,7 @@ func (c *oddsCalc) node(n node) (dist, error) {
 		return negate(d), nil
 	case groupNode:
 		return c.node(x.x)
-	case binNode:
+	case *binNode:
 		a, err := c.node(x.l)
 		if err != nil {
 			return dist{}, err

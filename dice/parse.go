@@ -7,6 +7,7 @@ import (
 )
 
 type parser struct {
+	e      *Expr // the expression being parsed, which holds the first nodes
 	src    string
 	pos    int // byte offset of the next character
 	ndice  int // dice written so far
@@ -71,6 +72,7 @@ func (p *parser) number() (n int, ok bool, err error) {
 
 func (p *parser) parse() (*Expr, error) {
 	e := &Expr{repeat: 1}
+	p.e = e
 	body := p.src
 	if i := strings.IndexByte(body, '#'); i >= 0 {
 		e.comment = strings.Join(strings.Fields(body[i+1:]), " ") // one line
@@ -142,8 +144,15 @@ func (p *parser) sum() (node, error) {
 			return nil, err
 		}
 		p.nnodes++
-		left = binNode{pos: at + 1, op: c, l: left, r: right}
+		left = p.bin(at+1, c, left, right)
 	}
+}
+
+// bin is an operation's node.
+func (p *parser) bin(pos int, op byte, l, r node) *binNode {
+	b := take(p.e.bins[:], &p.e.used.bins)
+	*b = binNode{pos: pos, op: op, l: l, r: r}
+	return b
 }
 
 // product := unary (('*'|'/') unary)*
@@ -165,7 +174,7 @@ func (p *parser) product() (node, error) {
 			return nil, err
 		}
 		p.nnodes++
-		left = binNode{pos: at + 1, op: c, l: left, r: right}
+		left = p.bin(at+1, c, left, right)
 	}
 }
 
@@ -225,7 +234,9 @@ func (p *parser) primary() (node, error) {
 		return nil, p.errorf("expected a number or a die, not %q", p.char())
 	}
 	p.nnodes++
-	return numNode{pos: start + 1, v: n}, nil
+	num := take(p.e.nums[:], &p.e.used.nums)
+	*num = numNode{pos: start + 1, v: n}
+	return num, nil
 }
 
 // dice parses a dice term after its count: the die letter, the sides and
@@ -236,7 +247,8 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 	if !hasN {
 		n = 1
 	}
-	d := &diceNode{pos: start + 1, count: n}
+	d := take(p.e.dices[:], &p.e.used.dices)
+	*d = diceNode{pos: start + 1, count: n}
 	switch c := p.peek(); {
 	case c == '%':
 		p.pos++

@@ -175,10 +175,24 @@ func (e *Expr) Roll(src Source) Result {
 	return e.rollOnce(src, &rolled)
 }
 
+// smallRoll holds the nodes and dice of a short roll, such as 4d6kh3+2.
+type smallRoll struct {
+	nodes [3]Node
+	dice  [4]Die
+}
+
 // rollOnce rolls the expression once; rolled counts the dice rolled so
 // far, across repetitions.
 func (e *Expr) rollOnce(src Source, rolled *int) Result {
-	r := roller{src: src, rolled: *rolled, nodes: make([]Node, 0, e.nodes), dice: make([]Die, 0, e.ndice)}
+	r := roller{src: src, rolled: *rolled}
+	if e.nodes <= len(smallRoll{}.nodes) && e.ndice <= len(smallRoll{}.dice) {
+		// A short roll's nodes and dice in one allocation (explosions may
+		// move the dice elsewhere as they grow).
+		s := new(smallRoll)
+		r.nodes, r.dice = s.nodes[:0], s.dice[:0]
+	} else {
+		r.nodes, r.dice = make([]Node, 0, e.nodes), make([]Die, 0, e.ndice)
+	}
 	root := r.eval(e.root)
 	*rolled = r.rolled
 	res := Result{Expr: e.src, Comment: e.comment, Total: root.Value, Tree: root}
@@ -205,7 +219,7 @@ func (r *roller) node(n Node) *Node {
 // eval rolls n. Parse has checked every value stays within MaxValue.
 func (r *roller) eval(n node) *Node {
 	switch x := n.(type) {
-	case numNode:
+	case *numNode:
 		return r.node(Node{Kind: KindNumber, Pos: int32(x.pos), Value: x.v})
 	case negNode:
 		o := r.eval(x.x)
@@ -213,7 +227,7 @@ func (r *roller) eval(n node) *Node {
 	case groupNode:
 		o := r.eval(x.x)
 		return r.node(Node{Kind: KindGroup, Pos: int32(x.pos), Value: o.Value, Operand: o})
-	case binNode:
+	case *binNode:
 		a, b := r.eval(x.l), r.eval(x.r)
 		out := Node{Kind: KindOp, Pos: a.Pos, Op: Operator(x.op), Left: a, Right: b}
 		switch x.op {
@@ -275,13 +289,18 @@ func (r *roller) raw(d *diceNode) int {
 func (r *roller) rollDice(d *diceNode) *Node {
 	first := len(r.dice)
 	for range d.count {
+		if d.explode == nil {
+			// The die is written in place: no copy of it, and no write
+			// barriers for one while the collector runs.
+			r.dice = append(r.dice, Die{})
+			die := &r.dice[len(r.dice)-1]
+			die.Sides, die.Fudge = d.sides, d.fudge
+			die.Value = r.face(d, die)
+			continue
+		}
 		die := Die{Sides: d.sides, Fudge: d.fudge}
 		f := r.face(d, &die)
 		die.Value = f
-		if d.explode == nil {
-			r.dice = append(r.dice, die)
-			continue
-		}
 		stopped := func(face int) {
 			if d.explode.match(face) {
 				r.note(stoppedExplosions)
