@@ -54,20 +54,6 @@ var ErrLimit = errors.New("limit exceeded")
 // compute exactly (the roll itself works).
 var ErrUnsupported = errors.New("not supported")
 
-// SyntaxError reports where an expression stops making sense.
-type SyntaxError struct {
-	Pos  int    // 1-based position of the offending character (characters, not bytes)
-	Msg  string // what was expected, in plain words
-	Hint string // how the input may have gone wrong, if the parser can tell
-}
-
-func (e *SyntaxError) Error() string {
-	if e.Hint != "" {
-		return fmt.Sprintf("%s at %d (%s)", e.Msg, e.Pos, e.Hint)
-	}
-	return fmt.Sprintf("%s at %d", e.Msg, e.Pos)
-}
-
 // Expr is a parsed dice expression, ready to be rolled any number of times.
 type Expr struct {
 	src     string // the expression, spaces removed
@@ -109,7 +95,9 @@ func (e *Expr) Comment() string { return e.comment }
 // input and an error wrapping ErrLimit for expressions that are too large.
 func Parse(s string) (*Expr, error) {
 	if len(s) > 4*MaxExprLen || utf8.RuneCountInString(s) > MaxExprLen {
-		return nil, fmt.Errorf("%w: expression longer than %d characters", ErrLimit, MaxExprLen)
+		e := limitErr(ErrTooLong, fmt.Sprintf("expression longer than %d characters", MaxExprLen))
+		e.Max = MaxExprLen
+		return nil, e
 	}
 	p := parser{src: s}
 	return p.parse()
@@ -251,14 +239,18 @@ func bounds(n node) (lo, hi int, err error) {
 				for _, v := range [2]int{c, d} {
 					p, ok := mulBounded(u, v)
 					if !ok {
-						return 0, 0, fmt.Errorf("%w: the product at %d can be larger than %d", ErrLimit, x.pos, MaxValue)
+						e := limitErr(ErrTooLarge, fmt.Sprintf("the product at %d can be larger than %d", x.pos, MaxValue))
+						e.Pos, e.Max = x.pos, MaxValue
+						return 0, 0, e
 					}
 					lo, hi = min(lo, p), max(hi, p)
 				}
 			}
 		case '/':
 			if c <= 0 && d >= 0 {
-				return 0, 0, &SyntaxError{Pos: x.r.start(), Msg: "a divisor that can be 0"}
+				// The divisor's first character: bounds has no source
+				// text, and Found is left empty.
+				return 0, 0, &SyntaxError{Pos: x.r.start(), Kind: ErrDivisorZero, Msg: "a divisor that can be 0"}
 			}
 			// x/y is monotone in x, and in y on an interval without 0:
 			// its extremes are at the corners.
@@ -272,7 +264,9 @@ func bounds(n node) (lo, hi int, err error) {
 		}
 	}
 	if lo < -MaxValue || hi > MaxValue {
-		return 0, 0, fmt.Errorf("%w: the part of the expression at %d can reach more than %d", ErrLimit, n.start(), MaxValue)
+		e := limitErr(ErrTooLarge, fmt.Sprintf("the part of the expression at %d can reach more than %d", n.start(), MaxValue))
+		e.Pos, e.Max = n.start(), MaxValue
+		return 0, 0, e
 	}
 	return lo, hi, nil
 }

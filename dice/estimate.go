@@ -53,7 +53,7 @@ func (s span) hull(t span) span {
 func (c *oddsCalc) allocate(n int) error {
 	c.floats += n
 	if c.floats > maxOddsFloats || n < 0 {
-		return fmt.Errorf("%w: the exact odds of %s take too much memory", ErrLimit, c.expr)
+		return oddsLimit(ErrOddsMemory, c.expr, 0, fmt.Sprintf("the exact odds of %s take too much memory", c.expr))
 	}
 	return nil
 }
@@ -113,7 +113,7 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 			out = exact(lo, hi)
 		}
 		if out.width() > MaxOddsValues {
-			return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, out.width(), MaxOddsValues)
+			return span{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, out.width(), MaxOddsValues))
 		}
 		return out, c.allocate(2 * out.width())
 	}
@@ -140,7 +140,7 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 			}
 			tail = stopN.hull(goN.plus(tail))
 			if tail.width() > MaxOddsValues {
-				return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, tail.width(), MaxOddsValues)
+				return span{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, tail.width(), MaxOddsValues))
 			}
 			if err := c.allocate(2 * tail.width()); err != nil { // the sum and the mix
 				return span{}, err
@@ -160,7 +160,7 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 		// two buffers.
 		n, width := d.count, d.keep*(values-1)+1
 		if width > MaxOddsValues {
-			return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
+			return span{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, width, MaxOddsValues))
 		}
 		if err := c.spend(values * (n + 1) * (n + 1) * width); err != nil {
 			return span{}, err
@@ -169,7 +169,7 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 	}
 	width := d.count*(values-1) + 1
 	if width > MaxOddsValues {
-		return span{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
+		return span{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, width, MaxOddsValues))
 	}
 	out := span{d.count * die.lo, d.count*die.lo + width - 1, d.count * die.min, d.count * die.max}
 	if d.reroll == nil && d.explode == nil && d.success == nil {

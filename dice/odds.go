@@ -92,14 +92,14 @@ type oddsCalc struct {
 func (c *oddsCalc) spend(n int) error {
 	c.work += n
 	if c.work > maxOddsWork || n < 0 {
-		return fmt.Errorf("%w: the exact odds of %s take too much work", ErrLimit, c.expr)
+		return oddsLimit(ErrOddsWork, c.expr, 0, fmt.Sprintf("the exact odds of %s take too much work", c.expr))
 	}
 	return nil
 }
 
 func (c *oddsCalc) span(d dist) error {
 	if len(d.p) > MaxOddsValues {
-		return fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, len(d.p), MaxOddsValues)
+		return oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, len(d.p), MaxOddsValues))
 	}
 	return nil
 }
@@ -232,7 +232,7 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 		}
 	}
 	if hi-lo+1 > MaxOddsValues {
-		return dist{}, fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, c.expr, MaxOddsValues)
+		return dist{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has more than %d possible totals", c.expr, MaxOddsValues))
 	}
 	out := dist{lo: lo, p: make([]float64, hi-lo+1), lost: a.lost + b.lost - a.lost*b.lost}
 	// x*y and x/y grow with x when y > 0 and shrink when y < 0.
@@ -615,7 +615,7 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 	// width.
 	width := d.count*(len(die.p)-1) + 1
 	if width > MaxOddsValues {
-		return dist{}, fmt.Errorf("%w: %s has %d possible totals, more than the %d odds can list", ErrLimit, c.expr, width, MaxOddsValues)
+		return dist{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, width, MaxOddsValues))
 	}
 	out := point(0)
 	buf, spare := make([]float64, width), make([]float64, width)
@@ -637,10 +637,10 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 // cover or whose faces or kept totals are more than the odds list.
 func (c *oddsCalc) refuseDice(d *diceNode) error {
 	if faces := d.highFace() - d.lowFace() + 1; faces > MaxOddsValues || (d.explode == nil && d.success == nil && d.keep*(faces-1)+1 > MaxOddsValues) {
-		return fmt.Errorf("%w: %s has more than %d possible totals", ErrLimit, d.src, MaxOddsValues)
+		return oddsLimit(ErrOddsTotals, d.src, MaxOddsValues, fmt.Sprintf("%s has more than %d possible totals", d.src, MaxOddsValues))
 	}
 	if d.keep < d.count && (d.success != nil || (d.explode != nil && d.mode != 'c')) {
-		return fmt.Errorf("%w: exact odds of keeping or dropping dice that explode into separate dice, or that count successes; use !! (compounding) or leave out the keep or drop", ErrUnsupported)
+		return &LimitError{Kind: ErrOddsKeep, Msg: "exact odds of keeping or dropping dice that explode into separate dice, or that count successes; use !! (compounding) or leave out the keep or drop", cause: ErrUnsupported}
 	}
 	return nil
 }

@@ -19,13 +19,25 @@ func (p *parser) col(i int) int {
 	return utf8.RuneCountInString(p.src[:min(i, len(p.src))]) + 1
 }
 
-func (p *parser) errorf(format string, args ...any) error {
-	return &SyntaxError{Pos: p.col(p.pos), Msg: fmt.Sprintf(format, args...)}
+// errorf is a syntax error of kind at the parser's position.
+func (p *parser) errorf(kind ErrorKind, format string, args ...any) *SyntaxError {
+	return p.errorAt(p.pos, kind, format, args...)
 }
 
-// errorAt is a syntax error at byte offset i.
-func (p *parser) errorAt(i int, format string, args ...any) error {
-	return &SyntaxError{Pos: p.col(i), Msg: fmt.Sprintf(format, args...)}
+// errorAt is a syntax error of kind at byte offset i.
+func (p *parser) errorAt(i int, kind ErrorKind, format string, args ...any) *SyntaxError {
+	return &SyntaxError{Pos: p.col(i), Kind: kind, Found: charAt(p.src, i), Msg: fmt.Sprintf(format, args...)}
+}
+
+// charAtCol is the whole character at 1-based character position col
+// of s, "" past its end.
+func charAtCol(s string, col int) string {
+	for i := range s {
+		if col--; col == 0 {
+			return charAt(s, i)
+		}
+	}
+	return ""
 }
 
 // char is the whole character at the parser's position, for messages.
@@ -63,7 +75,9 @@ func (p *parser) number() (n int, ok bool, err error) {
 	for p.pos < len(p.src) && isDigit(p.src[p.pos]) {
 		n = n*10 + int(p.src[p.pos]-'0')
 		if n > maxNumber {
-			return 0, false, fmt.Errorf("%w: the number at %d is larger than %d", ErrLimit, p.col(start), maxNumber)
+			e := limitErr(ErrNumberTooLarge, fmt.Sprintf("the number at %d is larger than %d", p.col(start), maxNumber))
+			e.Pos, e.Max = p.col(start), maxNumber
+			return 0, false, e
 		}
 		p.pos++
 	}
@@ -87,7 +101,9 @@ func (p *parser) parse() (*Expr, error) {
 	} else if ok && p.peek() == 'x' {
 		p.pos++
 		if n < 1 || n > MaxRepeat {
-			return nil, fmt.Errorf("%w: repeat from 1 to %d times, not %d", ErrLimit, MaxRepeat, n)
+			e := limitErr(ErrRepeatRange, fmt.Sprintf("repeat from 1 to %d times, not %d", MaxRepeat, n))
+			e.N, e.Max = n, MaxRepeat
+			return nil, e
 		}
 		e.repeat = n
 	} else {
@@ -96,7 +112,7 @@ func (p *parser) parse() (*Expr, error) {
 	p.skipSpace()
 	exprStart := p.pos
 	if p.pos == len(p.src) {
-		return nil, p.errorf("expected a number or a die")
+		return nil, p.errorf(ErrExpectedTerm, "expected a number or a die")
 	}
 	root, err := p.sum()
 	if err != nil {
@@ -104,16 +120,21 @@ func (p *parser) parse() (*Expr, error) {
 	}
 	p.skipSpace()
 	if p.pos < len(p.src) {
-		err := p.errorf("expected an operator (+ - * /), not %q", p.char())
+		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
 		if c := p.src[p.pos-1]; c == ' ' || c == '\t' {
-			err.(*SyntaxError).Hint = "a + typed into a URL's query string arrives as a space: write it as %2B"
+			err.Hint = plusHint
 		}
 		return nil, err
 	}
 	if e.repeat*p.ndice > MaxRolled {
-		return nil, fmt.Errorf("%w: %d rolls of %d dice are more than %d dice", ErrLimit, e.repeat, p.ndice, MaxRolled)
+		err := limitErr(ErrTooManyRolled, fmt.Sprintf("%d rolls of %d dice are more than %d dice", e.repeat, p.ndice, MaxRolled))
+		err.Repeat, err.N, err.Max = e.repeat, p.ndice, MaxRolled
+		return nil, err
 	}
 	if _, _, err := bounds(root); err != nil {
+		if se, ok := err.(*SyntaxError); ok {
+			se.Found = charAtCol(p.src, se.Pos)
+		}
 		return nil, err
 	}
 	e.root, e.nodes, e.ndice = root, p.nnodes, p.ndice
@@ -211,9 +232,13 @@ func (p *parser) primary() (node, error) {
 		p.skipSpace()
 		if p.peek() != ')' {
 			if p.pos == len(p.src) {
-				return nil, p.errorf("expected ')' to close the '(' at %d", p.col(open))
+				err := p.errorf(ErrUnclosedParen, "expected ')' to close the '(' at %d", p.col(open))
+				err.Other = p.col(open)
+				return nil, err
 			}
-			return nil, p.errorf("expected ')' to close the '(' at %d, not %q", p.col(open), p.char())
+			err := p.errorf(ErrUnclosedParen, "expected ')' to close the '(' at %d, not %q", p.col(open), p.char())
+			err.Other = p.col(open)
+			return nil, err
 		}
 		p.pos++
 		p.nnodes++
@@ -229,9 +254,9 @@ func (p *parser) primary() (node, error) {
 	}
 	if !hasN {
 		if p.pos == len(p.src) {
-			return nil, p.errorf("expected a number or a die")
+			return nil, p.errorf(ErrExpectedTerm, "expected a number or a die")
 		}
-		return nil, p.errorf("expected a number or a die, not %q", p.char())
+		return nil, p.errorf(ErrExpectedTerm, "expected a number or a die, not %q", p.char())
 	}
 	p.nnodes++
 	num := take(p.e.nums[:], &p.e.used.nums)
@@ -262,19 +287,27 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 			return nil, err
 		}
 		if !ok {
-			return nil, p.errorf("expected the number of sides after '%c'", letter)
+			err := p.errorf(ErrExpectedSides, "expected the number of sides after '%c'", letter)
+			err.Token = string(letter)
+			return nil, err
 		}
 		if sides < 1 || sides > MaxSides {
-			return nil, fmt.Errorf("%w: a die must have 1 to %d sides (at %d)", ErrLimit, MaxSides, p.col(start))
+			e := limitErr(ErrSidesRange, fmt.Sprintf("a die must have 1 to %d sides (at %d)", MaxSides, p.col(start)))
+			e.Pos, e.N, e.Max = p.col(start), sides, MaxSides
+			return nil, e
 		}
 		d.sides = sides
 	}
 	if n < 1 || n > MaxDice {
-		return nil, fmt.Errorf("%w: roll 1 to %d dice, not %d (at %d)", ErrLimit, MaxDice, n, p.col(start))
+		e := limitErr(ErrDiceRange, fmt.Sprintf("roll 1 to %d dice, not %d (at %d)", MaxDice, n, p.col(start)))
+		e.Pos, e.N, e.Max = p.col(start), n, MaxDice
+		return nil, e
 	}
 	p.ndice += n
 	if p.ndice > MaxDice {
-		return nil, fmt.Errorf("%w: more than %d dice", ErrLimit, MaxDice)
+		e := limitErr(ErrTooManyDice, fmt.Sprintf("more than %d dice", MaxDice))
+		e.Max = MaxDice
+		return nil, e
 	}
 	d.keep = n
 	if err := p.modifiers(d); err != nil {
@@ -298,9 +331,12 @@ func (p *parser) modifiers(d *diceNode) error {
 	)
 	var seen [5]int // byte offset + 1
 	names := [5]string{"reroll", "explode", "keep or drop", "success", "failure"}
+	tokens := [5]string{"reroll", "explode", "keep", "success", "failure"} // the modifiers' names in SyntaxError.Token
 	once := func(kind, at int) error {
 		if prev := seen[kind]; prev > 0 {
-			return p.errorAt(at, "a second %s modifier (the first is at %d)", names[kind], p.col(prev-1))
+			err := p.errorAt(at, ErrSecondModifier, "a second %s modifier (the first is at %d)", names[kind], p.col(prev-1))
+			err.Token, err.Other = tokens[kind], p.col(prev-1)
+			return err
 		}
 		seen[kind] = at + 1
 		return nil
@@ -325,7 +361,7 @@ func (p *parser) modifiers(d *diceNode) error {
 				cd = cond{"=", d.lowFace()}
 			}
 			if !d.once && matchesAll(d, cd) {
-				return p.errorAt(at, "this reroll would never end: every face matches")
+				return p.errorAt(at, ErrEndlessReroll, "this reroll would never end: every face matches")
 			}
 			d.reroll = &cd
 		case c == '!':
@@ -350,7 +386,7 @@ func (p *parser) modifiers(d *diceNode) error {
 				cd = cond{"=", d.highFace()}
 			}
 			if matchesAll(d, cd) {
-				return p.errorAt(at, "these dice would explode forever: every face matches")
+				return p.errorAt(at, ErrEndlessExplode, "these dice would explode forever: every face matches")
 			}
 			d.explode = &cd
 		case c == 'k' || c == 'd':
@@ -371,7 +407,7 @@ func (p *parser) modifiers(d *diceNode) error {
 			d.success = &cd
 		case c == 'f':
 			if d.success == nil {
-				return p.errorf("'f' (count failures) comes after a success condition, such as >=7f1")
+				return p.errorf(ErrFailureFirst, "'f' (count failures) comes after a success condition, such as >=7f1")
 			}
 			if err := once(modFailure, at); err != nil {
 				return err
@@ -382,7 +418,7 @@ func (p *parser) modifiers(d *diceNode) error {
 				return err
 			}
 			if !ok {
-				return p.errorf("expected a failure condition after 'f', such as f1 or f<3")
+				return p.errorf(ErrExpectedFailure, "expected a failure condition after 'f', such as f1 or f<3")
 			}
 			d.failure = &cd
 		default:
@@ -423,7 +459,9 @@ func (p *parser) cond() (cond, bool, error) {
 	}
 	if !ok {
 		if op != "" {
-			return cond{}, false, p.errorf("expected a number after '%s'", op)
+			err := p.errorf(ErrExpectedNumber, "expected a number after '%s'", op)
+			err.Token = op
+			return cond{}, false, err
 		}
 		return cond{}, false, nil
 	}
@@ -456,10 +494,22 @@ func (p *parser) keepDrop(d *diceNode) error {
 		verb = "drop"
 	}
 	if !ok {
-		return p.errorf("expected how many dice to %s after '%s'", verb, p.src[start:p.pos])
+		kind := ErrExpectedKeep
+		if op == 'd' {
+			kind = ErrExpectedDrop
+		}
+		err := p.errorf(kind, "expected how many dice to %s after '%s'", verb, p.src[start:p.pos])
+		err.Token = p.src[start:p.pos]
+		return err
 	}
 	if n > d.count {
-		return p.errorAt(start, "cannot %s %d of %d dice", verb, n, d.count)
+		kind := ErrKeepTooMany
+		if op == 'd' {
+			kind = ErrDropTooMany
+		}
+		err := p.errorAt(start, kind, "cannot %s %d of %d dice", verb, n, d.count)
+		err.N, err.Max = n, d.count
+		return err
 	}
 	switch {
 	case op == 'k':
