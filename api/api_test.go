@@ -154,11 +154,11 @@ func TestRollErrors(t *testing.T) {
 		position int
 		detail   string
 	}{
-		{"missing sides", a.get("/v1/roll?expr=2d"), 400, "expr", 3, "expected the number of sides after 'd' at 3"},
+		{"missing sides", a.get("/v1/roll?expr=2d"), 400, "expr", 3, "Expected the number of sides after 'd' (character 3)"},
 		{"missing expr", a.get("/v1/roll"), 400, "expr", 0, "expr is required"},
-		{"garbage", a.get("/v1/roll?expr=2d6*%24"), 400, "expr", 5, "expected a number or a die, not '$'"},
+		{"garbage", a.get("/v1/roll?expr=2d6*%24"), 400, "expr", 5, "Expected a number or a die at character 5, not '$'"},
 		{"bad seed", a.get("/v1/roll?expr=d6&seed=-1"), 400, "seed", 0, "seed must be"},
-		{"too many dice", a.get("/v1/roll?expr=1001d6"), 422, "expr", 0, "roll 1 to 1000 dice"},
+		{"too many dice", a.get("/v1/roll?expr=1001d6"), 422, "expr", 0, "Roll 1 to 1000 dice"},
 		{"too many sides", a.get("/v1/roll?expr=d1000001"), 422, "expr", 0, "sides"},
 		{"zero sides", a.get("/v1/roll?expr=2d0"), 422, "expr", 0, "sides"},
 		{"huge number", a.get("/v1/roll?expr=" + strings.Repeat("9", 150)), 422, "expr", 0, "larger than"},
@@ -309,7 +309,7 @@ func TestRollNotation(t *testing.T) {
 		t.Errorf("odds of 20d10!>=8: %+v", o)
 	}
 	p := a.get("/v1/odds?expr="+url.QueryEscape("4d6!kh3")).Problem(t, http.StatusUnprocessableEntity)
-	if p.Field != "expr" || !strings.Contains(p.Detail, "not supported") {
+	if p.Field != "expr" || !strings.Contains(p.Detail, "Exact odds are not available") {
 		t.Errorf("unsupported odds: %+v", p)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"unicode"
 
 	"kostka/dice"
 )
@@ -69,7 +70,7 @@ func TestRollErrorPositions(t *testing.T) {
 		{"expr=1d20+5", "write it as %2B", 6},
 		{"expr=" + url.QueryEscape("３ｄ６"), "not '３'", 1},
 		{"expr=" + url.QueryEscape("2d6ł"), "not 'ł'", 4},
-		{"expr=" + url.QueryEscape("1d6/(1d6-1)"), "a divisor that can be 0", 5},
+		{"expr=" + url.QueryEscape("1d6/(1d6-1)"), "The divisor at character 5 can be 0", 5},
 	} {
 		p := a.get("/v1/roll?"+tt.query).Problem(t, http.StatusBadRequest)
 		if p.Position != tt.pos || p.Field != "expr" || !strings.Contains(p.Detail, tt.detail) {
@@ -79,5 +80,47 @@ func TestRollErrorPositions(t *testing.T) {
 	p := a.get("/v1/roll?expr="+url.QueryEscape("999999999*999999999*999999999")).Problem(t, http.StatusUnprocessableEntity)
 	if !strings.Contains(p.Detail, "larger than 9007199254740991") {
 		t.Errorf("overflow: %+v", p)
+	}
+}
+
+// TestDiceErrorsInTheAnswersLanguage checks that a dice expression's
+// error is in the language asked for, by ?lang= or Accept-Language, with
+// the field's label, and that a Polish or Czech one has no English words.
+func TestDiceErrorsInTheAnswersLanguage(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	english := map[string]bool{}
+	for _, w := range strings.Fields("expected character the not die dice roll number after keep drop cannot limit exceeded at of is an sides more than such as expression") {
+		english[w] = true
+	}
+	for _, tt := range []struct {
+		name   string
+		res    response
+		status int
+		lang   string
+		label  string
+		detail string
+	}{
+		{"pl syntax", a.get("/v1/roll?lang=pl&expr=" + url.QueryEscape("2d6ł")), 400, "pl", "Wyrażenie z kośćmi", "Na pozycji 4 powinien być znak działania (+ - * /), a jest „ł”."},
+		{"cs plus", a.get("/v1/roll?lang=cs&expr=1d20+5"), 400, "cs", "Výraz s kostkami", "Na pozici 6 má být znaménko operace (+ - * /), ne „5“. Znak + napsaný do webové adresy dorazí jako mezera: napište ho jako %2B."},
+		{"pl limit by header", a.do(http.MethodGet, "/v1/roll?expr=1001d6", "", "", "Accept-Language", "pl-PL,pl;q=0.9,en;q=0.5"), 422, "pl", "Wyrażenie z kośćmi", "Rzucić można od 1 do 1000 kości naraz, nie 1001 (pozycja 1)."},
+		{"cs post", a.postJSON("/v1/roll?lang=cs", `{"expr":"4d6k5"}`), 400, "cs", "Výraz s kostkami", "Nelze ponechat 5 z 4 kostek (pozice 4)."},
+		{"pl odds", a.get("/v1/odds?lang=pl&expr=" + url.QueryEscape("3d6!kh2")), 422, "pl", "Wyrażenie z kośćmi", "Dokładnych szans nie da się policzyć"},
+		{"cs odds limit", a.postJSON("/v1/odds?lang=cs", `{"expr":"1000d1000"}`), 422, "cs", "Výraz s kostkami", "1000d1000 má více možných součtů, než šance dokážou vypsat (10000)."},
+		{"en", a.get("/v1/roll?lang=en&expr=2d"), 400, "en", "Dice expression", "Expected the number of sides after 'd' (character 3), such as d6."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := tt.res.Problem(t, tt.status)
+			if p.Field != "expr" || p.Label != tt.label || !strings.HasPrefix(p.Detail, tt.detail) {
+				t.Errorf("field %q, label %q, detail %q; want expr, %q, %q", p.Field, p.Label, p.Detail, tt.label, tt.detail)
+			}
+			if tt.lang == "en" {
+				return
+			}
+			for _, w := range strings.FieldsFunc(p.Label+" "+p.Detail, func(r rune) bool { return !unicode.IsLetter(r) }) {
+				if english[strings.ToLower(w)] {
+					t.Errorf("%s detail %q has the English word %q", tt.lang, p.Detail, w)
+				}
+			}
+		})
 	}
 }

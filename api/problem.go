@@ -92,13 +92,14 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 		p = fieldProblem(fe, nil, l10n.English)
 	case errors.As(err, &syntax):
 		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
-			Detail: syntax.Error(), Field: field, Position: syntax.Pos}
+			Field: field, Position: syntax.Pos}
+		diceDetail(p, r, err)
 	case errors.Is(err, dice.ErrUnsupported):
-		p = &Problem{Type: typeLimit, Title: "Not supported", Status: http.StatusUnprocessableEntity,
-			Detail: err.Error(), Field: field}
+		p = &Problem{Type: typeLimit, Title: "Not supported", Status: http.StatusUnprocessableEntity, Field: field}
+		diceDetail(p, r, err)
 	case errors.Is(err, dice.ErrLimit):
-		p = &Problem{Type: typeLimit, Title: "Limit exceeded", Status: http.StatusUnprocessableEntity,
-			Detail: err.Error(), Field: field}
+		p = &Problem{Type: typeLimit, Title: "Limit exceeded", Status: http.StatusUnprocessableEntity, Field: field}
+		diceDetail(p, r, err)
 	case errors.As(err, &tooBig):
 		p = &Problem{Type: typeTooLarge, Title: "Request body too large", Status: http.StatusRequestEntityTooLarge,
 			Detail: "the request body must not exceed " + formatBytes(tooBig.Limit)}
@@ -109,4 +110,27 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 		p = &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError}
 	}
 	writeProblem(w, p)
+}
+
+// exprLabel is the label of the field a dice expression comes in.
+var exprLabel = l10n.Define("api.field.expr", l10n.Texts{En: "Dice expression", Pl: "Wyrażenie z kośćmi", Cs: "Výraz s kostkami"})
+
+// diceDetail sets the detail of a problem with a dice expression, and
+// the label of its field, in the request's language (?lang=, else
+// Accept-Language, else English). A limit that is not the expression's
+// own (a wrapped ErrLimit without a dice message) keeps its text.
+func diceDetail(p *Problem, r *http.Request, err error) {
+	lang, langErr := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
+	if langErr != nil {
+		lang = l10n.English
+	}
+	m, ok := dice.Message(err)
+	if !ok {
+		p.Detail = err.Error()
+		return
+	}
+	p.Detail = m.In(lang)
+	if p.Field == "expr" {
+		p.Label = exprLabel.New().In(lang)
+	}
 }

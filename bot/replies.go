@@ -164,7 +164,7 @@ type point struct {
 
 func (b *Bot) odds(ctx context.Context, l, expr string) (*Response, error) {
 	var o oddsAnswer
-	if err := b.cfg.API.get(ctx, "/v1/odds", url.Values{"expr": {expr}}, &o); err != nil {
+	if err := b.cfg.API.get(ctx, "/v1/odds", url.Values{"expr": {expr}, "lang": {l}}, &o); err != nil {
 		return nil, err
 	}
 	desc := histogram(o.Distribution) + "\n" + msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l10nLang(l), o.Mean, 2), l10n.FormatFloat(l10nLang(l), o.StdDev, 2)) + "\n" + keyOdds(l, o.Distribution)

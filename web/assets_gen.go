@@ -12,7 +12,7 @@ var generated = map[string]generatedAsset{
 	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"406739b3a5a768e1"`, gzip: true},
 	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"2b53826f83f72def"`, gzip: true},
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"bf5b7fe0f85f608d"`, gzip: true},
-	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"8564b2168285709f"`, gzip: true},
+	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"7abf2e3989c80bf6"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
 	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"4f7cb50bf1c8d332"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"ec9b0ffbabb97cfa"`, gzip: true},

@@ -160,7 +160,7 @@ func TestDiceView(t *testing.T) {
 				chromedp.WaitVisible("#dice-error", chromedp.ByID),
 				chromedp.Text("#dice-error", &errText, chromedp.ByID),
 			)
-			if !strings.Contains(errText, "expected the number of sides") {
+			if !strings.Contains(errText, "Expected the number of sides after 'd' (character 3)") {
 				t.Errorf("error shown = %q", errText)
 			}
 			// Success counting: the dice that count are marked.

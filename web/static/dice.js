@@ -3,7 +3,7 @@
 
 import { get, post } from './api.js';
 import { barChart, percent } from './chart.js';
-import { num, problemText, t } from './i18n.js';
+import { language, num, problemText, t } from './i18n.js';
 
 export function diceView() {
   const form = document.getElementById('dice-form');
@@ -76,7 +76,7 @@ export function diceView() {
   async function roll(expr) {
     showError('');
     try {
-      const res = await post('/v1/roll', { expr });
+      const res = await post(`/v1/roll?lang=${language()}`, { expr }); // errors come in the page's language
       const results = res.results || [res];
       result.replaceChildren();
       results.forEach((r, i) => {
@@ -117,7 +117,7 @@ export function diceView() {
 
   async function loadOdds(expr) {
     try {
-      odds = await get('/v1/odds', { expr });
+      odds = await get('/v1/odds', { expr, lang: language() });
     } catch {
       odds = null;
     }
