@@ -41,11 +41,10 @@ type parser struct {
 // seq reads nodes up to the end, or up to a closing brace when inBranch.
 func (p *parser) seq(inBranch, inPlural bool) (template, error) {
 	var t template
-	var lit strings.Builder
+	lit := p.i // where the pending literal text starts: a substring of s, not a copy
 	flush := func() {
-		if lit.Len() > 0 {
-			t = append(t, node{text: lit.String(), isLetter: true})
-			lit.Reset()
+		if p.i > lit {
+			t = append(t, node{text: p.s[lit:p.i], isLetter: true})
 		}
 	}
 	for p.i < len(p.s) {
@@ -64,13 +63,18 @@ func (p *parser) seq(inBranch, inPlural bool) (template, error) {
 				return nil, err
 			}
 			t = append(t, n)
+			lit = p.i
 		case c == '#' && inPlural:
 			flush()
 			t = append(t, node{hash: true})
 			p.i++
-		default:
-			lit.WriteByte(c)
-			p.i++
+			lit = p.i
+		default: // literal text, up to the next character that may end it
+			if j := strings.IndexAny(p.s[p.i+1:], "{}#"); j >= 0 {
+				p.i += 1 + j
+			} else {
+				p.i = len(p.s)
+			}
 		}
 	}
 	if inBranch {

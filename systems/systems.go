@@ -24,6 +24,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 
 	"kostka/dice"
 	"kostka/l10n"
@@ -70,7 +71,7 @@ type Action struct {
 	// language.
 	Schema json.RawMessage `json:"schema"`
 
-	schema *Schema
+	schema func() *Schema // compiled on first use
 	roll   func(ctx context.Context, req []byte, src dice.Source) (any, error)
 	odds   func(ctx context.Context, req []byte) (Odds, error)
 }
@@ -82,27 +83,33 @@ type OddsLister interface{ Entries() Odds }
 // NewAction makes an action from a typed roll function (which returns the
 // rolled outcome with its steps, notes and odds) and a typed odds
 // function. Requests are checked against the schema, which fills their
-// defaults, then decoded strictly into Req. A schema the decoder cannot
-// apply is a programming error (a panic at start-up).
+// defaults, then decoded strictly into Req. The schema is compiled the
+// first time the action is used, not when the program starts (a cold
+// Lambda function that only rolls dice never pays for it); a schema the
+// decoder cannot apply is a programming error, a panic then, which the
+// catalog's tests reach for every action.
 func NewAction[Req, Res any, O OddsLister](title Localized, schema []byte,
 	roll func(context.Context, Req, dice.Source) (Res, error), odds func(context.Context, Req) (O, error)) *Action {
-	compiled, err := CompileSchema(schema)
-	if err != nil {
-		panic(fmt.Sprintf("systems: the schema of %q: %v", title["en"], err))
-	}
+	compiled := sync.OnceValue(func() *Schema {
+		s, err := CompileSchema(schema)
+		if err != nil {
+			panic(fmt.Sprintf("systems: the schema of %q: %v", title["en"], err))
+		}
+		return s
+	})
 	return &Action{
 		Title:  title,
 		Schema: schema,
 		schema: compiled,
 		roll: func(ctx context.Context, b []byte, src dice.Source) (any, error) {
-			req, err := decode[Req](compiled, b)
+			req, err := decode[Req](compiled(), b)
 			if err != nil {
 				return nil, err
 			}
 			return roll(ctx, req, src)
 		},
 		odds: func(ctx context.Context, b []byte) (Odds, error) {
-			req, err := decode[Req](compiled, b)
+			req, err := decode[Req](compiled(), b)
 			if err != nil {
 				return nil, err
 			}
@@ -133,11 +140,11 @@ func (a *Action) Odds(ctx context.Context, req []byte) (Odds, error) {
 }
 
 // Compiled returns the action's compiled schema.
-func (a *Action) Compiled() *Schema { return a.schema }
+func (a *Action) Compiled() *Schema { return a.schema() }
 
 // Label returns the localized label of a request field, as a FieldError
 // names it, or "".
-func (a *Action) Label(field string, lang l10n.Lang) string { return a.schema.Label(field, lang) }
+func (a *Action) Label(field string, lang l10n.Lang) string { return a.schema().Label(field, lang) }
 
 // decode checks a request against the schema, applies its defaults, and
 // reads it strictly into Req.
