@@ -49,6 +49,7 @@ var messages = map[string]text{
 	"odds":         {en: "Odds", pl: "Szanse", cs: "Šance"},
 	"steps":        {en: "Steps", pl: "Kroki", cs: "Kroky"},
 	"rule.none":    {en: "No rule matches “%s”. Try other words, fewer words, or another rulebook.", pl: "Żadna zasada nie pasuje do „%s”. Spróbuj innych lub mniej słów albo innego podręcznika.", cs: "Pravidlu „%s” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."},
+	"rule.weak":    {en: "No close match for “%s”. Did you mean:", pl: "Nic nie pasuje dokładnie do „%s”. Czy chodziło o:", cs: "Pro „%s” není žádná blízká shoda. Měli jste na mysli:"},
 	"rule.more":    {en: "%s for “%s”:", pl: "%s dla „%s”:", cs: "%s pro „%s”:"},
 	"rule.cut":     {en: "The text goes on; read it whole at %s", pl: "Dalszy ciąg tekstu: %s", cs: "Pokračování textu: %s"},
 	"when":         {en: "%s applies only when %s is %s; leave it out or change %[2]s.", pl: "%s dotyczy tylko sytuacji, gdy %s to %s; pomiń tę opcję albo zmień %[2]s.", cs: "%s platí jen tehdy, když %s je %s; vynechte ji, nebo změňte %[2]s."},
