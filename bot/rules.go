@@ -54,7 +54,7 @@ const moreHits = 8
 // the best hit of a search, with a button for the other hits.
 func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, error) {
 	if strings.TrimSpace(query) == "" {
-		return nil, &usageError{"give words to look up"}
+		return nil, &usageError{msg(l, "rule.query")}
 	}
 	var r ruleAnswer
 	// Only a query shaped like a rule's id ("quality-d6.oslona", what
