@@ -101,12 +101,12 @@ func limited(p *pool, logger *slog.Logger, next http.Handler) http.Handler {
 		}
 		release, err := p.acquire(r.Context())
 		if err != nil {
-			writeProblem(w, unavailable(err))
+			writeProblem(w, r, unavailable(err))
 			return
 		}
 		defer release()
 		if err := r.Context().Err(); err != nil {
-			writeProblem(w, unavailable(context.Cause(r.Context())))
+			writeProblem(w, r, unavailable(context.Cause(r.Context())))
 			return
 		}
 		next.ServeHTTP(w, r)

@@ -167,7 +167,7 @@ func TestRollErrors(t *testing.T) {
 		{"post not json", a.postJSON("/v1/roll", `expr=2d6`), 400, "", 0, "malformed JSON"},
 		{"post empty", a.postJSON("/v1/roll", ``), 400, "", 0, "empty"},
 		{"post two objects", a.postJSON("/v1/roll", `{"expr":"d6"}{"expr":"d6"}`), 400, "", 0, "single JSON object"},
-		{"post unknown field", a.postJSON("/v1/roll", `{"expr":"d6","sides":6}`), 422, "sides", 0, "unknown field"},
+		{"post unknown field", a.postJSON("/v1/roll", `{"expr":"d6","sides":6}`), 422, "sides", 0, "is not a field of this request"},
 		{"post wrong type", a.postJSON("/v1/roll", `{"expr":6}`), 422, "expr", 0, "must be a string"},
 		{"post negative seed", a.postJSON("/v1/roll", `{"expr":"d6","seed":-5}`), 422, "seed", 0, "seed must be"},
 		{"post form", a.do(http.MethodPost, "/v1/roll", "application/x-www-form-urlencoded", "expr=d6"), 415, "", 0, "application/json"},

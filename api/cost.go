@@ -29,7 +29,7 @@ func handleCost(logger *slog.Logger) http.Handler {
 		c, err := cost.Of(u)
 		var fe *systems.FieldError
 		if errors.As(err, &fe) {
-			writeProblem(w, fieldProblem(fe, nil, lang))
+			writeProblem(w, r, fieldProblem(fe, nil, lang))
 			return
 		}
 		if err != nil {

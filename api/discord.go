@@ -11,6 +11,6 @@ func discordOrNotFound(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := statusProblem(http.StatusNotFound)
 		p.Detail = "Discord interactions are not served here; set DISCORD_PUBLIC_KEY to serve them"
-		writeProblem(w, p)
+		writeProblem(w, r, p)
 	})
 }

@@ -10,6 +10,10 @@ import (
 	"net/http"
 	"os"
 	"strconv"
+	"strings"
+
+	"kostka/l10n"
+	"kostka/systems"
 )
 
 // maxBodyBytes caps every request body.
@@ -43,8 +47,8 @@ func decode(r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
 		if err != nil || (mt != "application/json" && mt != "text/plain") {
-			return &Problem{Type: typeInvalidRequest, Title: "Unsupported media type",
-				Status: http.StatusUnsupportedMediaType, Detail: "send the request body as application/json"}
+			return (&Problem{Type: typeInvalidRequest, Title: "Unsupported media type",
+				Status: http.StatusUnsupportedMediaType}).localized(msgMediaType.New())
 		}
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
@@ -53,9 +57,9 @@ func decode(r *http.Request, v any) error {
 	}
 	switch start := bytes.TrimLeft(body, " \t\r\n"); {
 	case len(start) == 0:
-		return badRequest("", "the request body is empty; send a JSON object")
+		return badRequest("", "").localized(msgBodyEmpty.New())
 	case start[0] != '{' && json.Valid(start):
-		return unprocessable("", "the request body must be a JSON object, not "+jsonValueKind(start[0]))
+		return unprocessable("", "").localized(msgBodyKind.New(l10n.Term("kind", jsonValueKind(start[0]).New())))
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
@@ -66,7 +70,7 @@ func decode(r *http.Request, v any) error {
 		if err != nil {
 			return jsonProblem(err)
 		}
-		return badRequest("", "the request body must hold a single JSON object")
+		return badRequest("", "").localized(msgBodySingle.New())
 	}
 	return nil
 }
@@ -83,27 +87,28 @@ func readProblem(err error) error {
 	case errors.As(err, &tooBig):
 		return err
 	case errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &timeout) && timeout.Timeout()):
-		return &Problem{Type: typeTimeout, Title: "Request timeout", Status: http.StatusRequestTimeout,
-			Detail: "the request body arrived too slowly; send it whole in one go"}
+		return (&Problem{Type: typeTimeout, Title: "Request timeout", Status: http.StatusRequestTimeout}).localized(msgBodySlow.New())
 	case isCancellation(err):
 		return err
 	}
-	return badRequest("", "the request body could not be read to its end")
+	return badRequest("", "").localized(msgBodyUnread.New())
 }
 
 // jsonValueKind names the JSON value that starts with c.
-func jsonValueKind(c byte) string {
+func jsonValueKind(c byte) *l10n.Def {
 	switch c {
 	case 'n':
-		return "null"
+		return kindNull
 	case '[':
-		return "an array"
+		return kindArray
 	case '"':
-		return "a string"
+		return kindString
 	case 't', 'f':
-		return "true or false"
+		return kindBool
+	case '{':
+		return kindObject
 	}
-	return "a number"
+	return kindNumber
 }
 
 // jsonProblem explains a JSON decoding error.
@@ -117,18 +122,20 @@ func jsonProblem(err error) error {
 	case errors.As(err, &tooBig):
 		return err
 	case errors.Is(err, io.EOF):
-		return badRequest("", "the request body is empty; send a JSON object")
+		return badRequest("", "").localized(msgBodyEmpty.New())
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return badRequest("", "the request body ends in the middle of a JSON value")
+		return badRequest("", "").localized(msgBodyCut.New())
 	case errors.As(err, &syntax):
-		return badRequest("", fmt.Sprintf("malformed JSON at byte %d", syntax.Offset))
+		return badRequest("", "").localized(msgBodySyntax.New(l10n.Int("byte", int(syntax.Offset))))
 	case errors.As(err, &typeError):
-		return unprocessable(typeError.Field, fmt.Sprintf("%s must be %s, not %s", typeError.Field, jsonKind(typeError.Type.Kind().String()), typeError.Value))
-	default:
-		// The remaining decoder errors are unknown fields and similar,
-		// with messages fit to show ("json: unknown field \"x\"").
-		return unprocessable(unknownField(err), err.Error())
+		return unprocessable(typeError.Field, "").localized(msgType.New(l10n.Str("field", typeError.Field),
+			l10n.Term("kind", jsonKind(typeError.Type.Kind().String()).New()), l10n.Term("value", valueKind(typeError.Value).New())))
 	}
+	if name := unknownField(err); name != "" {
+		return unprocessable(name, "").localized(systems.Unknown(name).Detail)
+	}
+	// Other decoder errors (none is known) are shown as they are.
+	return unprocessable("", err.Error())
 }
 
 // unknownField extracts the field name from encoding/json's unknown field
@@ -142,19 +149,38 @@ func unknownField(err error) string {
 }
 
 // jsonKind names a Go kind in JSON terms.
-func jsonKind(kind string) string {
+func jsonKind(kind string) *l10n.Def {
 	switch kind {
 	case "string":
-		return "a string"
+		return kindString
 	case "bool":
-		return "true or false"
+		return kindBool
 	case "slice", "array":
-		return "an array"
+		return kindArray
 	case "struct", "map":
-		return "an object"
+		return kindObject
 	default:
-		return "a number in range"
+		return kindRange
 	}
+}
+
+// valueKind names the JSON value encoding/json's type error reports
+// ("string", "number", "number 1e+20", "bool", "array", "object").
+func valueKind(v string) *l10n.Def {
+	word, _, _ := strings.Cut(v, " ")
+	switch word {
+	case "string":
+		return kindString
+	case "bool":
+		return kindBool
+	case "array":
+		return kindArray
+	case "object":
+		return kindObject
+	case "null":
+		return kindNull
+	}
+	return kindNumber
 }
 
 // formatBytes renders a byte count for people.

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"runtime/debug"
 	"time"
+
+	"kostka/l10n"
 )
 
 // withProblems answers requests that no route matches (404) or that use a
@@ -36,12 +38,12 @@ func withProblems(mux *http.ServeMux) http.Handler {
 		p := statusProblem(status)
 		switch status {
 		case http.StatusNotFound:
-			p.Detail = "no such route: " + r.URL.Path
+			p.localized(msgNoRoute.New(l10n.Str("path", r.URL.Path)))
 		case http.StatusMethodNotAllowed:
 			w.Header().Set("Allow", allow)
-			p.Detail = r.Method + " is not allowed here; use " + allow
+			p.localized(msgMethod.New(l10n.Str("method", r.Method), l10n.Str("allow", allow)))
 		}
-		writeProblem(w, p)
+		writeProblem(w, r, p)
 	})
 }
 
@@ -123,7 +125,7 @@ func withRecover(logger *slog.Logger, next http.Handler) http.Handler {
 			}
 			logger.ErrorContext(r.Context(), "panic serving request", "method", r.Method,
 				"path", r.URL.Path, "panic", v, "stack", string(debug.Stack()))
-			writeProblem(w, &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError})
+			writeProblem(w, r, &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError})
 		}()
 		next.ServeHTTP(w, r)
 	})

@@ -30,6 +30,8 @@ type Problem struct {
 	// retryAfter, in seconds, is sent as the Retry-After header when
 	// not 0.
 	retryAfter int
+	// detail is Detail in every language, when it is a message.
+	detail l10n.Message
 }
 
 // Problem types. Each is a URN naming one kind of error.
@@ -68,8 +70,10 @@ func statusProblem(status int) *Problem {
 	return &Problem{Type: typeBlank, Title: http.StatusText(status), Status: status}
 }
 
-// writeProblem writes p as the response.
-func writeProblem(w http.ResponseWriter, p *Problem) {
+// writeProblem writes p as the response, its title and detail in the
+// request's language.
+func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
+	p.in(requestLang(r))
 	if p.retryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(p.retryAfter))
 	}
@@ -101,15 +105,15 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 		p = &Problem{Type: typeLimit, Title: "Limit exceeded", Status: http.StatusUnprocessableEntity, Field: field}
 		diceDetail(p, r, err)
 	case errors.As(err, &tooBig):
-		p = &Problem{Type: typeTooLarge, Title: "Request body too large", Status: http.StatusRequestEntityTooLarge,
-			Detail: "the request body must not exceed " + formatBytes(tooBig.Limit)}
+		p = (&Problem{Type: typeTooLarge, Title: "Request body too large", Status: http.StatusRequestEntityTooLarge}).
+			localized(msgBodyTooLarge.New(l10n.Int("size", int(tooBig.Limit>>10))))
 	case isCancellation(err):
 		p = unavailable(context.Cause(r.Context()))
 	default:
 		logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 		p = &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError}
 	}
-	writeProblem(w, p)
+	writeProblem(w, r, p)
 }
 
 // exprLabel is the label of the field a dice expression comes in.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"kostka/l10n"
 	"kostka/rules"
 	"kostka/rulesdata"
 	"kostka/systems"
@@ -38,7 +39,7 @@ func handleSearch(finder rules.Finder, reg *systems.Registry, logger *slog.Logge
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil {
-				writeProblem(w, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxLimit)))
+				writeProblem(w, r, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxLimit)))
 				return
 			}
 			if n == 0 {
@@ -67,7 +68,7 @@ func handleSuggest(finder rules.Finder, logger *slog.Logger) http.Handler {
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 1 || n > rules.MaxSuggestions {
-				writeProblem(w, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxSuggestions)))
+				writeProblem(w, r, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxSuggestions)))
 				return
 			}
 			limit = n
@@ -133,9 +134,7 @@ func handleRule(finder rules.Finder, reg *systems.Registry) http.Handler {
 		id := r.PathValue("id")
 		s, ok := finder.Section(id)
 		if !ok {
-			p := statusProblem(http.StatusNotFound)
-			p.Detail = "there is no rule with id " + strconv.Quote(id) + "; GET /v1/rules lists them, GET /v1/search finds them"
-			writeProblem(w, p)
+			writeProblem(w, r, statusProblem(http.StatusNotFound).localized(msgNoRule.New(l10n.Str("id", id))))
 			return
 		}
 		encode(w, http.StatusOK, rule{s, systemName(reg, s.System)})

@@ -63,10 +63,9 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 		}
 		action, ok := s.Actions[r.PathValue("action")]
 		if !ok {
-			p := statusProblem(http.StatusNotFound)
-			p.Detail = "system " + s.ID + " has no action " + strconv.Quote(r.PathValue("action")) +
-				"; it has " + strings.Join(s.ActionNames(), ", ")
-			writeProblem(w, p)
+			p := statusProblem(http.StatusNotFound).localized(msgNoAction.New(l10n.Str("system", s.ID),
+				l10n.Str("action", r.PathValue("action")), l10n.Str("list", strings.Join(s.ActionNames(), ", "))))
+			writeProblem(w, r, p)
 			return
 		}
 		q := r.URL.Query()
@@ -88,7 +87,7 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 			if seed := q.Get("seed"); seed != "" {
 				n, err := strconv.ParseUint(seed, 10, 64)
 				if err != nil {
-					writeError(w, r, logger, "", badRequest("seed", "seed must be a whole number from 0 to 18446744073709551615"))
+					writeError(w, r, logger, "", badRequest("seed", "").localized(msgSeed.New()))
 					return
 				}
 				src = dice.NewSeededSource(n)
@@ -101,12 +100,12 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 				Odds systems.Odds `json:"odds"`
 			}{odds}
 		default:
-			writeError(w, r, logger, "", badRequest("mode", "mode must be roll (the default) or odds, not "+strconv.Quote(mode)))
+			writeError(w, r, logger, "", badRequest("mode", "").localized(msgMode.New(l10n.Str("mode", mode))))
 			return
 		}
 		var fe *systems.FieldError
 		if errors.As(err, &fe) {
-			writeProblem(w, fieldProblem(fe, action, lang))
+			writeProblem(w, r, fieldProblem(fe, action, lang))
 			return
 		}
 		if err != nil {
@@ -133,9 +132,7 @@ func fieldProblem(fe *systems.FieldError, action *systems.Action, lang l10n.Lang
 func lookupSystem(reg *systems.Registry, id string) (*systems.System, error) {
 	s, ok := reg.Get(id)
 	if !ok {
-		p := statusProblem(http.StatusNotFound)
-		p.Detail = "no game system " + strconv.Quote(id) + "; the systems are " + strings.Join(reg.IDs(), ", ")
-		return nil, p
+		return nil, statusProblem(http.StatusNotFound).localized(msgNoSystem.New(l10n.Str("id", id), l10n.Str("list", strings.Join(reg.IDs(), ", "))))
 	}
 	return s, nil
 }

@@ -155,7 +155,7 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 		return b.rule(ctx, l, stringOpt(d.Options, "query"), stringOpt(d.Options, "system"))
 	case "test", "attack":
 		if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
-			return nil, &usageError{"choose a game system"}
+			return nil, &usageError{msg(l, "system.choose")}
 		}
 		sub := d.Options[0]
 		ac, ok := b.actions[d.Name+" "+sub.Name]

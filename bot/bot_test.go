@@ -483,7 +483,7 @@ func TestAttackEverySystem(t *testing.T) {
 }
 
 func TestParseWeapons(t *testing.T) {
-	got, err := parseWeapons(`2 24" AP1 Rozprysk(3), Brutalny; 3 melee;`)
+	got, err := parseWeapons(en, `2 24" AP1 Rozprysk(3), Brutalny; 3 melee;`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -492,7 +492,7 @@ func TestParseWeapons(t *testing.T) {
 		t.Errorf("parseWeapons = %s", b)
 	}
 	for _, bad := range []string{"two 24", "2", "2 24 APx"} {
-		if _, err := parseWeapons(bad); err == nil {
+		if _, err := parseWeapons(pl, bad); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
 	}
@@ -553,5 +553,54 @@ func TestOptionLimits(t *testing.T) {
 	}
 	if n := strings.Count(buf.String(), `"max_value": 0`); n < 3 {
 		t.Errorf("the definitions send max_value 0 %d times, want at least 3", n)
+	}
+}
+
+// TestUsageErrorsLocalized: what a player typed wrong is answered in the
+// player's language (Polish and Czech here), with no word of the English
+// message, naming the option by its localized label.
+func TestUsageErrorsLocalized(t *testing.T) {
+	b := newBot(t)
+	cost := func(weapons string) string {
+		return `[{"name":"models","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},
+			{"name":"weapons","type":3,"value":"` + weapons + `"}]`
+	}
+	for _, tt := range []struct {
+		name, cmd, options, key string
+	}{
+		{"weapon without range", "cost", cost("2"), "weapon.shape"},
+		{"weapon attacks", "cost", cost("two 24"), "weapon.attacks"},
+		{"weapon AP", "cost", cost("2 24 APx"), "weapon.ap"},
+		{"empty query", "rule", `[{"name":"query","type":3,"value":"  "}]`, "rule.query"},
+		{"no system", "attack", `[]`, "system.choose"},
+	} {
+		for _, locale := range []string{"pl", "cs"} {
+			t.Run(tt.name+"/"+locale, func(t *testing.T) {
+				res := b.Handle(context.Background(), interaction(t, slash(locale, tt.cmd, tt.options)))
+				got := res.Data.Content
+				prefix := msg(locale, "error", "")
+				if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(got, prefix) {
+					t.Fatalf("reply %+v, want an ephemeral %q…", res.Data, prefix)
+				}
+				// English words: those of the English texts that neither
+				// the Polish nor the Czech text of the same message keeps
+				// ("melee", typed as such, and "system" are kept).
+				words := func(s string) []string { return regexp.MustCompile(`\p{L}{3,}`).FindAllString(strings.ToLower(s), -1) }
+				english := map[string]bool{}
+				for _, key := range []string{tt.key, "error"} {
+					kept := words(messages[key][pl] + " " + messages[key][cs])
+					for _, w := range words(messages[key][en]) {
+						if !slices.Contains(kept, w) {
+							english[w] = true
+						}
+					}
+				}
+				for _, w := range words(got) {
+					if english[w] {
+						t.Errorf("%q has the English word %q", got, w)
+					}
+				}
+			})
+		}
 	}
 }

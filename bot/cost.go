@@ -44,7 +44,7 @@ func costCommand() *Command {
 }
 
 // parseWeapons reads /cost's weapons option.
-func parseWeapons(s string) ([]map[string]any, error) {
+func parseWeapons(l, s string) ([]map[string]any, error) {
 	var out []map[string]any
 	for n, part := range strings.Split(s, ";") {
 		f := strings.Fields(part)
@@ -52,11 +52,11 @@ func parseWeapons(s string) ([]map[string]any, error) {
 			continue
 		}
 		if len(f) < 2 {
-			return nil, &usageError{fmt.Sprintf("weapon %d: give attacks and range, such as \"2 24\" or \"3 melee\"", n+1)}
+			return nil, &usageError{msg(l, "weapon.shape", n+1)}
 		}
 		attacks, err := strconv.Atoi(f[0])
 		if err != nil {
-			return nil, &usageError{fmt.Sprintf("weapon %d: %q is not a number of attacks", n+1, f[0])}
+			return nil, &usageError{msg(l, "weapon.attacks", n+1, escapeMarkdown(f[0]))}
 		}
 		w := map[string]any{"name": fmt.Sprintf("#%d", n+1), "attacks": attacks, "abilities": []string{}}
 		r := strings.Trim(f[1], `"”`)
@@ -69,7 +69,7 @@ func parseWeapons(s string) ([]map[string]any, error) {
 		if len(rest) > 0 && strings.HasPrefix(strings.ToUpper(rest[0]), "AP") {
 			ap, err := strconv.Atoi(strings.Trim(rest[0][2:], "()"))
 			if err != nil {
-				return nil, &usageError{fmt.Sprintf("weapon %d: %q is not AP with a number, such as AP1", n+1, rest[0])}
+				return nil, &usageError{msg(l, "weapon.ap", n+1, escapeMarkdown(rest[0]))}
 			}
 			w["ap"] = ap
 			rest = rest[1:]
@@ -97,7 +97,7 @@ type costAnswer struct {
 }
 
 func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
-	weapons, err := parseWeapons(stringOpt(opts, "weapons"))
+	weapons, err := parseWeapons(l, stringOpt(opts, "weapons"))
 	if err != nil {
 		return nil, err
 	}

@@ -215,3 +215,96 @@ func TestPageURLOf(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleWeakMatch sends /rule with a far typo, signed as Discord signs
+// it, in Polish, Czech and English: the reply presents no rule as the
+// answer but says there is no close match and offers the search's
+// guesses in a select menu that opens the chosen rule (golden replies in
+// testdata/replies). A close typo still answers the rule itself.
+func TestRuleWeakMatch(t *testing.T) {
+	s := newSigner(t)
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	srv := httptest.NewServer(newBot(t).Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	do := func(body string) []byte {
+		t.Helper()
+		res, err := http.DefaultClient.Do(s.request(t, srv.URL, body, now))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, err := io.ReadAll(res.Body)
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("%d %s %v", res.StatusCode, b, err)
+		}
+		return b
+	}
+	type reply struct {
+		Type int
+		Data struct {
+			Content    string
+			Flags      int
+			Embeds     []struct{ Title string }
+			Components []struct {
+				Components []struct {
+					CustomID string `json:"custom_id"`
+					Options  []struct{ Label, Value string }
+				}
+			}
+		}
+	}
+	want := map[string]string{"pl": "Nic nie pasuje dokładnie do „xyzzy”", "cs": "Pro „xyzzy” není žádná blízká shoda", "en-US": "No close match for “xyzzy”"}
+	for _, locale := range []string{"pl", "cs", "en-US"} {
+		t.Run(locale, func(t *testing.T) {
+			body := do(slash(locale, "rule", `[{"name":"query","type":3,"value":"xyzzy"}]`))
+			var v any
+			if err := json.Unmarshal(body, &v); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, "replies/rule-weak."+locale+".json", indent(t, v))
+			var r reply
+			if err := json.Unmarshal(body, &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.Type != 4 || r.Data.Flags != 64 || len(r.Data.Embeds) != 0 || !strings.HasPrefix(r.Data.Content, want[locale]) {
+				t.Fatalf("reply %+v, want an ephemeral %q and no rule", r.Data, want[locale])
+			}
+			if len(r.Data.Components) != 1 || len(r.Data.Components[0].Components) != 1 {
+				t.Fatalf("components %+v", r.Data.Components)
+			}
+			menu := r.Data.Components[0].Components[0]
+			if menu.CustomID != openRuleID || len(menu.Options) == 0 || len(menu.Options) > maxDidYouMean {
+				t.Fatalf("select menu %+v", menu)
+			}
+			// Only the offered titles are bold, and each is named.
+			titles := map[string]bool{}
+			for _, o := range menu.Options {
+				titles[o.Label] = true
+			}
+			plain := checkMarkdown(t, r.Data.Content, func(sp span) bool { return sp.kind == "bold" && titles[sp.text] })
+			for title := range titles {
+				if !strings.Contains(plain, "• "+title+" · ") {
+					t.Errorf("%q is offered in the menu but not named in %q", title, plain)
+				}
+			}
+			// Choosing an offer opens that rule.
+			chosen := menu.Options[0]
+			var opened reply
+			if err := json.Unmarshal(do(fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":%q,
+				"data":{"custom_id":%q,"component_type":3,"values":[%q]}}`, locale, menu.CustomID, chosen.Value)), &opened); err != nil {
+				t.Fatal(err)
+			}
+			if len(opened.Data.Embeds) != 1 || opened.Data.Embeds[0].Title != chosen.Label {
+				t.Errorf("opening %q: %+v", chosen.Value, opened.Data)
+			}
+		})
+	}
+	// A close typo is no weak match: the rule itself is the answer.
+	var r reply
+	if err := json.Unmarshal(do(slash("pl", "rule", `[{"name":"query","type":3,"value":"oslnoa"}]`)), &r); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Data.Embeds) != 1 || r.Data.Embeds[0].Title != "Osłona" || r.Data.Flags != 0 {
+		t.Errorf("a close typo: %+v", r.Data)
+	}
+}

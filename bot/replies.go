@@ -274,7 +274,7 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		if o == nil {
 			continue
 		}
-		v, err := optionValue(p, o)
+		v, err := optionValue(l, p, o)
 		if err != nil {
 			return nil, err
 		}
@@ -332,8 +332,8 @@ func texts(raw json.RawMessage) []string {
 
 // optionValue is an option's value as the request field p takes it; a
 // value of the wrong type (Discord never sends one) is a usage error.
-func optionValue(p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
-	bad := &usageError{fmt.Sprintf("the option %s has a value of the wrong type", p.option)}
+func optionValue(l string, p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
+	bad := &usageError{msg(l, "option.type", p.label(l))}
 	switch p.kind {
 	case "integer", "number":
 		f, ok := o.Value.(float64)

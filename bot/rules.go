@@ -34,6 +34,17 @@ type searchAnswer struct {
 		Title   string `json:"title"`
 		Snippet string `json:"snippet"`
 	} `json:"hits"`
+	// Weak is set when no hit matches the query closely (a far typo);
+	// DidYouMean then lists the sections to offer instead.
+	Weak       bool         `json:"weak"`
+	DidYouMean []suggestion `json:"did_you_mean"`
+}
+
+// suggestion is a section offered instead of a weak match.
+type suggestion struct {
+	ID     string `json:"id"`
+	System string `json:"system"`
+	Title  string `json:"title"`
 }
 
 // moreHits is how many further hits "More results" lists.
@@ -43,7 +54,7 @@ const moreHits = 8
 // the best hit of a search, with a button for the other hits.
 func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, error) {
 	if strings.TrimSpace(query) == "" {
-		return nil, &usageError{"give words to look up"}
+		return nil, &usageError{msg(l, "rule.query")}
 	}
 	var r ruleAnswer
 	// Only a query shaped like a rule's id ("quality-d6.oslona", what
@@ -72,6 +83,14 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 		if len(s.Hits) == 0 || s.Hits[0].ID == "" {
 			return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 		}
+		if s.Weak {
+			// Ask again for as many hits as a weak match offers.
+			q.Set("limit", strconv.Itoa(maxDidYouMean))
+			if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
+				return nil, err
+			}
+			return b.didYouMean(l, query, s.DidYouMean), nil
+		}
 		if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(s.Hits[0].ID), nil, &r); err != nil {
 			return nil, err
 		}
@@ -87,6 +106,32 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 		return nil, err
 	}
 	return b.ruleMessage(l, r), nil
+}
+
+// maxDidYouMean is the most sections a weak match offers.
+const maxDidYouMean = 3
+
+// didYouMean answers a query whose best match is only a far typo: no rule
+// is presented as the answer; the player reads "no close match" and the
+// sections the search offers instead, and a select menu opens one.
+func (b *Bot) didYouMean(l, query string, offers []suggestion) *Response {
+	lines := []string{msg(l, "rule.weak", escapeMarkdown(query))}
+	var options []discordgo.SelectMenuOption
+	for _, o := range offers {
+		if o.ID == "" || len(o.ID) > maxChoiceValue {
+			continue
+		}
+		lines = append(lines, "• **"+escapeMarkdown(o.Title)+"** · "+escapeMarkdown(b.systemName(l, o.System)))
+		options = append(options, discordgo.SelectMenuOption{Label: clip(o.Title, 100), Value: o.ID, Description: clip(b.systemName(l, o.System), 100)})
+	}
+	if len(options) == 0 {
+		return ephemeral(msg(l, "rule.none", escapeMarkdown(query)))
+	}
+	res := ephemeral(strings.Join(lines, "\n"))
+	res.Data.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.SelectMenu{CustomID: openRuleID, Placeholder: msg(l, "rule.open"), Options: options},
+	}}}
+	return res
 }
 
 // ruleMessage shows a rule; when its text is cut and there is no page to
@@ -273,9 +318,10 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 	}
 	var lines []string
 	for _, h := range s.Hits[1:] {
-		line := fmt.Sprintf("**%s** · %s · `/rule %s`", h.Title, h.System, h.ID)
+		name := b.systemName(l, h.System)
+		line := fmt.Sprintf("**%s** · %s · `/rule %s`", h.Title, name, h.ID)
 		if b.cfg.PageURL != "" {
-			line = fmt.Sprintf("[**%s**](%s/r/%s) · %s", h.Title, b.cfg.PageURL, url.PathEscape(h.ID), h.System)
+			line = fmt.Sprintf("[**%s**](%s/r/%s) · %s", h.Title, b.cfg.PageURL, url.PathEscape(h.ID), name)
 		}
 		lines = append(lines, line)
 	}

@@ -67,11 +67,12 @@ func FromDir(dir string, only bool) ([]*Book, error) {
 
 // Overlay returns the rulebooks of base with house on top. A house book of
 // a system base has a book for adds to that book: a section with the id of
-// one of the book's sections replaces it in place, any other is appended,
-// and every one of them is marked HouseRule. A house book of another
-// system is added as it is (a group's own rulebook, not a house rule). A
-// house book must be written in the language of the book it adds to. The
-// books of base are not changed.
+// one of the book's sections replaces it in place (under its own chapter
+// heading if the house file puts it under one, else in the chapter of the
+// section it replaces), any other is appended, and every one of them is
+// marked HouseRule. A house book of another system is added as it is (a
+// group's own rulebook, not a house rule). A house book must be written in
+// the language of the book it adds to. The books of base are not changed.
 func Overlay(base, house []*Book) ([]*Book, error) {
 	out := make([]*Book, 0, len(base)+len(house))
 	bySystem := map[string]*Book{}
@@ -98,6 +99,11 @@ func Overlay(base, house []*Book) ([]*Book, error) {
 			hs := *s
 			hs.HouseRule = true
 			if i, ok := at[s.ID]; ok {
+				if hs.Chapter == "" {
+					// Written under no chapter heading of its own: it
+					// stays in the chapter of the section it replaces.
+					hs.Chapter = b.Sections[i].Chapter
+				}
 				b.Sections[i] = &hs
 			} else {
 				b.Sections = append(b.Sections, &hs)

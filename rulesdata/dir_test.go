@@ -76,6 +76,26 @@ func TestOverlay(t *testing.T) {
 			t.Error("house books changed")
 		}
 	})
+	t.Run("chapter", func(t *testing.T) {
+		base := []*Book{{System: "a", Lang: "pl", Sections: []*Section{
+			{ID: "a.x", Chapter: "Ruch", Text: "built in"}, {ID: "a.y", Chapter: "Strzelanie", Text: "built in"},
+		}}}
+		house := []*Book{{System: "a", Lang: "pl", Sections: []*Section{
+			{ID: "a.x", Text: "no chapter"}, {ID: "a.y", Chapter: "Zasady domowe", Text: "own chapter"}, {ID: "a.z", Text: "new"},
+		}}}
+		got, err := Overlay(base, house)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range []string{"Ruch", "Zasady domowe", ""} {
+			if s := got[0].Sections[i]; s.Chapter != want {
+				t.Errorf("%s (%s) is under %q, want %q", s.ID, s.Text, s.Chapter, want)
+			}
+		}
+		if house[0].Sections[0].Chapter != "" {
+			t.Error("house books changed")
+		}
+	})
 	t.Run("own system", func(t *testing.T) {
 		got, err := Overlay(base, []*Book{{System: "0own", Lang: "en", Sections: []*Section{{ID: "0own.z", Text: "z"}}}})
 		if err != nil || len(got) != 2 || got[0].System != "0own" || got[0].Sections[0].HouseRule {
@@ -88,6 +108,47 @@ func TestOverlay(t *testing.T) {
 			t.Errorf("err = %v", err)
 		}
 	})
+}
+
+// TestFromDirOverrideChapter: a house rule written under no chapter
+// heading of its own replaces a built-in section in that section's
+// chapter; one under its own heading (testdata/house puts "Osłona" under
+// "Zasady domowe") is in that chapter.
+func TestFromDirOverrideChapter(t *testing.T) {
+	t.Parallel()
+	var builtIn string
+	for _, b := range Embedded() {
+		for _, s := range b.Sections {
+			if s.ID == "quality-d6.oslona" {
+				builtIn = s.Chapter
+			}
+		}
+	}
+	if builtIn == "" {
+		t.Fatal("the built-in quality-d6.oslona has no chapter")
+	}
+	dir := t.TempDir()
+	plain := "---\nsystem: quality-d6\nlang: pl\ntitle: Zasady domowe\nsource: klub\n---\n\n## Osłona\n\nOsłona daje zawsze +1 do obrony.\n"
+	if err := os.WriteFile(filepath.Join(dir, "house.md"), []byte(plain), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ dir, want string }{{dir, builtIn}, {"testdata/house", "Zasady domowe"}} {
+		books, err := FromDir(tc.dir, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got *Section
+		for _, b := range books {
+			for _, s := range b.Sections {
+				if s.ID == "quality-d6.oslona" {
+					got = s
+				}
+			}
+		}
+		if got == nil || !got.HouseRule || got.Chapter != tc.want {
+			t.Errorf("%s: the override %+v, want it under %q", tc.dir, got, tc.want)
+		}
+	}
 }
 
 func TestFromDirErrors(t *testing.T) {

@@ -14,7 +14,7 @@ var generated = map[string]generatedAsset{
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"bf5b7fe0f85f608d"`, gzip: true},
 	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"7abf2e3989c80bf6"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"4f7cb50bf1c8d332"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"379a517a1eca6130"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"ec9b0ffbabb97cfa"`, gzip: true},
-	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"f5492bfa3d796b0f"`, gzip: true},
+	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"752674a9dab99649"`, gzip: true},
 }

@@ -164,6 +164,25 @@ export function rulesView() {
     try {
       const res = await get('/v1/search', { q: text, system: system.value, limit: 20 });
       hits.replaceChildren();
+      // A weak match (only a far typo) is no answer: say so and offer the
+      // search's guesses instead of listing them as results.
+      const weak = res.weak && res.did_you_mean && res.did_you_mean.length > 0;
+      if (weak) {
+        status.textContent = t('rules.weak', { q: text });
+        for (const s of res.did_you_mean) {
+          const li = document.createElement('li');
+          const a = document.createElement('a');
+          a.href = `/r/${encodeURIComponent(s.id)}`;
+          const title = document.createElement('strong');
+          title.textContent = s.title;
+          const meta = document.createElement('small');
+          meta.textContent = systemName(s.system);
+          a.append(title, meta);
+          li.append(a);
+          hits.append(li);
+        }
+        return;
+      }
       status.textContent = res.hits.length ? t('rules.count', { n: res.total }) : t('rules.none');
       for (const h of res.hits) {
         const li = document.createElement('li');

@@ -1,0 +1,161 @@
+package api
+
+import (
+	"net/http"
+
+	"kostka/l10n"
+)
+
+// requestLang is the language a problem is answered in: the request's lang
+// parameter or Accept-Language, else English (also when lang itself is
+// what is wrong).
+func requestLang(r *http.Request) l10n.Lang {
+	if r == nil {
+		return l10n.English
+	}
+	lang, err := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
+	if err != nil {
+		return l10n.English
+	}
+	return lang
+}
+
+// localized sets p's detail from m: the English text now, the request's
+// language when the problem is written.
+func (p *Problem) localized(m l10n.Message) *Problem {
+	p.detail = m
+	p.Detail = m.In(l10n.English)
+	return p
+}
+
+// in renders p's title and detail in lang.
+func (p *Problem) in(lang l10n.Lang) {
+	if !p.detail.IsZero() {
+		p.Detail = p.detail.In(lang)
+	}
+	if d, ok := problemTitles[p.Title]; ok {
+		p.Title = d.New().In(lang)
+	}
+}
+
+// problemTitles are the problems' titles in every language, by their
+// English text.
+var problemTitles = map[string]*l10n.Def{}
+
+func title(id, en, pl, cs string) *l10n.Def {
+	d := l10n.Define("api.title."+id, l10n.Texts{En: en, Pl: pl, Cs: cs})
+	problemTitles[en] = d
+	return d
+}
+
+var (
+	_ = title("invalid-request", "Invalid request", "Nieprawidłowe zapytanie", "Neplatný požadavek")
+	_ = title("unprocessable", "Unprocessable request", "Nie można przetworzyć zapytania", "Požadavek nelze zpracovat")
+	_ = title("media-type", "Unsupported media type", "Nieobsługiwany typ treści", "Nepodporovaný typ obsahu")
+	_ = title("too-large", "Request body too large", "Zbyt duża treść zapytania", "Příliš velké tělo požadavku")
+	_ = title("timeout", "Request timeout", "Przekroczony czas zapytania", "Vypršel čas požadavku")
+	_ = title("unavailable", "Service unavailable", "Usługa niedostępna", "Služba není dostupná")
+	_ = title("internal", "Internal error", "Błąd wewnętrzny", "Vnitřní chyba")
+	_ = title("not-found", "Not Found", "Nie znaleziono", "Nenalezeno")
+	_ = title("method", "Method Not Allowed", "Niedozwolona metoda", "Nepovolená metoda")
+)
+
+// Details of the problems of a request's body and parameters.
+var (
+	msgBodyEmpty = l10n.Define("api.error.body-empty", l10n.Texts{
+		En: "the request body is empty; send a JSON object",
+		Pl: "treść zapytania jest pusta; wyślij obiekt JSON",
+		Cs: "tělo požadavku je prázdné; pošlete objekt JSON",
+	})
+	msgBodyCut = l10n.Define("api.error.body-cut", l10n.Texts{
+		En: "the request body ends in the middle of a JSON value",
+		Pl: "treść zapytania urywa się w połowie wartości JSON",
+		Cs: "tělo požadavku končí uprostřed hodnoty JSON",
+	})
+	msgBodyKind = l10n.Define("api.error.body-kind", l10n.Texts{
+		En: "the request body must be a JSON object, not {kind}",
+		Pl: "treść zapytania musi być obiektem JSON (wysłano: {kind})",
+		Cs: "tělo požadavku musí být objekt JSON (posláno: {kind})",
+	})
+	msgBodySyntax = l10n.Define("api.error.body-syntax", l10n.Texts{
+		En: "malformed JSON at byte {byte}",
+		Pl: "błędny JSON w bajcie {byte}",
+		Cs: "chybný JSON na bajtu {byte}",
+	})
+	msgBodySingle = l10n.Define("api.error.body-single", l10n.Texts{
+		En: "the request body must hold a single JSON object",
+		Pl: "treść zapytania musi zawierać jeden obiekt JSON",
+		Cs: "tělo požadavku musí obsahovat jediný objekt JSON",
+	})
+	msgBodyUnread = l10n.Define("api.error.body-unread", l10n.Texts{
+		En: "the request body could not be read to its end",
+		Pl: "nie udało się odczytać treści zapytania do końca",
+		Cs: "tělo požadavku se nepodařilo přečíst až do konce",
+	})
+	msgBodySlow = l10n.Define("api.error.body-slow", l10n.Texts{
+		En: "the request body arrived too slowly; send it whole in one go",
+		Pl: "treść zapytania nadchodziła zbyt wolno; wyślij ją całą naraz",
+		Cs: "tělo požadavku přicházelo příliš pomalu; pošlete ho celé najednou",
+	})
+	msgBodyTooLarge = l10n.Define("api.error.body-too-large", l10n.Texts{
+		En: "the request body must not exceed {size} KiB",
+		Pl: "treść zapytania nie może przekraczać {size} KiB",
+		Cs: "tělo požadavku nesmí přesáhnout {size} KiB",
+	})
+	msgMediaType = l10n.Define("api.error.media-type", l10n.Texts{
+		En: "send the request body as application/json",
+		Pl: "wyślij treść zapytania jako application/json",
+		Cs: "pošlete tělo požadavku jako application/json",
+	})
+	msgType = l10n.Define("api.error.type", l10n.Texts{
+		En: "{field} must be {kind}, not {value}",
+		Pl: "{field} musi być typu: {kind} (wysłano: {value})",
+		Cs: "{field} musí být typu: {kind} (posláno: {value})",
+	})
+	msgSeed = l10n.Define("api.error.seed", l10n.Texts{
+		En: "seed must be a whole number from 0 to 18446744073709551615",
+		Pl: "seed musi być liczbą całkowitą od 0 do 18446744073709551615",
+		Cs: "seed musí být celé číslo od 0 do 18446744073709551615",
+	})
+	msgMode = l10n.Define("api.error.mode", l10n.Texts{
+		En: "mode must be roll (the default) or odds, not “{mode}”",
+		Pl: "mode musi mieć wartość roll (domyślnie) lub odds, a nie „{mode}”",
+		Cs: "mode musí mít hodnotu roll (výchozí) nebo odds, ne „{mode}“",
+	})
+	msgNoSystem = l10n.Define("api.error.no-system", l10n.Texts{
+		En: "no game system “{id}”; the systems are {list}",
+		Pl: "nie ma systemu gry „{id}”; systemy to: {list}",
+		Cs: "herní systém „{id}“ neexistuje; systémy jsou: {list}",
+	})
+	msgNoAction = l10n.Define("api.error.no-action", l10n.Texts{
+		En: "system {system} has no action “{action}”; it has {list}",
+		Pl: "system {system} nie ma akcji „{action}”; ma: {list}",
+		Cs: "systém {system} nemá akci „{action}“; má: {list}",
+	})
+	msgNoRule = l10n.Define("api.error.no-rule", l10n.Texts{
+		En: "there is no rule with id “{id}”; GET /v1/rules lists them, GET /v1/search finds them",
+		Pl: "nie ma zasady o identyfikatorze „{id}”; GET /v1/rules je wylicza, GET /v1/search je wyszukuje",
+		Cs: "pravidlo s identifikátorem „{id}“ neexistuje; GET /v1/rules je vypíše, GET /v1/search je vyhledá",
+	})
+	msgNoRoute = l10n.Define("api.error.no-route", l10n.Texts{
+		En: "no such route: {path}",
+		Pl: "nie ma takiej ścieżki: {path}",
+		Cs: "taková cesta neexistuje: {path}",
+	})
+	msgMethod = l10n.Define("api.error.method", l10n.Texts{
+		En: "{method} is not allowed here; use {allow}",
+		Pl: "metoda {method} nie jest tu dozwolona; użyj {allow}",
+		Cs: "metoda {method} zde není povolena; použijte {allow}",
+	})
+)
+
+// JSON kinds, as the type errors name them.
+var (
+	kindNull   = l10n.Define("api.kind.null", l10n.Texts{En: "null", Pl: "null", Cs: "null"})
+	kindArray  = l10n.Define("api.kind.array", l10n.Texts{En: "an array", Pl: "tablica", Cs: "pole"})
+	kindString = l10n.Define("api.kind.string", l10n.Texts{En: "a string", Pl: "napis", Cs: "řetězec"})
+	kindBool   = l10n.Define("api.kind.bool", l10n.Texts{En: "true or false", Pl: "true lub false", Cs: "true nebo false"})
+	kindNumber = l10n.Define("api.kind.number", l10n.Texts{En: "a number", Pl: "liczba", Cs: "číslo"})
+	kindRange  = l10n.Define("api.kind.number-in-range", l10n.Texts{En: "a number in range", Pl: "liczba z zakresu", Cs: "číslo v rozsahu"})
+	kindObject = l10n.Define("api.kind.object", l10n.Texts{En: "an object", Pl: "obiekt", Cs: "objekt"})
+)
