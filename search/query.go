@@ -1,14 +1,20 @@
 package search
 
 import (
+	"fmt"
 	"html"
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
+	blevedoc "github.com/blevesearch/bleve/v2/document"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/highlight"
+	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"kostka/rules"
@@ -58,10 +64,6 @@ var foldFields = []struct {
 	name  string
 	boost float64
 }{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}}
-
-// snippetFields are the fields snippets are cut from: the stemmed text
-// marks inflected forms, the folded text words typed without diacritics.
-var snippetFields = []string{"text_pl", "text_cs", "text_en", "text_fold"}
 
 // buildQuery turns what a player typed into a bleve query:
 //   - the whole text equal to a title or alias (exact name);
@@ -251,21 +253,64 @@ func endsInSpace(s string) bool {
 // highlighted match.
 const snippetLen = 200
 
-// snippet returns the highlighted fragment with the most marked words, or
-// the start of the section's text when only its title or aliases matched.
-func (ix *Index) snippet(fragments map[string][]string, s *rulesdata.Section) string {
+// highlighter cuts snippets: bleve's HTML highlighter (fragments of 200
+// bytes, matches in <mark>, cuts marked with "…").
+var highlighter = sync.OnceValues(func() (highlight.Highlighter, error) {
+	return bleve.Config.Cache.HighlighterNamed(htmlhighlighter.Name)
+})
+
+// snippet returns the highlighted fragment with the most marked words, of
+// the section's text stemmed in its language or folded (where words typed
+// without diacritics match), or the start of the section's text when only
+// its title or aliases matched. The fragments are cut from the hit's term
+// locations and the section's text held in memory, as bleve's highlighter
+// would from the stored fields, without reading and decompressing them.
+func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) (string, error) {
+	texts := ix.texts(s)
 	best, marks := "", 0
-	for _, f := range snippetFields {
-		if frags := fragments[f]; len(frags) > 0 && frags[0] != "" {
+	for _, f := range [...]string{"text_" + s.Lang, "text_fold"} {
+		if len(h.Locations[f]) == 0 {
+			continue
+		}
+		hl, err := highlighter()
+		if err != nil {
+			return "", fmt.Errorf("search: snippets: %w", err)
+		}
+		doc := blevedoc.NewDocument(h.ID)
+		doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
+		if frags := hl.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
 			if n := strings.Count(frags[0], "<mark>"); n > marks {
 				best, marks = frags[0], n
 			}
 		}
 	}
 	if best != "" {
-		return strings.TrimSpace(best)
+		return strings.TrimSpace(best), nil
 	}
-	text := ix.plainText(s)
+	return texts.start, nil
+}
+
+// sectionTexts are a section's texts that snippets are made of.
+type sectionTexts struct {
+	plain []byte // the text as indexed (Section.Plain)
+	start string // its start, on one line, HTML-escaped: the snippet of a title match
+}
+
+// texts returns a section's texts for snippets, computed once.
+func (ix *Index) texts(s *rulesdata.Section) *sectionTexts {
+	if t, ok := ix.plain.Load(s.ID); ok {
+		return t.(*sectionTexts)
+	}
+	plain := s.Plain()
+	t := &sectionTexts{plain: []byte(plain), start: textStart(plain)}
+	ix.plain.Store(s.ID, t)
+	return t
+}
+
+// textStart returns the start of a text, on one line and HTML-escaped,
+// cut at a space before snippetLen characters and marked "…" when longer.
+func textStart(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
 	if utf8.RuneCountInString(text) > snippetLen {
 		r := []rune(text)[:snippetLen]
 		if i := strings.LastIndexByte(string(r), ' '); i > snippetLen/2 {
@@ -274,15 +319,4 @@ func (ix *Index) snippet(fragments map[string][]string, s *rulesdata.Section) st
 		return html.EscapeString(string(r)) + "…"
 	}
 	return html.EscapeString(text)
-}
-
-// plainText returns a section's text without markup, on one line, for
-// snippets of sections whose text did not match; computed once.
-func (ix *Index) plainText(s *rulesdata.Section) string {
-	if t, ok := ix.plain.Load(s.ID); ok {
-		return t.(string)
-	}
-	t := strings.Join(strings.Fields(s.Plain()), " ")
-	ix.plain.Store(s.ID, t)
-	return t
 }

@@ -32,7 +32,7 @@ type Index struct {
 	byID     map[string]*rulesdata.Section
 	systems  []string
 	langs    []string // the rulebooks' languages, in rulesdata.Languages order
-	plain    sync.Map // section id: its text for snippets (Index.plainText)
+	plain    sync.Map // section id: its texts for snippets (Index.texts)
 	// nameWords are the folded words of each section's title and aliases.
 	nameWords map[string][]string
 	bySize    [][]name         // titles and aliases by section, in suggestions' order
@@ -247,9 +247,13 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
+		snippet, err := ix.snippet(h, s)
+		if err != nil {
+			return nil, err
+		}
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
-			Snippet: ix.snippet(h.Fragments, s), HouseRule: s.HouseRule,
+			Snippet: snippet, HouseRule: s.HouseRule,
 		})
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
@@ -282,8 +286,9 @@ func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxe
 	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, ix.langs, relaxed), q.Limit+extraHits, 0, false)
 	// By score only: Search orders ties by id itself, over extraHits more
 	// hits, which costs less than bleve's reading every candidate's id.
-	req.Highlight = bleve.NewHighlightWithStyle("html")
-	req.Highlight.Fields = snippetFields
+	// The term locations are for snippets, which Search cuts itself for
+	// the hits it returns (see Index.snippet).
+	req.IncludeLocations = true
 	res, err := idx.SearchInContext(ctx, req)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
