@@ -266,7 +266,9 @@ func TestNewFieldErrors(t *testing.T) {
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, HitModifier: 4}, "hit_modifier"},
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, DefenseModifier: -4}, "defense_modifier"},
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Abilities: []string{"Tarcza", "Zabójczy(2)"}}, "abilities[1]"},
-		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Abilities: []string{"Finezja", "Przebijająca"}}, "abilities"},
+		// Finezja with Przebijająca is resolved, except under a capped
+		// Rozprysk (which taken hits the cap cuts is the attacker's choice).
+		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Blast: 3, Abilities: []string{"Finezja", "Przebijająca"}}, "blast"},
 	}
 	for _, tt := range tests {
 		_, err := AttackOddsOf(t.Context(), tt.req)

@@ -62,6 +62,18 @@ type AttackRequest struct {
 	// TargetQuality is the target's Quality, for the outcome of its
 	// regroup tests; 0 when not given (no outcome).
 	TargetQuality int `json:"target_quality"`
+	// Groups give the target unit's models when they differ (a Bohater
+	// joined to the unit): instead of Models and Toughness.
+	Groups []Group `json:"groups"`
+	// DefenderRemoves is the order in which the defender removes the
+	// models it must: "models_first" (default: the other models before
+	// its heroes, the toughest first) or "toughest_first" (the toughest
+	// model, hero or not: the fewest models lost).
+	DefenderRemoves string `json:"defender_removes"`
+
+	// unit is the target unit as groups, filled by Normalize: Groups, or
+	// one group of Models models of Toughness.
+	unit []Group
 
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
@@ -103,10 +115,21 @@ type rules struct {
 	defMod        int
 	autoDefFaces  []int // natural faces that always save
 	blast         int
-	woundsPerFail int
-	coverAsDef    bool // cover gave +1 defense (hit already needed 6+)
-	finesse       bool // Finezja: a hit die may be the defense die
-	notes         []l10n.Message
+	woundsPerFail int // wounds of a failed defense the defender allocates
+	// woundsPerFailAtt is the wounds of a failed defense the attacker
+	// allocates: Zabójczy(X) is capped at the lowest toughness in the
+	// unit when the defender allocates, at the highest when the attacker
+	// does.
+	woundsPerFailAtt int
+	attackerOnes     bool // the attacker allocates the wounds of natural 1s (the defense needs more than 2+)
+	precise          bool // Precyzyjny: the attacker allocates every wound
+	// varTaken: Finezja with Przebijająca, whose taken hits deal their
+	// hit die's face in wounds: the hit table counts their wounds, not
+	// their number.
+	varTaken   bool
+	coverAsDef bool // cover gave +1 defense (hit already needed 6+)
+	finesse    bool // Finezja: a hit die may be the defense die
+	notes      []l10n.Message
 }
 
 // has reports whether the request names the ability (by its rulebook
@@ -127,6 +150,12 @@ func (r *AttackRequest) Normalize() error {
 	if r.Toughness == 0 {
 		r.Toughness = 1
 	}
+	if r.grouped() { // the groups give them
+		r.Models, r.Toughness = 1, 1
+	}
+	if r.DefenderRemoves == "" {
+		r.DefenderRemoves = "models_first"
+	}
 	err := systems.First(
 		systems.Check("attacks", r.Attacks, 1, 200),
 		systems.Check("quality", r.Quality, 2, 6),
@@ -141,8 +170,12 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("hit_modifier", r.HitModifier, -3, 3),
 		systems.Check("defense_modifier", r.DefenseModifier, -3, 3),
 		systems.Check("target_quality", r.TargetQuality, 0, 6),
+		systems.OneOf("defender_removes", r.DefenderRemoves, "models_first", "toughest_first"),
 	)
 	if err != nil {
+		return err
+	}
+	if err := r.normalizeGroups(); err != nil {
 		return err
 	}
 	if len(r.Abilities) > 20 {
@@ -164,8 +197,13 @@ func (r *AttackRequest) Normalize() error {
 		}
 		r.abilitySet[ab.Name] = true
 	}
-	if r.has(vocab.Finezja) && r.has(vocab.Przebijajaca) {
-		return systems.Invalid("abilities", errPiercingFinesse.New(abilityTerm("piercing", vocab.Przebijajaca), abilityTerm("finesse", vocab.Finezja)))
+	// Finezja with Przebijająca deals each taken hit its hit die's face
+	// in wounds; when Rozprysk's cap cuts hits, which of those differing
+	// hits it cuts would be the attacker's choice, which the answer does
+	// not guess.
+	if r.has(vocab.Finezja) && r.has(vocab.Przebijajaca) && r.Blast > 1 && !r.has(vocab.Roj) {
+		return systems.Invalid("blast", errPiercingFinesse.New(abilityTerm("piercing", vocab.Przebijajaca), abilityTerm("finesse", vocab.Finezja),
+			l10n.Term("blast", termBlast.New())))
 	}
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
@@ -204,12 +242,18 @@ func (ru rules) shape(r *AttackRequest) oddsShape {
 	if ru.autoOnSix || ru.finesse {
 		sh.cols = ru.attacks + 1
 	}
+	if ru.varTaken {
+		sh.cols = ru.attacks*ru.maxAutoWounds() + 1
+	}
 	if ru.piercing {
 		sh.maxW = 6
 	}
 	sh.maxHits = r.effectiveHits(raw, ru)
 	sh.maxNormal = sh.maxHits
 	sh.maxWounds = sh.maxHits * max(sh.maxW, ru.woundsOf(0))
+	if ru.varTaken {
+		sh.maxWounds = sh.maxHits * 6
+	}
 	return sh
 }
 
@@ -239,6 +283,22 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	// wounds and models killed.
 	const point = 24
 	bytes += (sh.maxHits + sh.maxWounds + r.Models + 8) * point
+	if ru.varTaken { // the hits, apart
+		steps += ru.attacks * sh.rows * 6
+		bytes += 2 * sh.rows * float
+	}
+	if r.grouped() {
+		// The joint wounds of the attacker and the defender: a power per
+		// number of normal hits (each a pass over the joint table per
+		// outcome of a defense die), each hit table cell added once, and
+		// an allocation per cell. A step of the joint table costs about
+		// twice one of the hit table (measured), so it counts twice.
+		c := r.startToughness() + 1
+		joint := c * c
+		steps += 2 * (sh.maxNormal*joint*3 + cells*joint + joint*r.Models)
+		bytes += 3*joint*float + cells*3*float + (r.Models+1+len(r.unit))*float
+		bytes += 16 << 10 // its notes and their arguments
+	}
 	return steps, bytes
 }
 
@@ -260,8 +320,9 @@ func knownAbilities() []string {
 
 // resolve works out the attack's mechanics from the request.
 func (r *AttackRequest) resolve() rules {
-	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.Defense, blast: r.Blast,
-		woundsPerFail: min(r.Deadly, r.Toughness), notes: []l10n.Message{}}
+	low, high := r.toughnessRange()
+	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.defenseChosen(), blast: r.Blast,
+		woundsPerFail: min(r.Deadly, low), woundsPerFailAtt: min(r.Deadly, high), notes: []l10n.Message{}}
 	note := func(m l10n.Message) { ru.notes = append(ru.notes, m) }
 	if r.has(vocab.Niezawodny) {
 		ru.hitNeed = 2
@@ -373,8 +434,10 @@ func (r *AttackRequest) resolve() rules {
 		ru.autoDefFaces = []int{6}
 	}
 	if r.has(vocab.Roj) {
-		ru.woundsPerFail = 1
+		ru.woundsPerFail, ru.woundsPerFailAtt = 1, 1
 		note(noteSwarm.New(abilityTerm("ability", vocab.Roj), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
+	} else if r.Deadly > low && low != high {
+		note(noteDeadlyGroups.New(l10n.Term("deadly", termDeadly.New()), l10n.Int("x", r.Deadly), l10n.Int("low", ru.woundsPerFail), l10n.Int("high", ru.woundsPerFailAtt)))
 	} else if r.Deadly > r.Toughness {
 		note(noteDeadlyCapped.New(l10n.Term("deadly", termDeadly.New()), l10n.Int("x", r.Deadly), l10n.Int("n", r.Toughness)))
 	}
@@ -397,7 +460,8 @@ func (r *AttackRequest) resolve() rules {
 		ru.piercing = true
 		note(notePiercing.New(abilityTerm("ability", vocab.Przebijajaca)))
 	}
-	if r.has(vocab.Precyzyjny) {
+	ru.precise = r.has(vocab.Precyzyjny)
+	if ru.precise && !r.grouped() {
 		note(notePrecise.New(abilityTerm("ability", vocab.Precyzyjny)))
 	}
 	// Finezja: "Wynik udanego rzutu na trafienie możesz traktować jak wynik
@@ -407,6 +471,22 @@ func (r *AttackRequest) resolve() rules {
 	if r.has(vocab.Finezja) {
 		ru.finesse = true
 		note(noteFinesse.New(abilityTerm("ability", vocab.Finezja), l10n.Term("blast", termBlast.New())))
+	}
+	// Finezja with Przebijająca: "Każde trafienie zadaje liczbę ran równą
+	// wynikowi kostki obrony", and the taken hit die is the defense die,
+	// so a taken hit deals its face in wounds; the attacker takes the die
+	// when its face deals more than a defense roll would on average.
+	if ru.finesse && ru.piercing {
+		ru.varTaken = true
+		note(noteFinessePiercing.New(abilityTerm("finesse", vocab.Finezja), abilityTerm("piercing", vocab.Przebijajaca)))
+	}
+	// The wounds of a natural 1 on defense are the attacker's to
+	// allocate unless the defense needs 2+ ("Jeżeli wynik wynosił 1, a
+	// trudność nie wynosiła 2+"): the difficulty is the face the roll
+	// needs after its modifiers.
+	ru.attackerOnes = ru.defNeed-ru.defMod > 2
+	if r.grouped() {
+		r.groupNotes(ru, note)
 	}
 	if r.has(vocab.Nieustraszony) {
 		note(noteFearless.New(abilityTerm("ability", vocab.Nieustraszony), l10n.Term("regroup", termRegroup.New())))
@@ -526,13 +606,49 @@ func (ru rules) woundsOf(face int) int {
 	case face == 0 && ru.piercing:
 		return 2
 	case face == 0:
-		return ru.woundsPerFail
+		return ru.perFail(ru.precise)
 	case ru.saved(face):
 		return 0
 	case ru.piercing:
 		return face
 	}
+	return ru.perFail(ru.attackerAllocates(face))
+}
+
+// perFail is the wounds of a failed defense, by who allocates them.
+func (ru rules) perFail(attacker bool) int {
+	if attacker {
+		return ru.woundsPerFailAtt
+	}
 	return ru.woundsPerFail
+}
+
+// attackerAllocates reports whether the attacker allocates the wounds of
+// a defense die of this face (0: a hit with no defense roll).
+func (ru rules) attackerAllocates(face int) bool {
+	return ru.precise || face == 1 && ru.attackerOnes
+}
+
+// autoWoundsOf is the wounds of the hit with no defense roll that an
+// attack die of this face gives (0 if none): Dezintegracja's natural 6,
+// or the hit die Finezja takes.
+func (ru rules) autoWoundsOf(face int) int {
+	if _, auto := ru.hitsFrom(face); auto == 0 {
+		return 0
+	}
+	if face == 6 && ru.autoOnSix {
+		return ru.woundsOf(0)
+	}
+	return ru.woundsOf(face)
+}
+
+// maxAutoWounds is the most wounds of one hit with no defense roll.
+func (ru rules) maxAutoWounds() int {
+	m := 0
+	for face := 1; face <= 6; face++ {
+		m = max(m, ru.autoWoundsOf(face))
+	}
+	return m
 }
 
 // allocate turns total wounds into models killed and wounds left on the
@@ -550,12 +666,17 @@ func (r *AttackRequest) allocate(wounds int) (killed, left int) {
 // toughness or less, one more after melee. A destroyed unit takes none.
 // The unit is taken to start the attack unwounded.
 func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
-	if killed == r.Models || wounds <= r.WoundsDealtBack {
+	return r.regroupTestsLeft(wounds, killed == r.Models, (r.Models-killed)*r.Toughness-left)
+}
+
+// regroupTestsLeft is regroupTests for a unit with remaining toughness
+// left of its starting toughness.
+func (r *AttackRequest) regroupTestsLeft(wounds int, destroyed bool, remaining int) int {
+	if destroyed || wounds <= r.WoundsDealtBack {
 		return 0
 	}
 	n := 1
-	remaining := (r.Models-killed)*r.Toughness - left
-	aboveHalf := 2*remaining > r.Models*r.Toughness
+	aboveHalf := 2*remaining > r.startToughness()
 	// Nieustraszony: "Nie testuje przegrupowania, gdy oddział jest powyżej
 	// połowy początkowej wytrzymałości."
 	if aboveHalf && r.has(vocab.Nieustraszony) {

@@ -3,6 +3,7 @@ package qualityd6
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -12,6 +13,9 @@ import (
 // and its powers grow fastest with the attacks.
 var heavyAttack = AttackRequest{Attacks: 200, Quality: 3, Defense: 5, AP: 6, Blast: 12, Deadly: 11, Models: 100, Toughness: 15,
 	Cover: true, Charging: true, TargetOnObjective: true, Abilities: []string{"Przełamanie", "Dezintegracja", "Rój"}}
+
+// heavyGroups is a unit with a hero at the groups' limit of toughness.
+var heavyGroups = []Group{{Count: 10, Toughness: 5}, {Count: 1, Toughness: 10, Hero: true, Quality: 2}}
 
 // largestAccepted returns req with the most attacks (at most req's) that
 // Normalize accepts.
@@ -51,6 +55,12 @@ func TestOddsCostIsHonest(t *testing.T) {
 		"heavy accepted":  heavyAttack,
 		"typical":         {Attacks: 10, Quality: 4, Defense: 5, AP: 1, Deadly: 3, Models: 5, Toughness: 3},
 		"piercing double": {Attacks: 200, Quality: 2, Defense: 6, Models: 100, Toughness: 30, Abilities: []string{"Przebijająca", "Przewidywalny"}, TargetPinned: true},
+		"groups blast deadly": {Attacks: 200, Quality: 2, Defense: 6, Blast: 12, Deadly: 3, TargetQuality: 4, Melee: true,
+			Groups: heavyGroups},
+		"groups disintegrate precise": {Attacks: 200, Quality: 2, Defense: 6, Blast: 12, Abilities: []string{"Dezintegracja", "Precyzyjny", "Podwójny"},
+			Groups: heavyGroups},
+		"groups finesse piercing": {Attacks: 200, Quality: 2, Defense: 6, Abilities: []string{"Finezja", "Przebijająca", "Podwójny"},
+			Groups: heavyGroups},
 		"finezja szpica": {Attacks: 200, Quality: 2, Defense: 6, Models: 100, Toughness: 30, Deadly: 2, Blast: 3, Charging: true, TargetPinned: true, TargetQuality: 4, Melee: true,
 			Abilities: []string{"Finezja", "Szpica", "Podwójny", "Furia", "Przewidywalny", "Brutalny"}, Conditions: []Condition{TargetNotActivated}},
 	} {
@@ -87,5 +97,25 @@ func TestOddsStopWhenCancelled(t *testing.T) {
 	stop()
 	if _, err := AttackOddsOf(cancelled, req); !errors.Is(err, context.Canceled) {
 		t.Errorf("odds after the client left: %v, want context.Canceled", err)
+	}
+}
+
+// BenchmarkLargestGroupedAttack: the heaviest accepted attack on a unit
+// with a hero, which the API's budget (50 ms) must cover.
+func BenchmarkLargestGroupedAttack(b *testing.B) {
+	for _, base := range []AttackRequest{
+		{Attacks: 200, Quality: 2, Defense: 6, Blast: 12, Deadly: 3, TargetQuality: 4, Melee: true, Groups: heavyGroups},
+		{Attacks: 200, Quality: 2, Defense: 6, Blast: 12, Abilities: []string{"Dezintegracja", "Precyzyjny", "Podwójny"}, Groups: heavyGroups},
+		heavyAttack, // for comparison: the heaviest attack without groups
+	} {
+		t := &testing.T{}
+		req := largestAccepted(t, base)
+		b.Run(fmt.Sprint(req.Attacks), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := req.odds(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

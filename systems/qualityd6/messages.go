@@ -256,8 +256,73 @@ var (
 		Cs: "{ability}(X) se zadává v poli {field}, ne mezi schopnostmi",
 	})
 	errPiercingFinesse = l10n.Define("quality-d6.error.piercing_finesse", l10n.Texts{
-		En: "{piercing} and {finesse} together are not resolved: {piercing} takes its wounds from the defense die that {finesse} replaces",
-		Pl: "{piercing} razem z {finesse} nie są rozpatrywane: {piercing} bierze rany z kości obrony, którą {finesse} zastępuje",
-		Cs: "{piercing} spolu s {finesse} se neřeší: {piercing} bere rány z kostky obrany, kterou {finesse} nahrazuje",
+		En: "{piercing} and {finesse} together are not resolved with a {blast} capped by the unit's models: the taken hits deal differing wounds, and which of them the cap cuts would be the attacker's choice",
+		Pl: "{piercing} razem z {finesse} nie są rozpatrywane, gdy {blast} jest ograniczony liczbą modeli: przejęte trafienia zadają różne rany, a które z nich odetnie limit, wybierałby atakujący",
+		Cs: "{piercing} spolu s {finesse} se neřeší, když je {blast} omezen počtem modelů: převzaté zásahy způsobí různé rány a které z nich limit odřízne, by volil útočník",
+	})
+)
+
+// Units with a hero or mixed toughness, and Finezja with Przebijająca.
+var (
+	termModelsFirst = l10n.Define("quality-d6.term.remove.models_first", l10n.Texts{
+		En: "its other models before its heroes, the toughest first",
+		Pl: "najpierw pozostałe modele, bohaterowie na końcu, od najbardziej wytrzymałych",
+		Cs: "nejdřív ostatní modely, hrdinové nakonec, od nejodolnějších",
+	})
+	termToughestFirst = l10n.Define("quality-d6.term.remove.toughest_first", l10n.Texts{
+		En: "the toughest model first, hero or not",
+		Pl: "najpierw najbardziej wytrzymały model, bohater czy nie",
+		Cs: "nejdřív nejodolnější model, hrdina nebo ne",
+	})
+	noteGroupsAllocation = l10n.Define("quality-d6.note.groups_allocation", l10n.Texts{
+		En: "Wounds: the attacker allocates the wounds of natural 1s on defense (unless the defense needs 2+), the defender the rest, all at the end of the attack, the attacker first. A model is defeated by discarding its toughness in wounds, which the allocator must do while the unit has as many wounds as its toughest model; the rest stay on the unit. The attacker defeats heroes first (the toughest it can), then as many other models as it can; the defender removes a model only when it must: {order}.",
+		Pl: "Rany: rany z naturalnych 1 na obronie przydziela atakujący (chyba że obrona wymaga 2+), pozostałe obrońca, wszystkie razem na koniec ataku, zaczynając od atakującego. Model jest pokonany po odrzuceniu tylu ran, ile wynosi jego wytrzymałość, co przydzielający musi zrobić, gdy oddział ma tyle ran co jego najbardziej wytrzymały model; reszta zostaje na oddziale. Atakujący najpierw pokonuje bohaterów (najbardziej wytrzymałych, na których wystarczy ran), potem jak najwięcej innych modeli; obrońca usuwa model tylko, gdy musi: {order}.",
+		Cs: "Rány: rány z přirozených 1 na obraně přiděluje útočník (pokud obrana nevyžaduje 2+), ostatní obránce, všechny najednou na konci útoku, počínaje útočníkem. Model je poražen odhozením tolika ran, kolik je jeho odolnost, což přidělující musí udělat, dokud má jednotka tolik ran jako její nejodolnější model; zbytek zůstává na jednotce. Útočník nejdřív porazí hrdiny (ty nejodolnější, na které rány stačí), pak co nejvíce dalších modelů; obránce odstraní model jen, když musí: {order}.",
+	})
+	noteGroupsPrecise = l10n.Define("quality-d6.note.groups_precise", l10n.Texts{
+		En: "{ability}: the attacker allocates every wound, at the end of the attack: it defeats heroes first (the toughest it can), then as many other models as it can; wounds too few for another model stay on the unit, and the defender must remove models while the unit has as many wounds as its toughest model: {order}.",
+		Pl: "{ability}: wszystkie rany przydziela atakujący, na koniec ataku: najpierw pokonuje bohaterów (najbardziej wytrzymałych, na których wystarczy ran), potem jak najwięcej innych modeli; rany, których nie starcza na kolejny model, zostają na oddziale, a obrońca musi usuwać modele, gdy oddział ma tyle ran co jego najbardziej wytrzymały model: {order}.",
+		Cs: "{ability}: všechny rány přiděluje útočník, na konci útoku: nejdřív porazí hrdiny (ty nejodolnější, na které rány stačí), pak co nejvíce dalších modelů; rány, které na další model nestačí, zůstávají na jednotce a obránce musí odstraňovat modely, dokud má jednotka tolik ran jako její nejodolnější model: {order}.",
+	})
+	noteGroupsDefense = l10n.Define("quality-d6.note.groups_defense", l10n.Texts{
+		En: "The unit uses the Defense its attacker chooses (Bohater): the worst of its models', {defense}+.",
+		Pl: "Oddział korzysta z obrony wybranej przez przeciwnika (Bohater): najsłabszej spośród jego modeli, {defense}+.",
+		Cs: "Jednotka používá obranu, kterou zvolí útočník (Bohater): nejhorší z jejích modelů, {defense}+.",
+	})
+	noteHeroAbilities = l10n.Define("quality-d6.note.hero_abilities", l10n.Texts{
+		En: "An ability that only part of the unit has and that affects the whole unit is on only if the attacker chooses so (Bohater): list only the abilities the attacker leaves on.",
+		Pl: "Zdolność, którą ma tylko część oddziału, a która wpływa na cały oddział, jest aktywna tylko, jeśli tak wybierze przeciwnik (Bohater): podaj tylko zdolności, które atakujący zostawia aktywne.",
+		Cs: "Schopnost, kterou má jen část jednotky a která působí na celou jednotku, platí jen, když to zvolí útočník (Bohater): zadejte jen schopnosti, které útočník nechá platit.",
+	})
+	noteHeroRegroup = l10n.Define("quality-d6.note.hero_regroup", l10n.Texts{
+		En: "A standing hero may take the unit's {regroup} tests: while it stands they take its Quality, {quality}+.",
+		Pl: "Stojący bohater może wykonywać testy ({regroup}) za cały oddział: dopóki stoi, wykonuje się je z jego Jakością, {quality}+.",
+		Cs: "Stojící hrdina smí skládat testy ({regroup}) za celou jednotku: dokud stojí, skládají se s jeho Kvalitou, {quality}+.",
+	})
+	noteDeadlyGroups = l10n.Define("quality-d6.note.deadly_groups", l10n.Texts{
+		En: "{deadly}({x}) deals at most the lowest toughness in the unit when the defender allocates ({low, plural, one {# wound} other {# wounds}} a hit), the highest when the attacker does ({high, plural, one {# wound} other {# wounds}}).",
+		Pl: "{deadly}({x}) zadaje najwyżej najniższą wytrzymałość w oddziale, gdy przydziela obrońca ({low, plural, one {# ranę} few {# rany} many {# ran}} na trafienie), a najwyższą, gdy przydziela atakujący ({high, plural, one {# ranę} few {# rany} many {# ran}}).",
+		Cs: "{deadly}({x}) způsobí nejvýše nejnižší odolnost v jednotce, když přiděluje obránce ({low, plural, one {# ránu} few {# rány} other {# ran}} na zásah), a nejvyšší, když přiděluje útočník ({high, plural, one {# ránu} few {# rány} other {# ran}}).",
+	})
+	noteFinessePiercing = l10n.Define("quality-d6.note.finesse_piercing", l10n.Texts{
+		En: "{finesse} with {piercing}: a hit die taken as the defense die deals its face in wounds; the attacker takes it when that face fails the defense and deals more wounds than a defense roll would on average.",
+		Pl: "{finesse} z {piercing}: kość trafienia przyjęta jako kość obrony zadaje tyle ran, ile na niej wypadło; atakujący ją przyjmuje, gdy ten wynik oblewa obronę i zadaje więcej ran, niż średnio dałby rzut na obronę.",
+		Cs: "{finesse} s {piercing}: kostka zásahu vzatá jako kostka obrany způsobí tolik ran, kolik na ní padlo; útočník ji vezme, když tato hodnota obranou neprojde a způsobí víc ran, než by v průměru dal hod na obranu.",
+	})
+	stepWoundsGroups = l10n.Define("quality-d6.step.wounds_groups", l10n.Texts{
+		En: "{wounds, plural, one {# wound} other {# wounds}} ({att} allocated by the attacker): {killed} of {models} models defeated, heroes among them: {heroes}; {left, plural, one {# wound} other {# wounds}} left on the unit",
+		Pl: "{wounds, plural, one {# rana} few {# rany} many {# ran}} (przydzielone przez atakującego: {att}): pokonane modele: {killed} z {models}, w tym bohaterowie: {heroes}; na oddziale zostaje ran: {left}",
+		Cs: "{wounds, plural, one {# rána} few {# rány} other {# ran}} (přidělené útočníkem: {att}): poražené modely: {killed} z {models}, z toho hrdinové: {heroes}; na jednotce zůstává ran: {left}",
+	})
+	labelHeroesKilled = l10n.Define("quality-d6.odds.heroes_killed", l10n.Texts{En: "Heroes defeated", Pl: "Pokonani bohaterowie", Cs: "Poražení hrdinové"})
+	errGroupModels    = l10n.Define("quality-d6.error.group_models", l10n.Texts{
+		En: "the groups have {n} models in all, at most {max}",
+		Pl: "grupy mają łącznie {n} modeli, najwyżej {max}",
+		Cs: "skupiny mají celkem {n} modelů, nejvýše {max}",
+	})
+	errGroupToughness = l10n.Define("quality-d6.error.group_toughness", l10n.Texts{
+		En: "the groups have a toughness of {n} in all, at most {max}",
+		Pl: "grupy mają łączną wytrzymałość {n}, najwyżej {max}",
+		Cs: "skupiny mají celkovou odolnost {n}, nejvýše {max}",
 	})
 )

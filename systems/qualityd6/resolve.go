@@ -35,6 +35,11 @@ type AttackResult struct {
 	HitNeeds       string         `json:"hit_needs"`
 	DefenseNeeds   string         `json:"defense_needs"`
 	WoundsPerFail  int            `json:"wounds_per_failed_defense"`
+	// WoundsByAttacker and HeroesKilled are given for a unit in groups:
+	// the wounds the attacker allocated (of natural 1s on defense, or all
+	// with Precyzyjny) and the heroes defeated.
+	WoundsByAttacker int `json:"wounds_by_attacker,omitempty"`
+	HeroesKilled     int `json:"heroes_killed,omitempty"`
 }
 
 // AttackOdds are the exact distributions of an attack's outcome.
@@ -43,6 +48,9 @@ type AttackOdds struct {
 	Wounds       systems.Distribution `json:"wounds"`
 	ModelsKilled systems.Distribution `json:"models_killed"`
 	RegroupTests systems.Distribution `json:"regroup_tests"`
+	// HeroesKilled is given when the unit has a hero (Heroes).
+	Heroes       bool                 `json:"-"`
+	HeroesKilled systems.Distribution `json:"heroes_killed"`
 	// The outcome of the regroup tests, when the request gives the
 	// target's Quality (Outcome is false otherwise).
 	Outcome       bool                 `json:"-"`
@@ -59,6 +67,9 @@ func (o AttackOdds) Entries() systems.Odds {
 		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
 		systems.DistributionOf("models_killed", labelKilled.New(), o.ModelsKilled),
 		systems.DistributionOf("regroup_tests", labelRegroup.New(), o.RegroupTests),
+	}
+	if o.Heroes {
+		odds = append(odds, systems.DistributionOf("heroes_killed", labelHeroesKilled.New(), o.HeroesKilled))
 	}
 	if o.Outcome {
 		odds = append(odds,
@@ -100,12 +111,13 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	needs := l10n.Str("needs", res.HitNeeds)
 
-	normal, auto := 0, 0
+	normal, auto, autoSum := 0, 0, 0
 	res.HitDice = make([]int, ru.attacks)
 	for i := range res.HitDice {
 		res.HitDice[i] = src.IntN(6) + 1
 		n, a := ru.hitsFrom(res.HitDice[i])
 		normal, auto = normal+n, auto+a
+		autoSum += ru.autoWoundsOf(res.HitDice[i])
 	}
 	if auto > 0 {
 		var why []vocab.Name
@@ -125,7 +137,15 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	if res.Hits != normal+auto {
 		step(stepBlast.New(l10n.Term("blast", termBlast.New()), l10n.Int("x", ru.blast), l10n.Int("hits", res.Hits)))
 	}
-	res.Wounds = a * ru.woundsOf(0)
+	// The hits with no defense roll: all alike, except the faces that
+	// Finezja takes with Przebijająca, which Rozprysk multiplies whole.
+	if auto > 0 {
+		res.Wounds = a * autoSum / auto
+	}
+	att := 0
+	if ru.precise {
+		att = res.Wounds
+	}
 	failed := 0
 	res.DefenseDice = make([]int, n)
 	for i := range res.DefenseDice {
@@ -133,24 +153,37 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		if w := ru.woundsOf(res.DefenseDice[i]); w > 0 {
 			failed++
 			res.Wounds += w
+			if ru.attackerAllocates(res.DefenseDice[i]) {
+				att += w
+			}
 		}
 	}
 	step(stepDefense.New(l10n.Str("needs", res.DefenseNeeds), l10n.Ints("dice", res.DefenseDice), l10n.Int("failed", failed)))
-	res.ModelsKilled, res.WoundsLeft = req.allocate(res.Wounds)
-	step(stepWounds.New(l10n.Int("wounds", res.Wounds), l10n.Int("killed", res.ModelsKilled), l10n.Int("models", req.Models),
-		l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
-	res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
+	quality := req.TargetQuality
+	if req.grouped() {
+		al := req.allocateGroups(att, res.Wounds-att, nil)
+		res.ModelsKilled, res.WoundsLeft, res.HeroesKilled, res.WoundsByAttacker = al.killed, al.left, al.heroes, att
+		step(stepWoundsGroups.New(l10n.Int("wounds", res.Wounds), l10n.Int("att", att), l10n.Int("killed", al.killed),
+			l10n.Int("models", req.Models), l10n.Int("heroes", al.heroes), l10n.Int("left", al.left)))
+		res.RegroupTests = req.regroupTestsLeft(res.Wounds, al.killed == req.Models, req.remaining(al))
+		quality = req.regroupQuality(al)
+	} else {
+		res.ModelsKilled, res.WoundsLeft = req.allocate(res.Wounds)
+		step(stepWounds.New(l10n.Int("wounds", res.Wounds), l10n.Int("killed", res.ModelsKilled), l10n.Int("models", req.Models),
+			l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
+		res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
+	}
 	step(stepRegroup.New(l10n.Term("regroup", termRegroup.New()), l10n.Int("n", res.RegroupTests)))
-	if req.TargetQuality > 0 && res.RegroupTests > 0 {
+	if quality > 0 && res.RegroupTests > 0 {
 		res.RegroupDice = make([]int, res.RegroupTests)
 		for i := range res.RegroupDice {
 			res.RegroupDice[i] = src.IntN(6) + 1
-			if !success(res.RegroupDice[i], req.TargetQuality, 0) {
+			if !success(res.RegroupDice[i], quality, 0) {
 				res.RegroupFailed++
 			}
 		}
 		step(stepRegroupRoll.New(l10n.Term("regroup", termRegroup.New()), l10n.Ints("dice", res.RegroupDice),
-			l10n.Int("target", req.TargetQuality), l10n.Int("failed", res.RegroupFailed)))
+			l10n.Int("target", quality), l10n.Int("failed", res.RegroupFailed)))
 		if req.has(vocab.Stracenczy) {
 			step(stepRegroupReckless.New(abilityTerm("ability", vocab.Stracenczy), l10n.Int("n", res.RegroupFailed)))
 		} else {
@@ -194,6 +227,9 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	var outcomes []outcome
 	for face := 1; face <= 6; face++ {
 		dn, da := ru.hitsFrom(face)
+		if ru.varTaken {
+			da = ru.autoWoundsOf(face)
+		}
 		i := slices.IndexFunc(outcomes, func(o outcome) bool { return o.dn == dn && o.da == da })
 		if i < 0 {
 			outcomes = append(outcomes, outcome{dn, da, 0})
@@ -204,11 +240,15 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	hits, next := make([]float64, sh.rows*sh.cols), make([]float64, sh.rows*sh.cols)
 	hits[0] = 1
 	rows, cols := 1, 1 // the part of the table in use
+	colStep := 1       // the most one attack adds to a column
+	if ru.varTaken {
+		colStep = ru.maxAutoWounds()
+	}
 	for range ru.attacks {
 		if err := ctx.Err(); err != nil {
 			return AttackOdds{}, err
 		}
-		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+1, sh.cols)
+		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+colStep, sh.cols)
 		for n := range nrows {
 			clear(next[n*sh.cols : n*sh.cols+ncols])
 		}
@@ -271,6 +311,20 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	effective := make([]float64, 0, sh.maxHits+1)
 	wounds := make([]float64, 0, sh.maxWounds+1)
 	autoW := ru.woundsOf(0)
+	blastPer := 1 // Rozprysk's hits per hit, with Finezja and Przebijająca (no cap)
+	if ru.varTaken && req.has(vocab.Roj) {
+		blastPer = ru.blast
+	}
+	if ru.varTaken {
+		effective = req.rawHits(ctx, ru, blastPer)
+	}
+	// weights: the probability of en normal hits and aw wounds with no
+	// defense roll, for a unit in groups (aw capped at its toughness).
+	var weights []weight
+	if req.grouped() {
+		weights = make([]weight, 0, rows*cols)
+	}
+	capW := req.startToughness()
 	for n := range rows {
 		if err := ctx.Err(); err != nil {
 			return AttackOdds{}, err
@@ -279,31 +333,84 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 			if p == 0 {
 				continue
 			}
-			en, ea := req.splitHits(n, a, ru)
-			effective = addAt(effective, en+ea, p)
+			var en, aw int
+			if ru.varTaken {
+				en, aw = n*blastPer, a*blastPer
+			} else {
+				var ea int
+				en, ea = req.splitHits(n, a, ru)
+				aw = ea * autoW
+				effective = addAt(effective, en+ea, p)
+			}
 			for w, pw := range power(en) {
-				wounds = addAt(wounds, w+ea*autoW, p*pw)
+				wounds = addAt(wounds, w+aw, p*pw)
+			}
+			if req.grouped() {
+				weights = append(weights, weight{en, min(aw, capW), p})
 			}
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return AttackOdds{}, err
+	}
 	killed := make([]float64, req.Models+1)
-	regroup := make([]float64, 4)
-	for w, pw := range wounds {
-		k, left := req.allocate(w)
-		killed[k] += pw
-		regroup[req.regroupTests(w, k, left)] += pw
+	heroes := make([]float64, req.Models+1)
+	// regroup[q][n]: the probability of n regroup tests taken with
+	// Quality q (0 when the target's is not given).
+	regroup := map[int][]float64{}
+	addRegroup := func(q, n int, p float64) {
+		if regroup[q] == nil {
+			regroup[q] = make([]float64, 4)
+		}
+		regroup[q][n] += p
+	}
+	if req.grouped() {
+		slices.SortStableFunc(weights, func(a, b weight) int { return a.en - b.en })
+		joint, dimA := ru.groupedWounds(weights, capW)
+		alive := make([]int, len(req.unit))
+		dimD := capW + 1
+		for i, p := range joint {
+			if p == 0 {
+				continue
+			}
+			att, def := i/dimD, i%dimD
+			if att >= dimA {
+				break
+			}
+			al := req.allocateGroups(att, def, alive)
+			killed[al.killed] += p
+			heroes[al.heroes] += p
+			addRegroup(req.regroupQuality(al), req.regroupTestsLeft(att+def, al.killed == req.Models, req.remaining(al)), p)
+		}
+	} else {
+		for w, pw := range wounds {
+			k, left := req.allocate(w)
+			killed[k] += pw
+			addRegroup(req.TargetQuality, req.regroupTests(w, k, left), pw)
+		}
+	}
+	tests := make([]float64, 4)
+	for _, d := range regroup {
+		for n, p := range d {
+			tests[n] += p
+		}
 	}
 	o := AttackOdds{
 		Hits: distribution(effective), Wounds: distribution(wounds),
-		ModelsKilled: distribution(killed), RegroupTests: distribution(regroup),
+		ModelsKilled: distribution(killed), RegroupTests: distribution(tests),
+	}
+	if req.hasHero() {
+		o.Heroes, o.HeroesKilled = true, distribution(heroes)
 	}
 	if req.TargetQuality > 0 {
 		o.Outcome = true
 		failed := make([]float64, 4)
-		q := req.regroupFailChance()
-		for n, pn := range regroup {
-			for f, pf := range binomial(n, q) {
-				failed[f] += pn * pf
+		for q, d := range regroup {
+			fail := 1 - chance(q, 0)
+			for n, pn := range d {
+				for f, pf := range binomial(n, fail) {
+					failed[f] += pn * pf
+				}
 			}
 		}
 		o.RegroupFailed = distribution(failed)
@@ -316,6 +423,31 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		}
 	}
 	return o, ctx.Err()
+}
+
+// rawHits is the distribution of the hits of a request whose taken hits
+// Finezja and Przebijająca count by their wounds: the hits of each attack
+// die added up, each times perHit (Rozprysk with Rój; no cap).
+func (r *AttackRequest) rawHits(ctx context.Context, ru rules, perHit int) []float64 {
+	var per [3 + 4]float64
+	top := 0
+	for face := 1; face <= 6; face++ {
+		n, a := ru.hitsFrom(face)
+		per[n+a] += 1.0 / 6
+		top = max(top, n+a)
+	}
+	d := []float64{1}
+	for range ru.attacks {
+		if ctx.Err() != nil {
+			return nil
+		}
+		d = dice.Convolve(d, per[:top+1])
+	}
+	out := make([]float64, (len(d)-1)*perHit+1)
+	for h, p := range d {
+		out[h*perHit] += p
+	}
+	return out
 }
 
 // binomial is the distribution of successes in n trials of chance p.

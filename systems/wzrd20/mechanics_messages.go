@@ -137,6 +137,11 @@ var (
 		Pl: "{fumble} w pierwszym teście odbiera modelom punkty akcji, więc oddział nie może zdawać testu ponownie.",
 		Cs: "{fumble} v prvním testu modelům vezme akční body, takže oddíl nemůže test skládat znovu.",
 	})
+	noteMoraleRerolls = define("note.morale_rerolls", l10n.Texts{
+		En: "Re-roll: {n, plural, one {the first failed morale roll is rolled again} other {up to # failed morale rolls are rolled again, the first failure first}}, once each, and the second roll stands even if it is worse (a rolled-again {fumble} is replaced by the second roll). The second Heads up! test is a new test, not a re-roll: a re-roll left over may roll it again.",
+		Pl: "Opakování hodu: {n, plural, one {pierwszy nieudany rzut na morale powtarza się} few {do # nieudanych rzutów na morale powtarza się, zaczynając od pierwszej porażki} many {do # nieudanych rzutów na morale powtarza się, zaczynając od pierwszej porażki}}, każdy raz, i obowiązuje drugi wynik, nawet gorszy (powtórzone {fumble} zastępuje drugi rzut). Drugi test Hlavy vzhůru! to nowy test, nie powtórzony rzut: pozostałe Opakování hodu może go powtórzyć.",
+		Cs: "Opakování hodu: {n, plural, one {první neúspěšný hod na Morálku se hází znovu} few {až # neúspěšné hody na Morálku se hází znovu, nejdřív ten první} other {až # neúspěšných hodů na Morálku se hází znovu, nejdřív ten první}}, každý jednou, a platí druhý výsledek, i kdyby byl horší (opakovaný hod {fumble} nahradí druhý hod). Druhý test Hlavy vzhůru! je nový test, ne opakovaný hod: zbylé Opakování hodu ho může opakovat.",
+	})
 	noteTestReroll = define("note.test_reroll", l10n.Texts{
 		En: "Re-roll: a failed roll is rolled again once, and the second roll stands even if it is worse; a rolled-again {fumble} is replaced by the second roll.",
 		Pl: "Opakování hodu: nieudany rzut powtarza się raz i obowiązuje drugi wynik, nawet gorszy; powtórzone {fumble} zastępuje drugi rzut.",

@@ -59,6 +59,82 @@ func TestHeadsUpByHand(t *testing.T) {
 	}
 }
 
+// TestMoraleRerollsByHand: a failed morale roll is rolled again once
+// (Opakování hodu), the second roll standing; Heads up!'s retake is a new
+// test that a second reroll may roll again.
+func TestMoraleRerollsByHand(t *testing.T) {
+	ctx := t.Context()
+	tests := []struct {
+		name                        string
+		req                         MoraleRequest
+		passed, first, retakePassed float64
+	}{
+		// LD 10 - 2 = 8 (p 2/5): the first test passes 2/5 + 3/5 × 2/5 =
+		// 16/25; it fails for good 9/25 (a Fumble 3/100, another 33/100),
+		// and the retake, with no reroll left, passes 2/5.
+		{"heads up, one reroll", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 1}, 98. / 125, 16. / 25, 18. / 125},
+		// The second reroll serves the retake: 9/25 × 16/25.
+		{"heads up, two rerolls", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 2}, 544. / 625, 16. / 25, 144. / 625},
+		// A Fumble that stands stops the retake: 33/100 × 2/5.
+		{"heads up, fumble stops the retake", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 1, FumbleStopsRetake: true}, 193. / 250, 16. / 25, 33. / 250},
+		// Regroup at LD 10 - 6 = 4: 1/5 + 4/5 × 1/5; a second reroll has
+		// nothing to roll.
+		{"regroup", MoraleRequest{Leadership: 10, Test: "regroup", Rerolls: 1}, 9. / 25, 0, 0},
+		{"regroup, two rerolls", MoraleRequest{Leadership: 10, Test: "regroup", Rerolls: 2}, 9. / 25, 0, 0},
+		// Broken at 75% losses, LD 10: 1/2 + 1/2 × 1/2.
+		{"broken", MoraleRequest{Leadership: 10, Squad: 4, Lost: 3, Rerolls: 1}, 3. / 4, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o, err := MoraleOddsOf(ctx, tt.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !near(o.Passed, tt.passed) || !near(o.PassedFirst, tt.first) || !near(o.PassedRetake, tt.retakePassed) {
+				t.Errorf("%+v, want passed %v = %v + %v", o, tt.passed, tt.first, tt.retakePassed)
+			}
+		})
+	}
+	t.Run("roller", func(t *testing.T) {
+		t.Parallel()
+		const trials = 20000
+		src := dice.NewSeededSource(31)
+		for _, req := range []MoraleRequest{
+			{Leadership: 11, Test: "heads_up", Rerolls: 2},
+			{Leadership: 11, Test: "heads_up", Rerolls: 1, FumbleStopsRetake: true},
+			{Leadership: 12, Test: "pinning", Rerolls: 1},
+		} {
+			o, err := MoraleOddsOf(ctx, req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			passed, rerolled := 0, 0
+			for range trials {
+				m, err := Morale(ctx, req, src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if *m.Passed {
+					passed++
+				}
+				if m.Rerolled != nil {
+					rerolled++
+					if m.Rerolled.Success {
+						t.Fatalf("a successful roll was rolled again: %+v", m)
+					}
+				}
+				if m.RetakeRerolled != nil && req.Rerolls < 2 && m.Rerolled != nil {
+					t.Fatalf("more rerolls than given: %+v", m)
+				}
+			}
+			systemstest.WithinFourSigma(t, fmt.Sprintf("%+v passed", req), passed, trials, o.Passed)
+			// The first roll fails, and is rolled again, 1 - p of the time.
+			c := testChances(o.Target)
+			systemstest.WithinFourSigma(t, fmt.Sprintf("%+v rerolled", req), rerolled, trials, 1-c.pass())
+		}
+	})
+}
+
 // TestHeadsUpReportsBothTests: every seed either passes at the first test
 // or shows the second one; the effect follows the last test.
 func TestHeadsUpReportsBothTests(t *testing.T) {
@@ -458,6 +534,7 @@ func TestMechanicsThroughTheSchema(t *testing.T) {
 			"removed", 1 - 7./10*7./10, []string{"Automatický zásah"}},
 		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed", 16. / 25, []string{"Hlavy vzhůru!"}},
 		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed_retake", 6. / 25, nil},
+		{"morale", `{"leadership": 10, "test": "heads_up", "rerolls": 2}`, "passed", 544. / 625, []string{"Opakování hodu"}},
 		{"test", `{"skill": 12, "reroll": true}`, "success", 21. / 25, []string{"Opakování hodu"}},
 	}
 	for _, tt := range tests {

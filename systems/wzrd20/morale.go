@@ -17,6 +17,10 @@ const (
 	brokenLoss  = 75
 )
 
+// maxMoraleRerolls is the most rerolls a morale request can use: Heads
+// up!'s two tests.
+const maxMoraleRerolls = 2
+
 // moraleTests are the tests and their penalties.
 var moraleTests = map[string]int{"pinning": 0, "broken": 0, "heads_up": -2, "regroup": -6}
 
@@ -34,18 +38,27 @@ type MoraleRequest struct {
 	// squad cannot take the test again. By default every failed first test
 	// is taken again, as the Heads up! rule says.
 	FumbleStopsRetake bool `json:"fumble_stops_retake"`
+	// Rerolls is how many failed morale rolls the squad may roll again
+	// (Opakování hodu): the first failure first, each roll at most once,
+	// and the second roll stands. Only Heads up! can use two: its first
+	// test and the retake, a new test and a new roll.
+	Rerolls int `json:"rerolls"`
 }
 
 // MoraleResult is a rolled morale test.
 type MoraleResult struct {
-	Test   string         `json:"test"` // the test taken; "none" if the losses call for none
-	Roll   *Roll          `json:"roll,omitempty"`
-	Retake *Roll          `json:"retake,omitempty"` // the second Heads up! test, after a failed first one
-	Passed *bool          `json:"passed,omitempty"`
-	Effect l10n.Message   `json:"effect"`
-	Steps  []l10n.Message `json:"steps"`
-	Notes  []l10n.Message `json:"notes"`
-	Odds   systems.Odds   `json:"odds"`
+	Test   string `json:"test"` // the test taken; "none" if the losses call for none
+	Roll   *Roll  `json:"roll,omitempty"`
+	Retake *Roll  `json:"retake,omitempty"` // the second Heads up! test, after a failed first one
+	// Rerolled and RetakeRerolled are the failed rolls of the first test
+	// and of the retake that a reroll replaced.
+	Rerolled       *Roll          `json:"rerolled,omitempty"`
+	RetakeRerolled *Roll          `json:"retake_rerolled,omitempty"`
+	Passed         *bool          `json:"passed,omitempty"`
+	Effect         l10n.Message   `json:"effect"`
+	Steps          []l10n.Message `json:"steps"`
+	Notes          []l10n.Message `json:"notes"`
+	Odds           systems.Odds   `json:"odds"`
 }
 
 // MoraleOdds are a morale test's exact odds.
@@ -78,6 +91,7 @@ func (r *MoraleRequest) normalize() error {
 		systems.Check("leadership", r.Leadership, minValue, maxValue),
 		systems.OneOf("test", r.Test, "auto", "pinning", "broken", "heads_up", "regroup"),
 		systems.Check("modifier", r.Modifier, -20, 20),
+		systems.Check("rerolls", r.Rerolls, 0, maxMoraleRerolls),
 	)
 	if err != nil {
 		return err
@@ -117,16 +131,31 @@ func MoraleOddsOf(ctx context.Context, r MoraleRequest) (MoraleOdds, error) {
 	}
 	target := clamp(r.Leadership + moraleTests[test] + r.Modifier)
 	c := testChances(target)
+	// One test: a failed roll is rolled again while a reroll is left, and
+	// the second roll stands (Opakování hodu).
+	first := c.pass()
+	failFumble, failOther := c.fumble, 1-c.pass()-c.fumble
+	left := r.Rerolls
+	if left > 0 {
+		first += (1 - c.pass()) * c.pass()
+		failFumble, failOther = (1-c.pass())*c.fumble, (1-c.pass())*(1-c.pass()-c.fumble)
+		left--
+	}
 	if test != "heads_up" {
-		return MoraleOdds{Test: test, Target: target, Passed: c.pass()}, nil
+		return MoraleOdds{Test: test, Target: target, Passed: first}, nil
 	}
-	// Heads up!: a failed test is taken again; only a second failure
-	// leaves the squad pinned.
-	retaken := 1 - c.pass()
-	if r.FumbleStopsRetake {
-		retaken -= c.fumble
+	// Heads up!: a failed test is taken again (a new test, which a reroll
+	// left over may roll again); only a second failure leaves the squad
+	// pinned.
+	retaken := failOther
+	if !r.FumbleStopsRetake {
+		retaken += failFumble
 	}
-	o := MoraleOdds{Test: test, Target: target, PassedFirst: c.pass(), PassedRetake: retaken * c.pass()}
+	second := c.pass()
+	if left > 0 {
+		second += (1 - c.pass()) * c.pass()
+	}
+	o := MoraleOdds{Test: test, Target: target, PassedFirst: first, PassedRetake: retaken * second}
 	o.Passed = o.PassedFirst + o.PassedRetake
 	return o, nil
 }
@@ -148,17 +177,34 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 		res.Steps = []l10n.Message{stepNoTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), l10n.Int("pct", pinningLoss))}
 		return res, nil
 	}
-	rl := roll(src, odds.Target)
-	res.Roll = &rl
 	test := l10n.Term("test", termTests[odds.Test].New())
+	against := againstMorale.New(l10n.Int("ld", r.Leadership), systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))
 	if r.Test == "auto" {
 		res.Steps = append(res.Steps, stepWhichTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), test))
 		if odds.Test == "broken" {
 			res.Notes = append(res.Notes, noteBrokenAt75.New())
 		}
 	}
-	against := againstMorale.New(l10n.Int("ld", r.Leadership), systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))
-	res.Steps = append(res.Steps, describe(whatMorale.New(test), rl, against))
+	if r.Rerolls > 0 {
+		res.Notes = append(res.Notes, noteMoraleRerolls.New(l10n.Int("n", r.Rerolls), l10n.Term("fumble", termFumble.New())))
+	}
+	rerolls := r.Rerolls
+	// take rolls one test, rolling a failed roll again while a reroll is
+	// left; it returns the roll that stands and the one replaced.
+	take := func(what l10n.Message) (Roll, *Roll) {
+		rl := roll(src, odds.Target)
+		if rl.Success || rerolls == 0 {
+			res.Steps = append(res.Steps, describe(what, rl, against))
+			return rl, nil
+		}
+		rerolls--
+		first := rl
+		rl = roll(src, odds.Target)
+		res.Steps = append(res.Steps, stepRerolled.New(l10n.Term("roll", describe(what, first, against))), describe(whatReroll.New(), rl, against))
+		return rl, &first
+	}
+	rl, replaced := take(whatMorale.New(test))
+	res.Roll, res.Rerolled = &rl, replaced
 	passed := rl.Success
 	if odds.Test == "heads_up" {
 		fumble := l10n.Term("fumble", termFumble.New())
@@ -173,10 +219,10 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 		case rl.Fumble && r.FumbleStopsRetake:
 			res.Steps = append(res.Steps, stepNoRetake.New(l10n.Term("term", termFumble.New())))
 		default:
-			second := roll(src, odds.Target)
-			res.Retake = &second
+			res.Steps = append(res.Steps, stepRetake.New())
+			second, replaced := take(whatSecondTest.New(test))
+			res.Retake, res.RetakeRerolled = &second, replaced
 			passed = second.Success
-			res.Steps = append(res.Steps, stepRetake.New(), describe(whatSecondTest.New(test), second, against))
 		}
 	}
 	res.Passed = &passed

@@ -124,7 +124,10 @@ function requestFrom(form) {
     if (el.type === 'checkbox') v = el.checked;
     else if (el.multiple) v = [...el.selectedOptions].map((o) => o.value);
     else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (el.dataset.json) { try { v = JSON.parse(el.value); } catch { v = el.value; } } // not JSON: the server names the field
+    else if (el.dataset.json) {
+      try { v = JSON.parse(el.value); } catch { v = el.value; } // not JSON: the server names the field
+      if (Array.isArray(v) && v.length === 0) continue; // an empty list is left out (quality-d6 groups exclude models)
+    }
     else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
     else v = el.value;
     const path = el.name.split('.');
