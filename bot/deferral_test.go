@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"kostka/internal/testenv"
 )
 
 // fakeInteractions is Discord's interaction endpoints on loopback: it
@@ -94,7 +96,11 @@ func TestDeferredAnswer(t *testing.T) {
 // TestLoad sends 50 heavy and 200 ordinary signed commands at once: every
 // one must be answered or deferred inside Discord's 3 seconds, and every
 // deferred one completed.
+//
+// It measures time, so it runs only when asked for, in a step of its own in
+// .ci/run: KOSTKA_LOAD=1 go test -run 'TestLoad$' ./bot
 func TestLoad(t *testing.T) {
+	testenv.Gated(t, "KOSTKA_LOAD", "go test -count=1 -run 'TestLoad$' ./bot")
 	if testing.Short() || raceEnabled {
 		t.Skip("a load test measures time: not under -short or the race detector (CI runs it on its own)")
 	}

@@ -82,31 +82,36 @@ func a11yViews(base string) []state {
 // English, on a phone and a desktop: no serious or critical violation.
 // With -screenshots it saves every view at both widths.
 func TestAccessibility(t *testing.T) {
+	t.Parallel()
 	axe := axeSource(t)
 	for _, size := range sizes {
 		t.Run(size.name, func(t *testing.T) {
-			ctx, base := browser(t, size.width, size.height)
+			t.Parallel()
 			for _, lang := range []string{"pl", "cs", "en"} {
-				run(t, ctx,
-					chromedp.Navigate(base+"/"),
-					chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
-				)
-				for _, v := range a11yViews(base) {
-					var out string
-					run(t, ctx, v.actions...)
+				t.Run(lang, func(t *testing.T) {
+					t.Parallel()
+					ctx, base := browser(t, size.width, size.height)
 					run(t, ctx,
-						chromedp.Evaluate(axe, nil),
-						chromedp.Evaluate(axeRun, &out, awaitPromise),
+						chromedp.Navigate(base+"/"),
+						chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
 					)
-					var found []violation
-					if err := json.Unmarshal([]byte(out), &found); err != nil {
-						t.Fatalf("%s %s: axe's answer %q: %v", lang, v.name, out, err)
+					for _, v := range a11yViews(base) {
+						var out string
+						run(t, ctx, v.actions...)
+						run(t, ctx,
+							chromedp.Evaluate(axe, nil),
+							chromedp.Evaluate(axeRun, &out, awaitPromise),
+						)
+						var found []violation
+						if err := json.Unmarshal([]byte(out), &found); err != nil {
+							t.Fatalf("%s %s: axe's answer %q: %v", lang, v.name, out, err)
+						}
+						for _, f := range found {
+							t.Errorf("%s %s: %s (%s) at %s", lang, v.name, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
+						}
+						shot(t, ctx, fmt.Sprintf("%s-%s-%s", v.name, lang, size.name))
 					}
-					for _, f := range found {
-						t.Errorf("%s %s: %s (%s) at %s", lang, v.name, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
-					}
-					shot(t, ctx, fmt.Sprintf("%s-%s-%s", v.name, lang, size.name))
-				}
+				})
 			}
 		})
 	}
@@ -116,6 +121,7 @@ func TestAccessibility(t *testing.T) {
 // page in reading order (header, the system and action, the Roll button,
 // the form's fields), never jumping back up, and every field is reached.
 func TestFocusOrder(t *testing.T) {
+	t.Parallel()
 	ctx, base := browser(t, 360, 780)
 	run(t, ctx,
 		chromedp.Navigate(base+"/attack"),

@@ -10,6 +10,7 @@ import (
 // JSON, starts from the schema's examples, and rolls with a step for each
 // model.
 func TestAreaForm(t *testing.T) {
+	t.Parallel()
 	ctx, base := browser(t, 1280, 900)
 	var models int
 	var noError bool

@@ -2,16 +2,21 @@ package web_test
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"kostka/api"
@@ -39,20 +44,48 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// browser serves the whole API on loopback and opens a headless Chromium
-// at the given window size. Every request the page makes to another host
-// fails the test.
-func browser(t *testing.T, width, height int) (context.Context, string) {
-	t.Helper()
-	exe := chromium(t)
-	// Chromium's helpers may still write to the profile as the test
+// The browser tests share one headless Chromium, started by the first test
+// that needs it and stopped by TestMain; each test opens its own tab at its
+// own window size, against its own server (so its own origin, and its own
+// localStorage), and may run in parallel with the others.
+var shared struct {
+	once sync.Once
+	ctx  context.Context // the browser's: each tab's parent
+	stop func()
+	err  error
+}
+
+// browserParallel is how many tests (browser tabs, mostly waiting for the
+// page) run at once unless -test.parallel says otherwise.
+const browserParallel = 4
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	parallelSet := false
+	flag.Visit(func(f *flag.Flag) { parallelSet = parallelSet || f.Name == "test.parallel" })
+	if !parallelSet {
+		if err := flag.Set("test.parallel", strconv.Itoa(max(browserParallel, runtime.GOMAXPROCS(0)))); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+	}
+	code := m.Run()
+	if shared.stop != nil {
+		shared.stop()
+	}
+	os.Exit(code)
+}
+
+// startBrowser starts the shared Chromium. On a busy machine Chromium now
+// and then fails to start; it is given a second chance.
+func startBrowser(exe string) {
+	// Chromium's helpers may still write to the profile as the browser
 	// ends, so it is removed by hand, after the browser is gone.
 	profile, err := os.MkdirTemp("", "kostka-chromium-")
 	if err != nil {
-		t.Fatal(err)
+		shared.err = err
+		return
 	}
-	srv := httptest.NewServer(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
-	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
@@ -61,31 +94,65 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		// Tabs in the background keep their timers at full speed.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		chromedp.Flag("lang", "en-US"),
-		chromedp.WindowSize(width, height),
+		chromedp.WindowSize(1280, 900),
 		chromedp.UserDataDir(profile),
+		// A busy machine can take longer than the defaults (20 s to start,
+		// 10 s to connect).
+		chromedp.WSURLReadTimeout(60*time.Second),
 	)
-	// On a busy machine Chromium now and then fails to start; it is given
-	// a second chance before the test fails.
 	for attempt := 1; ; attempt++ {
 		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-		ctx, cancelCtx := chromedp.NewContext(allocCtx)
-		ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
-		// The window alone cannot be narrower than about 500 px; the
-		// viewport is set too, so that "phone" is really 360 px wide.
-		err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(width), int64(height)))
-		if err == nil {
-			t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) })
-			return ctx, srv.URL
+		ctx, cancelCtx := chromedp.NewContext(allocCtx, chromedp.WithBrowserOption(chromedp.WithDialTimeout(60*time.Second)))
+		// The context of the first Run is the browser's for its whole life,
+		// so the start is bounded by a timer, not by a deadline.
+		timer := time.AfterFunc(90*time.Second, cancelCtx)
+		err := chromedp.Run(ctx)
+		if !timer.Stop() && err == nil {
+			err = errors.New("timed out")
 		}
-		cancelTimeout()
+		if err == nil {
+			shared.ctx = ctx
+			shared.stop = func() { cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) }
+			return
+		}
 		cancelCtx()
 		cancelAlloc()
 		if attempt == 2 {
 			_ = os.RemoveAll(profile)
-			t.Fatalf("starting chromium: %v", err)
+			shared.err = fmt.Errorf("starting chromium: %w", err)
+			return
 		}
 	}
+}
+
+// browser serves the whole API on loopback and opens a tab of the shared
+// headless Chromium with a viewport of the given size. Every request the
+// page makes to another host fails the test.
+func browser(t *testing.T, width, height int) (context.Context, string) {
+	t.Helper()
+	exe := chromium(t)
+	shared.once.Do(func() { startBrowser(exe) })
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	srv := httptest.NewServer(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
+	t.Cleanup(srv.Close)
+	tab, closeTab := chromedp.NewContext(shared.ctx)
+	ctx, cancelTimeout := context.WithTimeout(tab, 60*time.Second)
+	t.Cleanup(func() { cancelTimeout(); closeTab() })
+	// The viewport is emulated, so that "phone" is really 360 px wide
+	// (a window cannot be narrower than about 500 px); the tab keeps the
+	// focus as if it were the only one, for the keyboard tests.
+	run(t, ctx,
+		emulation.SetFocusEmulationEnabled(true),
+		chromedp.EmulateViewport(int64(width), int64(height)),
+	)
+	return ctx, srv.URL
 }
 
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
@@ -93,6 +160,19 @@ func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
 	if err := chromedp.Run(ctx, actions...); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// settle waits, up to 5 s, until the page is in a state (a JavaScript
+// condition), in place of a fixed sleep; if it never is, the assertions
+// that follow say what the page shows instead.
+func settle(cond string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		err := chromedp.Poll(cond, nil, chromedp.WithPollingTimeout(5*time.Second)).Do(ctx)
+		if errors.Is(err, chromedp.ErrPollingTimeout) {
+			return nil
+		}
+		return err
+	})
 }
 
 // shot saves a screenshot when -screenshots is given.
@@ -118,8 +198,10 @@ var sizes = []struct {
 }{{"phone", 360, 780}, {"desktop", 1280, 900}}
 
 func TestDiceView(t *testing.T) {
+	t.Parallel()
 	for _, size := range sizes {
 		t.Run(size.name, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := browser(t, size.width, size.height)
 			var dice int
 			var total string
@@ -181,6 +263,7 @@ func TestDiceView(t *testing.T) {
 }
 
 func TestLanguageSwitch(t *testing.T) {
+	t.Parallel()
 	ctx, base := browser(t, 1280, 900)
 	want := map[string]string{"pl": "Kości", "cs": "Kostky", "en": "Dice"}
 	run(t, ctx, chromedp.Navigate(base+"/dice"), chromedp.WaitVisible("#lang", chromedp.ByID))
@@ -200,6 +283,7 @@ func TestLanguageSwitch(t *testing.T) {
 }
 
 func TestKeyboardOnly(t *testing.T) {
+	t.Parallel()
 	ctx, base := browser(t, 360, 780)
 	run(t, ctx,
 		chromedp.Navigate(base+"/dice"),
@@ -239,8 +323,10 @@ func TestKeyboardOnly(t *testing.T) {
 }
 
 func TestAttackView(t *testing.T) {
+	t.Parallel()
 	for _, size := range sizes {
 		t.Run(size.name, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := browser(t, size.width, size.height)
 			var bars, steps int
 			var system, action string
@@ -253,7 +339,7 @@ func TestAttackView(t *testing.T) {
 				chromedp.SetValue(`#attack-form [name="attacks"]`, "10", chromedp.ByQuery),
 				chromedp.SetValue(`#attack-form [name="models"]`, "5", chromedp.ByQuery),
 				chromedp.Evaluate(`document.getElementById('attack-form').dispatchEvent(new Event('input'))`, nil),
-				chromedp.Sleep(600*time.Millisecond),
+				settle(`document.querySelectorAll('#attack-charts .chart[data-name="models_killed"] rect.bar').length === 6`),
 				chromedp.Evaluate(`document.querySelectorAll('#attack-charts .chart[data-name="models_killed"] rect.bar').length`, &bars),
 				chromedp.Click("#attack-roll", chromedp.ByID),
 				chromedp.WaitVisible("#attack-result .steps li", chromedp.ByQuery),
@@ -296,8 +382,10 @@ func TestAttackView(t *testing.T) {
 }
 
 func TestRulesView(t *testing.T) {
+	t.Parallel()
 	for _, size := range sizes {
 		t.Run(size.name, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := browser(t, size.width, size.height)
 			// Search as you type: "oslo" suggests Osłona; choosing it opens
 			// the rule at its permalink.
@@ -372,8 +460,10 @@ func TestRulesView(t *testing.T) {
 }
 
 func TestCostView(t *testing.T) {
+	t.Parallel()
 	for _, size := range sizes {
 		t.Run(size.name, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := browser(t, size.width, size.height)
 			var total string
 			var lines int
@@ -390,7 +480,7 @@ func TestCostView(t *testing.T) {
 			shot(t, ctx, "cost-"+size.name)
 			run(t, ctx,
 				chromedp.SendKeys(`#cost-form input[name="unit_abilities"]`, "Fearless", chromedp.ByQuery),
-				chromedp.Sleep(time.Second),
+				settle(`document.querySelector('#cost-result .total')?.textContent === '134 points'`),
 				chromedp.Text("#cost-result .total", &total, chromedp.ByQuery),
 			)
 			if total != "134 points" {

@@ -16,6 +16,7 @@ import (
 // built-in rulebooks, the page marks the house rule, in the chosen
 // language, in the search hits and on the rule, and not a built-in rule.
 func TestHouseRuleBadge(t *testing.T) {
+	t.Parallel()
 	ctx, _ := browser(t, 1280, 900)
 	books, err := rulesdata.FromDir("../rulesdata/testdata/house", false)
 	if err != nil {

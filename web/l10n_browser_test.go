@@ -45,8 +45,10 @@ var rawKey = regexp.MustCompile(`\b(?:nav|rules|dice|attack|cost|home|api|error|
 // rolls, an attack rolled in every system, refused input), and finds no
 // English word and no raw key in what the page shows.
 func TestNoEnglishInPolishOrCzech(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"pl", "cs"} {
 		t.Run(lang, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := browser(t, 1280, 900)
 			var words []string
 			run(t, ctx,
@@ -167,8 +169,10 @@ func states(base string) []state {
 // result comes first (in the first half screen, before the form and the
 // charts), and the charts' labels are at least 11 px.
 func TestPhoneLayout(t *testing.T) {
+	t.Parallel()
 	for _, size := range sizes {
 		t.Run(size.name, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := browser(t, size.width, size.height)
 			for _, lang := range []string{"pl", "cs", "en"} {
 				var rows int
@@ -215,6 +219,7 @@ func TestPhoneLayout(t *testing.T) {
 // TestUnknownRule: an unknown permalink is a 404 whose page says so and
 // keeps the search box ready.
 func TestUnknownRule(t *testing.T) {
+	t.Parallel()
 	ctx, base := browser(t, 360, 780)
 	var status, focused string
 	run(t, ctx,

@@ -22,3 +22,15 @@ func Missing(t testing.TB, what, enable string) {
 	}
 	t.Skipf("%s is missing; to run this test, %s", what, enable)
 }
+
+// Gated ends a heavy test that runs only when asked for: unless the
+// environment variable name is "1", the test is skipped with a message
+// that says how to run it (run, a command line). .ci/run runs each gated
+// test in a step of its own, with its variable set; the main test run
+// leaves it out, so the skip stays a skip under KOSTKA_REQUIRE_ALL=1.
+func Gated(t testing.TB, name, run string) {
+	t.Helper()
+	if os.Getenv(name) != "1" {
+		t.Skipf("a heavy test, run on its own; to run it: %s=1 %s", name, run)
+	}
+}
