@@ -6,15 +6,17 @@ package web
 // web/gzip holds a smaller gzipped copy of it.
 var generated = map[string]generatedAsset{
 	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
-	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"ddb87f2fb6f2e9e0"`, gzip: true},
-	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"39b86bb51e68afb4"`, gzip: true},
+	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"c666b6bdcce48f72"`, gzip: true},
+	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"fc457a5b433cfe54"`, gzip: true},
+	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"5fa23dc1430fd2b0"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"be0594b4b365f93c"`, gzip: true},
-	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"406739b3a5a768e1"`, gzip: true},
+	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"5321ac887ca83f39"`, gzip: true},
 	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"2b53826f83f72def"`, gzip: true},
-	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"bf5b7fe0f85f608d"`, gzip: true},
+	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"29de653f536c249d"`, gzip: true},
 	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"8564b2168285709f"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"4f7cb50bf1c8d332"`, gzip: true},
-	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"ec9b0ffbabb97cfa"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"1e182180525c1468"`, gzip: true},
+	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"42652de1fb6897da"`, gzip: true},
 	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"f5492bfa3d796b0f"`, gzip: true},
+	"unit.js":     {contentType: "text/javascript; charset=utf-8", etag: `"e60e8c6cfdf1f211"`, gzip: true},
 }

@@ -44,6 +44,10 @@ func chromium(t *testing.T) string {
 // fails the test.
 func browser(t *testing.T, width, height int) (context.Context, string) {
 	t.Helper()
+	srvRemote, ctxRemote, ok := remoteBrowser(t, width, height)
+	if ok {
+		return ctxRemote, srvRemote
+	}
 	exe := chromium(t)
 	// Chromium's helpers may still write to the profile as the test
 	// ends, so it is removed by hand, after the browser is gone.
@@ -64,6 +68,8 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 		chromedp.Flag("lang", "en-US"),
 		chromedp.WindowSize(width, height),
 		chromedp.UserDataDir(profile),
+		// On a loaded machine Chromium takes tens of seconds to start.
+		chromedp.WSURLReadTimeout(90*time.Second),
 	)
 	// On a busy machine Chromium now and then fails to start; it is given
 	// a second chance before the test fails.
@@ -86,6 +92,29 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 			t.Fatalf("starting chromium: %v", err)
 		}
 	}
+}
+
+// remoteBrowser opens a tab at the given size in the Chromium whose
+// DevTools address KOSTKA_CHROMIUM_WS names (a browser already running,
+// for a machine where starting one per test is too slow) and serves the
+// API on loopback for it; ok is false without KOSTKA_CHROMIUM_WS. Each
+// test's server has its own port, so its page has its own storage.
+func remoteBrowser(t *testing.T, width, height int) (base string, ctx context.Context, ok bool) {
+	t.Helper()
+	ws := os.Getenv("KOSTKA_CHROMIUM_WS")
+	if ws == "" {
+		return "", nil, false
+	}
+	srv := httptest.NewServer(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
+	t.Cleanup(srv.Close)
+	allocCtx, cancelAlloc := chromedp.NewRemoteAllocator(context.Background(), ws)
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
+		t.Fatalf("opening a tab in the Chromium at %s: %v", ws, err)
+	}
+	return srv.URL, ctx, true
 }
 
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
