@@ -6,15 +6,17 @@ package web
 // web/gzip holds a smaller gzipped copy of it.
 var generated = map[string]generatedAsset{
 	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
-	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"ddb87f2fb6f2e9e0"`, gzip: true},
-	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"39b86bb51e68afb4"`, gzip: true},
+	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"c666b6bdcce48f72"`, gzip: true},
+	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"fc457a5b433cfe54"`, gzip: true},
+	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"47780315b184e81c"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"be0594b4b365f93c"`, gzip: true},
-	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"47da450bf9ef042c"`, gzip: true},
+	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"7cb0f487e8c8431a"`, gzip: true},
 	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"2b53826f83f72def"`, gzip: true},
-	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"bf5b7fe0f85f608d"`, gzip: true},
+	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"29de653f536c249d"`, gzip: true},
 	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"7abf2e3989c80bf6"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"379a517a1eca6130"`, gzip: true},
-	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"ec9b0ffbabb97cfa"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"5728c95c70a44ed7"`, gzip: true},
+	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"42652de1fb6897da"`, gzip: true},
 	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"752674a9dab99649"`, gzip: true},
+	"unit.js":     {contentType: "text/javascript; charset=utf-8", etag: `"e60e8c6cfdf1f211"`, gzip: true},
 }

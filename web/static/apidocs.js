@@ -1,7 +1,14 @@
 // The API page: every route of the OpenAPI document (GET /openapi.json),
 // read at run time, with its parameters and an example to run here.
 
-import { problemText, t } from './i18n.js';
+import { apiTexts } from './apitext.js';
+import { language, problemText, t } from './i18n.js';
+
+// summary and paramText are the document's English texts, in the page's
+// language where apitext.js translates them.
+const texts = () => apiTexts[language()] || { ops: {}, params: {} };
+const summary = (op) => (op.summary && texts().ops[op.operationId]) || op.summary;
+const paramText = (op, p) => (p.description && (texts().params[`${op.operationId}.${p.name}`] || texts().params[p.name])) || p.description || '';
 
 // resolve follows a local "$ref" ("#/components/…") to what it names.
 function resolve(doc, node) {
@@ -55,7 +62,7 @@ function route(doc, path, method, op, common) {
   const h = make('h2', 'endpoint');
   h.append(make('span', 'method', method.toUpperCase()), ' ', make('code', '', path));
   box.append(h);
-  if (op.summary) box.append(make('p', 'status', op.summary));
+  if (op.summary) box.append(make('p', 'status', summary(op)));
   const params = [...(common || []), ...(op.parameters || [])].map((p) => resolve(doc, p)).filter((p) => p.in !== 'header');
   const values = {};
   if (params.length) {
@@ -63,8 +70,8 @@ function route(doc, path, method, op, common) {
     const dl = make('dl', 'params');
     for (const p of params) {
       const dt = make('dt');
-      dt.append(make('code', '', p.name), ` (${p.in}${p.required ? ', ' + t('api.required') : ''})`);
-      dl.append(dt, make('dd', '', p.description || ''));
+      dt.append(make('code', '', p.name), ` (${t(`api.in.${p.in}`)}${p.required ? ', ' + t('api.required') : ''})`);
+      dl.append(dt, make('dd', '', paramText(op, p)));
       values[p.name] = exampleOf(doc, p);
     }
     box.append(dl);
@@ -106,13 +113,12 @@ function route(doc, path, method, op, common) {
 export function apiView() {
   const list = document.getElementById('api-routes');
   const error = document.getElementById('api-error');
-  let loaded = false;
+  let doc = null, shown = '';
   return {
     async show() {
-      if (loaded) return;
+      if (shown === language()) return;
       try {
-        const res = await fetch('/openapi.json');
-        const doc = await res.json();
+        if (!doc) doc = await (await fetch('/openapi.json')).json();
         const out = [];
         for (const [path, item] of Object.entries(doc.paths || {}).sort(([a], [b]) => a.localeCompare(b))) {
           for (const method of ['get', 'post', 'put', 'delete']) {
@@ -120,7 +126,7 @@ export function apiView() {
           }
         }
         list.replaceChildren(...out);
-        loaded = true;
+        shown = language();
         error.hidden = true;
       } catch {
         error.textContent = t('error.network');

@@ -5,6 +5,7 @@
 import { get, post } from './api.js';
 import { barChart, percent } from './chart.js';
 import { language, num, problemText, t } from './i18n.js';
+import { unitTools } from './unit.js';
 
 // label picks a property's label in the page's language.
 const label = (prop, name) => (prop['x-labels'] && (prop['x-labels'][language()] || prop['x-labels'].en)) || prop.title || name;
@@ -138,6 +139,27 @@ function requestFrom(form) {
   return req;
 }
 
+// fillForm sets the form's fields from a request (a unit's profile) and
+// returns the names of the request's fields the form does not have.
+function fillForm(form, req, prefix = '') {
+  const unused = [];
+  for (const [name, v] of Object.entries(req)) {
+    const key = prefix + name;
+    const el = form.querySelector(`[name="${CSS.escape(key)}"]`);
+    if (!el && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      unused.push(...fillForm(form, v, key + '.'));
+      continue;
+    }
+    if (!el) { unused.push(key); continue; }
+    if (el.type === 'checkbox') el.checked = v === true;
+    else if (el.multiple) for (const o of el.options) o.selected = Array.isArray(v) && v.includes(o.value);
+    else if (el.dataset.list) el.value = Array.isArray(v) ? v.join(', ') : String(v);
+    else if (el.dataset.json) el.value = JSON.stringify(v);
+    else el.value = String(v);
+  }
+  return unused;
+}
+
 // charts draws a chart for every distribution entry of the odds, titled
 // with its label, and lists probabilities (as percentages) and means (as
 // numbers) above them.
@@ -219,9 +241,31 @@ export function attackView() {
     desc.textContent = localized(current.description);
     form.replaceChildren(...fields(action.schema));
     applyWhen(form);
+    // A unit is the attack's fields (the bot's units are too).
+    unitBox.hidden = actionSel.value !== 'attack';
     waiting();
     updateOdds();
   }
+
+  const unitBox = document.getElementById('attack-unit');
+  const units = unitTools(unitBox, 'attack-unit', '/attack', {
+    accepts: (system) => systems.some((s) => s.id === system && s.actions.includes('attack')),
+    get: () => ({ system: systemSel.value, profile: requestFrom(form) }),
+    async set(u) {
+      if (systemSel.value !== u.system || !current) {
+        systemSel.value = u.system;
+        await loadSystem();
+      }
+      if (actionSel.value !== 'attack') {
+        actionSel.value = 'attack';
+        buildForm();
+      }
+      const unused = fillForm(form, u.profile);
+      applyWhen(form);
+      updateOdds();
+      return unused;
+    },
+  });
 
   async function updateOdds() {
     showError('');
@@ -281,9 +325,12 @@ export function attackView() {
             systemSel.append(o);
           }
           if (asked && systems.some((s) => s.id === asked)) systemSel.value = asked;
-        } else {
-          for (const o of systemSel.options) o.textContent = localized(systems.find((s) => s.id === o.value).name);
+          await loadSystem();
+          // A link to a unit opens with the unit filled in.
+          await units.fromLink();
+          return;
         }
+        for (const o of systemSel.options) o.textContent = localized(systems.find((s) => s.id === o.value).name);
         await loadSystem();
       } catch (e) {
         showError(problemText(e));

@@ -4,6 +4,7 @@
 
 import { post } from './api.js';
 import { language, num, problemText, t } from './i18n.js';
+import { unitTools } from './unit.js';
 
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -18,10 +19,10 @@ export function costView() {
     const row = document.getElementById('cost-weapon').content.firstElementChild.cloneNode(true);
     for (const el of row.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
     row.querySelector('[name="name"]').value = w.name || '';
-    row.querySelector('[name="attacks"]').value = w.attacks || 1;
-    row.querySelector('[name="range"]').value = w.range || 'melee';
-    row.querySelector('[name="ap"]').value = w.ap || 0;
-    row.querySelector('[name="abilities"]').value = (w.abilities || []).join(', ');
+    row.querySelector('[name="attacks"]').value = w.attacks ?? 1;
+    row.querySelector('[name="range"]').value = w.range ?? 'melee';
+    row.querySelector('[name="ap"]').value = w.ap ?? 0;
+    row.querySelector('[name="abilities"]').value = Array.isArray(w.abilities) ? w.abilities.join(', ') : '';
     row.querySelector('.remove').addEventListener('click', () => { row.remove(); schedule(); });
     weapons.append(row);
   }
@@ -75,17 +76,42 @@ export function costView() {
 
   function schedule() { clearTimeout(timer); timer = setTimeout(compute, 200); }
 
+  // A unit here is the cost's request: the unit's profile and weapons.
+  const fieldsOfUnit = ['models', 'quality', 'defense', 'toughness', 'abilities', 'weapons'];
+  let named = false;
+  const units = unitTools(document.getElementById('cost-unit'), 'cost-unit', '/cost', {
+    accepts: (system) => system === 'quality-d6',
+    get: () => ({ system: 'quality-d6', profile: unit() }),
+    set(u) {
+      const p = u.profile;
+      for (const n of ['models', 'quality', 'defense', 'toughness']) if (p[n] != null) form.elements[n].value = String(p[n]);
+      if (Array.isArray(p.abilities)) form.elements.unit_abilities.value = p.abilities.join(', ');
+      if (Array.isArray(p.weapons)) {
+        weapons.replaceChildren();
+        for (const w of p.weapons) weaponRow(w && typeof w === 'object' ? w : {});
+        named = true;
+      }
+      compute();
+      return Object.keys(p).filter((n) => !fieldsOfUnit.includes(n));
+    },
+  });
+
   form.addEventListener('input', schedule);
   form.addEventListener('submit', (e) => { e.preventDefault(); compute(); });
   document.getElementById('cost-add').addEventListener('click', () => { weaponRow(); schedule(); });
-  let named = false;
+  let linked = false;
   return {
-    show() {
+    async show() {
       // The first weapons are named in the page's language.
       if (!named) {
         weaponRow({ name: t('cost.rifle'), attacks: 1, range: '24' });
         weaponRow({ name: t('cost.knife'), attacks: 1, range: 'melee' });
         named = true;
+      }
+      // A link to a unit opens with the unit filled in.
+      if (!linked) {
+        linked = true;
+        await units.fromLink();
       }
       compute();
     },

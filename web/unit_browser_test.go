@@ -1,0 +1,171 @@
+package web_test
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"kostka/systems/catalog"
+	"kostka/units"
+	"kostka/units/boltstore"
+)
+
+// preventDownload stops the next click on a download link from saving a
+// file (the page has already made its address by then), so a test can read
+// the address instead.
+const preventDownload = `document.addEventListener('click', (e) => { if (e.target.closest('a[download]')) e.preventDefault(); }, { once: true })`
+
+// downloaded returns the JSON file a data: download link carries.
+func downloaded(t *testing.T, href string) string {
+	t.Helper()
+	data, ok := strings.CutPrefix(href, "data:application/json;charset=utf-8,")
+	if !ok {
+		t.Fatalf("the download link is %.80q, not a JSON data: address", href)
+	}
+	file, err := url.PathUnescape(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// importToBook imports a units file the way the bot's /unit import does,
+// and returns the units it saved.
+func importToBook(t *testing.T, file string) []units.Unit {
+	t.Helper()
+	store, err := boltstore.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	book := units.NewBook(store, units.SchemaValidator(catalog.Registry()), units.DefaultLimits)
+	ctx := context.Background()
+	owner := units.Guild("1")
+	if _, err := book.Import(ctx, owner, []byte(file), "2"); err != nil {
+		t.Fatalf("the bot's import refuses the page's file: %v\n%s", err, file)
+	}
+	list, err := book.List(ctx, owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+// TestUnitLinkAndFile builds a unit in the attack view, opens its link in
+// a fresh view and finds it filled in; exports it as a file that the
+// bot's import takes, imports the file back in Polish, and shows a
+// localized error for a file that is not a units file.
+func TestUnitLinkAndFile(t *testing.T) {
+	ctx, base := browser(t, 1280, 900)
+	var link string
+	run(t, ctx,
+		chromedp.Navigate(base+"/attack?system=wzr-d20"),
+		chromedp.WaitVisible(`#attack-form [name="skill"]`, chromedp.ByQuery),
+		chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+		chromedp.SetValue(`#attack-form [name="skill"]`, "13", chromedp.ByQuery),
+		chromedp.SetValue(`#attack-form [name="rate"]`, "4", chromedp.ByQuery),
+		chromedp.SetValue("#attack-unit-name", "Ochrana Ł", chromedp.ByID),
+		chromedp.Click("#attack-unit-share", chromedp.ByID),
+		chromedp.Poll(`document.getElementById('attack-unit-link').value`, &link),
+	)
+	if !strings.Contains(link, "/attack#unit=") {
+		t.Fatalf("the unit's link is %q", link)
+	}
+
+	// The link opens the view with the unit: its system, fields and name.
+	var system, skill, rate, name string
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(link),
+		chromedp.Poll(`document.getElementById('attack-unit-name').value !== ''`, nil),
+		chromedp.Value("#attack-system", &system, chromedp.ByID),
+		chromedp.Value(`#attack-form [name="skill"]`, &skill, chromedp.ByQuery),
+		chromedp.Value(`#attack-form [name="rate"]`, &rate, chromedp.ByQuery),
+		chromedp.Value("#attack-unit-name", &name, chromedp.ByID),
+	)
+	if system != "wzr-d20" || skill != "13" || rate != "4" || name != "Ochrana Ł" {
+		t.Errorf("the link opened %s skill %s rate %s named %q, want wzr-d20 skill 13 rate 4 named Ochrana Ł", system, skill, rate, name)
+	}
+
+	// Export: the file is the bot's units file, and the bot takes it.
+	var href string
+	run(t, ctx,
+		chromedp.Evaluate(preventDownload, nil),
+		chromedp.Click("#attack-unit-export", chromedp.ByID),
+		chromedp.AttributeValue("#attack-unit-export", "href", &href, nil, chromedp.ByID),
+	)
+	file := downloaded(t, href)
+	saved := importToBook(t, file)
+	if len(saved) != 1 || saved[0].Name != "Ochrana Ł" || saved[0].System != "wzr-d20" ||
+		!strings.Contains(string(saved[0].Profile), `"skill":13`) || !strings.Contains(string(saved[0].Profile), `"rate":4`) {
+		t.Errorf("the bot saved %+v from the page's file", saved)
+	}
+
+	// Import, in Polish, into a view that starts elsewhere: the unit is
+	// back; then a file that is not a units file is refused in Polish.
+	var status, errText string
+	run(t, ctx,
+		chromedp.Evaluate(`localStorage.setItem('kostka.lang', 'pl')`, nil),
+		chromedp.Navigate(base+"/attack?system=quality-d6"),
+		chromedp.WaitVisible(`#attack-form [name="quality"]`, chromedp.ByQuery),
+		chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+		chromedp.SetValue("#attack-unit-paste", file, chromedp.ByID),
+		chromedp.Click("#attack-unit-import", chromedp.ByID),
+		chromedp.Poll(`document.getElementById('attack-unit-status').textContent !== ''`, nil),
+		chromedp.Text("#attack-unit-status", &status, chromedp.ByID),
+		chromedp.Value("#attack-system", &system, chromedp.ByID),
+		chromedp.Value(`#attack-form [name="skill"]`, &skill, chromedp.ByQuery),
+		chromedp.SetValue("#attack-unit-paste", `{"units": []}`, chromedp.ByID),
+		chromedp.Click("#attack-unit-import", chromedp.ByID),
+		chromedp.WaitVisible("#attack-unit-error", chromedp.ByID),
+		chromedp.Text("#attack-unit-error", &errText, chromedp.ByID),
+	)
+	if status != "Wczytano: Ochrana Ł." || system != "wzr-d20" || skill != "13" {
+		t.Errorf("the import says %q and shows %s skill %s", status, system, skill)
+	}
+	if !strings.Contains(errText, "To nie jest plik oddziałów Kostki") {
+		t.Errorf("a file without units is refused with %q", errText)
+	}
+}
+
+// TestCostUnitLink: the cost view's unit (its weapons too) travels in a
+// link, and a link that cannot be read says so.
+func TestCostUnitLink(t *testing.T) {
+	ctx, base := browser(t, 360, 780)
+	var link string
+	run(t, ctx,
+		chromedp.Navigate(base+"/cost"),
+		chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery),
+		chromedp.Click("#cost-unit summary", chromedp.ByQuery),
+		chromedp.SetValue(`#cost-form [name="models"]`, "5", chromedp.ByQuery),
+		chromedp.Click("#cost-add", chromedp.ByID),
+		chromedp.SetValue("#cost-unit-name", "Scouts", chromedp.ByID),
+		chromedp.Click("#cost-unit-share", chromedp.ByID),
+		chromedp.Poll(`document.getElementById('cost-unit-link').value`, &link),
+	)
+	var models string
+	var weapons int
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(link),
+		chromedp.Poll(`document.getElementById('cost-unit-name').value === 'Scouts'`, nil),
+		chromedp.Value(`#cost-form [name="models"]`, &models, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll('#cost-weapons .weapon').length`, &weapons),
+	)
+	if models != "5" || weapons != 3 {
+		t.Errorf("the link opened %s models with %d weapons, want 5 with 3", models, weapons)
+	}
+	var errText string
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(base+"/cost#unit=bm90LWpzb24"),
+		chromedp.WaitVisible("#cost-unit-error", chromedp.ByID),
+		chromedp.Text("#cost-unit-error", &errText, chromedp.ByID),
+	)
+	if errText != "The unit in this link cannot be read." {
+		t.Errorf("a broken link says %q", errText)
+	}
+}
