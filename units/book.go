@@ -223,6 +223,18 @@ func (b *Book) Export(ctx context.Context, owner Owner) (Export, error) {
 	return e, nil
 }
 
+// ImportError is an import refused because of one of its units.
+type ImportError struct {
+	Index int    // the unit's place in the file, from 1
+	Name  string // the unit's name
+	Err   error
+}
+
+func (e *ImportError) Error() string { return fmt.Sprintf("import, unit %d: %v", e.Index, e.Err) }
+
+// Unwrap returns the unit's error.
+func (e *ImportError) Unwrap() error { return e.Err }
+
 // Import saves every unit of an Export file on owner's shelf as saved by
 // user, replacing units of the same name, and returns how many it saved.
 // It is all or nothing: one invalid unit, a duplicate name or a limit
@@ -248,10 +260,10 @@ func (b *Book) Import(ctx context.Context, owner Owner, file []byte, user string
 	for i, x := range e.Units {
 		u := Unit{Name: strings.TrimSpace(x.Name), System: x.System, Profile: x.Profile, Owner: owner, CreatedBy: user}
 		if err := b.check(ctx, u); err != nil {
-			return 0, fmt.Errorf("import, unit %d: %w", i+1, err)
+			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: err}
 		}
 		if seen[nameKey(u.Name)] {
-			return 0, fmt.Errorf("%w: import, unit %d: the name %q appears twice", ErrInvalid, i+1, u.Name)
+			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: fmt.Errorf("%w: the name %q appears twice", ErrInvalid, u.Name)}
 		}
 		seen[nameKey(u.Name)] = true
 		u.Profile = compact(u.Profile)
