@@ -22,12 +22,16 @@ import (
 	"kostka/units/boltstore"
 )
 
-// fileCallbacks is Discord's callback endpoint on loopback, for answers
-// that carry files: it records each multipart callback's payload and
-// files by interaction id.
+// fileCallbacks is Discord's interaction endpoints on loopback, for
+// answers that carry files: it records each multipart callback's (POST
+// /interactions/{id}/{token}/callback) and edit's (PATCH
+// /webhooks/{app}/{token}/messages/@original) payload and files, by
+// interaction id or token, and the JSON deferrals (type 5) by interaction
+// id.
 type fileCallbacks struct {
-	mu    sync.Mutex
-	calls map[string]fileCall
+	mu       sync.Mutex
+	calls    map[string]fileCall
+	deferred map[string]bool
 }
 
 type fileCall struct {
@@ -37,11 +41,24 @@ type fileCall struct {
 }
 
 func newFileCallbacks(t *testing.T) (*fileCallbacks, *httptest.Server) {
-	f := &fileCallbacks{calls: map[string]fileCall{}}
+	f := &fileCallbacks{calls: map[string]fileCall{}, deferred: map[string]bool{}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
 		mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-		if r.Method != http.MethodPost || len(parts) != 4 || parts[0] != "interactions" || parts[3] != "callback" || err != nil || mt != "multipart/form-data" {
+		callback := r.Method == http.MethodPost && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback"
+		edit := r.Method == http.MethodPatch && len(parts) == 5 && parts[0] == "webhooks" && parts[4] == "@original"
+		if callback && mt == "application/json" {
+			var res struct{ Type int }
+			if body, _ := io.ReadAll(r.Body); json.Unmarshal(body, &res) != nil || res.Type != 5 {
+				t.Errorf("fake Discord: callback %s", body)
+			}
+			f.mu.Lock()
+			f.deferred[parts[1]] = true
+			f.mu.Unlock()
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		if !(callback || edit) || err != nil || mt != "multipart/form-data" {
 			t.Errorf("fake Discord: unexpected %s %s (%s)", r.Method, r.URL.Path, r.Header.Get("Content-Type"))
 			http.Error(w, "unexpected", http.StatusBadRequest)
 			return
@@ -66,12 +83,22 @@ func newFileCallbacks(t *testing.T) (*fileCallbacks, *httptest.Server) {
 			}
 		}
 		f.mu.Lock()
-		f.calls[parts[1]] = call
+		if edit {
+			f.calls[parts[2]] = call
+		} else {
+			f.calls[parts[1]] = call
+		}
 		f.mu.Unlock()
 		w.WriteHeader(http.StatusNoContent)
 	}))
 	t.Cleanup(srv.Close)
 	return f, srv
+}
+
+func (f *fileCallbacks) wasDeferred(id string) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.deferred[id]
 }
 
 func (f *fileCallbacks) get(id string) (fileCall, bool) {
@@ -400,5 +427,32 @@ func TestSplitFields(t *testing.T) {
 		if (err != nil) != tc.err || strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("splitFields(%q) = %q, %v; want %q (error %v)", tc.in, got, err, tc.want, tc.err)
 		}
+	}
+}
+
+// TestDeferredExport: an export not ready in time is deferred like any
+// answer, and its file goes with the edit of the original response.
+func TestDeferredExport(t *testing.T) {
+	calls, discord := newFileCallbacks(t)
+	b, book := unitBot(t)
+	b.cfg.DiscordAPI = discord.URL
+	b.cfg.DeferAfter = time.Nanosecond
+	if _, err := book.Save(t.Context(), units.Unit{Name: "Strzelcy", System: "quality-d6", Profile: json.RawMessage(`{"attacks": 10}`), Owner: units.Guild("900")}, 0); err != nil {
+		t.Fatal(err)
+	}
+	s := newSigner(t)
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	res, err := http.DefaultClient.Do(s.request(t, srv.URL, inGuildWith("i1", "900", "cs", "7", 0, 2, "unit", subcommand("export"), "{}"), now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	call, ok := calls.get("tok-i1")
+	var exported units.Export
+	if res.StatusCode != http.StatusAccepted || !calls.wasDeferred("i1") || !ok || json.Unmarshal(call.files["files[0]"], &exported) != nil ||
+		len(exported.Units) != 1 || !strings.Contains(call.payload, "1 jednotka") {
+		t.Errorf("status %d, deferred %v, edit %+v", res.StatusCode, calls.wasDeferred("i1"), call)
 	}
 }
