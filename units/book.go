@@ -6,13 +6,27 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 )
 
 // retries is how often Book re-reads and retries a write that lost a race
-// on the owner's document to a write of something else.
-const retries = 8
+// on the owner's document to a write of something else. Each round of a
+// race has one winner, so a write must be able to lose to every other
+// player saving at once; between attempts it waits a random, growing
+// while (backoff), so that the writers spread out instead of colliding
+// again at once.
+const retries = 32
+
+// backoff is the wait before attempt n (from 1): a random duration up to
+// 2ⁿ ms, at most 100 ms. math/rand/v2's default source is ChaCha8, and
+// rand.N has no modulo bias.
+func backoff(n int) time.Duration {
+	ceiling := min(time.Millisecond<<min(n, 10), 100*time.Millisecond)
+	return rand.N(ceiling) + time.Millisecond
+}
 
 // shelf is the document stored per owner.
 type shelf struct {
@@ -59,7 +73,16 @@ func (b *Book) update(ctx context.Context, owner Owner, change func(*shelf) erro
 	if err := owner.check(); err != nil {
 		return err
 	}
-	for range retries {
+	for attempt := range retries {
+		if attempt > 0 {
+			t := time.NewTimer(backoff(attempt))
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return ctx.Err()
+			case <-t.C:
+			}
+		}
 		s, version, err := b.load(ctx, owner)
 		if err != nil {
 			return err
