@@ -115,9 +115,12 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 		return nil, err
 	}
 	if u != nil {
+		if u.System != costSystem {
+			return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
+		}
 		profile, err := units.Profile(costSystem, u)
 		if err != nil {
-			return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
+			return nil, err
 		}
 		for _, k := range units.CostFields {
 			if v, ok := profile[k]; ok {

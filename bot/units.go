@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -377,7 +379,7 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 		}
 		var lines []string
 		for _, u := range list {
-			lines = append(lines, fmt.Sprintf("**%s** · %s", escapeMarkdown(u.Name), b.systemName(l, u.System)))
+			lines = append(lines, fmt.Sprintf("**%s** · %s", escapeMarkdown(u.Name), u.System))
 		}
 		return message(&discordgo.MessageEmbed{Title: say(l, msgUnitList), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour}), nil
 	case "show":
@@ -385,7 +387,7 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return message(&discordgo.MessageEmbed{Title: clip(u.Name, maxEmbedTitle), Description: clip(b.systemName(l, u.System)+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: clip(u.Name, maxEmbedTitle), Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
 	case "delete":
 		u, err := book.Get(ctx, owner, name)
 		if err != nil {
@@ -612,8 +614,8 @@ func fieldOptions(l string, ac *actionCommand, systemName, typed string) ([]*dis
 		o := &discordgo.ApplicationCommandInteractionDataOption{Name: p.option, Value: value}
 		switch p.kind {
 		case "integer", "number":
-			var f float64
-			if _, err := fmt.Sscan(strings.Replace(value, ",", ".", 1), &f); err != nil || strings.TrimSpace(value) == "" {
+			f, err := strconv.ParseFloat(strings.Replace(strings.TrimSpace(value), ",", ".", 1), 64)
+			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindNumber.New()))}
 			}
 			o.Value = f

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"mime"
@@ -455,4 +456,33 @@ func TestDeferredExport(t *testing.T) {
 		len(exported.Units) != 1 || !strings.Contains(call.payload, "1 jednotka") {
 		t.Errorf("status %d, deferred %v, edit %+v", res.StatusCode, calls.wasDeferred("i1"), call)
 	}
+}
+
+// FuzzFieldOptions: typed fields either give options of the action's
+// parameters, each value of its kind, or a polite refusal; never a panic.
+func FuzzFieldOptions(f *testing.F) {
+	b := newBot(f)
+	ac := b.actions["attack quality-d6"]
+	for _, seed := range []string{"ap=2 cover=true", `abilities="Slam Attack,Furious"`, "defense=4,5", "=", `"`, "x", "ap=NaN", "jakość=4", "melee=tak"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, typed string) {
+		opts, err := fieldOptions(en, ac, "quality-d6", typed)
+		if err != nil {
+			var use *usageError
+			if !errors.As(err, &use) || use.msg == "" {
+				t.Fatalf("%q: %v is not a polite refusal", typed, err)
+			}
+			return
+		}
+		for _, o := range opts {
+			p, ok := ac.paramNamed(o.Name)
+			if !ok {
+				t.Fatalf("%q: option %s is no parameter", typed, o.Name)
+			}
+			if _, err := optionValue(p, o); err != nil {
+				t.Fatalf("%q: option %s = %#v: %v", typed, o.Name, o.Value, err)
+			}
+		}
+	})
 }
