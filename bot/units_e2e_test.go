@@ -434,6 +434,7 @@ func TestSplitFields(t *testing.T) {
 // TestDeferredExport: an export not ready in time is deferred like any
 // answer, and its file goes with the edit of the original response.
 func TestDeferredExport(t *testing.T) {
+	t.Parallel()
 	calls, discord := newFileCallbacks(t)
 	b, book := unitBot(t)
 	b.cfg.DiscordAPI = discord.URL
