@@ -53,6 +53,9 @@ type Config struct {
 	DiscordAPI string
 	// HTTPClient calls Discord; nil means one with a 10-second timeout.
 	HTTPClient *http.Client
+	// AttachmentBases are the URL bases attached files (/unit import) are
+	// read from; nil means DiscordCDN. Any other URL is refused.
+	AttachmentBases []string
 }
 
 // Bot answers Discord interactions.
@@ -62,7 +65,9 @@ type Bot struct {
 	actions  map[string]*actionCommand // "attack quality-d6" → its options
 	work     pool                      // bounds the commands computed at once
 	ids      *commandIDs               // the registered commands' ids, for /help's mentions
-	seed     *uint64                   // when set (golden tests), every roll is reproducible
+	// attachments reads attached files from Config.AttachmentBases only.
+	attachments *http.Client
+	seed        *uint64 // when set (golden tests), every roll is reproducible
 }
 
 // New returns a bot. Its command definitions are built from the systems'
@@ -85,6 +90,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.HTTPClient == nil {
 		cfg.HTTPClient = &http.Client{Timeout: 10 * time.Second}
 	}
+	if cfg.AttachmentBases == nil {
+		cfg.AttachmentBases = DiscordCDN
+	}
 	cmds, actions, err := buildCommands(cfg.Systems)
 	if err != nil {
 		return nil, err
@@ -94,14 +102,14 @@ func New(cfg Config) (*Bot, error) {
 		systemChoices = append(systemChoices, &Choice{Name: id, Value: id})
 	}
 	cmds = append(cmds, unitCommands(systemChoices)...)
-	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}, work: newPool(cfg.Workers)}, nil
+	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}, work: newPool(cfg.Workers), attachments: attachmentClient(cfg.AttachmentBases)}, nil
 }
 
 // Handle answers one interaction. It always returns a response: a
 // problem with the player's input is a polite ephemeral message, and so is
 // a failure of the API (logged).
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
-	l := lang(i)
+	l := b.replyLang(ctx, i)
 	var (
 		res *Response
 		err error
@@ -115,7 +123,11 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 		}
 		res, err = b.command(ctx, i, l)
 	case discordgo.InteractionApplicationCommandAutocomplete:
-		res, err = b.autocomplete(ctx, i)
+		if unitOptionFocused(i) {
+			res, err = b.unitAutocomplete(ctx, i)
+		} else {
+			res, err = b.autocomplete(ctx, i)
+		}
 	case discordgo.InteractionMessageComponent:
 		res, err = b.component(ctx, i, l)
 	default:
@@ -158,16 +170,19 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 			return nil, &usageError{msg(l, "system.choose")}
 		}
 		sub := d.Options[0]
+		if sub.Name == gameSubcommand {
+			return b.game(ctx, i, l, d.Name, sub.Options)
+		}
 		ac, ok := b.actions[d.Name+" "+sub.Name]
 		if !ok {
 			return ephemeral(msg(l, "unknown")), nil
 		}
-		return b.action(ctx, l, ac, sub.Options)
+		return b.action(ctx, l, ac, sub.Options, nil)
 	case "cost":
-		return b.cost(ctx, l, d.Options)
+		return b.cost(ctx, i, l, d.Options)
 	case "unit", "settings":
 		if b.cfg.Units == nil {
-			return ephemeral(msg(l, "unit.unavailable")), nil
+			return ephemeral(say(l, msgUnitUnavailable)), nil
 		}
 		if d.Name == "unit" {
 			return b.unit(ctx, i, l)

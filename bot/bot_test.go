@@ -115,7 +115,8 @@ func TestCommands(t *testing.T) {
 			t.Errorf("no /%s", want)
 		}
 	}
-	// /attack has a subcommand for every system with an attack.
+	// /attack has a subcommand for every system with an attack, and the
+	// "game" subcommand (the saved units' or the server's system).
 	for _, c := range b.Commands() {
 		if c.Name != "attack" {
 			continue
@@ -124,7 +125,7 @@ func TestCommands(t *testing.T) {
 		for _, o := range c.Options {
 			subs = append(subs, o.Name)
 		}
-		if got := strings.Join(subs, ","); got != "quality-d6,pool-k6,fantasy-k6,wzr-d20" {
+		if got := strings.Join(subs, ","); got != "quality-d6,pool-k6,fantasy-k6,wzr-d20,game" {
 			t.Errorf("/attack subcommands: %s", got)
 		}
 	}

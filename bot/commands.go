@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka/systems"
+	"kostka/units"
 )
 
 // Discord's limits on command definitions.
@@ -37,6 +38,8 @@ type param struct {
 	// def is the field's default (nil: none); values label its enum values.
 	def    any
 	values map[string]text
+	// localNames are the option's names in Polish and Czech.
+	localNames []string
 }
 
 // label is the field's label in l, for errors that name it.
@@ -143,6 +146,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			})
 			actions[action.name+" "+id] = ac
 		}
+		cmd.Options = append(cmd.Options, gameCommand(action.name == units.ProfileAction))
 		cmds = append(cmds, cmd)
 	}
 	cmds = append(cmds, costCommand())
@@ -243,6 +247,9 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			}
 			prm := param{path: path, kind: p.Type, option: opt.Name, def: p.Default,
 				labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
+			for _, n := range opt.NameLocalizations {
+				prm.localNames = append(prm.localNames, n)
+			}
 			for k, raw := range p.When {
 				var vals []any
 				if err := json.Unmarshal(raw, &vals); err != nil {

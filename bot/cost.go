@@ -9,10 +9,17 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+
+	"kostka/l10n"
+	"kostka/units"
 )
 
+// costSystem is the game system /cost prices.
+const costSystem = "quality-d6"
+
 // costCommand is /cost: a quality-d6 unit's points by the rulebook's
-// formula. Weapons are typed in one option: "2 24 AP1 Rozprysk(3),
+// formula, of the options or a saved unit (unit), the options overriding
+// the unit's fields (models, quality, defense, toughness, abilities). Weapons are typed in one option: "2 24 AP1 Rozprysk(3),
 // Brutalny; 3 melee" (attacks, range, optional AP, abilities), separated
 // by semicolons.
 func costCommand() *Command {
@@ -29,16 +36,17 @@ func costCommand() *Command {
 		Name: "cost", NameLocalizations: loc("koszt", "cena"),
 		Description: "Points cost of a quality-d6 unit", DescriptionLocalizations: loc("Koszt punktowy oddziału quality-d6", "Bodová cena jednotky quality-d6"),
 		Options: []*Option{
-			intOption("models", "Models in the unit", "Modele w oddziale", "Modely v jednotce", 1, 100, true),
-			intOption("quality", "Quality (4 for 4+)", "Jakość (4 dla 4+)", "Kvalita (4 pro 4+)", 2, 6, true),
-			intOption("defense", "Defense (4 for 4+)", "Obrona (4 dla 4+)", "Obrana (4 pro 4+)", 2, 6, true),
-			intOption("toughness", "Toughness of each model", "Wytrzymałość modelu", "Odolnost modelu", 1, 30, true),
+			intOption("models", "Models in the unit", "Modele w oddziale", "Modely v jednotce", 1, 100, false),
+			intOption("quality", "Quality (4 for 4+)", "Jakość (4 dla 4+)", "Kvalita (4 pro 4+)", 2, 6, false),
+			intOption("defense", "Defense (4 for 4+)", "Obrona (4 dla 4+)", "Obrana (4 pro 4+)", 2, 6, false),
+			intOption("toughness", "Toughness of each model", "Wytrzymałość modelu", "Odolnost modelu", 1, 30, false),
 			{Type: discordgo.ApplicationCommandOptionString, Name: "weapons", NameLocalizations: loc("broń", "zbraně"), MaxLength: 1000,
 				Description:              "e.g. 2 24 AP1 Blast(3), Brutal; 3 melee",
 				DescriptionLocalizations: loc("np. 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
 			{Type: discordgo.ApplicationCommandOptionString, Name: "abilities", NameLocalizations: loc("zdolności", "schopnosti"), MaxLength: 1000,
 				Description:              "Unit abilities, comma-separated",
 				DescriptionLocalizations: loc("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
+			unitOption("unit", "oddział", "jednotka", "A saved unit; the options above override its fields", "Zapisany oddział; powyższe opcje zastępują jego pola", "Uložená jednotka; volby výše mají přednost před jejími poli"),
 		},
 	}
 }
@@ -96,23 +104,46 @@ type costAnswer struct {
 	Notes     json.RawMessage `json:"notes"`
 }
 
-func (b *Bot) cost(ctx context.Context, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	weapons, err := parseWeapons(l, stringOpt(opts, "weapons"))
 	if err != nil {
 		return nil, err
 	}
-	abilities := []string{}
-	for _, a := range strings.Split(stringOpt(opts, "abilities"), ",") {
-		if a = strings.TrimSpace(a); a != "" {
-			abilities = append(abilities, a)
+	body := map[string]any{"abilities": []string{}, "weapons": weapons}
+	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
+	if err != nil {
+		return nil, err
+	}
+	if u != nil {
+		if u.System != costSystem {
+			return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
+		}
+		profile, err := units.Profile(costSystem, u)
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range units.CostFields {
+			if v, ok := profile[k]; ok {
+				body[k] = v
+			}
 		}
 	}
-	body := map[string]any{
-		"models": intOpt(opts, "models"), "quality": intOpt(opts, "quality"), "defense": intOpt(opts, "defense"),
-		"toughness": intOpt(opts, "toughness"), "abilities": abilities, "weapons": weapons,
+	for _, k := range []string{"models", "quality", "defense", "toughness"} {
+		if option(opts, k) != nil {
+			body[k] = intOpt(opts, k)
+		}
+	}
+	if option(opts, "abilities") != nil {
+		abilities := []string{}
+		for _, a := range strings.Split(stringOpt(opts, "abilities"), ",") {
+			if a = strings.TrimSpace(a); a != "" {
+				abilities = append(abilities, a)
+			}
+		}
+		body["abilities"] = abilities
 	}
 	var c costAnswer
-	if err := b.cfg.API.post(ctx, "/v1/systems/quality-d6/cost?"+url.Values{"lang": {l}}.Encode(), body, &c); err != nil {
+	if err := b.cfg.API.post(ctx, "/v1/systems/"+costSystem+"/cost?"+url.Values{"lang": {l}}.Encode(), body, &c); err != nil {
 		return nil, err
 	}
 	desc := strings.Join(texts(c.Breakdown), "\n")

@@ -86,6 +86,9 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	defer timer.Stop()
 	select {
 	case res := <-done:
+		if hasFiles(res) {
+			return b.respondWithFiles(workCtx, i, res)
+		}
 		return res
 	case <-timer.C:
 	}
@@ -99,7 +102,11 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	if err := b.discord(workCtx, http.MethodPost, "/interactions/"+i.ID+"/"+i.Token+"/callback", deferred); err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "deferring an interaction", "error", err, "interaction", i.ID)
 		// Not acknowledged: the late answer may still be taken.
-		return <-done
+		res := <-done
+		if hasFiles(res) {
+			return b.respondWithFiles(workCtx, i, res)
+		}
+		return res
 	}
 	res := <-done
 	edit := &discordgo.WebhookEdit{}
@@ -109,7 +116,14 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 		edit.Components = &res.Data.Components
 		edit.AllowedMentions = res.Data.AllowedMentions
 	}
-	if err := b.discord(workCtx, http.MethodPatch, "/webhooks/"+i.AppID+"/"+i.Token+"/messages/@original", edit); err != nil {
+	path := "/webhooks/" + i.AppID + "/" + i.Token + "/messages/@original"
+	var err error
+	if hasFiles(res) {
+		err = b.discordFiles(workCtx, http.MethodPatch, path, edit, res.Data.Files)
+	} else {
+		err = b.discord(workCtx, http.MethodPatch, path, edit)
+	}
+	if err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "editing a deferred answer", "error", err, "interaction", i.ID)
 	}
 	return nil

@@ -265,10 +265,13 @@ func percent(l string, p float64) string {
 	return l10n.FormatPercent(lang, p)
 }
 
-// action answers /test or /attack for one system: the options become the
-// request, the answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
-	body := map[string]any{}
+// action answers /test or /attack for one system: the options, on top of
+// body (the fields of saved units, or nil), become the request, the
+// answer's steps and odds the reply.
+func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) (*Response, error) {
+	if body == nil {
+		body = map[string]any{}
+	}
 	for _, p := range ac.params {
 		o := option(opts, p.option)
 		if o == nil {

@@ -1,45 +1,216 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
+	"math"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka/l10n"
+	"kostka/systems"
 	"kostka/units"
 )
 
-// Saved units (/unit) and guild settings (/settings), when Config.Units is
-// set.
+// Saved units (/unit), guild settings (/settings) and attacks and costs of
+// saved units, when Config.Units is set.
+//
+// A guild's settings apply to every interaction in it: its game system is
+// the one the "game" subcommand of /test and /attack uses when no saved
+// unit names one, and its language, when set, is the language of every
+// reply in the guild, whatever each member's client language: the answers
+// in a shared channel are read by the whole group, which chose the
+// language.
 
-func init() { maps.Copy(messages, unitMessages) }
+// What players read about units and settings.
+var (
+	msgUnitUnavailable = l10n.Define("bot.unit.unavailable", l10n.Texts{
+		En: "This Kostka keeps no saved units or settings.",
+		Pl: "Ta Kostka nie przechowuje oddziałów ani ustawień.",
+		Cs: "Tato Kostka neukládá jednotky ani nastavení.",
+	})
+	msgUnitSaved = l10n.Define("bot.unit.saved", l10n.Texts{
+		En: "Saved **{name}** ({system}), version {version}.",
+		Pl: "Zapisano **{name}** ({system}), wersja {version}.",
+		Cs: "Uloženo **{name}** ({system}), verze {version}.",
+	})
+	msgUnitDeleted = l10n.Define("bot.unit.deleted", l10n.Texts{
+		En: "Deleted **{name}**.", Pl: "Usunięto **{name}**.", Cs: "Smazáno **{name}**.",
+	})
+	msgUnitNone = l10n.Define("bot.unit.none", l10n.Texts{
+		En: "No units saved yet. Save one with /unit save.",
+		Pl: "Brak zapisanych oddziałów. Zapisz oddział przez /unit save.",
+		Cs: "Zatím žádné uložené jednotky. Uložte jednotku přes /unit save.",
+	})
+	msgUnitList = l10n.Define("bot.unit.list", l10n.Texts{
+		En: "Saved units", Pl: "Zapisane oddziały", Cs: "Uložené jednotky",
+	})
+	msgUnitNotFound = l10n.Define("bot.unit.not-found", l10n.Texts{
+		En: `There is no saved unit "{name}".`,
+		Pl: `Nie ma zapisanego oddziału "{name}".`,
+		Cs: `Uložená jednotka "{name}" neexistuje.`,
+	})
+	msgUnitInvalid = l10n.Define("bot.unit.invalid", l10n.Texts{
+		En: "This unit cannot be saved: {detail}",
+		Pl: "Nie można zapisać tego oddziału: {detail}",
+		Cs: "Tuto jednotku nelze uložit: {detail}",
+	})
+	msgUnitLimit = l10n.Define("bot.unit.limit", l10n.Texts{
+		En: "Over a limit: {what} at most {max}, not {got}.",
+		Pl: "Przekroczony limit: {what} najwyżej {max}, a nie {got}.",
+		Cs: "Překročen limit: {what} nejvýše {max}, ne {got}.",
+	})
+	msgUnitConflict = l10n.Define("bot.unit.conflict", l10n.Texts{
+		En: "Someone changed this at the same moment. Please try again.",
+		Pl: "Ktoś zmienił to w tej samej chwili. Spróbuj ponownie.",
+		Cs: "Někdo to ve stejnou chvíli změnil. Zkuste to prosím znovu.",
+	})
+	msgUnitNotYours = l10n.Define("bot.unit.not-yours", l10n.Texts{
+		En: `Only its author or a member with the Manage Server permission can change "{name}".`,
+		Pl: `Tylko autor lub członek z uprawnieniem Zarządzanie serwerem może zmienić "{name}".`,
+		Cs: `Jen autor nebo člen s oprávněním Spravovat server může změnit "{name}".`,
+	})
+	msgSettingsDenied = l10n.Define("bot.settings.denied", l10n.Texts{
+		En: "Only members with the Manage Server permission can change this server's settings.",
+		Pl: "Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą zmieniać ustawienia tego serwera.",
+		Cs: "Nastavení tohoto serveru mohou měnit jen členové s oprávněním Spravovat server.",
+	})
+	msgSettingsGuild = l10n.Define("bot.settings.guild", l10n.Texts{
+		En: "Settings belong to a server; use /settings in one.",
+		Pl: "Ustawienia dotyczą serwera; użyj /settings na serwerze.",
+		Cs: "Nastavení patří serveru; použijte /settings na serveru.",
+	})
+	msgSettingsShow = l10n.Define("bot.settings.show", l10n.Texts{
+		En: "Game system: {system} · language: {lang}",
+		Pl: "System gry: {system} · język: {lang}",
+		Cs: "Herní systém: {system} · jazyk: {lang}",
+	})
+	msgSettingsUnset = l10n.Define("bot.settings.unset", l10n.Texts{
+		En: "not set", Pl: "nie ustawiono", Cs: "nenastaveno",
+	})
+	msgUnitExported = l10n.Define("bot.unit.exported", l10n.Texts{
+		En: "{n, plural, one {# unit} other {# units}}, ready for /unit import.",
+		Pl: "{n, plural, one {# oddział} few {# oddziały} many {# oddziałów}}, gotowe do /unit import.",
+		Cs: "{n, plural, one {# jednotka} few {# jednotky} other {# jednotek}}, připraveno pro /unit import.",
+	})
+	msgUnitImported = l10n.Define("bot.unit.imported", l10n.Texts{
+		En: "Imported {n, plural, one {# unit} other {# units}}, {replaced} of them in place of saved ones.",
+		Pl: "Zaimportowano {n, plural, one {# oddział} few {# oddziały} many {# oddziałów}}, w tym {replaced} w miejsce zapisanych.",
+		Cs: "Importováno {n, plural, one {# jednotka} few {# jednotky} other {# jednotek}}, z toho {replaced} místo uložených.",
+	})
+	msgImportNoFile = l10n.Define("bot.unit.import-no-file", l10n.Texts{
+		En: "Attach the JSON file that /unit export made.",
+		Pl: "Załącz plik JSON utworzony przez /unit export.",
+		Cs: "Přiložte soubor JSON, který vytvořil /unit export.",
+	})
+	msgImportFetch = l10n.Define("bot.unit.import-fetch", l10n.Texts{
+		En: "The attached file could not be read from Discord. Please attach it again.",
+		Pl: "Nie udało się odczytać załączonego pliku z Discorda. Załącz go ponownie.",
+		Cs: "Přiložený soubor se nepodařilo přečíst z Discordu. Přiložte ho prosím znovu.",
+	})
+	msgImportOthers = l10n.Define("bot.unit.import-others", l10n.Texts{
+		En: "The file would replace units other members saved ({names}); only a member with the Manage Server permission can do that. Nothing was imported.",
+		Pl: "Plik zastąpiłby oddziały zapisane przez innych członków ({names}); może to zrobić tylko członek z uprawnieniem Zarządzanie serwerem. Nic nie zaimportowano.",
+		Cs: "Soubor by nahradil jednotky uložené jinými členy ({names}); to může jen člen s oprávněním Spravovat server. Nic nebylo importováno.",
+	})
+	msgNoSystem = l10n.Define("bot.unit.no-system", l10n.Texts{
+		En: "Which game system? Name a saved unit, pick the system's own subcommand, or set the server's game with /settings.",
+		Pl: "Jaki system gry? Podaj zapisany oddział, wybierz podpolecenie systemu albo ustaw grę serwera przez /settings.",
+		Cs: "Jaký herní systém? Zadejte uloženou jednotku, vyberte podpříkaz systému, nebo nastavte hru serveru přes /settings.",
+	})
+	msgNoAction = l10n.Define("bot.unit.no-action", l10n.Texts{
+		En: "{system} has no such roll.", Pl: "{system} nie ma takiego rzutu.", Cs: "{system} takový hod nemá.",
+	})
+	msgOtherSystem = l10n.Define("bot.unit.other-system", l10n.Texts{
+		En: "“{name}” is a unit of {unit}, not of {system}.",
+		Pl: "„{name}” to oddział systemu {unit}, a nie {system}.",
+		Cs: "„{name}” je jednotka systému {unit}, ne {system}.",
+	})
+	msgBadField = l10n.Define("bot.unit.bad-field", l10n.Texts{
+		En: "“{field}” is not a field of {system}; its fields: {fields}",
+		Pl: "„{field}” nie jest polem systemu {system}; jego pola: {fields}",
+		Cs: "„{field}” není pole systému {system}; jeho pole: {fields}",
+	})
+	msgBadValue = l10n.Define("bot.unit.bad-value", l10n.Texts{
+		En: "{field}: “{value}” is not a {kind}.",
+		Pl: "{field}: „{value}” to nie {kind}.",
+		Cs: "{field}: „{value}” není {kind}.",
+	})
+	msgBadSyntax = l10n.Define("bot.unit.bad-syntax", l10n.Texts{
+		En: "Write the fields as name=value, separated by spaces, such as ap=2 cover=true; not “{part}”.",
+		Pl: "Podaj pola jako nazwa=wartość, oddzielone spacjami, np. ap=2 cover=true; nie „{part}”.",
+		Cs: "Zadejte pole jako název=hodnota, oddělená mezerami, např. ap=2 cover=true; ne „{part}”.",
+	})
+	msgKindNumber = l10n.Define("bot.unit.kind-number", l10n.Texts{En: "number", Pl: "liczba", Cs: "číslo"})
+	msgKindYesNo  = l10n.Define("bot.unit.kind-yes-no", l10n.Texts{
+		En: "yes or no (true, false)", Pl: "tak lub nie (true, false)", Cs: "ano nebo ne (true, false)",
+	})
+)
 
-var unitMessages = map[string]text{
-	"unit.unavailable": {en: "This Kostka keeps no saved units or settings.", pl: "Ta Kostka nie przechowuje oddziałów ani ustawień.", cs: "Tato Kostka neukládá jednotky ani nastavení."},
-	"unit.saved":       {en: "Saved **%s** (%s), version %d.", pl: "Zapisano **%s** (%s), wersja %d.", cs: "Uloženo **%s** (%s), verze %d."},
-	"unit.deleted":     {en: "Deleted **%s**.", pl: "Usunięto **%s**.", cs: "Smazáno **%s**."},
-	"unit.none":        {en: "No units saved yet. Save one with /unit save.", pl: "Brak zapisanych oddziałów. Zapisz oddział przez /unit save.", cs: "Zatím žádné uložené jednotky. Uložte jednotku přes /unit save."},
-	"unit.list":        {en: "Saved units", pl: "Zapisane oddziały", cs: "Uložené jednotky"},
-	"unit.notfound":    {en: "There is no saved unit %q.", pl: "Nie ma zapisanego oddziału %q.", cs: "Uložená jednotka %q neexistuje."},
-	"unit.invalid":     {en: "This unit cannot be saved: %s", pl: "Nie można zapisać tego oddziału: %s", cs: "Tuto jednotku nelze uložit: %s"},
-	"unit.limit":       {en: "Over a limit: %s", pl: "Przekroczony limit: %s", cs: "Překročen limit: %s"},
-	"unit.conflict":    {en: "Someone changed this at the same moment. Please try again.", pl: "Ktoś zmienił to w tej samej chwili. Spróbuj ponownie.", cs: "Někdo to ve stejnou chvíli změnil. Zkuste to prosím znovu."},
-	"unit.notyours":    {en: "Only its author or a member with the Manage Server permission can change %q.", pl: "Tylko autor lub członek z uprawnieniem Zarządzanie serwerem może zmienić %q.", cs: "Jen autor nebo člen s oprávněním Spravovat server může změnit %q."},
-	"settings.denied":  {en: "Only members with the Manage Server permission can change this server's settings.", pl: "Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą zmieniać ustawienia tego serwera.", cs: "Nastavení tohoto serveru mohou měnit jen členové s oprávněním Spravovat server."},
-	"settings.guild":   {en: "Settings belong to a server; use /settings in one.", pl: "Ustawienia dotyczą serwera; użyj /settings na serwerze.", cs: "Nastavení patří serveru; použijte /settings na serveru."},
-	"settings.show":    {en: "Game system: %s · language: %s", pl: "System gry: %s · język: %s", cs: "Herní systém: %s · jazyk: %s"},
-	"settings.unset":   {en: "not set", pl: "nie ustawiono", cs: "nenastaveno"},
+// limitNames name the limits of units.LimitError.
+var limitNames = map[string]*l10n.Def{
+	"units":           l10n.Define("bot.unit.limit.units", l10n.Texts{En: "units", Pl: "oddziałów", Cs: "jednotek"}),
+	"profile bytes":   l10n.Define("bot.unit.limit.profile", l10n.Texts{En: "bytes of a profile", Pl: "bajtów profilu", Cs: "bajtů profilu"}),
+	"name characters": l10n.Define("bot.unit.limit.name", l10n.Texts{En: "characters of a name", Pl: "znaków nazwy", Cs: "znaků názvu"}),
+	"document bytes":  l10n.Define("bot.unit.limit.document", l10n.Texts{En: "bytes of all units", Pl: "bajtów wszystkich oddziałów", Cs: "bajtů všech jednotek"}),
+	"file bytes":      l10n.Define("bot.unit.limit.file", l10n.Texts{En: "bytes of the file", Pl: "bajtów pliku", Cs: "bajtů souboru"}),
+}
+
+// say renders a message in the reply language l.
+func say(l string, d *l10n.Def, args ...l10n.Arg) string { return d.New(args...).In(l10nLang(l)) }
+
+// gameSubcommand is the subcommand of /test and /attack whose game system
+// comes from the saved unit or the server's settings.
+const gameSubcommand = "game"
+
+// unitOption is an option naming a saved unit, with suggestions.
+func unitOption(name, plName, csName, desc, descPl, descCs string) *Option {
+	return &Option{
+		Type: discordgo.ApplicationCommandOptionString, Name: name, NameLocalizations: loc(plName, csName), Autocomplete: true, MaxLength: 64,
+		Description: desc, DescriptionLocalizations: loc(descPl, descCs),
+	}
+}
+
+// gameCommand is the "game" subcommand of /test (withUnits false) or
+// /attack: the server's game system, or a saved unit's, with the fields
+// typed as name=value.
+func gameCommand(withUnits bool) *Option {
+	fields := &Option{
+		Type: discordgo.ApplicationCommandOptionString, Name: "fields", NameLocalizations: loc("pola", "pole"), MaxLength: 500,
+		Description:              "Fields as name=value, such as ap=2 cover=true (they override the units')",
+		DescriptionLocalizations: loc("Pola jako nazwa=wartość, np. ap=2 cover=true (zastępują pola oddziałów)", "Pole jako název=hodnota, např. ap=2 cover=true (mají přednost před jednotkami)"),
+	}
+	sub := &Option{
+		Type: discordgo.ApplicationCommandOptionSubCommand, Name: gameSubcommand, NameLocalizations: loc("gra", "hra"),
+		Description:              "The server's game (see /settings), fields as name=value",
+		DescriptionLocalizations: loc("Gra serwera (zob. /settings), pola jako nazwa=wartość", "Hra serveru (viz /settings), pole jako název=hodnota"),
+		Options:                  []*Option{fields},
+	}
+	if withUnits {
+		sub.Description = "A saved unit against a saved target, in its game or the server's"
+		sub.DescriptionLocalizations = loc("Zapisany oddział przeciw zapisanemu celowi, w jego grze lub grze serwera", "Uložená jednotka proti uloženému cíli, v její hře nebo ve hře serveru")
+		sub.Options = []*Option{
+			unitOption("unit", "oddział", "jednotka", "The attacking saved unit", "Atakujący zapisany oddział", "Útočící uložená jednotka"),
+			unitOption("target", "cel", "cíl", "The saved unit attacked", "Atakowany zapisany oddział", "Napadená uložená jednotka"),
+			fields,
+		}
+	}
+	return sub
 }
 
 // unitCommands are /unit and /settings.
 func unitCommands(systemChoices []*Choice) []*Command {
-	name := &Option{
-		Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "nazev"), Required: true, MaxLength: 64,
-		Description: "The unit's name", DescriptionLocalizations: loc("Nazwa oddziału", "Název jednotky"),
+	nameOpt := func(autocomplete bool) *Option {
+		return &Option{
+			Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "nazev"), Required: true, MaxLength: 64, Autocomplete: autocomplete,
+			Description: "The unit's name", DescriptionLocalizations: loc("Nazwa oddziału", "Název jednotky"),
+		}
 	}
 	private := &Option{
 		Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
@@ -48,25 +219,31 @@ func unitCommands(systemChoices []*Choice) []*Command {
 	subNames := map[string]map[string]string{
 		"save": loc("zapisz", "uložit"), "list": loc("lista", "seznam"),
 		"show": loc("pokaż", "ukázat"), "delete": loc("usuń", "smazat"),
+		"export": loc("eksport", "export"), "import": loc("import", "import"),
 	}
 	sub := func(n, desc, descPl, descCs string, opts ...*Option) *Option {
 		return &Option{Type: discordgo.ApplicationCommandOptionSubCommand, Name: n, NameLocalizations: subNames[n], Description: desc, DescriptionLocalizations: loc(descPl, descCs), Options: opts}
 	}
 	return []*Command{
 		{
-			Name: "unit", Description: "Save, list, show or delete units", DescriptionLocalizations: loc("Zapisz, wypisz, pokaż lub usuń oddziały", "Uložit, vypsat, ukázat nebo smazat jednotky"),
+			Name: "unit", Description: "Save, list, show, delete, export or import units", DescriptionLocalizations: loc("Zapisz, wypisz, pokaż, usuń, eksportuj lub importuj oddziały", "Uložit, vypsat, ukázat, smazat, exportovat nebo importovat jednotky"),
 			NameLocalizations: loc("oddzial", "jednotka"),
 			Options: []*Option{
 				sub("save", "Save a unit: its game system and profile (JSON)", "Zapisz oddział: system gry i profil (JSON)", "Uložit jednotku: herní systém a profil (JSON)",
-					name,
+					nameOpt(false),
 					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Required: true, Choices: systemChoices,
 						Description: "Game system", DescriptionLocalizations: loc("System gry", "Herní systém")},
 					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "profile", NameLocalizations: loc("profil", "profil"), Required: true, MaxLength: 2048,
 						Description: `The attack's fields as JSON, such as {"attacks": 10, "quality": 4}`, DescriptionLocalizations: loc(`Pola ataku jako JSON, np. {"attacks": 10, "quality": 4}`, `Pole útoku jako JSON, např. {"attacks": 10, "quality": 4}`)},
 					private),
 				sub("list", "List the saved units", "Wypisz zapisane oddziały", "Vypsat uložené jednotky", private),
-				sub("show", "Show a saved unit", "Pokaż zapisany oddział", "Ukázat uloženou jednotku", name, private),
-				sub("delete", "Delete a saved unit", "Usuń zapisany oddział", "Smazat uloženou jednotku", name, private),
+				sub("show", "Show a saved unit", "Pokaż zapisany oddział", "Ukázat uloženou jednotku", nameOpt(true), private),
+				sub("delete", "Delete a saved unit", "Usuń zapisany oddział", "Smazat uloženou jednotku", nameOpt(true), private),
+				sub("export", "All the saved units as a JSON file", "Wszystkie zapisane oddziały jako plik JSON", "Všechny uložené jednotky jako soubor JSON", private),
+				sub("import", "Save every unit of a file from /unit export", "Zapisz wszystkie oddziały z pliku z /unit export", "Uložit všechny jednotky ze souboru z /unit export",
+					&Option{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", NameLocalizations: loc("plik", "soubor"), Required: true,
+						Description: "The JSON file", DescriptionLocalizations: loc("Plik JSON", "Soubor JSON")},
+					private),
 			},
 		},
 		{
@@ -76,14 +253,16 @@ func unitCommands(systemChoices []*Choice) []*Command {
 				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
 					Description: "Default game system", DescriptionLocalizations: loc("Domyślny system gry", "Výchozí herní systém")},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "lang", NameLocalizations: loc("język", "jazyk"),
-					Choices: []*Choice{
-						{Name: "polski", Value: pl}, {Name: "čeština", Value: cs}, {Name: "English", Value: en},
-					},
+					Choices:     languageChoices,
 					Description: "Language of the answers", DescriptionLocalizations: loc("Język odpowiedzi", "Jazyk odpovědí")},
 			},
 		},
 	}
 }
+
+// languageChoices are the languages a server can choose, each named in
+// itself.
+var languageChoices = []*Choice{{Name: "polski", Value: pl}, {Name: "čeština", Value: cs}, {Name: "English", Value: en}}
 
 // userID is the id of whoever sent the interaction.
 func userID(i *discordgo.Interaction) string {
@@ -111,17 +290,52 @@ func shelf(i *discordgo.Interaction, private bool) units.Owner {
 	return units.Guild(i.GuildID)
 }
 
+// replyLang is the language of the replies to i: the server's language
+// when its settings name one, else the player's (see lang).
+func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) string {
+	if b.cfg.Units == nil || i.GuildID == "" {
+		return lang(i)
+	}
+	set, err := b.cfg.Units.Settings(ctx, i.GuildID)
+	if err != nil {
+		b.cfg.Logger.ErrorContext(ctx, "reading a server's settings", "error", err, "guild", i.GuildID)
+		return lang(i)
+	}
+	if set.Lang != "" {
+		return set.Lang
+	}
+	return lang(i)
+}
+
 // unitError turns the units package's refusals into polite messages.
 func unitError(l, name string, err error) error {
+	var limit *units.LimitError
+	var field *systems.FieldError
+	if ie := (*units.ImportError)(nil); errors.As(err, &ie) {
+		name = ie.Name
+	}
 	switch {
 	case errors.Is(err, units.ErrNotFound):
-		return &usageError{msg(l, "unit.notfound", name)}
+		return &usageError{say(l, msgUnitNotFound, l10n.Str("name", name))}
 	case errors.Is(err, units.ErrConflict):
-		return &usageError{msg(l, "unit.conflict")}
-	case errors.Is(err, units.ErrLimit):
-		return &usageError{msg(l, "unit.limit", err.Error())}
+		return &usageError{say(l, msgUnitConflict)}
+	case errors.As(err, &limit):
+		what := limit.What
+		if d, ok := limitNames[limit.What]; ok {
+			what = say(l, d)
+		}
+		return &usageError{say(l, msgUnitLimit, l10n.Str("what", what), l10n.Int("max", limit.Max), l10n.Int("got", limit.Got))}
+	case errors.As(err, &field):
+		detail := field.Detail.In(l10nLang(l))
+		if field.Field != "" {
+			detail = field.Field + ": " + detail
+		}
+		if name != "" {
+			detail = name + ", " + detail
+		}
+		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", detail))}
 	case errors.Is(err, units.ErrInvalid):
-		return &usageError{msg(l, "unit.invalid", err.Error())}
+		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", err.Error()))}
 	}
 	return err
 }
@@ -144,7 +358,7 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 		switch {
 		case err == nil:
 			if owner.Scope == units.ScopeGuild && old.CreatedBy != userID(i) && !canManage(i) {
-				return nil, &usageError{msg(l, "unit.notyours", old.Name)}
+				return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", old.Name))}
 			}
 			expected = old.Version
 		case !errors.Is(err, units.ErrNotFound):
@@ -154,47 +368,126 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return ephemeral(msg(l, "unit.saved", saved.Name, saved.System, saved.Version)), nil
+		return ephemeral(say(l, msgUnitSaved, l10n.Str("name", saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
 	case "list":
 		list, err := book.List(ctx, owner)
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
 		if len(list) == 0 {
-			return ephemeral(msg(l, "unit.none")), nil
+			return ephemeral(say(l, msgUnitNone)), nil
 		}
 		var lines []string
 		for _, u := range list {
-			lines = append(lines, fmt.Sprintf("**%s** · %s", u.Name, u.System))
+			lines = append(lines, fmt.Sprintf("**%s** · %s", escapeMarkdown(u.Name), u.System))
 		}
-		return message(&discordgo.MessageEmbed{Title: msg(l, "unit.list"), Description: clip(strings.Join(lines, "\n"), 4000), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: say(l, msgUnitList), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour}), nil
 	case "show":
 		u, err := book.Get(ctx, owner, name)
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return message(&discordgo.MessageEmbed{Title: u.Name, Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", 4000), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: clip(u.Name, maxEmbedTitle), Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
 	case "delete":
 		u, err := book.Get(ctx, owner, name)
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
 		if owner.Scope == units.ScopeGuild && u.CreatedBy != userID(i) && !canManage(i) {
-			return nil, &usageError{msg(l, "unit.notyours", u.Name)}
+			return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", u.Name))}
 		}
 		if err := book.Delete(ctx, owner, u.Name, u.Version); err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return ephemeral(msg(l, "unit.deleted", u.Name)), nil
+		return ephemeral(say(l, msgUnitDeleted, l10n.Str("name", u.Name))), nil
+	case "export":
+		return b.exportUnits(ctx, l, owner)
+	case "import":
+		return b.importUnits(ctx, i, l, owner, sub.Options)
 	}
 	return ephemeral(msg(l, "unknown")), nil
+}
+
+// exportUnits answers /unit export: the owner's units as a JSON file
+// attached to an ephemeral reply (see units.Export for the format).
+func (b *Bot) exportUnits(ctx context.Context, l string, owner units.Owner) (*Response, error) {
+	e, err := b.cfg.Units.Export(ctx, owner)
+	if err != nil {
+		return nil, unitError(l, "", err)
+	}
+	if len(e.Units) == 0 {
+		return ephemeral(say(l, msgUnitNone)), nil
+	}
+	file, err := json.MarshalIndent(e, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	res := ephemeral(say(l, msgUnitExported, l10n.Int("n", len(e.Units))))
+	res.Data.Files = []*discordgo.File{{Name: "kostka-units-" + string(owner.Scope) + "-" + owner.ID + ".json", ContentType: "application/json", Reader: bytes.NewReader(file)}}
+	return res, nil
+}
+
+// importUnits answers /unit import: every unit of the attached file is
+// saved, or none. On a server's shelf, replacing units that other members
+// saved needs the Manage Server permission.
+func (b *Bot) importUnits(ctx context.Context, i *discordgo.Interaction, l string, owner units.Owner, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+	var att *discordgo.MessageAttachment
+	if id := stringOpt(opts, "file"); id != "" {
+		if r := i.ApplicationCommandData().Resolved; r != nil {
+			att = r.Attachments[id]
+		}
+	}
+	if att == nil {
+		return nil, &usageError{say(l, msgImportNoFile)}
+	}
+	file, err := b.fetchAttachment(ctx, att)
+	if err != nil {
+		var limit *units.LimitError
+		if errors.As(err, &limit) {
+			return nil, unitError(l, "", err)
+		}
+		b.cfg.Logger.WarnContext(ctx, "fetching an import file", "error", err, "url", att.URL)
+		return nil, &usageError{say(l, msgImportFetch)}
+	}
+	current, err := b.cfg.Units.List(ctx, owner)
+	if err != nil {
+		return nil, err
+	}
+	var incoming struct {
+		Units []struct {
+			Name string `json:"name"`
+		} `json:"units"`
+	}
+	_ = json.Unmarshal(file, &incoming) // a malformed file is refused by Import
+	var others []string
+	replaced := 0
+	for _, x := range incoming.Units {
+		k := slices.IndexFunc(current, func(u units.Unit) bool {
+			return strings.EqualFold(strings.TrimSpace(u.Name), strings.TrimSpace(x.Name))
+		})
+		if k < 0 {
+			continue
+		}
+		replaced++
+		if owner.Scope == units.ScopeGuild && current[k].CreatedBy != userID(i) && !canManage(i) {
+			others = append(others, current[k].Name)
+		}
+	}
+	if len(others) > 0 {
+		return nil, &usageError{say(l, msgImportOthers, l10n.Str("names", strings.Join(others, ", ")))}
+	}
+	n, err := b.cfg.Units.Import(ctx, owner, file, userID(i))
+	if err != nil {
+		return nil, unitError(l, "", err)
+	}
+	return ephemeral(say(l, msgUnitImported, l10n.Int("n", n), l10n.Int("replaced", replaced))), nil
 }
 
 // settings answers /settings: without options it shows the server's
 // settings; with them it changes them, for members with Manage Server.
 func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
 	if i.GuildID == "" {
-		return nil, &usageError{msg(l, "settings.guild")}
+		return nil, &usageError{say(l, msgSettingsGuild)}
 	}
 	opts := i.ApplicationCommandData().Options
 	current, err := b.cfg.Units.Settings(ctx, i.GuildID)
@@ -203,7 +496,7 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) 
 	}
 	if len(opts) > 0 {
 		if !canManage(i) {
-			return nil, &usageError{msg(l, "settings.denied")}
+			return nil, &usageError{say(l, msgSettingsDenied)}
 		}
 		next := current
 		if s := stringOpt(opts, "system"); s != "" {
@@ -211,10 +504,256 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) 
 		}
 		if s := stringOpt(opts, "lang"); s != "" {
 			next.Lang = s
+			l = s // the answer is in the language just chosen
 		}
 		if current, err = b.cfg.Units.SaveSettings(ctx, i.GuildID, next, current.Version); err != nil {
 			return nil, unitError(l, "", err)
 		}
 	}
-	return ephemeral(msg(l, "settings.show", orDefault(current.System, msg(l, "settings.unset")), orDefault(current.Lang, msg(l, "settings.unset")))), nil
+	unset := say(l, msgSettingsUnset)
+	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(current.Lang, unset)))), nil
+}
+
+// savedUnit finds a saved unit by name for an attack or a cost: the
+// player's own first, then the server's.
+func (b *Bot) savedUnit(ctx context.Context, i *discordgo.Interaction, l, name string) (*units.Unit, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return nil, nil
+	}
+	if b.cfg.Units == nil {
+		return nil, &usageError{say(l, msgUnitUnavailable)}
+	}
+	owners := []units.Owner{units.User(userID(i))}
+	if i.GuildID != "" {
+		owners = append(owners, units.Guild(i.GuildID))
+	}
+	for _, o := range owners {
+		u, err := b.cfg.Units.Get(ctx, o, name)
+		if err == nil {
+			return &u, nil
+		}
+		if !errors.Is(err, units.ErrNotFound) {
+			return nil, err
+		}
+	}
+	return nil, unitError(l, name, units.ErrNotFound)
+}
+
+// game answers the "game" subcommand of /test and /attack: the system is
+// the saved unit's (or the target's), else the server's; the saved units
+// give the attack's fields, and the fields typed as name=value override
+// them.
+func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+	attacker, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
+	if err != nil {
+		return nil, err
+	}
+	target, err := b.savedUnit(ctx, i, l, stringOpt(opts, "target"))
+	if err != nil {
+		return nil, err
+	}
+	system := ""
+	switch {
+	case attacker != nil:
+		system = attacker.System
+	case target != nil:
+		system = target.System
+	case b.cfg.Units != nil && i.GuildID != "":
+		set, err := b.cfg.Units.Settings(ctx, i.GuildID)
+		if err != nil {
+			return nil, err
+		}
+		system = set.System
+	}
+	if system == "" {
+		return nil, &usageError{say(l, msgNoSystem)}
+	}
+	ac, ok := b.actions[action+" "+system]
+	if !ok {
+		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
+	}
+	if target != nil && target.System != system {
+		return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", target.Name), l10n.Str("unit", b.systemName(l, target.System)), l10n.Str("system", b.systemName(l, system)))}
+	}
+	explicit, err := fieldOptions(l, ac, b.systemName(l, system), stringOpt(opts, "fields"))
+	if err != nil {
+		return nil, err
+	}
+	base, err := units.AttackRequest(system, attacker, target, nil)
+	if err != nil {
+		return nil, unitError(l, "", err)
+	}
+	return b.action(ctx, l, ac, explicit, base)
+}
+
+// fieldOptions reads fields typed as name=value (a name is the field's
+// option name, its JSON path, or its option name in Polish or Czech;
+// double quotes keep spaces in a value) into the options Discord would
+// have sent for them.
+func fieldOptions(l string, ac *actionCommand, systemName, typed string) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
+	parts, err := splitFields(typed)
+	if err != nil {
+		return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
+	}
+	var out []*discordgo.ApplicationCommandInteractionDataOption
+	for _, part := range parts {
+		key, value, ok := strings.Cut(part, "=")
+		key = strings.ToLower(strings.TrimSpace(key))
+		if !ok || key == "" {
+			return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", part))}
+		}
+		p, ok := ac.paramNamed(key)
+		if !ok {
+			var names []string
+			for _, p := range ac.params {
+				names = append(names, p.option)
+			}
+			return nil, &usageError{say(l, msgBadField, l10n.Str("field", key), l10n.Str("system", systemName), l10n.Str("fields", strings.Join(names, ", ")))}
+		}
+		o := &discordgo.ApplicationCommandInteractionDataOption{Name: p.option, Value: value}
+		switch p.kind {
+		case "integer", "number":
+			f, err := strconv.ParseFloat(strings.Replace(strings.TrimSpace(value), ",", ".", 1), 64)
+			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindNumber.New()))}
+			}
+			o.Value = f
+		case "boolean":
+			switch strings.ToLower(value) {
+			case "true", "yes", "1", "tak", "ano":
+				o.Value = true
+			case "false", "no", "0", "nie", "ne":
+				o.Value = false
+			default:
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindYesNo.New()))}
+			}
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+// splitFields splits typed fields at spaces outside double quotes, which
+// it removes; an unclosed quote is an error naming the rest.
+func splitFields(s string) ([]string, error) {
+	var parts []string
+	var cur strings.Builder
+	quoted, started := false, false
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '“' || r == '”' || r == '„':
+			quoted, started = !quoted, true
+		case !quoted && (r == ' ' || r == '\t' || r == '\n'):
+			if started {
+				parts = append(parts, cur.String())
+			}
+			cur.Reset()
+			started = false
+		default:
+			cur.WriteRune(r)
+			started = true
+		}
+	}
+	if quoted {
+		return nil, errors.New(cur.String())
+	}
+	if started {
+		parts = append(parts, cur.String())
+	}
+	return parts, nil
+}
+
+// paramNamed finds a parameter by its option name, its JSON path or one
+// of its localized option names.
+func (ac *actionCommand) paramNamed(key string) (param, bool) {
+	for _, p := range ac.params {
+		if p.option == key || strings.Join(p.path, ".") == key || slices.Contains(p.localNames, key) {
+			return p, true
+		}
+	}
+	return param{}, false
+}
+
+// unitAutocomplete suggests saved units' names for the options that name
+// one (/attack game unit and target, /cost unit, /unit show and delete):
+// the player's own and the server's, those containing what is typed
+// first by where it occurs.
+func (b *Bot) unitAutocomplete(ctx context.Context, i *discordgo.Interaction) (*Response, error) {
+	if b.cfg.Units == nil {
+		return choices(nil), nil
+	}
+	d := i.ApplicationCommandData()
+	opts := d.Options
+	private := false
+	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		private = boolOpt(opts[0].Options, "private")
+		opts = opts[0].Options
+	}
+	typed := ""
+	for _, o := range opts {
+		if o.Focused {
+			typed, _ = o.Value.(string)
+		}
+	}
+	typed = strings.ToLower(strings.TrimSpace(typed))
+	var owners []units.Owner
+	if d.Name == "unit" {
+		owners = []units.Owner{shelf(i, private)}
+	} else {
+		owners = append(owners, units.User(userID(i)))
+		if i.GuildID != "" {
+			owners = append(owners, units.Guild(i.GuildID))
+		}
+	}
+	type hit struct {
+		u   units.Unit
+		pos int
+	}
+	var hits []hit
+	seen := map[string]bool{}
+	for _, o := range owners {
+		list, err := b.cfg.Units.List(ctx, o)
+		if err != nil {
+			return nil, err
+		}
+		for _, u := range list {
+			k := strings.ToLower(u.Name)
+			pos := strings.Index(k, typed)
+			if pos < 0 || seen[k] || (d.Name == "cost" && u.System != costSystem) {
+				continue
+			}
+			seen[k] = true
+			hits = append(hits, hit{u, pos})
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return a.pos - b.pos })
+	l := b.replyLang(ctx, i)
+	out := []*Choice{}
+	for _, h := range hits[:min(len(hits), maxChoices)] {
+		if len(h.u.Name) > maxChoiceValue {
+			continue
+		}
+		label := h.u.Name + " · " + b.systemName(l, h.u.System)
+		if h.u.Owner.Scope == units.ScopeUser && i.GuildID != "" {
+			label += " 🔒"
+		}
+		out = append(out, &Choice{Name: clip(label, maxChoiceValue), Value: h.u.Name})
+	}
+	return choices(out), nil
+}
+
+// unitOptionFocused reports whether an autocomplete interaction is about
+// an option naming a saved unit.
+func unitOptionFocused(i *discordgo.Interaction) bool {
+	opts := i.ApplicationCommandData().Options
+	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		opts = opts[0].Options
+	}
+	for _, o := range opts {
+		if o.Focused {
+			return o.Name == "unit" || o.Name == "target" || (i.ApplicationCommandData().Name == "unit" && o.Name == "name")
+		}
+	}
+	return false
 }

@@ -84,13 +84,13 @@ func TestUnitCommands(t *testing.T) {
 	}{
 		{"pl", "Zapisano **Strzelcy** (quality-d6), wersja 1.", "Zapisane oddziały", `Nie ma zapisanego oddziału "Armata".`,
 			"Tylko członkowie z uprawnieniem Zarządzanie serwerem", `Tylko autor lub członek z uprawnieniem Zarządzanie serwerem może zmienić "Strzelcy"`,
-			"Nie można zapisać tego oddziału", "System gry: pool-k6 · język: cs"},
+			"Nie można zapisać tego oddziału", "System gry: pool-k6 · język: pl"},
 		{"cs", "Uloženo **Strzelcy** (quality-d6), verze 1.", "Uložené jednotky", `Uložená jednotka "Armata" neexistuje.`,
 			"Nastavení tohoto serveru mohou měnit jen členové s oprávněním Spravovat server.", `Jen autor nebo člen s oprávněním Spravovat server může změnit "Strzelcy"`,
 			"Tuto jednotku nelze uložit", "Herní systém: pool-k6 · jazyk: cs"},
 		{"en-US", "Saved **Strzelcy** (quality-d6), version 1.", "Saved units", `There is no saved unit "Armata".`,
 			"Only members with the Manage Server permission can change this server's settings.", `Only its author or a member with the Manage Server permission can change "Strzelcy"`,
-			"This unit cannot be saved", "Game system: pool-k6 · language: cs"},
+			"This unit cannot be saved", "Game system: pool-k6 · language: en"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			b, book := unitBot(t)
@@ -151,12 +151,18 @@ func TestUnitCommands(t *testing.T) {
 			if set, _ := book.Settings(context.Background(), "900"); set.System != "" {
 				t.Errorf("a member without the permission changed the settings: %+v", set)
 			}
-			expect(do(inGuild(tc.locale, "9", manager, "settings", `[`+str("system", "pool-k6")+`,`+str("lang", "cs")+`]`)), tc.settings)
+			// Once the server's language is set, every reply in the
+			// server is in it, whatever the member's own locale.
+			const inCzech = "Herní systém: pool-k6 · jazyk: cs"
+			expect(do(inGuild(tc.locale, "9", manager, "settings", `[`+str("system", "pool-k6")+`,`+str("lang", "cs")+`]`)), inCzech)
 			if set, _ := book.Settings(context.Background(), "900"); set.System != "pool-k6" || set.Lang != "cs" {
 				t.Errorf("settings after a manager's change: %+v", set)
 			}
 			// Anyone may read them.
-			expect(do(inGuild(tc.locale, "8", member, "settings", `[]`)), tc.settings)
+			expect(do(inGuild(tc.locale, "8", member, "settings", `[]`)), inCzech)
+			// Set to the member's language, the replies are in it again.
+			own, _, _ := strings.Cut(tc.locale, "-")
+			expect(do(inGuild(tc.locale, "9", manager, "settings", `[`+str("lang", own)+`]`)), tc.settings)
 		})
 	}
 }

@@ -6,13 +6,27 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 )
 
 // retries is how often Book re-reads and retries a write that lost a race
-// on the owner's document to a write of something else.
-const retries = 8
+// on the owner's document to a write of something else. Each round of a
+// race has one winner, so a write must be able to lose to every other
+// player saving at once; between attempts it waits a random, growing
+// while (backoff), so that the writers spread out instead of colliding
+// again at once.
+const retries = 32
+
+// backoff is the wait before attempt n (from 1): a random duration up to
+// 2ⁿ ms, at most 100 ms. math/rand/v2's default source is ChaCha8, and
+// rand.N has no modulo bias.
+func backoff(n int) time.Duration {
+	ceiling := min(time.Millisecond<<min(n, 10), 100*time.Millisecond)
+	return rand.N(ceiling) + time.Millisecond
+}
 
 // shelf is the document stored per owner.
 type shelf struct {
@@ -59,7 +73,16 @@ func (b *Book) update(ctx context.Context, owner Owner, change func(*shelf) erro
 	if err := owner.check(); err != nil {
 		return err
 	}
-	for range retries {
+	for attempt := range retries {
+		if attempt > 0 {
+			t := time.NewTimer(backoff(attempt))
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return ctx.Err()
+			case <-t.C:
+			}
+		}
 		s, version, err := b.load(ctx, owner)
 		if err != nil {
 			return err
@@ -223,6 +246,18 @@ func (b *Book) Export(ctx context.Context, owner Owner) (Export, error) {
 	return e, nil
 }
 
+// ImportError is an import refused because of one of its units.
+type ImportError struct {
+	Index int    // the unit's place in the file, from 1
+	Name  string // the unit's name
+	Err   error
+}
+
+func (e *ImportError) Error() string { return fmt.Sprintf("import, unit %d: %v", e.Index, e.Err) }
+
+// Unwrap returns the unit's error.
+func (e *ImportError) Unwrap() error { return e.Err }
+
 // Import saves every unit of an Export file on owner's shelf as saved by
 // user, replacing units of the same name, and returns how many it saved.
 // It is all or nothing: one invalid unit, a duplicate name or a limit
@@ -248,10 +283,10 @@ func (b *Book) Import(ctx context.Context, owner Owner, file []byte, user string
 	for i, x := range e.Units {
 		u := Unit{Name: strings.TrimSpace(x.Name), System: x.System, Profile: x.Profile, Owner: owner, CreatedBy: user}
 		if err := b.check(ctx, u); err != nil {
-			return 0, fmt.Errorf("import, unit %d: %w", i+1, err)
+			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: err}
 		}
 		if seen[nameKey(u.Name)] {
-			return 0, fmt.Errorf("%w: import, unit %d: the name %q appears twice", ErrInvalid, i+1, u.Name)
+			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: fmt.Errorf("%w: the name %q appears twice", ErrInvalid, u.Name)}
 		}
 		seen[nameKey(u.Name)] = true
 		u.Profile = compact(u.Profile)

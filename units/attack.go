@@ -1,0 +1,86 @@
+package units
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+)
+
+// A profile describes its own unit: in quality-d6 its "defense",
+// "models" and "toughness" are the unit's own, as the points cost reads
+// them, although the attack request names the target's by the same
+// fields. An attack between two saved units therefore takes the
+// attacker's fields from the attacking unit (leaving out the fields that
+// describe a target) and the target's fields from the target unit, each
+// under the attack field it stands for (quality-d6's "quality" of the
+// target is the attack's "target_quality").
+
+// targetFields maps, per game system, a target unit's profile fields to
+// the attack fields they fill.
+var targetFields = map[string]map[string]string{
+	"quality-d6": {"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
+	"pool-k6":    {"defense": "defense", "armour": "armour", "stealth": "stealth", "base_radius": "base_radius"},
+	"fantasy-k6": {"attacker_fighting": "defender_fighting", "save": "save", "pain": "pain"},
+	"wzr-d20":    {"armour": "armour", "impenetrable": "impenetrable", "wounds": "wounds", "vehicle": "vehicle"},
+}
+
+// TargetFields returns, for a game system, which profile fields of a
+// target unit fill which attack fields (a copy; nil for a system without
+// targets).
+func TargetFields(system string) map[string]string {
+	return maps.Clone(targetFields[system])
+}
+
+// AttackRequest builds an attack request of system from an attacking
+// unit and a target unit (either may be nil) and the fields the player
+// gave explicitly, which override both. The attacker gives every field of
+// its profile except those that describe a target; the target gives its
+// fields of TargetFields. A unit of another system is an ErrInvalid.
+func AttackRequest(system string, attacker, target *Unit, explicit map[string]any) (map[string]any, error) {
+	req := map[string]any{}
+	fields := targetFields[system]
+	targetOnly := map[string]bool{}
+	for _, to := range fields {
+		targetOnly[to] = true
+	}
+	if attacker != nil {
+		profile, err := Profile(system, attacker)
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range profile {
+			if !targetOnly[k] {
+				req[k] = v
+			}
+		}
+	}
+	if target != nil {
+		profile, err := Profile(system, target)
+		if err != nil {
+			return nil, err
+		}
+		for from, to := range fields {
+			if v, ok := profile[from]; ok {
+				req[to] = v
+			}
+		}
+	}
+	maps.Copy(req, explicit)
+	return req, nil
+}
+
+// CostFields are the quality-d6 cost request's fields a profile gives.
+var CostFields = []string{"models", "quality", "defense", "toughness", "abilities"}
+
+// Profile returns a unit's profile fields, after checking that the unit
+// is of system (for requests other than the attack, such as the cost).
+func Profile(system string, u *Unit) (map[string]any, error) {
+	if u.System != system {
+		return nil, fmt.Errorf("%w: unit %q is of %s, not %s", ErrInvalid, u.Name, u.System, system)
+	}
+	var profile map[string]any
+	if err := json.Unmarshal(u.Profile, &profile); err != nil {
+		return nil, fmt.Errorf("units: the profile of %q: %w", u.Name, err)
+	}
+	return profile, nil
+}

@@ -1,0 +1,93 @@
+package units_test
+
+import (
+	"encoding/json"
+	"errors"
+	"maps"
+	"reflect"
+	"testing"
+
+	"kostka/systems/catalog"
+	"kostka/units"
+)
+
+// TestTargetFieldsInSchema: every field a target unit gives, and the
+// attack field it fills, is a property of the system's attack schema.
+func TestTargetFieldsInSchema(t *testing.T) {
+	reg := catalog.Registry()
+	for _, id := range reg.IDs() {
+		sys, _ := reg.Get(id)
+		action, ok := sys.Actions[units.ProfileAction]
+		if !ok {
+			continue
+		}
+		var schema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		}
+		if err := json.Unmarshal(action.Schema, &schema); err != nil {
+			t.Fatal(err)
+		}
+		fields := units.TargetFields(id)
+		if len(fields) == 0 {
+			t.Errorf("%s: no target fields", id)
+		}
+		for from, to := range fields {
+			if schema.Properties[from] == nil || schema.Properties[to] == nil {
+				t.Errorf("%s: target field %s → %s is not in the attack schema", id, from, to)
+			}
+		}
+	}
+}
+
+func TestAttackRequest(t *testing.T) {
+	unit := func(system, profile string) *units.Unit {
+		return &units.Unit{Name: "u", System: system, Profile: json.RawMessage(profile)}
+	}
+	shooters := unit("quality-d6", `{"attacks": 10, "quality": 4, "ap": 1, "defense": 5, "models": 10, "toughness": 1}`)
+	orks := unit("quality-d6", `{"attacks": 20, "quality": 5, "defense": 6, "models": 20, "toughness": 1, "abilities": ["Furious"]}`)
+	tests := []struct {
+		name             string
+		system           string
+		attacker, target *units.Unit
+		explicit         map[string]any
+		want             map[string]any
+	}{
+		{"attacker alone keeps only its attacking fields", "quality-d6", shooters, nil, nil,
+			map[string]any{"attacks": 10.0, "quality": 4.0, "ap": 1.0}},
+		{"target alone gives the defender's fields", "quality-d6", nil, orks, nil,
+			map[string]any{"defense": 6.0, "models": 20.0, "toughness": 1.0, "target_quality": 5.0}},
+		{"both", "quality-d6", shooters, orks, nil,
+			map[string]any{"attacks": 10.0, "quality": 4.0, "ap": 1.0, "defense": 6.0, "models": 20.0, "toughness": 1.0, "target_quality": 5.0}},
+		{"explicit fields override both", "quality-d6", shooters, orks, map[string]any{"ap": 2, "defense": 4},
+			map[string]any{"attacks": 10.0, "quality": 4.0, "ap": 2, "defense": 4, "models": 20.0, "toughness": 1.0, "target_quality": 5.0}},
+		{"fantasy-k6 Walka becomes the defender's", "fantasy-k6", unit("fantasy-k6", `{"attacks": 3, "attacker_fighting": 4, "pain": 4}`),
+			unit("fantasy-k6", `{"attacks": 2, "attacker_fighting": 2, "save": 3, "pain": 5}`), nil,
+			map[string]any{"attacks": 3.0, "attacker_fighting": 4.0, "defender_fighting": 2.0, "save": 3.0, "pain": 5.0}},
+		{"nothing saved", "wzr-d20", nil, nil, map[string]any{"skill": 12}, map[string]any{"skill": 12}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := units.AttackRequest(tc.system, tc.attacker, tc.target, tc.explicit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("request %v, want %v", got, tc.want)
+			}
+		})
+	}
+	t.Run("units of another system", func(t *testing.T) {
+		for _, pair := range [][2]*units.Unit{{shooters, unit("pool-k6", `{}`)}, {unit("pool-k6", `{}`), orks}} {
+			if _, err := units.AttackRequest("quality-d6", pair[0], pair[1], nil); !errors.Is(err, units.ErrInvalid) {
+				t.Errorf("%s against %s: %v, want ErrInvalid", pair[0].System, pair[1].System, err)
+			}
+		}
+	})
+	t.Run("the mapping is a copy", func(t *testing.T) {
+		m := units.TargetFields("quality-d6")
+		m["defense"] = "lasers"
+		if !maps.Equal(units.TargetFields("quality-d6"), map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"}) {
+			t.Error("TargetFields shares its map")
+		}
+	})
+}
