@@ -6,8 +6,8 @@ package web
 // web/gzip holds a smaller gzipped copy of it.
 var generated = map[string]generatedAsset{
 	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
-	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"c666b6bdcce48f72"`, gzip: true},
-	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"fc457a5b433cfe54"`, gzip: true},
+	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"43c107bed6b86d32"`, gzip: true},
+	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"f31c3f86faf6c214"`, gzip: true},
 	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"47780315b184e81c"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"be0594b4b365f93c"`, gzip: true},
 	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"7cb0f487e8c8431a"`, gzip: true},

@@ -38,6 +38,8 @@ const englishWords = `(async () => {
   const en = new Set(Object.values(messages.en).flatMap(words).filter((w) => !local.has(w)));
   for (const w of ['hits', 'wounds', 'killed', 'regroup', 'removed', 'quality', 'attacks', 'defense', 'must',
     'expected', 'probability', 'distribution', 'required', 'rifle', 'knife', 'points', 'odds', 'rolled']) en.add(w);
+  // Words that are Polish or Czech as well ("one": they), met in the rulebooks' own text.
+  for (const w of ['one']) en.delete(w);
   return [...en];
 })()`
 

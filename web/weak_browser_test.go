@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,6 +30,9 @@ func TestSearchWeakMatch(t *testing.T) {
 				chromedp.Evaluate(`document.getElementById('lang').dispatchEvent(new Event('change'))`, nil),
 				chromedp.SetValue("#rules-q", "xyzzy", chromedp.ByID),
 				chromedp.Click(`#rules-form button[type="submit"]`, chromedp.ByQuery),
+				// The previous language's answer is still on the page until
+				// this one arrives.
+				settle(`document.getElementById('rules-status').textContent === `+strconv.Quote(want[lang])),
 				chromedp.WaitVisible("#rules-hits li", chromedp.ByQuery),
 				chromedp.Text("#rules-status", &status, chromedp.ByID),
 				// Each offer is a title and its rulebook, with no snippet.

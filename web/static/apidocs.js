@@ -57,6 +57,13 @@ const make = (tag, cls, text) => {
   return e;
 };
 
+// withCode fills e with text whose `quoted` parts (header names, ids) are
+// code, as the API's identifiers are everywhere else on the page.
+const withCode = (e, text) => {
+  text.split('`').forEach((part, i) => { if (part) e.append(i % 2 ? make('code', '', part) : part); });
+  return e;
+};
+
 function route(doc, path, method, op, common) {
   const box = make('article', 'route');
   const h = make('h2', 'endpoint');
@@ -71,7 +78,7 @@ function route(doc, path, method, op, common) {
     for (const p of params) {
       const dt = make('dt');
       dt.append(make('code', '', p.name), ` (${t(`api.in.${p.in}`)}${p.required ? ', ' + t('api.required') : ''})`);
-      dl.append(dt, make('dd', '', paramText(op, p)));
+      dl.append(dt, withCode(make('dd'), paramText(op, p)));
       values[p.name] = exampleOf(doc, p);
     }
     box.append(dl);

@@ -35,11 +35,11 @@ export const apiTexts = {
       "expr": "Wyrażenie kości: 2k6+1, 3d6 (d też oznacza kość), k%, 4kF, (1k6+2)*2, 4k6kh3 (zachowaj; kl, dh, dl), 6k6! (eksplodujące; !! sumowane, !p przebijające), 4k6r1 (przerzut; ro raz), 8k10>=7f1 (licz sukcesy i porażki), 6x 4k6kh3 (powtórz), 2k6+3 # miecz (komentarz).",
       "seed": "Czyni rzut powtarzalnym: to samo ziarno daje te same kości.",
       "system": "Tylko podręcznik tego systemu.",
-      "lang": "Język komunikatów odpowiedzi; bez niego decyduje nagłówek Accept-Language, a w braku tegoż angielski.",
+      "lang": "Język komunikatów odpowiedzi; bez niego decyduje nagłówek `Accept-Language`, a w braku tegoż angielski.",
       "search.lang": "Tylko podręczniki napisane w tym języku.",
       "search.limit": "Największa liczba wyników (domyślnie 10).",
       "suggest.limit": "Największa liczba podpowiedzi (domyślnie i najwyżej 25).",
-      "rule.id": "Identyfikator sekcji, np. quality-d6.oslona.",
+      "rule.id": "Identyfikator sekcji, np. `quality-d6.oslona`.",
       "id": "Identyfikator systemu gry."
     }
   },
@@ -72,11 +72,11 @@ export const apiTexts = {
       "expr": "Zápis kostek: 2d6+1, 3k6 (k je také kostka), d%, 4dF, (1d6+2)*2, 4d6kh3 (ponechat; kl, dh, dl), 6d6! (explodující; !! sčítané, !p průrazné), 4d6r1 (přehoz; ro jednou), 8d10>=7f1 (počet úspěchů a neúspěchů), 6x 4d6kh3 (opakovat), 2d6+3 # meč (komentář).",
       "seed": "Dělá hod opakovatelným: stejné semínko dá stejné kostky.",
       "system": "Jen pravidla tohoto systému.",
-      "lang": "Jazyk zpráv v odpovědi; bez něj rozhoduje hlavička Accept-Language, jinak angličtina.",
+      "lang": "Jazyk zpráv v odpovědi; bez něj rozhoduje hlavička `Accept-Language`, jinak angličtina.",
       "search.lang": "Jen pravidla napsaná v tomto jazyce.",
       "search.limit": "Nejvyšší počet výsledků (výchozí 10).",
       "suggest.limit": "Nejvyšší počet návrhů (výchozí i nejvyšší 25).",
-      "rule.id": "Identifikátor oddílu, např. quality-d6.oslona.",
+      "rule.id": "Identifikátor oddílu, např. `quality-d6.oslona`.",
       "id": "Identifikátor herního systému."
     }
   }
