@@ -69,7 +69,8 @@ func FromDir(dir string, only bool) ([]*Book, error) {
 // a system base has a book for adds to that book: a section with the id of
 // one of the book's sections replaces it in place (under its own chapter
 // heading if the house file puts it under one, else in the chapter of the
-// section it replaces), any other is appended, and every one of them is
+// section it replaces), any other is appended (under its own heading, else
+// under the chapter houseChapter names), and every one of them is
 // marked HouseRule. A house book of another system is added as it is (a
 // group's own rulebook, not a house rule). A house book must be written in
 // the language of the book it adds to. The books of base are not changed.
@@ -106,12 +107,29 @@ func Overlay(base, house []*Book) ([]*Book, error) {
 				}
 				b.Sections[i] = &hs
 			} else {
+				if hs.Chapter == "" {
+					// A new rule under no heading of its own: every
+					// section of a book is under a chapter.
+					hs.Chapter = houseChapter(b.Lang)
+				}
 				b.Sections = append(b.Sections, &hs)
 			}
 		}
 	}
 	slices.SortFunc(out, func(a, b *Book) int { return strings.Compare(a.System, b.System) })
 	return out, nil
+}
+
+// houseChapter is the chapter of a house rule that adds a section under no
+// chapter heading of its own, in the book's language.
+func houseChapter(lang string) string {
+	switch lang {
+	case "pl":
+		return "Zasady domowe"
+	case "cs":
+		return "Domácí pravidla"
+	}
+	return "House rules"
 }
 
 // regularFiles is a file system that opens only regular files of at most

@@ -87,13 +87,19 @@ func TestOverlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, want := range []string{"Ruch", "Zasady domowe", ""} {
+		for i, want := range []string{"Ruch", "Zasady domowe", "Zasady domowe"} {
 			if s := got[0].Sections[i]; s.Chapter != want {
 				t.Errorf("%s (%s) is under %q, want %q", s.ID, s.Text, s.Chapter, want)
 			}
 		}
-		if house[0].Sections[0].Chapter != "" {
+		if house[0].Sections[0].Chapter != "" || house[0].Sections[2].Chapter != "" {
 			t.Error("house books changed")
+		}
+		for lang, want := range map[string]string{"cs": "Domácí pravidla", "en": "House rules"} {
+			got, err := Overlay([]*Book{{System: "a", Lang: lang}}, []*Book{{System: "a", Lang: lang, Sections: []*Section{{ID: "a.z"}}}})
+			if err != nil || got[0].Sections[0].Chapter != want {
+				t.Errorf("%s: %v, chapter %q, want %q", lang, err, got[0].Sections[0].Chapter, want)
+			}
 		}
 	})
 	t.Run("own system", func(t *testing.T) {
