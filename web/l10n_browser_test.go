@@ -24,6 +24,7 @@ const pageText = `(() => {
     out.push(el.getAttribute('placeholder') || '', el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
   }
   for (const o of document.querySelectorAll('select option')) out.push(o.textContent);
+  for (const i of document.querySelectorAll('input:not([type]), input[type="text"]')) if (!i.closest('[hidden]')) out.push(i.value);
   return out.join('\n');
 })()`
 

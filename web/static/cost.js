@@ -3,10 +3,15 @@
 // /v1/systems/quality-d6/cost).
 
 import { post } from './api.js';
-import { language, num, problemText, t } from './i18n.js';
+import { language, messages, num, problemText, t } from './i18n.js';
 import { unitTools } from './unit.js';
 
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
+
+// meleeRange reads a weapon's range typed as a word: the word for melee in
+// any of the page's languages is melee; anything else goes to the API as
+// typed, which says what is wrong with it.
+const meleeRange = (s) => Object.values(messages).some((m) => m['cost.melee_range'].toLowerCase() === s.toLowerCase()) ? 'melee' : s;
 
 export function costView() {
   const form = document.getElementById('cost-form');
@@ -20,7 +25,8 @@ export function costView() {
     for (const el of row.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
     row.querySelector('[name="name"]').value = w.name || '';
     row.querySelector('[name="attacks"]').value = w.attacks ?? 1;
-    row.querySelector('[name="range"]').value = w.range ?? 'melee';
+    const range = w.range ?? 'melee';
+    row.querySelector('[name="range"]').value = range === 'melee' ? t('cost.melee_range') : range;
     row.querySelector('[name="ap"]').value = w.ap ?? 0;
     row.querySelector('[name="abilities"]').value = Array.isArray(w.abilities) ? w.abilities.join(', ') : '';
     row.querySelector('.remove').addEventListener('click', () => { row.remove(); schedule(); });
@@ -37,7 +43,7 @@ export function costView() {
         const range = f('range').trim();
         return {
           name: f('name'), attacks: Number(f('attacks')), ap: Number(f('ap')), abilities: list(f('abilities')),
-          range: /^\d+$/.test(range) ? Number(range) : range,
+          range: /^\d+$/.test(range) ? Number(range) : meleeRange(range),
         };
       }),
     };
