@@ -162,11 +162,17 @@ func (b *Bot) discord(ctx context.Context, method, path string, body any) error 
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, method, b.cfg.DiscordAPI+path, bytes.NewReader(js))
+	return b.send(ctx, method, path, "application/json", js)
+}
+
+// send sends a request body of the given content type to Discord's REST
+// API and returns an error for any answer but a success.
+func (b *Bot) send(ctx context.Context, method, path, contentType string, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, method, b.cfg.DiscordAPI+path, bytes.NewReader(body))
 	if err != nil {
 		return err
 	}
-	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Content-Type", contentType)
 	res, err := b.cfg.HTTPClient.Do(req)
 	if err != nil {
 		return fmt.Errorf("bot: %s %s: %w", method, path, err)

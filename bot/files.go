@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -110,21 +109,7 @@ func (b *Bot) discordFiles(ctx context.Context, method, path string, payload any
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, method, b.cfg.DiscordAPI+path, bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", contentType)
-	res, err := b.cfg.HTTPClient.Do(req)
-	if err != nil {
-		return fmt.Errorf("bot: %s %s: %w", method, path, err)
-	}
-	defer res.Body.Close()
-	msg, _ := io.ReadAll(io.LimitReader(res.Body, 4<<10))
-	if res.StatusCode >= 300 {
-		return fmt.Errorf("bot: %s %s: %s: %s", method, path, res.Status, msg)
-	}
-	return nil
+	return b.send(ctx, method, path, contentType, body)
 }
 
 // respondWithFiles answers an interaction whose response carries files
