@@ -95,6 +95,8 @@ func TestUnitLinkAndFile(t *testing.T) {
 	run(t, ctx,
 		chromedp.Evaluate(preventDownload, nil),
 		chromedp.Click("#attack-unit-export", chromedp.ByID),
+		// The click's handler makes the address; wait for it.
+		settle(`document.getElementById('attack-unit-export').href.startsWith('data:')`),
 		chromedp.AttributeValue("#attack-unit-export", "href", &href, nil, chromedp.ByID),
 	)
 	file := downloaded(t, href)
