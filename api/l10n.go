@@ -58,6 +58,9 @@ var (
 	_ = title("internal", "Internal error", "Błąd wewnętrzny", "Vnitřní chyba")
 	_ = title("not-found", "Not Found", "Nie znaleziono", "Nenalezeno")
 	_ = title("method", "Method Not Allowed", "Niedozwolona metoda", "Nepovolená metoda")
+	_ = title("invalid-expression", "Invalid dice expression", "Nieprawidłowe wyrażenie z kośćmi", "Neplatný výraz s kostkami")
+	_ = title("limit", "Limit exceeded", "Przekroczony limit", "Překročený limit")
+	_ = title("unsupported", "Not supported", "Nieobsługiwane", "Nepodporováno")
 )
 
 // Details of the problems of a request's body and parameters.

@@ -74,6 +74,8 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		{"no rule", "GET", "/v1/rules/quality-d6.nic-takiego", "", "", 404},
 		{"no route", "GET", "/v1/nowhere", "", "", 404},
 		{"method", "GET", attack, "", "", 405},
+		{"dice syntax", "GET", "/v1/roll?expr=2d6%C5%82", "", "", 400},
+		{"dice limit", "GET", "/v1/roll?expr=1000000d6", "", "", 422},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			inEnglish := a.do(tt.method, tt.path, tt.contentType, tt.body).Problem(t, tt.status)
