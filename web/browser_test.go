@@ -175,6 +175,33 @@ func settle(cond string) chromedp.Action {
 	})
 }
 
+// waitTrue waits, up to 10 s, until cond (a JavaScript expression) is true
+// on the page, evaluating it afresh each time, so that a page a navigation
+// is still replacing (its script context gone) is waited for, not an error.
+func waitTrue(cond string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			var ok bool
+			err := chromedp.Evaluate(cond, &ok).Do(ctx)
+			if err == nil && ok {
+				return nil
+			}
+			if time.Now().After(deadline) {
+				if err == nil {
+					err = fmt.Errorf("%s is still false", cond)
+				}
+				return err
+			}
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-time.After(50 * time.Millisecond):
+			}
+		}
+	})
+}
+
 // shot saves a screenshot when -screenshots is given.
 func shot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()

@@ -80,7 +80,7 @@ func TestUnitLinkAndFile(t *testing.T) {
 	run(t, ctx,
 		chromedp.Navigate(base+"/"),
 		chromedp.Navigate(link),
-		chromedp.Poll(`document.getElementById('attack-unit-name').value !== ''`, nil),
+		waitTrue(`(document.getElementById('attack-unit-name')?.value ?? '') !== ''`),
 		chromedp.Value("#attack-system", &system, chromedp.ByID),
 		chromedp.Value(`#attack-form [name="skill"]`, &skill, chromedp.ByQuery),
 		chromedp.Value(`#attack-form [name="rate"]`, &rate, chromedp.ByQuery),
@@ -153,7 +153,7 @@ func TestCostUnitLink(t *testing.T) {
 	run(t, ctx,
 		chromedp.Navigate(base+"/"),
 		chromedp.Navigate(link),
-		chromedp.Poll(`document.getElementById('cost-unit-name').value === 'Scouts'`, nil),
+		waitTrue(`document.getElementById('cost-unit-name')?.value === 'Scouts'`),
 		chromedp.Value(`#cost-form [name="models"]`, &models, chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelectorAll('#cost-weapons .weapon').length`, &weapons),
 	)
