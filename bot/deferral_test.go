@@ -12,7 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"kostka/api"
 	"kostka/internal/testenv"
+	"kostka/rulesdata"
+	"kostka/search"
 )
 
 // fakeInteractions is Discord's interaction endpoints on loopback: it
@@ -68,7 +71,14 @@ func command(n int, name, options string) string {
 func TestDeferredAnswer(t *testing.T) {
 	f, discord := newFakeInteractions(t)
 	s := newSigner(t)
-	b, err := New(Config{API: kostkaAPI(), Systems: newBot(t).cfg.Systems, DeferAfter: time.Nanosecond, DiscordAPI: discord.URL})
+	// The API answers after 50 ms, so the answer is never ready within
+	// DeferAfter, however fast the machine.
+	kostka := api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())})
+	slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(50 * time.Millisecond)
+		kostka.ServeHTTP(w, r)
+	})
+	b, err := New(Config{API: InProcessAPI(slow), Systems: newBot(t).cfg.Systems, DeferAfter: time.Millisecond, DiscordAPI: discord.URL})
 	if err != nil {
 		t.Fatal(err)
 	}
