@@ -3,6 +3,7 @@ package api
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"kostka/internal/testenv"
+	"kostka/systems"
 	"kostka/systems/catalog"
 )
 
@@ -151,69 +153,40 @@ type field struct {
 	isInt  bool
 }
 
-// schemaFields lists the fields of a JSON Schema object with the values to
-// try. extra supplies values of fields the schema cannot enumerate (lists
-// of ability names).
-func schemaFields(t *testing.T, schema json.RawMessage, extra map[string][]any) []field {
-	t.Helper()
-	type prop struct {
-		Type       string          `json:"type"`
-		Minimum    *float64        `json:"minimum"`
-		Maximum    *float64        `json:"maximum"`
-		Enum       []any           `json:"enum"`
-		Properties json.RawMessage `json:"properties"`
-	}
+// schemaFields lists the fields of an action's request with the values
+// to try, in the order of their paths. extra supplies values of fields the
+// schema cannot enumerate (lists of ability names).
+func schemaFields(a *systems.Action, extra map[string][]any) []field {
 	var fields []field
-	var walk func(prefix []string, props json.RawMessage)
-	walk = func(prefix []string, props json.RawMessage) {
-		var m map[string]prop
-		if err := json.Unmarshal(props, &m); err != nil {
-			t.Fatalf("schema properties: %v", err)
-		}
-		for _, name := range sortedNames(m) {
-			p := m[name]
-			path := append(slices.Clone(prefix), name)
-			f := field{path: path}
-			switch {
-			case p.Type == "object":
-				walk(path, p.Properties)
-				continue
-			case extra[strings.Join(path, ".")] != nil:
-				f.values = extra[strings.Join(path, ".")]
-			case len(p.Enum) > 0:
-				f.values = p.Enum
-			case p.Type == "boolean":
-				f.values = []any{false, true}
-			case p.Type == "integer" && p.Minimum != nil && p.Maximum != nil:
-				f.isInt, f.lo, f.hi = true, int(*p.Minimum), int(*p.Maximum)
-				seen := map[int]bool{}
-				for _, v := range []int{f.lo, f.lo + 1, 0, 1, 2, (f.lo + f.hi) / 2, f.hi - 1, f.hi} {
-					if v >= f.lo && v <= f.hi && !seen[v] {
-						seen[v] = true
-						f.values = append(f.values, v)
-					}
+	for _, sf := range a.Compiled().Fields() {
+		f := field{path: strings.Split(sf.Path, ".")}
+		switch {
+		case sf.Type == "object" || strings.Contains(sf.Path, "[]"):
+			continue // an object's fields are listed on their own
+		case extra[sf.Path] != nil:
+			f.values = extra[sf.Path]
+		case len(sf.Enum) > 0:
+			f.values = sf.Enum
+		case sf.Type == "boolean":
+			f.values = []any{false, true}
+		case sf.Type == "integer" && sf.Min != nil && sf.Max != nil:
+			f.isInt, f.lo, f.hi = true, int(*sf.Min), int(*sf.Max)
+			seen := map[int]bool{}
+			for _, v := range []int{f.lo, f.lo + 1, 0, 1, 2, (f.lo + f.hi) / 2, f.hi - 1, f.hi} {
+				if v >= f.lo && v <= f.hi && !seen[v] {
+					seen[v] = true
+					f.values = append(f.values, v)
 				}
-			default:
-				continue
 			}
-			fields = append(fields, f)
+		default:
+			continue
 		}
+		fields = append(fields, f)
 	}
-	var top prop
-	if err := json.Unmarshal(schema, &top); err != nil {
-		t.Fatalf("schema: %v", err)
-	}
-	walk(nil, top.Properties)
+	slices.SortFunc(fields, func(a, b field) int {
+		return strings.Compare(strings.Join(a.path, "\x00"), strings.Join(b.path, "\x00"))
+	})
 	return fields
-}
-
-func sortedNames[V any](m map[string]V) []string {
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	return names
 }
 
 // point is one request of the sweep: a value index for every field.
@@ -288,7 +261,7 @@ func TestBudget(t *testing.T) {
 			} else {
 				extra["abilities"] = []any{[]string{}}
 			}
-			fields := schemaFields(t, s.Actions[name].Schema, extra)
+			fields := schemaFields(s.Actions[name], extra)
 			route := id + "/" + name
 			t.Run(route, func(t *testing.T) {
 				b.t = t
@@ -346,7 +319,7 @@ func costSweep() []string {
 // report logs the heaviest accepted request of every route and the
 // costliest refusal.
 func (b *budgetChecker) report(t *testing.T) {
-	for _, route := range sortedNames(b.heaviest) {
+	for _, route := range slices.Sorted(maps.Keys(b.heaviest)) {
 		m := b.heaviest[route]
 		t.Logf("heaviest accepted %-28s %8.2f ms %8.2f MB  %s %s", route, float64(m.cpu.Microseconds())/1000, float64(m.alloc)/(1<<20), m.target, m.body)
 	}

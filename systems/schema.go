@@ -31,7 +31,7 @@ import (
 //   - x-excludes: [names…]: the field cannot be given with those sibling
 //     fields (the error names the excluded field).
 //
-// title, description, examples (the value a form starts with when there
+// title (the field's meaning in English), description, examples (the value a form starts with when there
 // is no default), x-labels (the field's label in pl, cs and
 // en), x-enum-labels and x-discord (false: the bot leaves the field out of
 // its slash command) are annotations. Any other keyword is refused when
@@ -52,6 +52,7 @@ type node struct {
 	def        any // nil: no default
 	maxItems   *int
 	items      *node
+	title      string // the field's meaning, in English
 	labels     map[string]string
 	examples   []any
 	when       map[string][]any
@@ -64,7 +65,7 @@ type property struct {
 	*node
 }
 
-var annotations = []string{"title", "description", "x-labels", "x-enum-labels", "x-discord"}
+var annotations = []string{"description", "x-labels", "x-enum-labels", "x-discord"}
 
 // CompileSchema compiles a JSON Schema in the subset the decoder applies.
 // The top level must be an object with additionalProperties: false.
@@ -153,6 +154,11 @@ func compile(v any, path string) (*node, error) {
 				err = errors.New("examples must be an array")
 			}
 			n.examples = plain(list).([]any)
+		case "title":
+			n.title, ok = val.(string)
+			if !ok {
+				err = errors.New("title must be a string")
+			}
 		case "x-labels":
 			n.labels = map[string]string{}
 			if o, ok := val.(*ordered); ok {
@@ -533,6 +539,7 @@ func (s *Schema) Label(path string, lang l10n.Lang) string {
 type Field struct {
 	Path     string
 	Type     string
+	Title    string // what the field means, in English
 	Min, Max *float64
 	Enum     []any
 	Default  any // nil: none
@@ -554,7 +561,7 @@ func (s *Schema) Fields() []Field {
 			if p.items != nil {
 				examples = p.items.examples
 			}
-			out = append(out, Field{Path: fp, Type: p.typ, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
+			out = append(out, Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
 				Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
 				Examples: examples})
 			if p.typ == "object" {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -25,102 +24,68 @@ type field struct {
 	title    string // what it means, in English
 }
 
-// schemaNode is the part of a JSON Schema a field listing reads.
-type schemaNode struct {
-	Type       string          `json:"type"`
-	Title      string          `json:"title"`
-	Minimum    *json.Number    `json:"minimum"`
-	Maximum    *json.Number    `json:"maximum"`
-	MaxItems   *int            `json:"maxItems"`
-	Default    json.RawMessage `json:"default"`
-	Enum       []string        `json:"enum"`
-	Required   []string        `json:"required"`
-	Properties json.RawMessage `json:"properties"`
-	Items      *schemaNode     `json:"items"`
-}
-
-// schemaFields lists the fields of a request schema in the schema's
-// order, nested objects' fields after their parent's dotted name.
-func schemaFields(schema []byte) ([]field, error) {
-	var root schemaNode
-	if err := json.Unmarshal(schema, &root); err != nil {
-		return nil, fmt.Errorf("reading the schema: %w", err)
+// schemaFields lists the fields of an action's request in the schema's
+// order, a nested object's fields under their dotted names in place of the
+// object. A field is required when it and every object it is in are.
+func schemaFields(a *systems.Action) []field {
+	var out []field
+	required := map[string]bool{"": true}
+	for _, f := range a.Compiled().Fields() {
+		parent := ""
+		if i := strings.LastIndexByte(f.Path, '.'); i >= 0 {
+			parent = f.Path[:i]
+		}
+		required[f.Path] = f.Required && required[parent]
+		if f.Type == "object" || strings.Contains(f.Path, "[]") {
+			continue // an object's fields follow it; a list item's fields are not key=value fields
+		}
+		out = append(out, field{name: f.Path, typ: f.Type, values: fieldValues(f),
+			def: fieldDefault(f.Default), required: required[f.Path], title: f.Title})
 	}
-	var fields []field
-	err := collectFields(&root, "", true, &fields)
-	return fields, err
+	return out
 }
 
-// collectFields appends n's fields to out. A field is required when it
-// and every object it is in are.
-func collectFields(n *schemaNode, prefix string, required bool, out *[]field) error {
-	names, props, err := orderedProperties(n.Properties)
+// fieldValues says which values a field takes: "1..12", "open|soft|hard".
+func fieldValues(f systems.Field) string {
+	switch {
+	case len(f.Enum) > 0:
+		vals := make([]string, len(f.Enum))
+		for i, v := range f.Enum {
+			vals[i] = fmt.Sprint(v)
+		}
+		return strings.Join(vals, "|")
+	case f.Type == "boolean":
+		return "true|false"
+	case f.Min != nil && f.Max != nil:
+		return number(*f.Min) + ".." + number(*f.Max)
+	case f.Type == "array":
+		if f.MaxItems != nil {
+			return "a,b,… (up to " + strconv.Itoa(*f.MaxItems) + ")"
+		}
+		return "a,b,…"
+	}
+	return f.Type
+}
+
+// fieldDefault writes a field's default as a person types it; "" when it
+// has none.
+func fieldDefault(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return v
+	case float64:
+		return number(v)
+	}
+	b, err := json.Marshal(v)
 	if err != nil {
-		return err
+		return fmt.Sprint(v)
 	}
-	for i, name := range names {
-		p := props[i]
-		req := false
-		for _, r := range n.Required {
-			req = req || (r == name && required)
-		}
-		if p.Type == "object" {
-			if err := collectFields(p, prefix+name+".", req, out); err != nil {
-				return err
-			}
-			continue
-		}
-		f := field{name: prefix + name, typ: p.Type, required: req, title: p.Title}
-		switch {
-		case len(p.Enum) > 0:
-			f.values = strings.Join(p.Enum, "|")
-		case p.Type == "boolean":
-			f.values = "true|false"
-		case p.Minimum != nil && p.Maximum != nil:
-			f.values = fmt.Sprintf("%s..%s", *p.Minimum, *p.Maximum)
-		case p.Type == "array":
-			f.values = "a,b,…"
-			if p.MaxItems != nil {
-				f.values += " (up to " + strconv.Itoa(*p.MaxItems) + ")"
-			}
-		default:
-			f.values = p.Type
-		}
-		if len(p.Default) > 0 {
-			f.def = strings.Trim(string(p.Default), `"`)
-		}
-		*out = append(*out, f)
-	}
-	return nil
+	return string(b)
 }
 
-// orderedProperties decodes a schema's "properties" object keeping the
-// order its author wrote them in.
-func orderedProperties(raw json.RawMessage) ([]string, []*schemaNode, error) {
-	if len(raw) == 0 {
-		return nil, nil, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if _, err := dec.Token(); err != nil { // {
-		return nil, nil, err
-	}
-	var names []string
-	var nodes []*schemaNode
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, nil, err
-		}
-		name, _ := tok.(string)
-		var n schemaNode
-		if err := dec.Decode(&n); err != nil {
-			return nil, nil, fmt.Errorf("property %s: %w", name, err)
-		}
-		names = append(names, name)
-		nodes = append(nodes, &n)
-	}
-	return names, nodes, nil
-}
+func number(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // runSystems lists the game systems, or one system's actions with their
 // fields.
@@ -159,10 +124,7 @@ func printSystem(w io.Writer, s *systems.System) error {
 	fmt.Fprintf(w, "%s: %s (%s)\n", s.ID, s.Name.In("en"), s.Dice)
 	for _, name := range s.ActionNames() {
 		a := s.Actions[name]
-		fields, err := schemaFields(a.Schema)
-		if err != nil {
-			return fmt.Errorf("%s %s: %w", s.ID, name, err)
-		}
+		fields := schemaFields(a)
 		how := fmt.Sprintf("kostka %s %s key=value…", name, s.ID)
 		if !slices.Contains(actionCommands, name) {
 			how = fmt.Sprintf("POST /v1/systems/%s/%s", s.ID, name)

@@ -40,10 +40,7 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		if err != nil {
 			return err
 		}
-		fields, err := schemaFields(a.Schema)
-		if err != nil {
-			return err
-		}
+		fields := schemaFields(a)
 		body, err := keyValuesJSON(fs.Args()[1:], fields, s.ID)
 		if err != nil {
 			return usageError{fmt.Sprintf("%s %s: %v", action, s.ID, err)}
