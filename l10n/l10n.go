@@ -351,13 +351,10 @@ func SignedDecimal(name string, v float64, digits int) Arg {
 }
 
 // List is a sequence of messages rendered one after another, separated by
-// spaces, in the holder's language.
+// spaces, in the holder's language. The list is copied, so the caller may
+// reuse items.
 func List(name string, items []Message) Arg {
-	list := make([]Message, len(items))
-	for i, m := range items {
-		list[i] = m.clone()
-	}
-	return Arg{name: name, kind: kindList, list: list}
+	return Arg{name: name, kind: kindList, list: slices.Clone(items)}
 }
 
 // Percent is a probability from 0 to 1, shown as a percentage with up to
@@ -372,30 +369,10 @@ func Str(name, v string) Arg { return Arg{name: name, kind: kindString, s: v} }
 func Ints(name string, v []int) Arg { return Arg{name: name, kind: kindInts, ints: slices.Clone(v)} }
 
 // Term is a nested message (a rule's term, an outcome) rendered in the
-// same language as the message that holds it.
+// same language as the message that holds it. Messages are values that
+// nothing changes after New, so the term is held, not copied.
 func Term(name string, m Message) Arg {
-	c := m.clone() // no term is shared between messages
-	return Arg{name: name, kind: kindTerm, term: &c}
-}
-
-// clone copies m and its arguments, nested terms too, without its text.
-func (m Message) clone() Message {
-	out := Message{def: m.def, args: make([]Arg, len(m.args))}
-	for i, a := range m.args {
-		switch a.kind {
-		case kindTerm:
-			t := a.term.clone()
-			a.term = &t
-		case kindList:
-			list := make([]Message, len(a.list))
-			for j, item := range a.list {
-				list[j] = item.clone()
-			}
-			a.list = list
-		}
-		out.args[i] = a
-	}
-	return out
+	return Arg{name: name, kind: kindTerm, term: &m}
 }
 
 // Name returns the argument's name.
