@@ -2,15 +2,23 @@
 // this machine and prints, per route, requests per second, the 50th and
 // 99th latency percentiles, errors and the server's peak resident memory.
 //
-//	go run ./cmd/kostka-load            typical routes, then the worst case, then hostile input
+//	go run ./cmd/kostka-load            typical routes, a fixed rate, the worst case, hostile input
 //	go run ./cmd/kostka-load -short     the short version CI runs
+//	go run ./cmd/kostka-load -phases rate -rate 5000
 //
 // It builds ./cmd/kostka and starts "kostka serve" on a loopback port (or
 // uses -server BINARY), so the memory it reports is the server's alone
 // (VmHWM, reset before each route). It talks only to loopback addresses,
 // and every phase is bounded in requests and in time.
 //
-// The typical phase runs each route at -c concurrent clients. The worst
+// The typical phase runs each route at -c concurrent clients. The rate
+// phase sends each typical route at -rate requests a second, open loop:
+// each request starts at its scheduled time whether or not the earlier
+// ones have been answered, and its latency counts from that time, so a
+// server that falls behind shows it in the percentiles instead of slowing
+// the load down. It fails when a route has errors or, except with -short,
+// reaches less than 99% of the rate, answers 503, falls more than
+// maxInFlight requests behind, or its 99th percentile passes -p99. The worst
 // case runs the heaviest accepted request of each kind at concurrency 50
 // while one client polls /healthz; it fails when the server's peak memory
 // passes 256 MB or (except with -short, on a shared CI machine) the
@@ -79,8 +87,13 @@ func queryEscape(s string) string {
 	return r.Replace(s)
 }
 
-// Thresholds of the worst case (issue 22).
+// Thresholds of the worst case (issue 22), and the bounds of the rate
+// phase: the highest rate, and the most requests in flight at once (a
+// request due when that many are waiting counts as late and is not sent).
 const (
+	maxRate     = 50_000
+	maxInFlight = 512
+
 	worstConcurrency = 50
 	maxPeakRSS       = 256 << 20
 	maxHealthzP99    = 50 * time.Millisecond
@@ -104,6 +117,8 @@ type options struct {
 	maxRequests int
 	concurrency int
 	phases      string
+	rate        int
+	p99         time.Duration
 	short       bool
 }
 
@@ -117,15 +132,18 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	fs.DurationVar(&o.duration, "duration", 5*time.Second, "how long each route runs")
 	fs.IntVar(&o.maxRequests, "requests", 200_000, "the most requests a route sends")
 	fs.IntVar(&o.concurrency, "c", 50, "concurrent clients on typical routes")
-	fs.StringVar(&o.phases, "phases", "typical,worst,hostile", "the phases to run, comma-separated")
+	fs.StringVar(&o.phases, "phases", "typical,rate,worst,hostile", "the phases to run, comma-separated")
+	fs.IntVar(&o.rate, "rate", 5000, "requests a second on each route in the rate phase")
+	fs.DurationVar(&o.p99, "p99", 10*time.Millisecond, "the longest 99th percentile the rate phase accepts")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if o.short {
-		o.duration, o.concurrency, o.maxRequests = time.Second, 8, 20_000
+		o.duration, o.concurrency, o.maxRequests, o.rate = time.Second, 8, 20_000, min(o.rate, 500)
 	}
-	if o.duration <= 0 || o.duration > 5*time.Minute || o.maxRequests <= 0 || o.concurrency < 1 || o.concurrency > 1000 {
-		return errors.New("-duration must be up to 5m, -requests positive, -c from 1 to 1000")
+	if o.duration <= 0 || o.duration > 5*time.Minute || o.maxRequests <= 0 || o.concurrency < 1 || o.concurrency > 1000 ||
+		o.rate < 1 || o.rate > maxRate || o.p99 <= 0 {
+		return fmt.Errorf("-duration must be up to 5m, -requests positive, -c from 1 to 1000, -rate from 1 to %d, -p99 positive", maxRate)
 	}
 
 	addr, pid := o.addr, o.pid
@@ -147,6 +165,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		switch phase {
 		case "typical":
 			err = l.typical(ctx, o)
+		case "rate":
+			err = l.paced(ctx, o)
 		case "worst":
 			err = l.worst(ctx, o)
 		case "hostile":
@@ -429,6 +449,113 @@ func (l *loader) typical(ctx context.Context, o options) error {
 		return errors.New(strings.Join(bad, "; "))
 	}
 	return nil
+}
+
+// paced sends each typical route at o.rate requests a second for
+// o.duration (see the package comment).
+func (l *loader) paced(ctx context.Context, o options) error {
+	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v; latency from each request's scheduled time\n%-14s %9s %9s %9s %9s %7s %7s %7s %9s\n",
+		o.rate, o.duration, "route", "requests", "req/s", "p50", "p99", "errors", "503", "late", "peak RSS")
+	client := newClient(maxInFlight)
+	defer client.CloseIdleConnections()
+	var bad []string
+	for _, rt := range typical {
+		// One request first, so that what the route loads once (the search
+		// index) is not counted in its latency.
+		if code, err := l.do(ctx, rt); err != nil || code != http.StatusOK {
+			bad = append(bad, fmt.Sprintf("%s: the first request failed (%d, %v)", rt.name, code, err))
+			continue
+		}
+		r, late := l.pace(ctx, client, rt, o.rate, o.duration)
+		rss := "?"
+		if r.peakRSS >= 0 {
+			rss = fmt.Sprintf("%.0f MB", float64(r.peakRSS)/(1<<20))
+		}
+		achieved := float64(r.requests) / r.elapsed.Seconds()
+		fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %7d %7d %7d %9s\n", rt.name, r.requests, achieved,
+			ms(r.percentile(0.5)), ms(r.percentile(0.99)), r.errors, r.busy, late, rss)
+		switch {
+		case r.errors > 0:
+			bad = append(bad, fmt.Sprintf("%s: %d errors", rt.name, r.errors))
+		case o.short: // a shared CI machine: rates and latencies are reported, not checked
+		case late > 0 || r.busy > 0:
+			bad = append(bad, fmt.Sprintf("%s: %d answered 503, %d late", rt.name, r.busy, late))
+		case achieved < 0.99*float64(o.rate):
+			bad = append(bad, fmt.Sprintf("%s: %.0f requests a second of %d", rt.name, achieved, o.rate))
+		case r.percentile(0.99) > o.p99:
+			bad = append(bad, fmt.Sprintf("%s: p99 %v over %v", rt.name, r.percentile(0.99), o.p99))
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
+	if len(bad) > 0 {
+		return errors.New(strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+// pace sends rt at rate requests a second for d, open loop, and returns
+// what it measured and how many requests were late: due while
+// maxInFlight requests were still waiting for their answers.
+func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate int, d time.Duration) (*result, int) {
+	l.resetPeakRSS()
+	n := max(1, int(float64(rate)*d.Seconds()))
+	interval := time.Second / time.Duration(rate)
+	latencies := make([]time.Duration, n)
+	codes := make([]int, n)
+	slots := make(chan struct{}, maxInFlight)
+	var wg sync.WaitGroup
+	late := 0
+	paced := &loader{base: l.base, client: client}
+	start := time.Now()
+	i := 0
+	for i < n && ctx.Err() == nil {
+		now := time.Now()
+		// Start every request that is due, then sleep until the next one.
+		for ; i < n && start.Add(time.Duration(i)*interval).Compare(now) <= 0; i++ {
+			due := start.Add(time.Duration(i) * interval)
+			select {
+			case slots <- struct{}{}:
+			default:
+				late++
+				codes[i] = -1
+				continue
+			}
+			wg.Add(1)
+			go func(i int, due time.Time) {
+				defer wg.Done()
+				defer func() { <-slots }()
+				code, err := paced.do(ctx, rt)
+				latencies[i] = time.Since(due)
+				if err != nil {
+					code = 0
+				}
+				codes[i] = code
+			}(i, due)
+		}
+		if i < n {
+			time.Sleep(time.Until(start.Add(time.Duration(i) * interval)))
+		}
+	}
+	wg.Wait()
+	res := &result{elapsed: time.Since(start), status: map[int]int{}}
+	for i, code := range codes[:i] { // requests not sent when ctx ended are not counted
+		switch {
+		case code < 0:
+			continue // late: never sent
+		case code == 0 || code >= 500 && code != http.StatusServiceUnavailable:
+			res.errors++
+		case code == http.StatusServiceUnavailable:
+			res.busy++
+		}
+		res.status[code]++
+		res.latencies = append(res.latencies, latencies[i])
+	}
+	res.requests = len(res.latencies)
+	slices.Sort(res.latencies)
+	res.peakRSS = l.peakRSS()
+	return res, late
 }
 
 // worst loads the heaviest accepted request of each kind at concurrency
