@@ -2,6 +2,7 @@ package search
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strings"
 
@@ -12,6 +13,17 @@ import (
 // hit's, when its title or an alias names every word of the query (by
 // weight).
 const rerankTitle = 2.0
+
+// rerankName is how much a hit's score grows, relative to the best hit's,
+// when the query names every word of one of its names, times the share of
+// the query its names cover to the power namePower: of two sections whose
+// names the query matches, the one it names whole comes first ("amunicja":
+// Amunicja before Limitowana amunicja), unless the name covers only the
+// query's common words (a section called "Teren" for "neprostupny teren").
+const (
+	rerankName = 0.5
+	namePower  = 3.0
+)
 
 // rootLen is the shortest common start of two words that makes them
 // forms of one word ("oslona", "oslonie"; "miekka", "miekkiej").
@@ -57,13 +69,26 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			names := ix.nameWords[h.ID]
-			covered := 0.0
+			covered, whole := 0.0, 0.0
 			for i, w := range ws {
-				if slices.ContainsFunc(names, func(n string) bool { return sameRoot(w, n) }) {
+				if slices.ContainsFunc(names, func(name []string) bool {
+					return slices.ContainsFunc(name, func(n string) bool { return sameRoot(w, n) })
+				}) {
 					covered += weights[i]
 				}
 			}
-			h.Score = roundScore(h.Score + top*rerankTitle*covered/total)
+			for _, name := range names {
+				named := 0
+				for _, n := range name {
+					if slices.ContainsFunc(ws, func(w string) bool { return sameRoot(w, n) }) {
+						named++
+					}
+				}
+				if len(name) > 0 {
+					whole = max(whole, float64(named)/float64(len(name)))
+				}
+			}
+			h.Score = roundScore(h.Score + top*(rerankTitle*covered/total+rerankName*whole*math.Pow(covered/total, namePower)))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {

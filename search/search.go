@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -33,8 +34,9 @@ type Index struct {
 	systems  []string
 	langs    []string // the rulebooks' languages, in rulesdata.Languages order
 	plain    sync.Map // section id: its texts for snippets (Index.texts)
-	// nameWords are the folded words of each section's title and aliases.
-	nameWords map[string][]string
+	// nameWords are the folded words of each of a section's names (see
+	// sectionNames).
+	nameWords map[string][][]string
 	bySize    [][]name         // titles and aliases by section, in suggestions' order
 	byStart   map[string][]int // positions in bySize by the first bytes of a word
 	all       []int            // every position in bySize
@@ -51,7 +53,7 @@ type Index struct {
 // New returns an index over books. It does not build the full-text index
 // yet; see Warm.
 func New(books []*rulesdata.Book) *Index {
-	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}, nameWords: map[string][]string{}}
+	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}, nameWords: map[string][][]string{}}
 	var names []name
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
@@ -64,8 +66,8 @@ func New(books []*rulesdata.Book) *Index {
 			ix.sections = append(ix.sections, s)
 			ix.byID[s.ID] = s
 			names = append(names, namesOf(s)...)
-			for _, n := range s.Names() {
-				ix.nameWords[s.ID] = append(ix.nameWords[s.ID], words(n)...)
+			for _, n := range sectionNames(s) {
+				ix.nameWords[s.ID] = append(ix.nameWords[s.ID], words(n))
 			}
 		}
 	}
@@ -180,11 +182,22 @@ func indexSections(idx bleve.Index, sections []*rulesdata.Section) error {
 	return nil
 }
 
+// sectionNames are the names a section answers to: its title, its aliases
+// and search terms, and a title's part before an English name in brackets
+// ("Velitel oddílu (Squad Commander)" is also "Velitel oddílu").
+func sectionNames(s *rulesdata.Section) []string {
+	names := s.Names()
+	if short, _, ok := strings.Cut(s.Title, " ("); ok && strings.HasSuffix(s.Title, ")") {
+		names = append(names, short)
+	}
+	return names
+}
+
 // document is what the index holds for a section (see newMapping).
 func document(s *rulesdata.Section) map[string]any {
 	text := s.Plain()
 	var names []string
-	for _, n := range s.Names() {
+	for _, n := range sectionNames(s) {
 		names = append(names, normalizeName(n))
 	}
 	return map[string]any{

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -159,15 +160,7 @@ func TestExactNameFirst(t *testing.T) {
 }
 
 func hasName(s *rulesdata.Section, n string) bool {
-	if normalizeName(s.Title) == normalizeName(n) {
-		return true
-	}
-	for _, a := range s.Aliases {
-		if normalizeName(a) == normalizeName(n) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(sectionNames(s), func(name string) bool { return normalizeName(name) == normalizeName(n) })
 }
 
 func TestSnippets(t *testing.T) {
