@@ -134,8 +134,8 @@ func jsonProblem(err error) error {
 	if name := unknownField(err); name != "" {
 		return unprocessable(name, "").localized(systems.Unknown(name).Detail)
 	}
-	// Other decoder errors (none is known) are shown as they are.
-	return unprocessable("", err.Error())
+	// Other decoder errors (none is known) are said in general words.
+	return unprocessable("", "").localized(msgBodyInvalid.New())
 }
 
 // unknownField extracts the field name from encoding/json's unknown field
