@@ -389,6 +389,22 @@ func TestRuleSearchAndMore(t *testing.T) {
 	if len(opened.Data.Embeds) != 1 || opened.Data.Embeds[0].Title != chosen.Label {
 		t.Errorf("opening %q: %+v", chosen.Value, opened.Data)
 	}
+	// The title counts the further results with the plural the number
+	// takes ("Jeszcze 1 wynik", "Jeszcze 3 wyniki", "Dalších 8 výsledků").
+	for _, tt := range []struct{ locale, query, system, want string }{
+		{"pl", "power shot", "wzr-d20", `^Jeszcze (1 wynik|[234] wyniki|[5-8] wyników) dla „power shot”:$`},
+		{"cs", "power shot", "wzr-d20", `^(Další 1 výsledek|Další [234] výsledky|Dalších [5-8] výsledků) pro „power shot”:$`},
+		{"pl", "osłona", "", `^Jeszcze (1 wynik|[234] wyniki|[5-8] wyników) dla „osłona”:$`},
+		{"cs", "osłona", "", `^(Další 1 výsledek|Další [234] výsledky|Dalších [5-8] výsledků) pro „osłona”:$`},
+	} {
+		more := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":%q,
+			"data":{"custom_id":%q,"component_type":2}}`, tt.locale, "more:"+tt.system+":"+tt.query)))
+		e := more.Data.Embeds[0]
+		n := strings.Count(e.Description, "\n") + 1
+		if !regexp.MustCompile(tt.want).MatchString(e.Title) || !strings.Contains(e.Title, fmt.Sprint(n)) {
+			t.Errorf("more results for %q in %s: %q over %d lines, want %s", tt.query, tt.locale, e.Title, n, tt.want)
+		}
+	}
 	none := b.Handle(context.Background(), interaction(t, slash("pl", "rule", `[{"name":"query","type":3,"value":"xyzzyqq"}]`)))
 	if none.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(none.Data.Content, "xyzzyqq") {
 		t.Errorf("nothing found %+v", none.Data)
@@ -420,13 +436,37 @@ func TestLongRuleIsCut(t *testing.T) {
 			longest = r
 		}
 	}
-	if len([]rune(discordMarkdown(longest.Text))) > maxEmbedDesc {
-		res := noPage.ruleMessage(pl, longest)
-		btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
-		next := noPage.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
-			"data":{"custom_id":%q,"component_type":2}}`, btn.CustomID)))
-		if btn.Label != "Czytaj dalej" || next.Data.Flags != discordgo.MessageFlagsEphemeral || len(next.Data.Embeds) != 1 || !strings.HasSuffix(next.Data.Embeds[0].Title, "(2)") {
-			t.Errorf("reading on %s: button %+v, next %+v", longest.ID, btn, next.Data)
+	if whole := discordMarkdown(longest.Text); len([]rune(whole)) > maxEmbedDesc {
+		res := noPage.Handle(context.Background(), interaction(t, slash("pl", "rule", fmt.Sprintf(`[{"name":"query","type":3,"value":%q}]`, longest.ID))))
+		first := res.Data.Embeds[0].Description
+		if len(longest.Aliases) > 0 {
+			_, first, _ = strings.Cut(first, "\n\n")
+		}
+		first = strings.TrimSuffix(strings.TrimSuffix(first, "\n\n…"), "…")
+		if !strings.HasPrefix(whole, first) {
+			t.Fatalf("%s: the first embed does not start the text: %q", longest.ID, first[:80])
+		}
+		// Each "Read on" shows the next part, ephemeral, until the text
+		// is read to its last character, with no gap.
+		read := len([]rune(first))
+		for part := 2; len(res.Data.Components) > 0; part++ {
+			btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+			res = noPage.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
+				"data":{"custom_id":%q,"component_type":2}}`, btn.CustomID)))
+			if btn.Label != "Czytaj dalej" || res.Data.Flags != discordgo.MessageFlagsEphemeral || len(res.Data.Embeds) != 1 || !strings.HasSuffix(res.Data.Embeds[0].Title, fmt.Sprintf("(%d)", part)) {
+				t.Fatalf("reading on %s: button %+v, part %d %+v", longest.ID, btn, part, res.Data)
+			}
+			chunk := res.Data.Embeds[0].Description
+			at := strings.Index(whole, chunk)
+			if at < 0 || len([]rune(whole[:at])) > read {
+				t.Fatalf("%s: part %d is not the text's next part (read %d characters)", longest.ID, part, read)
+			}
+			read = len([]rune(whole[:at])) + len([]rune(chunk))
+			checkLimits(t, res)
+		}
+		t.Logf("%s: %d characters read", longest.ID, read)
+		if read != len([]rune(whole)) {
+			t.Errorf("%s: read %d of %d characters when the buttons ended", longest.ID, read, len([]rune(whole)))
 		}
 	} else {
 		t.Fatalf("no rule is longer than an embed (longest %s), so reading on is untested", longest.ID)
@@ -446,6 +486,10 @@ func TestAttackEverySystem(t *testing.T) {
 		{"attack", "pool-k6", `[{"name":"attack","type":4,"value":4},{"name":"defense","type":4,"value":3},{"name":"damage","type":4,"value":6},{"name":"armour","type":4,"value":4}]`},
 		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"aim","type":5,"value":true},{"name":"armour","type":4,"value":14},{"name":"wounds","type":4,"value":2}]`},
 		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"accuracy","type":4,"value":4}]`},
+		// Options a mode needs that the player left out: the request
+		// takes their defaults, and no error names a value never typed.
+		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3}]`},
+		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":2},{"name":"strength","type":4,"value":9},{"name":"armour","type":4,"value":14}]`},
 		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3},{"name":"opponent-dice","type":4,"value":2}]`},
 		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3}]`}, // a plain test: no opponent
 		{"test", "wzr-d20", `[{"name":"skill","type":4,"value":12}]`},
@@ -603,5 +647,53 @@ func TestUsageErrorsLocalized(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRuleFooterAndAliases opens, through /rule, every section that has
+// OCR misspellings among its search terms and a sample of the others, in
+// each language: the footer is the system's name in the player's language
+// and the chapter, never a section or system id; the "also" line lists the
+// aliases and none of the misspellings.
+func TestRuleFooterAndAliases(t *testing.T) {
+	t.Parallel()
+	b := newBot(t)
+	var sections []*rulesdata.Section
+	for _, book := range rulesdata.Embedded() {
+		for i, s := range book.Sections {
+			if len(s.SearchTerms) > 0 || i%40 == 0 {
+				sections = append(sections, s)
+			}
+		}
+	}
+	withTerms := 0
+	for _, s := range sections {
+		if len(s.SearchTerms) > 0 {
+			withTerms++
+		}
+		for _, locale := range []string{"pl", "cs", "en-US"} {
+			l := lang(interaction(t, slash(locale, "help", `[]`)))
+			res := b.Handle(context.Background(), interaction(t, slash(locale, "rule", fmt.Sprintf(`[{"name":"query","type":3,"value":%q}]`, s.ID))))
+			if len(res.Data.Embeds) != 1 {
+				t.Fatalf("%s in %s: %+v", s.ID, locale, res.Data)
+			}
+			e := res.Data.Embeds[0]
+			sys, _ := b.cfg.Systems.Get(s.System)
+			if want := sys.Name.In(l) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
+				t.Errorf("%s in %s: footer %+v, want %q", s.ID, locale, e.Footer, want)
+			}
+			also, _, _ := strings.Cut(e.Description, "\n")
+			if len(s.Aliases) > 0 && !strings.Contains(also, strings.Join(s.Aliases, ", ")) {
+				t.Errorf("%s in %s: the first line %q does not list the aliases %q", s.ID, locale, also, s.Aliases)
+			}
+			for _, typo := range s.SearchTerms {
+				if strings.Contains(also, typo) || strings.Contains(e.Title, typo) {
+					t.Errorf("%s in %s: the misspelling %q is shown: %q", s.ID, locale, typo, also)
+				}
+			}
+		}
+	}
+	if withTerms == 0 {
+		t.Fatal("no section has search terms, so hiding them is untested")
 	}
 }
