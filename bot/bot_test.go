@@ -278,8 +278,40 @@ func TestRepliesByLocale(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))
 				golden(t, filepath.Join("replies", name+"."+locale+".json"), indent(t, res))
 				checkLimits(t, res)
+				checkReplyMarkdown(t, name, res)
 			})
 		}
+	}
+}
+
+// checkReplyMarkdown reads every text of a reply as Discord's Markdown
+// does: it may format only as the bot means to (bold, italic notes, code
+// and a code block; mentions in /help; in a roll, bold numbers only), with
+// every marker closed, and never a link, heading, quote or list made of
+// what was typed.
+func checkReplyMarkdown(t *testing.T, name string, res *Response) {
+	t.Helper()
+	allowed := func(sp span) bool {
+		if strings.HasPrefix(name, "roll") { // a roll bolds numbers only
+			return boldNumbers(sp)
+		}
+		switch sp.kind {
+		case "bold", "italic", "code", "code block":
+			return sp.text != "(unclosed)"
+		case "mention":
+			return name == "help"
+		}
+		return false
+	}
+	texts := []string{res.Data.Content}
+	for _, e := range res.Data.Embeds {
+		texts = append(texts, e.Title, e.Description)
+		for _, f := range e.Fields {
+			texts = append(texts, f.Name, f.Value)
+		}
+	}
+	for _, s := range texts {
+		checkMarkdown(t, s, allowed)
 	}
 }
 
