@@ -110,6 +110,35 @@ func TestCommands(t *testing.T) {
 			}
 		}
 	}
+	// Every option has a Polish and a Czech name (unless its label in
+	// that language is its name, such as AP), and within a command or
+	// subcommand no two options show the same name in any language.
+	var checkLocalized func(path string, opts []*Option)
+	checkLocalized = func(path string, opts []*Option) {
+		shown := map[string]string{} // "locale name" → the option
+		for _, o := range opts {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+				checkLocalized(path+" "+o.Name, o.Options)
+				continue
+			}
+			for _, locale := range []string{"", string(discordgo.Polish), string(discordgo.Czech)} {
+				n := o.NameLocalizations[locale]
+				if n == "" && locale != "" && optionName(o.DescriptionLocalizations[locale], true, false) != o.Name {
+					t.Errorf("%s %s has no %s name (its label: %q)", path, o.Name, locale, o.DescriptionLocalizations[locale])
+				}
+				if n == "" {
+					n = o.Name
+				}
+				if other, ok := shown[locale+" "+n]; ok {
+					t.Errorf("%s: %s and %s are both called %q in %q", path, other, o.Name, n, locale)
+				}
+				shown[locale+" "+n] = o.Name
+			}
+		}
+	}
+	for _, c := range b.Commands() {
+		checkLocalized(c.Name, c.Options)
+	}
 	for _, want := range []string{"roll", "odds", "test", "attack", "rule", "help", "cost"} {
 		if !names[want] {
 			t.Errorf("no /%s", want)
