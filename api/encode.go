@@ -165,10 +165,21 @@ func jsonKind(kind string) *l10n.Def {
 }
 
 // valueKind names the JSON value encoding/json's type error reports
-// ("string", "number", "number 1e+20", "bool", "array", "object").
+// ("string", "number", "number 1e+20", "bool", "array", "object"), or a
+// custom decoder reports as the JSON it was given ("\"abc\"", "true").
 func valueKind(v string) *l10n.Def {
 	word, _, _ := strings.Cut(v, " ")
-	switch word {
+	switch {
+	case strings.HasPrefix(word, `"`):
+		return kindString
+	case strings.HasPrefix(word, "["):
+		return kindArray
+	case strings.HasPrefix(word, "{"):
+		return kindObject
+	}
+	switch strings.TrimRight(word, ";,") {
+	case "true", "false":
+		return kindBool
 	case "string":
 		return kindString
 	case "bool":
