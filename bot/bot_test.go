@@ -422,6 +422,19 @@ func TestRuleNoMatch(t *testing.T) {
 			checkMarkdown(t, res.Data.Content, nil)
 		})
 	}
+	// Buttons whose lookup the API refuses (a rule gone since the button
+	// was made, a search by a rulebook no longer served) say so in the
+	// player's language too, not in the API's words.
+	for _, tt := range []struct{ customID, locale, want string }{
+		{"read:quality-d6.nic-takiego:1", "pl", `Żadna zasada nie pasuje do „quality-d6.nic-takiego”`},
+		{"more:chess:osłona", "cs", `Pravidlu „osłona” nic neodpovídá`},
+	} {
+		res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":%q,
+			"data":{"custom_id":%q,"component_type":2}}`, tt.locale, tt.customID)))
+		if shown := checkMarkdown(t, res.Data.Content, nil); res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(shown, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.customID, shown, tt.want)
+		}
+	}
 }
 
 func TestRuleSearchAndMore(t *testing.T) {
