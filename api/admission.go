@@ -8,9 +8,10 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime"
-	"strconv"
 	"sync/atomic"
 	"time"
+
+	"kostka/l10n"
 )
 
 // ErrShuttingDown is the cause a server gives the contexts of its requests
@@ -120,15 +121,13 @@ func unavailable(err error) *Problem {
 	p := &Problem{Type: typeUnavailable, Title: "Service unavailable", Status: http.StatusServiceUnavailable, retryAfter: retryAfter}
 	switch {
 	case errors.Is(err, errBusy):
-		p.Detail = "the server is busy with other expensive requests; retry in " + strconv.Itoa(retryAfter) + " s"
+		return p.localized(msgBusy.New(l10n.Int("seconds", retryAfter)))
 	case errors.Is(err, ErrShuttingDown):
-		p.Detail = "the server is shutting down; retry in " + strconv.Itoa(retryAfter) + " s (on another instance)"
+		return p.localized(msgShuttingDown.New(l10n.Int("seconds", retryAfter)))
 	case errors.Is(err, context.DeadlineExceeded):
-		p.Detail = "the request ran out of time"
-	default:
-		p.Detail = "the request was cancelled"
+		return p.localized(msgOutOfTime.New())
 	}
-	return p
+	return p.localized(msgCancelled.New())
 }
 
 // isCancellation reports whether err is the end of the request's context:

@@ -17,7 +17,7 @@ func handleCost(logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		lang, err := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
 		if err != nil {
-			writeError(w, r, logger, "", badRequest("lang", err.Error()))
+			writeError(w, r, logger, "", langProblem(r.URL.Query().Get("lang")))
 			return
 		}
 		w.Header().Add("Vary", "Accept-Language")

@@ -36,6 +36,17 @@ func TestCost(t *testing.T) {
 			t.Errorf("%s: problem %+v, want field %q", tt.body, p, tt.field)
 		}
 	}
+	// A range that is neither inches nor melee is named as what was sent.
+	for body, want := range map[string]string{
+		`"far"`: "weapons.range must be a number in range, not a string",
+		`true`:  "weapons.range must be a number in range, not true or false",
+		`[24]`:  "weapons.range must be a number in range, not an array",
+	} {
+		p := a.postJSON("/v1/systems/quality-d6/cost", `{"models": 1, "quality": 4, "defense": 4, "weapons": [{"attacks": 1, "range": `+body+`}]}`).Problem(t, 422)
+		if p.Detail != want {
+			t.Errorf("range %s: %q, want %q", body, p.Detail, want)
+		}
+	}
 	// The cost is not a roll: the generic action route's mode and seed do
 	// not apply, and the route is this one, not an action.
 	if res := a.postJSON("/v1/systems/quality-d6/cost?mode=odds", `{"models": 1, "quality": 4, "defense": 4, "toughness": 1}`); res.Status != http.StatusOK || !strings.Contains(string(res.Body), `"total"`) {

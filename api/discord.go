@@ -9,8 +9,6 @@ func discordOrNotFound(h http.Handler) http.Handler {
 		return h
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := statusProblem(http.StatusNotFound)
-		p.Detail = "Discord interactions are not served here; set DISCORD_PUBLIC_KEY to serve them"
-		writeProblem(w, r, p)
+		writeProblem(w, r, statusProblem(http.StatusNotFound).localized(msgNoDiscord.New()))
 	})
 }

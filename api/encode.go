@@ -134,8 +134,8 @@ func jsonProblem(err error) error {
 	if name := unknownField(err); name != "" {
 		return unprocessable(name, "").localized(systems.Unknown(name).Detail)
 	}
-	// Other decoder errors (none is known) are shown as they are.
-	return unprocessable("", err.Error())
+	// Other decoder errors (none is known) are said in general words.
+	return unprocessable("", "").localized(msgBodyInvalid.New())
 }
 
 // unknownField extracts the field name from encoding/json's unknown field
@@ -165,10 +165,21 @@ func jsonKind(kind string) *l10n.Def {
 }
 
 // valueKind names the JSON value encoding/json's type error reports
-// ("string", "number", "number 1e+20", "bool", "array", "object").
+// ("string", "number", "number 1e+20", "bool", "array", "object"), or a
+// custom decoder reports as the JSON it was given ("\"abc\"", "true").
 func valueKind(v string) *l10n.Def {
 	word, _, _ := strings.Cut(v, " ")
-	switch word {
+	switch {
+	case strings.HasPrefix(word, `"`):
+		return kindString
+	case strings.HasPrefix(word, "["):
+		return kindArray
+	case strings.HasPrefix(word, "{"):
+		return kindObject
+	}
+	switch strings.TrimRight(word, ";,") {
+	case "true", "false":
+		return kindBool
 	case "string":
 		return kindString
 	case "bool":

@@ -7,15 +7,15 @@ import (
 )
 
 // requestLang is the language a problem is answered in: the request's lang
-// parameter or Accept-Language, else English (also when lang itself is
-// what is wrong).
+// parameter or Accept-Language, else English. When lang itself is what is
+// wrong, Accept-Language still chooses.
 func requestLang(r *http.Request) l10n.Lang {
 	if r == nil {
 		return l10n.English
 	}
 	lang, err := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
 	if err != nil {
-		return l10n.English
+		lang, _ = l10n.Negotiate("", r.Header.Get("Accept-Language"))
 	}
 	return lang
 }
@@ -149,6 +149,75 @@ var (
 		En: "{method} is not allowed here; use {allow}",
 		Pl: "metoda {method} nie jest tu dozwolona; użyj {allow}",
 		Cs: "metoda {method} zde není povolena; použijte {allow}",
+	})
+	msgLang = l10n.Define("api.error.lang", l10n.Texts{
+		En: "lang must be pl, cs or en, not “{lang}”",
+		Pl: "lang musi mieć wartość pl, cs lub en, a nie „{lang}”",
+		Cs: "lang musí mít hodnotu pl, cs nebo en, ne „{lang}“",
+	})
+	msgExprRequired = l10n.Define("api.error.expr-required", l10n.Texts{
+		En: "expr is required: a dice expression such as 2d6+1",
+		Pl: "expr jest wymagane: wyrażenie z kośćmi, np. 2d6+1",
+		Cs: "expr je povinné: výraz s kostkami, např. 2d6+1",
+	})
+	msgQueryEmpty = l10n.Define("api.error.query-empty", l10n.Texts{
+		En: "q is empty; give words to look up",
+		Pl: "q jest puste; podaj słowa do wyszukania",
+		Cs: "q je prázdné; zadejte slova k vyhledání",
+	})
+	msgQueryLong = l10n.Define("api.error.query-long", l10n.Texts{
+		En: "q is longer than {max} characters",
+		Pl: "q jest dłuższe niż {max} znaków",
+		Cs: "q je delší než {max} znaků",
+	})
+	msgLimit = l10n.Define("api.error.limit", l10n.Texts{
+		En: "limit must be a whole number from 1 to {max}",
+		Pl: "limit musi być liczbą całkowitą od 1 do {max}",
+		Cs: "limit musí být celé číslo od 1 do {max}",
+	})
+	msgNoRulebook = l10n.Define("api.error.no-rulebook", l10n.Texts{
+		En: "there is no rulebook for system “{system}”",
+		Pl: "nie ma podręcznika dla systemu „{system}”",
+		Cs: "pro systém „{system}“ nejsou žádná pravidla",
+	})
+	msgNoRules = l10n.Define("api.error.no-rules", l10n.Texts{
+		En: "rules search is not served here",
+		Pl: "wyszukiwanie zasad nie jest tu dostępne",
+		Cs: "vyhledávání pravidel zde není k dispozici",
+	})
+	msgNoDiscord = l10n.Define("api.error.no-discord", l10n.Texts{
+		En: "Discord interactions are not served here; set DISCORD_PUBLIC_KEY to serve them",
+		Pl: "interakcje Discorda nie są tu obsługiwane; ustaw DISCORD_PUBLIC_KEY, by je obsługiwać",
+		Cs: "interakce Discordu zde nejsou obsluhovány; pro jejich obsluhu nastavte DISCORD_PUBLIC_KEY",
+	})
+	msgBodyInvalid = l10n.Define("api.error.body-invalid", l10n.Texts{
+		En: "the request body does not fit this request",
+		Pl: "treść zapytania nie pasuje do tego zapytania",
+		Cs: "tělo požadavku neodpovídá tomuto požadavku",
+	})
+)
+
+// Details of a 503: why the work could not run or was cut short.
+var (
+	msgBusy = l10n.Define("api.error.busy", l10n.Texts{
+		En: "the server is busy with other expensive requests; retry in {seconds} s",
+		Pl: "serwer jest zajęty innymi kosztownymi zapytaniami; ponów za {seconds} s",
+		Cs: "server je zaneprázdněn jinými náročnými požadavky; zkuste to znovu za {seconds} s",
+	})
+	msgShuttingDown = l10n.Define("api.error.shutting-down", l10n.Texts{
+		En: "the server is shutting down; retry in {seconds} s (on another instance)",
+		Pl: "serwer się wyłącza; ponów za {seconds} s (na innej instancji)",
+		Cs: "server se vypíná; zkuste to znovu za {seconds} s (na jiné instanci)",
+	})
+	msgOutOfTime = l10n.Define("api.error.out-of-time", l10n.Texts{
+		En: "the request ran out of time",
+		Pl: "zapytaniu skończył się czas",
+		Cs: "požadavku vypršel čas",
+	})
+	msgCancelled = l10n.Define("api.error.cancelled", l10n.Texts{
+		En: "the request was cancelled",
+		Pl: "zapytanie zostało anulowane",
+		Cs: "požadavek byl zrušen",
 	})
 )
 

@@ -54,6 +54,12 @@ func (p *Problem) Error() string {
 	return p.Title
 }
 
+// langProblem is the 400 of a lang parameter that is no language Kostka
+// answers in.
+func langProblem(lang string) *Problem {
+	return badRequest("lang", "").localized(msgLang.New(l10n.Str("lang", lang)))
+}
+
 // badRequest is a 400 about one field or query parameter.
 func badRequest(field, detail string) *Problem {
 	return &Problem{Type: typeInvalidRequest, Title: "Invalid request", Status: http.StatusBadRequest, Field: field, Detail: detail}
@@ -73,6 +79,7 @@ func statusProblem(status int) *Problem {
 // writeProblem writes p as the response, its title and detail in the
 // request's language.
 func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
+	p = new(*p) // a problem may be shared; render a copy
 	p.in(requestLang(r))
 	if p.retryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(p.retryAfter))
@@ -93,7 +100,7 @@ func writeError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, fie
 	switch {
 	case errors.As(err, &p):
 	case errors.As(err, &fe):
-		p = fieldProblem(fe, nil, l10n.English)
+		p = fieldProblem(fe, nil, requestLang(r))
 	case errors.As(err, &syntax):
 		p = &Problem{Type: typeInvalidExpr, Title: "Invalid dice expression", Status: http.StatusBadRequest,
 			Field: field, Position: syntax.Pos}
@@ -124,10 +131,7 @@ var exprLabel = l10n.Define("api.field.expr", l10n.Texts{En: "Dice expression", 
 // Accept-Language, else English). A limit that is not the expression's
 // own (a wrapped ErrLimit without a dice message) keeps its text.
 func diceDetail(p *Problem, r *http.Request, err error) {
-	lang, langErr := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
-	if langErr != nil {
-		lang = l10n.English
-	}
+	lang := requestLang(r)
 	m, ok := dice.Message(err)
 	if !ok {
 		p.Detail = err.Error()

@@ -69,7 +69,7 @@ func handleRoll(logger *slog.Logger) http.Handler {
 // parseExpr parses the expr field of a dice request, which is required.
 func parseExpr(s string) (*dice.Expr, error) {
 	if s == "" {
-		return nil, badRequest("expr", "expr is required: a dice expression such as 2d6+1")
+		return nil, badRequest("expr", "").localized(msgExprRequired.New())
 	}
 	return dice.Parse(s)
 }
@@ -87,7 +87,7 @@ func readRollRequest(r *http.Request) (rollRequest, error) {
 	if s := q.Get("seed"); s != "" {
 		seed, err := strconv.ParseUint(s, 10, 64)
 		if err != nil {
-			return req, badRequest("seed", "seed must be a whole number from 0 to 18446744073709551615")
+			return req, badRequest("seed", "").localized(msgSeed.New())
 		}
 		req.Seed = &seed
 	}

@@ -39,7 +39,7 @@ func handleSearch(finder rules.Finder, reg *systems.Registry, logger *slog.Logge
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil {
-				writeProblem(w, r, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxLimit)))
+				writeProblem(w, r, limitProblem(rules.MaxLimit))
 				return
 			}
 			if n == 0 {
@@ -49,7 +49,7 @@ func handleSearch(finder rules.Finder, reg *systems.Registry, logger *slog.Logge
 		}
 		res, err := finder.Search(r.Context(), q)
 		if err != nil {
-			writeError(w, r, logger, "", searchProblem(err))
+			writeError(w, r, logger, "", searchProblem(r, err))
 			return
 		}
 		for i := range res.Hits {
@@ -68,19 +68,19 @@ func handleSuggest(finder rules.Finder, logger *slog.Logger) http.Handler {
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 1 || n > rules.MaxSuggestions {
-				writeProblem(w, r, badRequest("limit", "limit must be a whole number from 1 to "+strconv.Itoa(rules.MaxSuggestions)))
+				writeProblem(w, r, limitProblem(rules.MaxSuggestions))
 				return
 			}
 			limit = n
 		}
 		q := v.Get("q")
 		if err := checkText(q); err != nil {
-			writeError(w, r, logger, "", searchProblem(err))
+			writeError(w, r, logger, "", searchProblem(r, err))
 			return
 		}
 		got, err := finder.Suggest(q, v.Get("system"), limit)
 		if err != nil {
-			writeError(w, r, logger, "", searchProblem(err))
+			writeError(w, r, logger, "", searchProblem(r, err))
 			return
 		}
 		encode(w, http.StatusOK, struct {
@@ -108,7 +108,7 @@ func handleRules(finder rules.Finder, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sections, err := finder.Sections(r.URL.Query().Get("system"))
 		if err != nil {
-			writeError(w, r, logger, "", searchProblem(err))
+			writeError(w, r, logger, "", searchProblem(r, err))
 			return
 		}
 		out := struct {
@@ -141,21 +141,29 @@ func handleRule(finder rules.Finder, reg *systems.Registry) http.Handler {
 	})
 }
 
-// searchProblem turns a bad query into a 400 naming the parameter at fault;
-// other errors pass through.
-func searchProblem(err error) error {
+// searchProblem turns a bad query into a 400 naming the parameter at fault,
+// in the request's language; other errors pass through.
+func searchProblem(r *http.Request, err error) error {
 	var use *rules.UnknownSystemError
 	switch {
 	case errors.As(err, &use):
-		return badRequest("system", use.Error())
-	case errors.Is(err, rules.ErrEmptyQuery), errors.Is(err, rules.ErrLongQuery):
-		return badRequest("q", err.Error())
+		return badRequest("system", "").localized(msgNoRulebook.New(l10n.Str("system", use.System)))
+	case errors.Is(err, rules.ErrEmptyQuery):
+		return badRequest("q", "").localized(msgQueryEmpty.New())
+	case errors.Is(err, rules.ErrLongQuery):
+		return badRequest("q", "").localized(msgQueryLong.New(l10n.Int("max", rules.MaxQueryLen)))
 	case errors.Is(err, rules.ErrBadLimit):
-		return badRequest("limit", err.Error())
+		return limitProblem(rules.MaxLimit)
 	case errors.Is(err, rules.ErrUnknownLang):
-		return badRequest("lang", err.Error())
+		return langProblem(r.URL.Query().Get("lang"))
 	}
 	return err
+}
+
+// limitProblem is the 400 of a limit that is not a whole number from 1
+// to most.
+func limitProblem(most int) *Problem {
+	return badRequest("limit", "").localized(msgLimit.New(l10n.Int("max", most)))
 }
 
 // rulesFinder returns cfg.Rules, or, when the process serves no rules, a
@@ -171,10 +179,10 @@ func (cfg Config) rulesFinder() rules.Finder {
 // dice Lambda function.
 type noRules struct{}
 
-var errNoRules = &Problem{Type: typeBlank, Title: http.StatusText(http.StatusNotFound), Status: http.StatusNotFound,
-	Detail: "rules search is not served here"}
+// errNoRules is the 404 of every lookup in a process that serves no rules.
+func errNoRules() error { return statusProblem(http.StatusNotFound).localized(msgNoRules.New()) }
 
-func (noRules) Search(context.Context, rules.Query) (*rules.Result, error) { return nil, errNoRules }
-func (noRules) Suggest(string, string, int) ([]rules.Suggestion, error)    { return nil, errNoRules }
+func (noRules) Search(context.Context, rules.Query) (*rules.Result, error) { return nil, errNoRules() }
+func (noRules) Suggest(string, string, int) ([]rules.Suggestion, error)    { return nil, errNoRules() }
 func (noRules) Section(string) (*rulesdata.Section, bool)                  { return nil, false }
-func (noRules) Sections(string) ([]*rulesdata.Section, error)              { return nil, errNoRules }
+func (noRules) Sections(string) ([]*rulesdata.Section, error)              { return nil, errNoRules() }

@@ -71,7 +71,7 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 		q := r.URL.Query()
 		lang, err := l10n.Negotiate(q.Get("lang"), r.Header.Get("Accept-Language"))
 		if err != nil {
-			writeError(w, r, logger, "", badRequest("lang", err.Error()))
+			writeError(w, r, logger, "", langProblem(q.Get("lang")))
 			return
 		}
 		w.Header().Add("Vary", "Accept-Language")
@@ -122,7 +122,7 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 // request spells it, its label from the action's schema and the detail,
 // both in lang.
 func fieldProblem(fe *systems.FieldError, action *systems.Action, lang l10n.Lang) *Problem {
-	p := unprocessable(fe.Field, fe.Detail.In(lang))
+	p := unprocessable(fe.Field, "").localized(fe.Detail)
 	if action != nil {
 		p.Label = action.Label(fe.Field, lang)
 	}

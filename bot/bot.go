@@ -250,8 +250,13 @@ func (c *commandIDs) get(name string) string {
 	return c.ids[name]
 }
 
-// helpExamples are what /help shows after a command.
-var helpExamples = map[string]string{"roll": "`3k6+2`, `4d6kh3 # atak`", "odds": "`3k6`", "rule": "`osłona`"}
+// helpExamples are what /help shows after a command, in the player's
+// language (a comment and a rule's name are words).
+var helpExamples = map[string]text{
+	"roll": {en: "`3k6+2`, `4d6kh3 # attack`", pl: "`3k6+2`, `4d6kh3 # atak`", cs: "`3k6+2`, `4d6kh3 # útok`"},
+	"odds": {en: "`3k6`", pl: "`3k6`", cs: "`3k6`"},
+	"rule": {en: "`cover`", pl: "`osłona`", cs: "`kryt`"},
+}
 
 // help lists every command, as a mention players can click when its id is
 // known (</roll:123>, which their client shows by its localized name), else
@@ -263,12 +268,18 @@ func (b *Bot) help(l string) string {
 			continue
 		}
 		line := b.mention(c, l) + " " + orDefault(c.DescriptionLocalizations[discordLocale(l)], c.Description)
-		if ex := helpExamples[c.Name]; ex != "" {
+		if ex := helpExamples[c.Name][l]; ex != "" {
 			line += ": " + ex
 		}
 		lines = append(lines, line)
 	}
-	return strings.Join(lines, "\n") + "\n\n" + msg(l, "help.private")
+	private := ""
+	for _, c := range b.commands {
+		if c.Name == "roll" {
+			private = msg(l, "help.private", b.mention(c, l))
+		}
+	}
+	return strings.Join(lines, "\n") + "\n\n" + private
 }
 
 // mention is a command's mention, or its localized name with a slash. A

@@ -110,6 +110,35 @@ func TestCommands(t *testing.T) {
 			}
 		}
 	}
+	// Every option has a Polish and a Czech name (unless its label in
+	// that language is its name, such as AP), and within a command or
+	// subcommand no two options show the same name in any language.
+	var checkLocalized func(path string, opts []*Option)
+	checkLocalized = func(path string, opts []*Option) {
+		shown := map[string]string{} // "locale name" → the option
+		for _, o := range opts {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+				checkLocalized(path+" "+o.Name, o.Options)
+				continue
+			}
+			for _, locale := range []string{"", string(discordgo.Polish), string(discordgo.Czech)} {
+				n := o.NameLocalizations[locale]
+				if n == "" && locale != "" && optionName(o.DescriptionLocalizations[locale], true, false) != o.Name {
+					t.Errorf("%s %s has no %s name (its label: %q)", path, o.Name, locale, o.DescriptionLocalizations[locale])
+				}
+				if n == "" {
+					n = o.Name
+				}
+				if other, ok := shown[locale+" "+n]; ok {
+					t.Errorf("%s: %s and %s are both called %q in %q", path, other, o.Name, n, locale)
+				}
+				shown[locale+" "+n] = o.Name
+			}
+		}
+	}
+	for _, c := range b.Commands() {
+		checkLocalized(c.Name, c.Options)
+	}
 	for _, want := range []string{"roll", "odds", "test", "attack", "rule", "help", "cost"} {
 		if !names[want] {
 			t.Errorf("no /%s", want)
@@ -278,8 +307,40 @@ func TestRepliesByLocale(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))
 				golden(t, filepath.Join("replies", name+"."+locale+".json"), indent(t, res))
 				checkLimits(t, res)
+				checkReplyMarkdown(t, name, res)
 			})
 		}
+	}
+}
+
+// checkReplyMarkdown reads every text of a reply as Discord's Markdown
+// does: it may format only as the bot means to (bold, italic notes, code
+// and a code block; mentions in /help; in a roll, bold numbers only), with
+// every marker closed, and never a link, heading, quote or list made of
+// what was typed.
+func checkReplyMarkdown(t *testing.T, name string, res *Response) {
+	t.Helper()
+	allowed := func(sp span) bool {
+		if strings.HasPrefix(name, "roll") { // a roll bolds numbers only
+			return boldNumbers(sp)
+		}
+		switch sp.kind {
+		case "bold", "italic", "code", "code block":
+			return sp.text != "(unclosed)"
+		case "mention":
+			return name == "help"
+		}
+		return false
+	}
+	texts := []string{res.Data.Content}
+	for _, e := range res.Data.Embeds {
+		texts = append(texts, e.Title, e.Description)
+		for _, f := range e.Fields {
+			texts = append(texts, f.Name, f.Value)
+		}
+	}
+	for _, s := range texts {
+		checkMarkdown(t, s, allowed)
 	}
 }
 
@@ -361,6 +422,19 @@ func TestRuleNoMatch(t *testing.T) {
 			checkMarkdown(t, res.Data.Content, nil)
 		})
 	}
+	// Buttons whose lookup the API refuses (a rule gone since the button
+	// was made, a search by a rulebook no longer served) say so in the
+	// player's language too, not in the API's words.
+	for _, tt := range []struct{ customID, locale, want string }{
+		{"read:quality-d6.nic-takiego:1", "pl", `Żadna zasada nie pasuje do „quality-d6.nic-takiego”`},
+		{"more:chess:osłona", "cs", `Pravidlu „osłona” nic neodpovídá`},
+	} {
+		res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":%q,
+			"data":{"custom_id":%q,"component_type":2}}`, tt.locale, tt.customID)))
+		if shown := checkMarkdown(t, res.Data.Content, nil); res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(shown, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.customID, shown, tt.want)
+		}
+	}
 }
 
 func TestRuleSearchAndMore(t *testing.T) {
@@ -388,6 +462,22 @@ func TestRuleSearchAndMore(t *testing.T) {
 		"data":{"custom_id":%q,"component_type":3,"values":[%q]}}`, menu.CustomID, chosen.Value)))
 	if len(opened.Data.Embeds) != 1 || opened.Data.Embeds[0].Title != chosen.Label {
 		t.Errorf("opening %q: %+v", chosen.Value, opened.Data)
+	}
+	// The title counts the further results with the plural the number
+	// takes ("Jeszcze 1 wynik", "Jeszcze 3 wyniki", "Dalších 8 výsledků").
+	for _, tt := range []struct{ locale, query, system, want string }{
+		{"pl", "power shot", "wzr-d20", `^Jeszcze (1 wynik|[234] wyniki|[5-8] wyników) dla „power shot”:$`},
+		{"cs", "power shot", "wzr-d20", `^(Další 1 výsledek|Další [234] výsledky|Dalších [5-8] výsledků) pro „power shot”:$`},
+		{"pl", "osłona", "", `^Jeszcze (1 wynik|[234] wyniki|[5-8] wyników) dla „osłona”:$`},
+		{"cs", "osłona", "", `^(Další 1 výsledek|Další [234] výsledky|Dalších [5-8] výsledků) pro „osłona”:$`},
+	} {
+		more := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":%q,
+			"data":{"custom_id":%q,"component_type":2}}`, tt.locale, "more:"+tt.system+":"+tt.query)))
+		e := more.Data.Embeds[0]
+		n := strings.Count(e.Description, "\n") + 1
+		if !regexp.MustCompile(tt.want).MatchString(e.Title) || !strings.Contains(e.Title, fmt.Sprint(n)) {
+			t.Errorf("more results for %q in %s: %q over %d lines, want %s", tt.query, tt.locale, e.Title, n, tt.want)
+		}
 	}
 	none := b.Handle(context.Background(), interaction(t, slash("pl", "rule", `[{"name":"query","type":3,"value":"xyzzyqq"}]`)))
 	if none.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.Contains(none.Data.Content, "xyzzyqq") {
@@ -420,13 +510,37 @@ func TestLongRuleIsCut(t *testing.T) {
 			longest = r
 		}
 	}
-	if len([]rune(discordMarkdown(longest.Text))) > maxEmbedDesc {
-		res := noPage.ruleMessage(pl, longest)
-		btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
-		next := noPage.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
-			"data":{"custom_id":%q,"component_type":2}}`, btn.CustomID)))
-		if btn.Label != "Czytaj dalej" || next.Data.Flags != discordgo.MessageFlagsEphemeral || len(next.Data.Embeds) != 1 || !strings.HasSuffix(next.Data.Embeds[0].Title, "(2)") {
-			t.Errorf("reading on %s: button %+v, next %+v", longest.ID, btn, next.Data)
+	if whole := discordMarkdown(longest.Text); len([]rune(whole)) > maxEmbedDesc {
+		res := noPage.Handle(context.Background(), interaction(t, slash("pl", "rule", fmt.Sprintf(`[{"name":"query","type":3,"value":%q}]`, longest.ID))))
+		first := res.Data.Embeds[0].Description
+		if len(longest.Aliases) > 0 {
+			_, first, _ = strings.Cut(first, "\n\n")
+		}
+		first = strings.TrimSuffix(strings.TrimSuffix(first, "\n\n…"), "…")
+		if !strings.HasPrefix(whole, first) {
+			t.Fatalf("%s: the first embed does not start the text: %q", longest.ID, first[:80])
+		}
+		// Each "Read on" shows the next part, ephemeral, until the text
+		// is read to its last character, with no gap.
+		read := len([]rune(first))
+		for part := 2; len(res.Data.Components) > 0; part++ {
+			btn := res.Data.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+			res = noPage.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
+				"data":{"custom_id":%q,"component_type":2}}`, btn.CustomID)))
+			if btn.Label != "Czytaj dalej" || res.Data.Flags != discordgo.MessageFlagsEphemeral || len(res.Data.Embeds) != 1 || !strings.HasSuffix(res.Data.Embeds[0].Title, fmt.Sprintf("(%d)", part)) {
+				t.Fatalf("reading on %s: button %+v, part %d %+v", longest.ID, btn, part, res.Data)
+			}
+			chunk := res.Data.Embeds[0].Description
+			at := strings.Index(whole, chunk)
+			if at < 0 || len([]rune(whole[:at])) > read {
+				t.Fatalf("%s: part %d is not the text's next part (read %d characters)", longest.ID, part, read)
+			}
+			read = len([]rune(whole[:at])) + len([]rune(chunk))
+			checkLimits(t, res)
+		}
+		t.Logf("%s: %d characters read", longest.ID, read)
+		if read != len([]rune(whole)) {
+			t.Errorf("%s: read %d of %d characters when the buttons ended", longest.ID, read, len([]rune(whole)))
 		}
 	} else {
 		t.Fatalf("no rule is longer than an embed (longest %s), so reading on is untested", longest.ID)
@@ -446,6 +560,10 @@ func TestAttackEverySystem(t *testing.T) {
 		{"attack", "pool-k6", `[{"name":"attack","type":4,"value":4},{"name":"defense","type":4,"value":3},{"name":"damage","type":4,"value":6},{"name":"armour","type":4,"value":4}]`},
 		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"aim","type":5,"value":true},{"name":"armour","type":4,"value":14},{"name":"wounds","type":4,"value":2}]`},
 		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"accuracy","type":4,"value":4}]`},
+		// Options a mode needs that the player left out: the request
+		// takes their defaults, and no error names a value never typed.
+		{"attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3}]`},
+		{"attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":2},{"name":"strength","type":4,"value":9},{"name":"armour","type":4,"value":14}]`},
 		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3},{"name":"opponent-dice","type":4,"value":2}]`},
 		{"test", "pool-k6", `[{"name":"dice","type":4,"value":3}]`}, // a plain test: no opponent
 		{"test", "wzr-d20", `[{"name":"skill","type":4,"value":12}]`},
@@ -603,5 +721,53 @@ func TestUsageErrorsLocalized(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRuleFooterAndAliases opens, through /rule, every section that has
+// OCR misspellings among its search terms and a sample of the others, in
+// each language: the footer is the system's name in the player's language
+// and the chapter, never a section or system id; the "also" line lists the
+// aliases and none of the misspellings.
+func TestRuleFooterAndAliases(t *testing.T) {
+	t.Parallel()
+	b := newBot(t)
+	var sections []*rulesdata.Section
+	for _, book := range rulesdata.Embedded() {
+		for i, s := range book.Sections {
+			if len(s.SearchTerms) > 0 || i%40 == 0 {
+				sections = append(sections, s)
+			}
+		}
+	}
+	withTerms := 0
+	for _, s := range sections {
+		if len(s.SearchTerms) > 0 {
+			withTerms++
+		}
+		for _, locale := range []string{"pl", "cs", "en-US"} {
+			l := lang(interaction(t, slash(locale, "help", `[]`)))
+			res := b.Handle(context.Background(), interaction(t, slash(locale, "rule", fmt.Sprintf(`[{"name":"query","type":3,"value":%q}]`, s.ID))))
+			if len(res.Data.Embeds) != 1 {
+				t.Fatalf("%s in %s: %+v", s.ID, locale, res.Data)
+			}
+			e := res.Data.Embeds[0]
+			sys, _ := b.cfg.Systems.Get(s.System)
+			if want := sys.Name.In(l) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
+				t.Errorf("%s in %s: footer %+v, want %q", s.ID, locale, e.Footer, want)
+			}
+			also, _, _ := strings.Cut(e.Description, "\n")
+			if len(s.Aliases) > 0 && !strings.Contains(also, strings.Join(s.Aliases, ", ")) {
+				t.Errorf("%s in %s: the first line %q does not list the aliases %q", s.ID, locale, also, s.Aliases)
+			}
+			for _, typo := range s.SearchTerms {
+				if strings.Contains(also, typo) || strings.Contains(e.Title, typo) {
+					t.Errorf("%s in %s: the misspelling %q is shown: %q", s.ID, locale, typo, also)
+				}
+			}
+		}
+	}
+	if withTerms == 0 {
+		t.Fatal("no section has search terms, so hiding them is untested")
 	}
 }

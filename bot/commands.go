@@ -343,17 +343,25 @@ func clip(s string, n int) string {
 
 // optionNames are an option's localized names, made from its labels in pl
 // and cs as Discord allows names: lower case, no spaces, at most 32
-// characters. A label that gives no name, or one another option of the
-// command already has (taken), leaves that locale to the option's name.
+// characters. The name is the label's words before any parenthesis or
+// colon; when another option of the command already has that name
+// (taken), the label's last words, then its first, make one. A label that
+// gives the option's own name, or no free name, leaves that locale to the
+// option's name.
 func optionNames(name, plLabel, csLabel string, taken map[string]bool) map[string]string {
 	out := map[string]string{}
 	for locale, lbl := range map[string]string{string(discordgo.Polish): plLabel, string(discordgo.Czech): csLabel} {
-		n := optionName(lbl)
-		if n == "" || n == name || taken[locale+" "+n] {
-			continue
+		for _, n := range []string{optionName(lbl, true, false), optionName(lbl, false, true), optionName(lbl, false, false)} {
+			if n == name { // the label says the name: nothing to localize
+				break
+			}
+			if n == "" || taken[locale+" "+n] {
+				continue
+			}
+			taken[locale+" "+n] = true
+			out[locale] = n
+			break
 		}
-		taken[locale+" "+n] = true
-		out[locale] = n
 	}
 	if len(out) == 0 {
 		return nil
@@ -361,10 +369,12 @@ func optionNames(name, plLabel, csLabel string, taken map[string]bool) map[strin
 	return out
 }
 
-// optionName makes a Discord option name of a label: its words before any
-// parenthesis or comma, lower case, joined by hyphens.
-func optionName(label string) string {
-	if i := strings.IndexAny(label, "(,:;"); i >= 0 {
+// optionName makes a Discord option name of a label: its words (before
+// any parenthesis, comma or colon when short), lower case, joined by
+// hyphens, dropping words from the end (or, with last, from the start)
+// until it has at most 32 characters.
+func optionName(label string, short, last bool) string {
+	if i := strings.IndexAny(label, "(,:;"); short && i >= 0 {
 		label = label[:i]
 	}
 	var words []string
@@ -379,13 +389,12 @@ func optionName(label string) string {
 			words = append(words, w)
 		}
 	}
-	n := strings.Join(words, "-")
-	for utf8.RuneCountInString(n) > 32 {
-		i := strings.LastIndex(n, "-")
-		if i <= 0 {
-			return ""
+	for len(words) > 0 && utf8.RuneCountInString(strings.Join(words, "-")) > 32 {
+		if last {
+			words = words[1:]
+		} else {
+			words = words[:len(words)-1]
 		}
-		n = n[:i]
 	}
-	return n
+	return strings.Join(words, "-")
 }

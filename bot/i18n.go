@@ -68,7 +68,7 @@ var messages = map[string]text{
 	"unknown":        {en: "This command is not known to this version of Kostka.", pl: "Ta wersja Kostki nie zna tego polecenia.", cs: "Tato verze Kostky tento příkaz nezná."},
 	"cost.total":     {en: "%d points", pl: "%d pkt", cs: "%d bodů"},
 	"rolled":         {en: "%s rolls", pl: "%s rzuca", cs: "%s hází"},
-	"help.private":   {en: "Add `private: True` to /roll to roll where only you see it.", pl: "Dodaj `prywatnie: True` do /rzut, by rzucić tak, że widzisz to tylko ty.", cs: "Přidejte `soukromě: True` k /hod a hod uvidíte jen vy."},
+	"help.private":   {en: "Add `private: True` to %s to roll where only you see it.", pl: "Dodaj `prywatnie: True` do %s, by rzucić tak, że widzisz to tylko ty.", cs: "Přidejte `soukromě: True` k %s a hod uvidíte jen vy."},
 }
 
 // msg returns a message in l, formatted with args.

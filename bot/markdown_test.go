@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kostka/l10n"
 )
 
@@ -194,24 +196,53 @@ func TestOddsSummary(t *testing.T) {
 	}
 }
 
-// TestHelpMentionsEveryCommand: /help names every command, by a mention
-// once its id is known, else by its localized name.
+// TestHelpMentionsEveryCommand: /help names every command (/cost, /unit
+// and /settings too), by a mention once its id is known, else by its
+// localized name, and its examples are in the player's language.
 func TestHelpMentionsEveryCommand(t *testing.T) {
 	b := newBot(t)
 	before := b.help(pl)
-	for _, want := range []string{"**/rzut**", "**/szanse**", "**/zasada**", "**/test**", "**/atak**", "**/koszt**", "prywatnie"} {
+	wants := []string{"**/rzut**", "**/szanse**", "**/zasada**", "**/test**", "**/atak**", "**/koszt**", "**/ustawienia**", "prywatnie", "`osłona`", "do **/rzut**"}
+	for _, c := range b.Commands() {
+		if c.Name != "help" {
+			wants = append(wants, "**/"+c.NameLocalizations[string(discordgo.Polish)]+"**")
+		}
+	}
+	for _, want := range wants {
 		if !strings.Contains(before, want) {
 			t.Errorf("/help in Polish without ids lacks %q:\n%s", want, before)
 		}
 	}
+	ids := map[string]string{}
 	for n, c := range b.Commands() {
-		b.ids.set(c.Name, fmt.Sprint(1000+n))
+		ids[c.Name] = fmt.Sprint(1000 + n)
+		b.ids.set(c.Name, ids[c.Name])
 	}
-	after := b.help(cs)
-	for _, want := range []string{"</roll:1000>", "</odds:1001>", "</rule:1002>", "</test quality-d6:", "</attack quality-d6:", "</cost:", "Hoď kostkami"} {
-		if !strings.Contains(after, want) {
-			t.Errorf("/help in Czech with ids lacks %q:\n%s", want, after)
+	for _, l := range []string{cs, pl, en} {
+		after := b.help(l)
+		for _, c := range b.Commands() {
+			if c.Name == "help" {
+				continue
+			}
+			name := c.Name
+			if len(c.Options) > 0 && c.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+				name += " " + c.Options[0].Name
+			}
+			if want := "</" + name + ":" + ids[c.Name] + ">"; !strings.Contains(after, want) {
+				t.Errorf("/help in %s with ids lacks %q:\n%s", l, want, after)
+			}
+		}
+		if strings.Contains(after, "**/") {
+			t.Errorf("/help in %s with ids still names a command by its name:\n%s", l, after)
+		}
+		checkMarkdown(t, after, func(sp span) bool { return sp.kind == "code" || sp.kind == "mention" })
+	}
+	for l, want := range map[string]string{cs: "`kryt`", en: "`cover`"} {
+		if got := b.help(l); !strings.Contains(got, want) || strings.Contains(got, "osłona") || strings.Contains(got, "# atak") {
+			t.Errorf("/help in %s: want the example %s and no Polish one:\n%s", l, want, got)
 		}
 	}
-	checkMarkdown(t, after, func(sp span) bool { return sp.kind == "code" || sp.kind == "mention" })
+	if got := b.help(cs); !strings.Contains(got, "Hoď kostkami") || !strings.Contains(got, "k </roll:"+ids["roll"]+">") {
+		t.Errorf("/help in Czech:\n%s", got)
+	}
 }

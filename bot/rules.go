@@ -87,7 +87,7 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 			// Ask again for as many hits as a weak match offers.
 			q.Set("limit", strconv.Itoa(maxDidYouMean))
 			if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
-				return nil, err
+				return noRule(l, query, err)
 			}
 			return b.didYouMean(l, query, s.DidYouMean), nil
 		}
@@ -151,7 +151,7 @@ func (b *Bot) ruleMessage(l string, r ruleAnswer) *Response {
 func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error) {
 	var r ruleAnswer
 	if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(id), nil, &r); err != nil {
-		return nil, err
+		return noRule(l, id, err)
 	}
 	text := []rune(discordMarkdown(r.Text))
 	const part = maxEmbedDesc - 200
@@ -311,7 +311,7 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 	}
 	var s searchAnswer
 	if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
-		return nil, err
+		return noRule(l, query, err)
 	}
 	if len(s.Hits) < 2 {
 		return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
@@ -342,6 +342,16 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 	}
 	res.Data.Flags = discordgo.MessageFlagsEphemeral
 	return res, nil
+}
+
+// noRule answers a lookup the API refused (a rule gone since its button
+// was made, a search it cannot run) with "no rule matches" in the
+// player's language rather than the API's words; other errors pass on.
+func noRule(l, query string, err error) (*Response, error) {
+	if _, ok := isProblem(err); ok {
+		return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
+	}
+	return nil, err
 }
 
 // systemName is a game system's name in l, or its id when unknown.
