@@ -35,7 +35,9 @@ func TargetFields(system string) map[string]string {
 // unit and a target unit (either may be nil) and the fields the player
 // gave explicitly, which override both. The attacker gives every field of
 // its profile except those that describe a target; the target gives its
-// fields of TargetFields. A unit of another system is an ErrInvalid.
+// fields of TargetFields. The fields only the points cost takes
+// (CostFields such as weapons) are left out. A unit of another system is
+// an ErrInvalid.
 func AttackRequest(system string, attacker, target *Unit, explicit map[string]any) (map[string]any, error) {
 	req := map[string]any{}
 	fields := targetFields[system]
@@ -49,7 +51,7 @@ func AttackRequest(system string, attacker, target *Unit, explicit map[string]an
 			return nil, err
 		}
 		for k, v := range profile {
-			if !targetOnly[k] {
+			if !targetOnly[k] && !costOnly(system, k) {
 				req[k] = v
 			}
 		}
@@ -68,9 +70,6 @@ func AttackRequest(system string, attacker, target *Unit, explicit map[string]an
 	maps.Copy(req, explicit)
 	return req, nil
 }
-
-// CostFields are the quality-d6 cost request's fields a profile gives.
-var CostFields = []string{"models", "quality", "defense", "toughness", "abilities"}
 
 // Profile returns a unit's profile fields, after checking that the unit
 // is of system (for requests other than the attack, such as the cost).

@@ -63,6 +63,10 @@ func TestAttackRequest(t *testing.T) {
 		{"fantasy-k6 Walka becomes the defender's", "fantasy-k6", unit("fantasy-k6", `{"attacks": 3, "attacker_fighting": 4, "pain": 4}`),
 			unit("fantasy-k6", `{"attacks": 2, "attacker_fighting": 2, "save": 3, "pain": 5}`), nil,
 			map[string]any{"attacks": 3.0, "attacker_fighting": 4.0, "defender_fighting": 2.0, "save": 3.0, "pain": 5.0}},
+		{"a unit with a points cost gives its attack fields, not its weapons", "quality-d6",
+			unit("quality-d6", `{"attacks": 10, "quality": 4, "abilities": ["Mag(2)"], "models": 10, "weapons": [{"attacks": 1, "range": 24}]}`),
+			unit("quality-d6", `{"models": 5, "quality": 4, "defense": 5, "toughness": 3, "abilities": [], "weapons": [{"attacks": 2, "range": "melee"}]}`), nil,
+			map[string]any{"attacks": 10.0, "quality": 4.0, "abilities": []any{"Mag(2)"}, "defense": 5.0, "models": 5.0, "toughness": 3.0, "target_quality": 4.0}},
 		{"nothing saved", "wzr-d20", nil, nil, map[string]any{"skill": 12}, map[string]any{"skill": 12}},
 	}
 	for _, tc := range tests {

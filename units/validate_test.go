@@ -31,6 +31,23 @@ func TestSchemaValidator(t *testing.T) {
 		{name: "two values", system: "quality-d6", profile: `{} {}`, field: "profile", wantErr: true},
 		{name: "null", system: "quality-d6", profile: `null`, field: "profile", wantErr: true},
 		{name: "unknown system", system: "chess", profile: `{}`, wantErr: true},
+		// quality-d6 profiles may hold the points cost's fields too: the
+		// page's cost view exports its unit with weapons.
+		{name: "cost view unit", system: "quality-d6", profile: `{"models": 10, "quality": 4, "defense": 5, "toughness": 1, "abilities": ["Nieustraszony", "Mag(2)"],
+			"weapons": [{"name": "Karabin", "attacks": 1, "ap": 1, "abilities": ["Rozprysk(3)"], "range": 24}, {"name": "Nóż", "attacks": 1, "ap": 0, "abilities": [], "range": "melee"}]}`},
+		{name: "weapons alone", system: "quality-d6", profile: `{"weapons": [{"attacks": 2, "range": "wręcz"}]}`},
+		{name: "attack and cost fields", system: "quality-d6", profile: `{"attacks": 10, "ap": 1, "deadly": 3, "models": 5, "weapons": [{"attacks": 2, "range": 24}]}`},
+		{name: "toughness 0 in an attack profile", system: "quality-d6", profile: `{"toughness": 0}`},
+		{name: "unknown field beside weapons", system: "quality-d6", profile: `{"weapons": [], "points": 120}`, field: "profile.points", wantErr: true},
+		{name: "weapons in another system", system: "pool-k6", profile: `{"weapons": []}`, field: "profile.weapons", wantErr: true},
+		{name: "weapon range past the table", system: "quality-d6", profile: `{"weapons": [{"attacks": 1, "range": 48}]}`, field: "profile.weapons[0].range", wantErr: true},
+		{name: "weapon of no attacks", system: "quality-d6", profile: `{"weapons": [{"attacks": 1, "range": 12}, {"attacks": 0, "range": 12}]}`, field: "profile.weapons[1].attacks", wantErr: true},
+		{name: "weapon ability on the unit", system: "quality-d6", profile: `{"abilities": ["Przebijająca"], "weapons": [{"attacks": 1, "range": 12}]}`, field: "profile.abilities[0]", wantErr: true},
+		{name: "toughness 0 with weapons", system: "quality-d6", profile: `{"toughness": 0, "weapons": []}`, field: "profile.toughness", wantErr: true},
+		{name: "weapon attacks of the wrong type", system: "quality-d6", profile: `{"weapons": [{"attacks": "two", "range": 12}]}`, field: "profile.weapons.attacks", wantErr: true},
+		{name: "weapons not a list", system: "quality-d6", profile: `{"weapons": {"attacks": 1}}`, field: "profile.weapons", wantErr: true},
+		{name: "weapon field no weapon has", system: "quality-d6", profile: `{"weapons": [{"attacks": 1, "range": 12, "points": 5}]}`, field: "profile.weapons", wantErr: true},
+		{name: "attack field checked beside weapons", system: "quality-d6", profile: `{"ap": 9, "weapons": []}`, field: "profile.ap", wantErr: true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
