@@ -15,13 +15,14 @@ import (
 )
 
 // costSystem is the game system /cost prices.
-const costSystem = "quality-d6"
+const costSystem = units.CostSystem
 
 // costCommand is /cost: a quality-d6 unit's points by the rulebook's
 // formula, of the options or a saved unit (unit), the options overriding
-// the unit's fields (models, quality, defense, toughness, abilities). Weapons are typed in one option: "2 24 AP1 Rozprysk(3),
-// Brutalny; 3 melee" (attacks, range, optional AP, abilities), separated
-// by semicolons.
+// the unit's fields (units.CostFields: models, quality, defense,
+// toughness, abilities, weapons). Weapons are typed in one option: "2 24
+// AP1 Rozprysk(3), Brutalny; 3 melee" (attacks, range, optional AP,
+// abilities), separated by semicolons; typed, they replace the unit's.
 func costCommand() *Command {
 	names := map[string]map[string]string{
 		"models": loc("modele", "modely"), "quality": loc("jakość", "kvalita"), "defense": loc("obrona", "obrana"), "toughness": loc("wytrzymałość", "odolnost"),
@@ -105,11 +106,7 @@ type costAnswer struct {
 }
 
 func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
-	weapons, err := parseWeapons(l, stringOpt(opts, "weapons"))
-	if err != nil {
-		return nil, err
-	}
-	body := map[string]any{"abilities": []string{}, "weapons": weapons}
+	body := map[string]any{"abilities": []string{}, "weapons": []map[string]any{}}
 	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
 	if err != nil {
 		return nil, err
@@ -127,6 +124,16 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 				body[k] = v
 			}
 		}
+	}
+	if option(opts, "weapons") != nil {
+		weapons, err := parseWeapons(l, stringOpt(opts, "weapons"))
+		if err != nil {
+			return nil, err
+		}
+		if weapons == nil {
+			weapons = []map[string]any{}
+		}
+		body["weapons"] = weapons
 	}
 	for _, k := range []string{"models", "quality", "defense", "toughness"} {
 		if option(opts, k) != nil {

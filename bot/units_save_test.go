@@ -1,0 +1,252 @@
+package bot
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kostka/units"
+)
+
+// unitServer is a bot with a real embedded units store behind a signed
+// HTTP endpoint, with Discord's CDN on loopback for /unit import.
+type unitServer struct {
+	t      *testing.T
+	book   *units.Book
+	cdn    *cdn
+	cdnURL string
+	url    string
+	signer signer
+	now    time.Time
+	locale string
+	n      int
+}
+
+func newUnitServer(t *testing.T, locale string) *unitServer {
+	t.Helper()
+	files, cdnSrv := newCDN(t)
+	b, book := unitBot(t)
+	b.cfg.AttachmentBases = []string{cdnSrv.URL + "/attachments/"}
+	seed := uint64(42)
+	b.seed = &seed
+	s := newSigner(t)
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	t.Cleanup(srv.Close)
+	return &unitServer{t: t, book: book, cdn: files, cdnURL: cdnSrv.URL, url: srv.URL, signer: s, now: now, locale: locale}
+}
+
+// send sends a signed slash command from user (with perms) in guild 900
+// and returns the response's body.
+func (u *unitServer) send(user string, perms int64, name, options, resolved string) []byte {
+	u.t.Helper()
+	u.n++
+	body := inGuildWith(fmt.Sprintf("s%d", u.n), "900", u.locale, user, perms, 2, name, options, resolved)
+	res, err := http.DefaultClient.Do(u.signer.request(u.t, u.url, body, u.now))
+	if err != nil {
+		u.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusOK {
+		u.t.Fatalf("/%s %s: %d %s", name, options, res.StatusCode, raw)
+	}
+	return raw
+}
+
+// cmd sends a command from member 7 and returns its reply.
+func (u *unitServer) cmd(name, options string) reply {
+	u.t.Helper()
+	var r reply
+	if raw := u.send("7", int64(discordgo.PermissionSendMessages), name, options, "{}"); json.Unmarshal(raw, &r) != nil {
+		u.t.Fatalf("/%s: %s", name, raw)
+	}
+	return r
+}
+
+// profile returns the stored profile of one of the server's units, or "".
+func (u *unitServer) profile(name string) string {
+	u.t.Helper()
+	saved, err := u.book.Get(u.t.Context(), units.Guild("900"), name)
+	if err != nil {
+		return ""
+	}
+	return string(saved.Profile)
+}
+
+// sameJSON reports whether two JSON documents hold the same values.
+func sameJSON(t *testing.T, a, b string) bool {
+	t.Helper()
+	var x, y any
+	if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil {
+		return false
+	}
+	return bytes.Equal(mustJSON(t, x), mustJSON(t, y))
+}
+
+// TestUnitSaveFromFields: /unit save takes the unit's fields as /attack
+// game does (name=value, the options' names in English, Polish or Czech),
+// pasted JSON, or both; it validates by the system's schema, writes
+// nothing on a refusal, and names a typed field by its label in the
+// player's language. Signed interactions, a real store, pl, cs and en-US.
+func TestUnitSaveFromFields(t *testing.T) {
+	for _, tc := range []struct {
+		locale, fields, wrongType, badField, badRange, badWeapon, nothing, noSystem, saved string
+	}{
+		{"pl", "ataki=10 jakość=4 ap=1 obrona-celu=5 modele-w-oddziale-celu=10 wytrzymałość-modelu=1",
+			"Ataki: „many” to nie liczba.", "„lasers” nie jest polem systemu",
+			"Nie można zapisać tego oddziału: Zły, Jakość (N+): musi mieć wartość od 2 do 6, a nie 9",
+			"Nie można zapisać tego oddziału: Zły, Broń 2: tabela zasięgu obejmuje walkę wręcz i zasięgi do 36\"; 48\" jest poza nią",
+			"Podaj pola oddziału jako nazwa=wartość", "Z jakiego systemu gry jest ten oddział?", "Zapisano **Zwiad** (pool-k6), wersja 1."},
+		{"cs", "útoky=10 kvalita=4 ap=1 obrana-cíle=5 modely-v-cílové-jednotce=10 odolnost-modelu=1",
+			"Útoky: „many” není číslo.", "„lasers” není pole systému",
+			"Tuto jednotku nelze uložit: Zły, Kvalita (N+): musí mít hodnotu od 2 do 6, ne 9",
+			"Tuto jednotku nelze uložit: Zły, Zbraně 2: tabulka dostřelu pokrývá boj zblízka a dostřel do 36\"; 48\" je mimo ni",
+			"Zadejte pole jednotky jako název=hodnota", "Z jakého herního systému je jednotka?", "Uloženo **Zwiad** (pool-k6), verze 1."},
+		{"en-US", "attacks=10 quality=4 ap=1 defense=5 models=10 toughness=1",
+			"Attacks: “many” is not a number.", "“lasers” is not a field of",
+			"This unit cannot be saved: Zły, Quality (N+): must be from 2 to 6, not 9",
+			"This unit cannot be saved: Zły, Weapons 2: the range table covers melee and ranges up to 36\"; 48\" is outside it",
+			"Give the unit's fields as name=value", "Which game system is the unit of?", "Saved **Zwiad** (pool-k6), version 1."},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			t.Parallel()
+			u := newUnitServer(t, tc.locale)
+			save := func(opts ...string) reply {
+				t.Helper()
+				return u.cmd("unit", subcommand("save", opts...))
+			}
+			expect := func(r reply, want string) {
+				t.Helper()
+				if !strings.Contains(r.text(), want) {
+					t.Errorf("reply %q, want it to contain %q", r.text(), want)
+				}
+				if r.Data.Flags != int(discordgo.MessageFlagsEphemeral) {
+					t.Errorf("reply %q is not ephemeral", r.text())
+				}
+			}
+			const profile = `{"attacks": 10, "quality": 4, "ap": 1, "defense": 5, "models": 10, "toughness": 1}`
+
+			// The fields typed as /attack's options are the same unit as
+			// the JSON, and attack the same.
+			expect(save(str("name", "Strzelcy"), str("system", "quality-d6"), str("fields", tc.fields)), "**Strzelcy**")
+			save(str("name", "Strzelcy JSON"), str("system", "quality-d6"), str("profile", profile))
+			if got := u.profile("Strzelcy"); !sameJSON(t, got, profile) {
+				t.Errorf("saved from fields: %s, want %s", got, profile)
+			}
+			if a, b := u.cmd("attack", subcommand("game", str("unit", "Strzelcy"), str("target", "Strzelcy"))),
+				u.cmd("attack", subcommand("game", str("unit", "Strzelcy JSON"), str("target", "Strzelcy JSON"))); a.text() != b.text() || len(a.Data.Embeds) != 1 {
+				t.Errorf("the attacks of the two units differ:\n%s\n%s", a.text(), b.text())
+			}
+
+			// Typed fields override the pasted JSON's.
+			save(str("name", "Mieszany"), str("system", "quality-d6"), str("profile", `{"attacks": 10, "ap": 1}`), str("fields", `ap=2 abilities="Szpica, Finezja" melee=tak`))
+			if got, want := u.profile("Mieszany"), `{"attacks": 10, "ap": 2, "abilities": ["Szpica", "Finezja"], "melee": true}`; !sameJSON(t, got, want) {
+				t.Errorf("JSON and fields: %s, want %s", got, want)
+			}
+
+			// A quality-d6 unit takes its weapons as /cost types them,
+			// and /cost prices it as the same options typed.
+			save(str("name", "Drużyna"), str("system", "quality-d6"),
+				str("fields", `models=10 quality=4 defense=5 toughness=1 abilities=Nieustraszony weapons="1 24 AP1 Rozprysk(3); 1 melee"`))
+			byName := u.cmd("cost", `[`+str("unit", "Drużyna")+`]`)
+			typed := u.cmd("cost", `[`+num("models", 10)+`,`+num("quality", 4)+`,`+num("defense", 5)+`,`+num("toughness", 1)+`,`+
+				str("abilities", "Nieustraszony")+`,`+str("weapons", "1 24 AP1 Rozprysk(3); 1 melee")+`]`)
+			if byName.text() != typed.text() || len(byName.Data.Embeds) != 1 {
+				t.Errorf("/cost of the saved unit:\n%s\nwant, as typed:\n%s", byName.text(), typed.text())
+			}
+
+			// Refusals write nothing, and name a typed field by its label.
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "ap=1"), str("profile", `[1]`)), "Zły, profile: ")
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", `abilities="open`)), "ap=2 cover=true")
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "attacks=many")), tc.wrongType)
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "lasers=3")), tc.badField)
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "quality=9")), tc.badRange)
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", `weapons="1 24; 1 48"`)), tc.badWeapon)
+			expect(save(str("name", "Zły"), str("system", "quality-d6")), tc.nothing)
+			// Pasted JSON alone keeps naming the field by its JSON path.
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("profile", `{"quality": 9}`)), "Zły, profile.quality:")
+			if got := u.profile("Zły"); got != "" {
+				t.Errorf("a refused unit was saved: %s", got)
+			}
+
+			// Without the system option the server's game is used; with
+			// neither, the player is asked for one.
+			expect(save(str("name", "Zwiad"), str("fields", "attack=4")), tc.noSystem)
+			u.send("9", int64(discordgo.PermissionManageGuild), "settings", `[`+str("system", "pool-k6")+`]`, "{}")
+			expect(save(str("name", "Zwiad"), str("fields", "attack=4")), tc.saved)
+			if got := u.profile("Zwiad"); !sameJSON(t, got, `{"attack": 4}`) {
+				t.Errorf("saved with the server's system: %s", got)
+			}
+		})
+	}
+}
+
+// TestCostViewUnit imports the units file the page's cost view exports
+// (testdata/units/cost-view.json, which the page's own test makes byte for
+// byte): /cost unit: prices it as its fields typed (the reply in
+// testdata/replies/cost-unit.*.json), typed options override it, and
+// /attack game takes its attack fields and leaves its weapons out.
+func TestCostViewUnit(t *testing.T) {
+	file, err := os.ReadFile(filepath.Join("testdata", "units", "cost-view.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, locale := range []string{"pl", "cs", "en-US"} {
+		t.Run(locale, func(t *testing.T) {
+			t.Parallel()
+			u := newUnitServer(t, locale)
+			u.cdn.put("/attachments/1/cost-view.json", file)
+			var imported reply
+			raw := u.send("7", 0, "unit", subcommand("import", `{"name":"file","type":11,"value":"555"}`), attachment(u.cdnURL+"/attachments/1/cost-view.json", len(file)))
+			if json.Unmarshal(raw, &imported) != nil || !strings.Contains(imported.text(), "1") || u.profile("Strzelcy") == "" {
+				t.Fatalf("importing the cost view's file: %s", raw)
+			}
+
+			byNameRaw := u.send("7", 0, "cost", `[`+str("unit", "Strzelcy")+`]`, "{}")
+			byName := string(byNameRaw)
+			typedOpts := []string{num("models", 10), num("quality", 4), num("defense", 5), num("toughness", 1),
+				str("abilities", "Nieustraszony"), str("weapons", "1 24 AP1 Rozprysk(3); 1 melee")}
+			typed := string(u.send("7", 0, "cost", `[`+strings.Join(typedOpts, ",")+`]`, "{}"))
+			// The typed weapons option has no names: /cost numbers them.
+			named := strings.NewReplacer("rifle", "#1", "knife", "#2").Replace(byName)
+			if named != typed || !strings.Contains(typed, `"embeds":[{`) {
+				t.Errorf("/cost unit:Strzelcy\n%s\nwant, as typed (weapons renamed):\n%s", byName, typed)
+			}
+			var indented bytes.Buffer
+			if err := json.Indent(&indented, byNameRaw, "", "  "); err != nil {
+				t.Fatal(err)
+			}
+			indented.WriteByte('\n')
+			golden(t, filepath.Join("replies", "cost-unit."+locale+".json"), indented.Bytes())
+
+			// Typed options override the unit's fields, its weapons too.
+			over := string(u.send("7", 0, "cost", `[`+str("unit", "Strzelcy")+`,`+num("models", 5)+`,`+str("weapons", "2 melee")+`]`, "{}"))
+			want := string(u.send("7", 0, "cost", `[`+strings.Join([]string{num("models", 5), num("quality", 4), num("defense", 5), num("toughness", 1),
+				str("abilities", "Nieustraszony"), str("weapons", "2 melee")}, ",")+`]`, "{}"))
+			if over != want || !strings.Contains(want, `"embeds":[{`) {
+				t.Errorf("/cost unit:Strzelcy models:5 weapons:2 melee\n%s\nwant:\n%s", over, want)
+			}
+
+			// The attack takes the unit's attack fields (quality,
+			// abilities; as a target defense, models, toughness and
+			// quality), never its weapons.
+			attack := string(u.send("7", 0, "attack", subcommand("game", str("unit", "Strzelcy"), str("target", "Strzelcy"), str("fields", "attacks=10")), "{}"))
+			attackTyped := string(u.send("7", 0, "attack", `[{"name":"quality-d6","type":1,"options":[`+strings.Join([]string{num("attacks", 10), num("quality", 4),
+				num("defense", 5), num("models", 10), num("toughness", 1), num("target_quality", 4), str("abilities", "Nieustraszony")}, ",")+`]}]`, "{}"))
+			if attack != attackTyped || !strings.Contains(attack, `"embeds":[{`) {
+				t.Errorf("/attack game unit:Strzelcy target:Strzelcy\n%s\nwant:\n%s", attack, attackTyped)
+			}
+		})
+	}
+}
