@@ -727,6 +727,22 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 	if err != nil {
 		return nil, unitError(l, "", err)
 	}
+	// The typed fields decide the modes; the saved fields that do not
+	// apply in them are left out (a typed one is checked as typed).
+	typed := map[string]any{}
+	for _, p := range ac.params {
+		if o := option(explicit, p.option); o != nil {
+			v, err := optionValue(l, p, o)
+			if err != nil {
+				return nil, err
+			}
+			setPath(typed, p.path, v)
+		}
+	}
+	sys, _ := b.cfg.Systems.Get(system)
+	if err := units.Applicable(sys.Actions[action].Schema, base, typed); err != nil {
+		return nil, err
+	}
 	return b.action(ctx, l, ac, explicit, base)
 }
 

@@ -250,3 +250,59 @@ func TestCostViewUnit(t *testing.T) {
 		})
 	}
 }
+
+// TestUnitModes: a saved unit may hold fields of several modes (x-when),
+// and an attack takes those that apply to it: a pool-k6 target saved with
+// its stealth (direct fire) and its base (indirect fire) is attacked either
+// way, and a fantasy-k6 unit saved with its shooting and melee fields
+// shoots or fights, the typed mode deciding. Each answer is the attack
+// with the applicable fields typed (or, for the base radius, which no
+// option types, one that differs from the attack with the default base).
+func TestUnitModes(t *testing.T) {
+	for _, locale := range []string{"pl", "cs", "en-US"} {
+		t.Run(locale, func(t *testing.T) {
+			t.Parallel()
+			u := newUnitServer(t, locale)
+			for _, s := range [][3]string{
+				{"Moździerz", "pool-k6", `{"mode": "indirect", "attack": 3, "damage": 6, "ae": 2}`},
+				{"Strzelec", "pool-k6", `{"attack": 4, "damage": 5}`},
+				{"Bunkier", "pool-k6", `{"defense": 3, "armour": 5, "stealth": 2, "base_radius": 1}`},
+				{"Krasnoludy", "fantasy-k6", `{"attacks": 2, "accuracy": 4, "attacker_fighting": 4, "pain": 4}`},
+				{"Gobliny", "fantasy-k6", `{"attacks": 3, "attacker_fighting": 2, "save": 5, "pain": 3}`},
+			} {
+				if r := u.cmd("unit", subcommand("save", str("name", s[0]), str("system", s[1]), str("profile", s[2]))); !strings.Contains(r.text(), "**"+s[0]+"**") {
+					t.Fatalf("saving %s: %s", s[0], r.text())
+				}
+			}
+			same := func(what string, got, want reply) {
+				t.Helper()
+				if got.text() != want.text() || len(got.Data.Embeds) != 1 || got.Data.Flags != 0 {
+					t.Errorf("%s:\n%s\nwant:\n%s", what, got.text(), want.text())
+				}
+			}
+			game := func(opts ...string) reply { return u.cmd("attack", subcommand("game", opts...)) }
+			typed := func(system string, opts ...string) reply { return u.cmd("attack", subcommand(system, opts...)) }
+
+			// The base radius is no option of /attack pool-k6 (Discord's 25
+			// options): typed, the attack takes its default, 0.5".
+			indirect := game(str("unit", "Moździerz"), str("target", "Bunkier"))
+			withoutBase := typed("pool-k6", str("mode", "indirect"), num("attack", 3), num("damage", 6), num("ae", 2), num("defense", 3), num("armour", 5))
+			if len(indirect.Data.Embeds) != 1 || len(withoutBase.Data.Embeds) != 1 || indirect.text() == withoutBase.text() ||
+				indirect.Data.Embeds[0].Title != withoutBase.Data.Embeds[0].Title {
+				t.Errorf("indirect fire at the bunker (its base, not its stealth):\n%s\nthe same with the default base:\n%s", indirect.text(), withoutBase.text())
+			}
+			same("direct fire at the bunker (its stealth, not its base)", game(str("unit", "Strzelec"), str("target", "Bunkier")),
+				typed("pool-k6", num("attack", 4), num("damage", 5), num("defense", 3), num("armour", 5), num("stealth", 2)))
+			same("the mortar firing directly (its AE left out)", game(str("unit", "Moździerz"), str("target", "Bunkier"), str("fields", "mode=direct")),
+				typed("pool-k6", str("mode", "direct"), num("attack", 3), num("damage", 6), num("defense", 3), num("armour", 5), num("stealth", 2)))
+			same("dwarves shooting", game(str("unit", "Krasnoludy"), str("target", "Gobliny")),
+				typed("fantasy-k6", num("attacks", 2), num("accuracy", 4), num("pain", 3), num("save", 5)))
+			same("dwarves in melee (their Walka and the goblins')", game(str("unit", "Krasnoludy"), str("target", "Gobliny"), str("fields", "mode=melee")),
+				typed("fantasy-k6", str("mode", "melee"), num("attacks", 2), num("attacker_fighting", 4), num("defender_fighting", 2), num("pain", 3), num("save", 5)))
+			// A typed field outside the mode is still refused, not dropped.
+			if r := game(str("unit", "Krasnoludy"), str("target", "Gobliny"), str("fields", "defender_fighting=3")); len(r.Data.Embeds) != 0 || r.Data.Flags != int(discordgo.MessageFlagsEphemeral) {
+				t.Errorf("a typed melee field in a shooting attack: %s", r.text())
+			}
+		})
+	}
+}

@@ -95,3 +95,54 @@ func TestAttackRequest(t *testing.T) {
 		}
 	})
 }
+
+// TestApplicable: the saved fields of an attack request that do not apply
+// in its mode (x-when) are left out; the typed fields decide the mode and
+// stay.
+func TestApplicable(t *testing.T) {
+	reg := catalog.Registry()
+	schema := func(system string) json.RawMessage {
+		sys, _ := reg.Get(system)
+		return sys.Actions[units.ProfileAction].Schema
+	}
+	tests := []struct {
+		name, system string
+		req, typed   map[string]any
+		want         map[string]any
+	}{
+		{"direct fire by default: no base radius", "pool-k6",
+			map[string]any{"attack": 4.0, "stealth": 2.0, "base_radius": 1.0}, nil,
+			map[string]any{"attack": 4.0, "stealth": 2.0}},
+		{"indirect fire saved: no stealth", "pool-k6",
+			map[string]any{"mode": "indirect", "ae": 2.0, "stealth": 2.0, "base_radius": 1.0}, nil,
+			map[string]any{"mode": "indirect", "ae": 2.0, "base_radius": 1.0}},
+		{"the typed mode wins over the saved one", "pool-k6",
+			map[string]any{"mode": "indirect", "ae": 2.0, "stealth": 2.0, "base_radius": 1.0}, map[string]any{"mode": "direct"},
+			map[string]any{"mode": "indirect", "stealth": 2.0}},
+		{"a typed field outside its mode stays for the action to refuse", "fantasy-k6",
+			map[string]any{"accuracy": 4.0}, map[string]any{"defender_fighting": 3},
+			map[string]any{"accuracy": 4.0}},
+		{"melee typed: the shooting fields go", "fantasy-k6",
+			map[string]any{"accuracy": 4.0, "cover": true, "attacker_fighting": 4.0, "defender_fighting": 2.0}, map[string]any{"mode": "melee"},
+			map[string]any{"attacker_fighting": 4.0, "defender_fighting": 2.0}},
+		{"a condition on a condition", "wzr-d20",
+			map[string]any{"mode": "close_combat", "cover": "heavy", "heavy_cover": -6.0, "charge": "small"}, nil,
+			map[string]any{"mode": "close_combat", "charge": "small"}},
+		{"nothing conditional", "quality-d6",
+			map[string]any{"attacks": 10.0, "melee": true}, nil,
+			map[string]any{"attacks": 10.0, "melee": true}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := units.Applicable(schema(tc.system), tc.req, tc.typed); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(tc.req, tc.want) {
+				t.Errorf("request %v, want %v", tc.req, tc.want)
+			}
+		})
+	}
+	if err := units.Applicable(json.RawMessage(`[`), map[string]any{}, nil); err == nil {
+		t.Error("a broken schema gave no error")
+	}
+}

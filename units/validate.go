@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -75,11 +76,7 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 		return fmt.Errorf("%w: %w", ErrInvalid, systems.NotObject("profile"))
 	}
 	var schema struct {
-		Properties map[string]struct {
-			Type    string          `json:"type"`
-			Default json.RawMessage `json:"default"`
-			Minimum json.RawMessage `json:"minimum"`
-		} `json:"properties"`
+		Properties map[string]schemaProp `json:"properties"`
 	}
 	if err := json.Unmarshal(action.Schema, &schema); err != nil {
 		return fmt.Errorf("units: the action's schema: %w", err)
@@ -109,23 +106,110 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 		}
 	}
 	maps.Copy(req, attackPart)
-	b, err := json.Marshal(req)
-	if err != nil {
-		return fmt.Errorf("units: encoding the profile: %w", err)
-	}
-	if _, err := action.Odds(ctx, b); err != nil {
-		var fe *systems.FieldError
-		if errors.As(err, &fe) {
-			prefixed := *fe
-			prefixed.Field = strings.TrimSuffix("profile."+fe.Field, ".")
-			err = &prefixed
+	// A field that applies only in some modes (x-when) is checked in a
+	// request where it applies: the unit may hold a shooting field and a
+	// melee one, or a target's fields for direct and indirect fire, and
+	// an attack uses those that apply to it.
+	requests := []map[string]json.RawMessage{req}
+	for _, name := range slices.Sorted(maps.Keys(attackPart)) {
+		if schema.Properties[name].When != nil {
+			r := maps.Clone(req)
+			satisfy(r, name, schema.Properties, 0)
+			requests = append(requests, r)
 		}
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	for _, r := range requests {
+		dropInapplicable(r, attackPart, schema.Properties)
+		b, err := json.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("units: encoding the profile: %w", err)
+		}
+		if _, err := action.Odds(ctx, b); err != nil {
+			var fe *systems.FieldError
+			if errors.As(err, &fe) {
+				prefixed := *fe
+				prefixed.Field = strings.TrimSuffix("profile."+fe.Field, ".")
+				err = &prefixed
+			}
+			return fmt.Errorf("%w: %w", ErrInvalid, err)
+		}
 	}
 	if slices.ContainsFunc(slices.Collect(maps.Keys(costPart)), func(f string) bool { return costOnly(system, f) }) {
 		return validateCost(costPart)
 	}
 	return nil
+}
+
+// schemaProp is the part of a request schema's property that validation
+// reads.
+type schemaProp struct {
+	Type    string          `json:"type"`
+	Default json.RawMessage `json:"default"`
+	Minimum json.RawMessage `json:"minimum"`
+	// When is the property's x-when: it applies only when each sibling
+	// named has one of the values.
+	When map[string][]json.RawMessage `json:"x-when"`
+}
+
+// satisfy sets, in the request r, the siblings that field's x-when names
+// to their first allowed value where they have none of them, and so on
+// for the siblings' own conditions.
+func satisfy(r map[string]json.RawMessage, field string, props map[string]schemaProp, depth int) {
+	if depth > len(props) {
+		return // a cycle of conditions; the schema's own check reports it
+	}
+	for _, sib := range slices.Sorted(maps.Keys(props[field].When)) {
+		allowed := props[field].When[sib]
+		if len(allowed) > 0 && !slices.ContainsFunc(allowed, func(v json.RawMessage) bool { return sameJSON(r[sib], v) }) {
+			r[sib] = allowed[0]
+			satisfy(r, sib, props, depth+1)
+		}
+	}
+}
+
+// dropInapplicable removes from the request r the profile's fields whose
+// x-when does not hold in it (they return to their defaults), until
+// every one left applies.
+func dropInapplicable(r, profile map[string]json.RawMessage, props map[string]schemaProp) {
+	for changed := true; changed; {
+		changed = false
+		for _, name := range slices.Sorted(maps.Keys(profile)) {
+			v, ok := r[name]
+			if !ok || sameJSON(v, props[name].Default) || applies(props[name].When, func(sib string) json.RawMessage { return r[sib] }) {
+				continue
+			}
+			if d := props[name].Default; d != nil {
+				r[name] = d
+			} else {
+				delete(r, name)
+			}
+			changed = true
+		}
+	}
+}
+
+// applies says whether an x-when condition holds, value giving each
+// sibling's value (nil: none).
+func applies(when map[string][]json.RawMessage, value func(sib string) json.RawMessage) bool {
+	for sib, allowed := range when {
+		v := value(sib)
+		if !slices.ContainsFunc(allowed, func(a json.RawMessage) bool { return sameJSON(v, a) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameJSON reports whether two JSON values are equal (nil equals nothing).
+func sameJSON(a, b json.RawMessage) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	return reflect.DeepEqual(x, y)
 }
 
 // msgCostType is the detail of a cost field of the wrong JSON type.

@@ -31,6 +31,16 @@ func TestSchemaValidator(t *testing.T) {
 		{name: "two values", system: "quality-d6", profile: `{} {}`, field: "profile", wantErr: true},
 		{name: "null", system: "quality-d6", profile: `null`, field: "profile", wantErr: true},
 		{name: "unknown system", system: "chess", profile: `{}`, wantErr: true},
+		// A unit may hold fields of several modes (x-when): each is
+		// checked in a request where it applies.
+		{name: "fantasy-k6 shooting and melee", system: "fantasy-k6", profile: `{"attacks": 2, "accuracy": 4, "attacker_fighting": 4, "save": 4}`},
+		{name: "fantasy-k6 melee field, shooting mode", system: "fantasy-k6", profile: `{"mode": "shooting", "attacker_fighting": 5}`},
+		{name: "pool-k6 target for direct and indirect fire", system: "pool-k6", profile: `{"defense": 3, "armour": 5, "stealth": 2, "base_radius": 1}`},
+		{name: "pool-k6 stealth of an indirect unit", system: "pool-k6", profile: `{"mode": "indirect", "stealth": 1}`},
+		{name: "wzr-d20 heavy cover in close combat", system: "wzr-d20", profile: `{"mode": "close_combat", "heavy_cover": -6}`},
+		{name: "a field of another mode out of range", system: "pool-k6", profile: `{"mode": "indirect", "stealth": 9}`, field: "profile.stealth", wantErr: true},
+		{name: "a melee field out of range", system: "fantasy-k6", profile: `{"accuracy": 4, "attacker_fighting": 9}`, field: "profile.attacker_fighting", wantErr: true},
+		{name: "a condition's condition out of range", system: "wzr-d20", profile: `{"mode": "close_combat", "heavy_cover": 3}`, field: "profile.heavy_cover", wantErr: true},
 		// quality-d6 profiles may hold the points cost's fields too: the
 		// page's cost view exports its unit with weapons.
 		{name: "cost view unit", system: "quality-d6", profile: `{"models": 10, "quality": 4, "defense": 5, "toughness": 1, "abilities": ["Nieustraszony", "Mag(2)"],
