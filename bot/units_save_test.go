@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -305,4 +306,29 @@ func TestUnitModes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzTypedFields: the fields typed for /unit save (weapons included)
+// either fill a profile that encodes as JSON or get a polite refusal;
+// never a panic.
+func FuzzTypedFields(f *testing.F) {
+	b := newBot(f)
+	for _, seed := range []string{`attacks=10 quality=4 weapons="1 24 AP1 Rozprysk(3); 1 melee"`, `broń="2"`, `zbraně="x 24"`, `weapons=`, "ap=1 ap=2", `weapons="1 24 AP"`, "mode=melee attacker_fighting=4"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, typed string) {
+		for _, system := range []string{"quality-d6", "fantasy-k6"} {
+			fields := map[string]any{}
+			if err := b.typedFields(en, b.actions["attack "+system], system, typed, fields); err != nil {
+				var use *usageError
+				if !errors.As(err, &use) || use.msg == "" {
+					t.Fatalf("%q: %v is not a polite refusal", typed, err)
+				}
+				continue
+			}
+			if _, err := json.Marshal(fields); err != nil {
+				t.Fatalf("%q: the profile %v does not encode: %v", typed, fields, err)
+			}
+		}
+	})
 }
