@@ -525,7 +525,9 @@ func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fie
 		}
 		setPath(fields, p.path, v)
 	}
-	return checkWhen(l, ac, opts)
+	// No checkWhen: a unit may hold fields of several modes (x-when);
+	// the units package checks each where it applies.
+	return nil
 }
 
 // fieldLabel names a profile's field by its option's label in l

@@ -264,14 +264,16 @@ func TestUnitModes(t *testing.T) {
 		t.Run(locale, func(t *testing.T) {
 			t.Parallel()
 			u := newUnitServer(t, locale)
-			for _, s := range [][3]string{
-				{"Moździerz", "pool-k6", `{"mode": "indirect", "attack": 3, "damage": 6, "ae": 2}`},
-				{"Strzelec", "pool-k6", `{"attack": 4, "damage": 5}`},
-				{"Bunkier", "pool-k6", `{"defense": 3, "armour": 5, "stealth": 2, "base_radius": 1}`},
-				{"Krasnoludy", "fantasy-k6", `{"attacks": 2, "accuracy": 4, "attacker_fighting": 4, "pain": 4}`},
-				{"Gobliny", "fantasy-k6", `{"attacks": 3, "attacker_fighting": 2, "save": 5, "pain": 3}`},
+			// Saved as JSON or typed: either way a unit may hold the fields
+			// of several modes.
+			for _, s := range [][4]string{
+				{"Moździerz", "pool-k6", "profile", `{"mode": "indirect", "attack": 3, "damage": 6, "ae": 2}`},
+				{"Strzelec", "pool-k6", "fields", "attack=4 damage=5"},
+				{"Bunkier", "pool-k6", "profile", `{"defense": 3, "armour": 5, "stealth": 2, "base_radius": 1}`},
+				{"Krasnoludy", "fantasy-k6", "fields", "attacks=2 accuracy=4 attacker_fighting=4 pain=4"},
+				{"Gobliny", "fantasy-k6", "profile", `{"attacks": 3, "attacker_fighting": 2, "save": 5, "pain": 3}`},
 			} {
-				if r := u.cmd("unit", subcommand("save", str("name", s[0]), str("system", s[1]), str("profile", s[2]))); !strings.Contains(r.text(), "**"+s[0]+"**") {
+				if r := u.cmd("unit", subcommand("save", str("name", s[0]), str("system", s[1]), str(s[2], s[3]))); !strings.Contains(r.text(), "**"+s[0]+"**") {
 					t.Fatalf("saving %s: %s", s[0], r.text())
 				}
 			}
