@@ -294,6 +294,15 @@ func TestUnitModes(t *testing.T) {
 				indirect.Data.Embeds[0].Title != withoutBase.Data.Embeds[0].Title {
 				t.Errorf("indirect fire at the bunker (its base, not its stealth):\n%s\nthe same with the default base:\n%s", indirect.text(), withoutBase.text())
 			}
+			// It can be typed as a field, as every field no option shows.
+			same("indirect fire at the bunker typed", indirect, game(str("unit", "Moździerz"), str("fields", "defense=3 armour=5 base_radius=1")))
+			if r := game(str("unit", "Strzelec"), str("fields", "defense=3 armour=5 crossfire=true")); len(r.Data.Embeds) != 1 ||
+				r.text() == game(str("unit", "Strzelec"), str("fields", "defense=3 armour=5")).text() {
+				t.Errorf("crossfire typed as a field: %s", r.text())
+			}
+			// A typed field of the saved unit's mode applies.
+			same("the mortar's AE typed", game(str("unit", "Moździerz"), str("target", "Bunkier"), str("fields", "ae=3")),
+				game(str("unit", "Moździerz"), str("fields", "defense=3 armour=5 base_radius=1 ae=3")))
 			same("direct fire at the bunker (its stealth, not its base)", game(str("unit", "Strzelec"), str("target", "Bunkier")),
 				typed("pool-k6", num("attack", 4), num("damage", 5), num("defense", 3), num("armour", 5), num("stealth", 2)))
 			same("the mortar firing directly (its AE left out)", game(str("unit", "Moździerz"), str("target", "Bunkier"), str("fields", "mode=direct")),
