@@ -118,12 +118,17 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 			requests = append(requests, r)
 		}
 	}
+	checked := map[string]bool{} // the requests resolved, each once
 	for _, r := range requests {
 		dropInapplicable(r, attackPart, schema.Properties)
 		b, err := json.Marshal(r)
 		if err != nil {
 			return fmt.Errorf("units: encoding the profile: %w", err)
 		}
+		if checked[string(b)] {
+			continue
+		}
+		checked[string(b)] = true
 		if _, err := action.Odds(ctx, b); err != nil {
 			var fe *systems.FieldError
 			if errors.As(err, &fe) {

@@ -108,3 +108,25 @@ func TestCheckName(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkSchemaValidator measures checking a profile: one resolution of
+// the attack, one more per mode its fields need, and the cost of a unit
+// with weapons.
+func BenchmarkSchemaValidator(b *testing.B) {
+	validate := units.SchemaValidator(catalog.Registry())
+	for _, bc := range []struct{ name, system, profile string }{
+		{"quality-d6 largest", "quality-d6", `{"attacks": 200, "quality": 2, "ap": 6, "blast": 12, "deadly": 11, "models": 100, "toughness": 30}`},
+		{"quality-d6 cost view", "quality-d6", `{"models": 10, "quality": 4, "defense": 5, "toughness": 1, "abilities": ["Nieustraszony"],
+			"weapons": [{"name": "rifle", "attacks": 1, "ap": 1, "abilities": ["Rozprysk(3)"], "range": 24}, {"name": "knife", "attacks": 1, "ap": 0, "abilities": [], "range": "melee"}]}`},
+		{"fantasy-k6 both modes", "fantasy-k6", `{"attacks": 10, "accuracy": 4, "cover": true, "moved": true, "half_range": true, "attacker_fighting": 4, "attacker_side": 2, "save": 4, "pain": 4}`},
+		{"pool-k6 both modes", "pool-k6", `{"attack": 6, "damage": 6, "rof": 3, "rof_damage": 3, "stealth": 2, "ae": 3, "base_radius": 1, "target_distance": 2}`},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := validate(b.Context(), bc.system, json.RawMessage(bc.profile)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
