@@ -21,8 +21,9 @@ const costSystem = units.CostSystem
 // formula, of the options or a saved unit (unit), the options overriding
 // the unit's fields (units.CostFields: models, quality, defense,
 // toughness, abilities, weapons). Weapons are typed in one option: "2 24
-// AP1 Rozprysk(3), Brutalny; 3 melee" (attacks, range, optional AP,
-// abilities), separated by semicolons; typed, they replace the unit's.
+// AP1 Rozprysk(3), Brutalny; nóż: 3 melee" (an optional name, attacks,
+// range, optional AP, abilities), separated by semicolons; typed, they
+// replace the unit's.
 func costCommand() *Command {
 	names := map[string]map[string]string{
 		"models": loc("modele", "modely"), "quality": loc("jakość", "kvalita"), "defense": loc("obrona", "obrana"), "toughness": loc("wytrzymałość", "odolnost"),
@@ -42,8 +43,8 @@ func costCommand() *Command {
 			intOption("defense", "Defense (4 for 4+)", "Obrona (4 dla 4+)", "Obrana (4 pro 4+)", 2, 6, false),
 			intOption("toughness", "Toughness of each model", "Wytrzymałość modelu", "Odolnost modelu", 1, 30, false),
 			{Type: discordgo.ApplicationCommandOptionString, Name: "weapons", NameLocalizations: loc("broń", "zbraně"), MaxLength: 1000,
-				Description:              "e.g. 2 24 AP1 Blast(3), Brutal; 3 melee",
-				DescriptionLocalizations: loc("np. 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
+				Description:              "e.g. rifle: 2 24 AP1 Blast(3), Brutal; 3 melee",
+				DescriptionLocalizations: loc("np. karabin: 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. puška: 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
 			{Type: discordgo.ApplicationCommandOptionString, Name: "abilities", NameLocalizations: loc("zdolności", "schopnosti"), MaxLength: 1000,
 				Description:              "Unit abilities, comma-separated",
 				DescriptionLocalizations: loc("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
@@ -52,10 +53,17 @@ func costCommand() *Command {
 	}
 }
 
-// parseWeapons reads /cost's weapons option.
+// parseWeapons reads /cost's weapons option: weapons separated by
+// semicolons, each attacks, range, an optional AP and abilities, after an
+// optional name and a colon ("karabin: 1 24 AP1; 1 melee"); a weapon
+// without a name is named by its number (#2).
 func parseWeapons(l, s string) ([]map[string]any, error) {
 	var out []map[string]any
 	for n, part := range strings.Split(s, ";") {
+		name := fmt.Sprintf("#%d", n+1)
+		if before, after, ok := strings.Cut(part, ":"); ok && strings.TrimSpace(before) != "" {
+			name, part = strings.TrimSpace(before), after
+		}
 		f := strings.Fields(part)
 		if len(f) == 0 {
 			continue
@@ -67,7 +75,7 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 		if err != nil {
 			return nil, &usageError{msg(l, "weapon.attacks", n+1, escapeMarkdown(f[0]))}
 		}
-		w := map[string]any{"name": fmt.Sprintf("#%d", n+1), "attacks": attacks, "abilities": []string{}}
+		w := map[string]any{"name": name, "attacks": attacks, "abilities": []string{}}
 		r := strings.Trim(f[1], `"”`)
 		if v, err := strconv.Atoi(r); err == nil {
 			w["range"] = v

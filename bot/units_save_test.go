@@ -217,12 +217,10 @@ func TestCostViewUnit(t *testing.T) {
 			byNameRaw := u.send("7", 0, "cost", `[`+str("unit", "Strzelcy")+`]`, "{}")
 			byName := string(byNameRaw)
 			typedOpts := []string{num("models", 10), num("quality", 4), num("defense", 5), num("toughness", 1),
-				str("abilities", "Nieustraszony"), str("weapons", "1 24 AP1 Rozprysk(3); 1 melee")}
+				str("abilities", "Nieustraszony"), str("weapons", "rifle: 1 24 AP1 Rozprysk(3); knife: 1 melee")}
 			typed := string(u.send("7", 0, "cost", `[`+strings.Join(typedOpts, ",")+`]`, "{}"))
-			// The typed weapons option has no names: /cost numbers them.
-			named := strings.NewReplacer("rifle", "#1", "knife", "#2").Replace(byName)
-			if named != typed || !strings.Contains(typed, `"embeds":[{`) {
-				t.Errorf("/cost unit:Strzelcy\n%s\nwant, as typed (weapons renamed):\n%s", byName, typed)
+			if byName != typed || !strings.Contains(typed, `"embeds":[{`) {
+				t.Errorf("/cost unit:Strzelcy\n%s\nwant, as typed:\n%s", byName, typed)
 			}
 			var indented bytes.Buffer
 			if err := json.Indent(&indented, byNameRaw, "", "  "); err != nil {
@@ -342,4 +340,23 @@ func FuzzTypedFields(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseWeaponNames: a weapon typed for /cost may be named before a
+// colon; one without a name is named by its number.
+func TestParseWeaponNames(t *testing.T) {
+	got, err := parseWeapons(pl, `ciężki karabin: 2 24 AP1; 3 melee; nóż :1 wręcz`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `[{"abilities":[],"ap":1,"attacks":2,"name":"ciężki karabin","range":24},{"abilities":[],"attacks":3,"name":"#2","range":"melee"},` +
+		`{"abilities":[],"attacks":1,"name":"nóż","range":"wręcz"}]`
+	if b, _ := json.Marshal(got); string(b) != want {
+		t.Errorf("parseWeapons = %s\nwant %s", b, want)
+	}
+	for _, bad := range []string{"karabin: 24", "karabin: two 24", ": 2"} {
+		if _, err := parseWeapons(pl, bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
 }
