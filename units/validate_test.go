@@ -130,3 +130,39 @@ func BenchmarkSchemaValidator(b *testing.B) {
 		})
 	}
 }
+
+// TestProfileOfDefaults: a profile holding every field of the attack at
+// its default (as the page's attack view exports one) is valid in every
+// system, whatever modes its fields belong to.
+func TestProfileOfDefaults(t *testing.T) {
+	reg := catalog.Registry()
+	validate := units.SchemaValidator(reg)
+	for _, id := range reg.IDs() {
+		sys, _ := reg.Get(id)
+		var schema struct {
+			Properties map[string]struct {
+				Default  json.RawMessage `json:"default"`
+				Examples []any           `json:"examples"`
+			} `json:"properties"`
+		}
+		if err := json.Unmarshal(sys.Actions[units.ProfileAction].Schema, &schema); err != nil {
+			t.Fatal(err)
+		}
+		profile := map[string]any{}
+		for name, p := range schema.Properties {
+			switch {
+			case p.Default != nil:
+				profile[name] = p.Default
+			case len(p.Examples) > 0:
+				profile[name] = p.Examples[0]
+			}
+		}
+		b, err := json.Marshal(profile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := validate(t.Context(), id, b); err != nil {
+			t.Errorf("%s: the profile of defaults %s: %v", id, b, err)
+		}
+	}
+}
