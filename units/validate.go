@@ -49,10 +49,13 @@ type Validator func(ctx context.Context, system string, profile json.RawMessage)
 // profile must be a JSON object of properties of the system's attack
 // schema, and the attack request made of the schema's defaults with the
 // profile on top must decode and resolve (types, ranges, allowed values)
-// through the action itself. A profile of CostSystem may also hold
-// CostFields (the union; any other field is still refused): its attack
-// fields are checked as above and, when it holds a field only the cost
-// takes (weapons), its cost fields are checked by the cost itself.
+// through the action itself. A field that applies only in some modes
+// (x-when) is checked in a request of a mode it applies in, so a profile
+// may hold the fields of several modes (see Applicable). A profile of
+// CostSystem may also hold CostFields (the union; any other field is
+// still refused): its attack fields are checked as above and, when it
+// holds a field only the cost takes (weapons), its cost fields are
+// checked by the cost itself.
 func SchemaValidator(reg *systems.Registry) Validator {
 	return func(ctx context.Context, system string, profile json.RawMessage) error {
 		sys, ok := reg.Get(system)
