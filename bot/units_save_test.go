@@ -95,6 +95,18 @@ func sameJSON(t *testing.T, a, b string) bool {
 	return bytes.Equal(mustJSON(t, x), mustJSON(t, y))
 }
 
+// goldenReply compares an interaction's answer, as the HTTP endpoint sent
+// it, with testdata/replies/name (indented).
+func goldenReply(t *testing.T, name string, raw []byte) {
+	t.Helper()
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, raw, "", "  "); err != nil {
+		t.Fatalf("%s: %v", raw, err)
+	}
+	indented.WriteByte('\n')
+	golden(t, filepath.Join("replies", name), indented.Bytes())
+}
+
 // TestUnitSaveFromFields: /unit save takes the unit's fields as /attack
 // game does (name=value, the options' names in English, Polish or Czech),
 // pasted JSON, or both; it validates by the system's schema, writes
@@ -173,6 +185,8 @@ func TestUnitSaveFromFields(t *testing.T) {
 			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "attacks=many")), tc.wrongType)
 			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "lasers=3")), tc.badField)
 			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", "quality=9")), tc.badRange)
+			goldenReply(t, "unit-save-refused."+tc.locale+".json", u.send("7", 0, "unit", subcommand("save", str("name", "Zły"), str("system", "quality-d6"),
+				str("fields", `jakość=9 weapons="1 24"`)), "{}"))
 			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", `weapons="1 24; 1 48"`)), tc.badWeapon)
 			expect(save(str("name", "Zły"), str("system", "quality-d6")), tc.nothing)
 			// Pasted JSON alone keeps naming the field by its JSON path.
@@ -222,12 +236,7 @@ func TestCostViewUnit(t *testing.T) {
 			if byName != typed || !strings.Contains(typed, `"embeds":[{`) {
 				t.Errorf("/cost unit:Strzelcy\n%s\nwant, as typed:\n%s", byName, typed)
 			}
-			var indented bytes.Buffer
-			if err := json.Indent(&indented, byNameRaw, "", "  "); err != nil {
-				t.Fatal(err)
-			}
-			indented.WriteByte('\n')
-			golden(t, filepath.Join("replies", "cost-unit."+locale+".json"), indented.Bytes())
+			goldenReply(t, "cost-unit."+locale+".json", byNameRaw)
 
 			// Typed options override the unit's fields, its weapons too.
 			over := string(u.send("7", 0, "cost", `[`+str("unit", "Strzelcy")+`,`+num("models", 5)+`,`+str("weapons", "2 melee")+`]`, "{}"))
