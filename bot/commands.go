@@ -179,6 +179,7 @@ type schemaProp struct {
 // applies only in some modes (x-when) is never a required option.
 func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 	var required, optional []*Option
+	var hidden []param         // properties left out of the command, typed as name=value only
 	taken := map[string]bool{} // localized names used, by "locale name"
 	var walk func(raw []byte, prefix []string, objRequired bool) error
 	walk = func(raw []byte, prefix []string, objRequired bool) error {
@@ -199,6 +200,13 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			if p.Discord != nil && !*p.Discord {
 				if contains(obj.Required, name) {
 					return fmt.Errorf("property %s is required and cannot be left out of the command", name)
+				}
+				if scalarTypes[p.Type] {
+					prm, err := newParam(p, path, name)
+					if err != nil {
+						return err
+					}
+					hidden = append(hidden, prm)
 				}
 				continue
 			}
@@ -245,26 +253,12 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			if len(opt.Choices) > maxChoices {
 				return fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
 			}
-			prm := param{path: path, kind: p.Type, option: opt.Name, def: p.Default,
-				labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
+			prm, err := newParam(p, path, name)
+			if err != nil {
+				return err
+			}
 			for _, n := range opt.NameLocalizations {
 				prm.localNames = append(prm.localNames, n)
-			}
-			for k, raw := range p.When {
-				var vals []any
-				if err := json.Unmarshal(raw, &vals); err != nil {
-					return fmt.Errorf("property %s: x-when %s: %w", name, k, err)
-				}
-				if prm.when == nil {
-					prm.when = map[string][]any{}
-				}
-				prm.when[k] = vals
-			}
-			for v, names := range p.EnumLabels {
-				if prm.values == nil {
-					prm.values = map[string]text{}
-				}
-				prm.values[v] = text{en: orDefault(names[en], v), pl: orDefault(names[pl], v), cs: orDefault(names[cs], v)}
 			}
 			ac.params = append(ac.params, prm)
 			if isRequired {
@@ -279,11 +273,47 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 	if err := walk(schema, nil, true); err != nil {
 		return nil, err
 	}
+	// The fields left out of the command can still be typed as
+	// name=value (/attack game, /unit save), by their names or labels in
+	// any language where no option has taken them.
+	for _, prm := range hidden {
+		for _, n := range optionNames(prm.option, prm.labels[pl], prm.labels[cs], taken) {
+			prm.localNames = append(prm.localNames, n)
+		}
+		ac.params = append(ac.params, prm)
+	}
 	opts := append(required, optional...)
 	if len(opts) > maxOptions {
 		return nil, fmt.Errorf("%d options; Discord allows %d", len(opts), maxOptions)
 	}
 	return opts, nil
+}
+
+// scalarTypes are the property types a typed name=value gives.
+var scalarTypes = map[string]bool{"integer": true, "number": true, "boolean": true, "string": true}
+
+// newParam is the parameter for a request property at path; its option
+// is named by the path ("opponent.dice" is opponent-dice).
+func newParam(p schemaProp, path []string, name string) (param, error) {
+	prm := param{path: path, kind: p.Type, option: strings.Join(path, "-"), def: p.Default,
+		labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
+	for k, raw := range p.When {
+		var vals []any
+		if err := json.Unmarshal(raw, &vals); err != nil {
+			return param{}, fmt.Errorf("property %s: x-when %s: %w", name, k, err)
+		}
+		if prm.when == nil {
+			prm.when = map[string][]any{}
+		}
+		prm.when[k] = vals
+	}
+	for v, names := range p.EnumLabels {
+		if prm.values == nil {
+			prm.values = map[string]text{}
+		}
+		prm.values[v] = text{en: orDefault(names[en], v), pl: orDefault(names[pl], v), cs: orDefault(names[cs], v)}
+	}
+	return prm, nil
 }
 
 // orderedProps reads a JSON object's keys and values in their order.

@@ -15,13 +15,15 @@ import (
 )
 
 // costSystem is the game system /cost prices.
-const costSystem = "quality-d6"
+const costSystem = units.CostSystem
 
 // costCommand is /cost: a quality-d6 unit's points by the rulebook's
 // formula, of the options or a saved unit (unit), the options overriding
-// the unit's fields (models, quality, defense, toughness, abilities). Weapons are typed in one option: "2 24 AP1 Rozprysk(3),
-// Brutalny; 3 melee" (attacks, range, optional AP, abilities), separated
-// by semicolons.
+// the unit's fields (units.CostFields: models, quality, defense,
+// toughness, abilities, weapons). Weapons are typed in one option: "2 24
+// AP1 Rozprysk(3), Brutalny; nóż: 3 melee" (an optional name, attacks,
+// range, optional AP, abilities), separated by semicolons; typed, they
+// replace the unit's.
 func costCommand() *Command {
 	names := map[string]map[string]string{
 		"models": loc("modele", "modely"), "quality": loc("jakość", "kvalita"), "defense": loc("obrona", "obrana"), "toughness": loc("wytrzymałość", "odolnost"),
@@ -41,8 +43,8 @@ func costCommand() *Command {
 			intOption("defense", "Defense (4 for 4+)", "Obrona (4 dla 4+)", "Obrana (4 pro 4+)", 2, 6, false),
 			intOption("toughness", "Toughness of each model", "Wytrzymałość modelu", "Odolnost modelu", 1, 30, false),
 			{Type: discordgo.ApplicationCommandOptionString, Name: "weapons", NameLocalizations: loc("broń", "zbraně"), MaxLength: 1000,
-				Description:              "e.g. 2 24 AP1 Blast(3), Brutal; 3 melee",
-				DescriptionLocalizations: loc("np. 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
+				Description:              "e.g. rifle: 2 24 AP1 Blast(3), Brutal; 3 melee",
+				DescriptionLocalizations: loc("np. karabin: 2 24 AP1 Rozprysk(3), Brutalny; 3 wręcz", "např. puška: 2 24 AP1 Rozprysk(3), Brutalny; 3 melee")},
 			{Type: discordgo.ApplicationCommandOptionString, Name: "abilities", NameLocalizations: loc("zdolności", "schopnosti"), MaxLength: 1000,
 				Description:              "Unit abilities, comma-separated",
 				DescriptionLocalizations: loc("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
@@ -51,10 +53,17 @@ func costCommand() *Command {
 	}
 }
 
-// parseWeapons reads /cost's weapons option.
+// parseWeapons reads /cost's weapons option: weapons separated by
+// semicolons, each attacks, range, an optional AP and abilities, after an
+// optional name and a colon ("karabin: 1 24 AP1; 1 melee"); a weapon
+// without a name is named by its number (#2).
 func parseWeapons(l, s string) ([]map[string]any, error) {
 	var out []map[string]any
 	for n, part := range strings.Split(s, ";") {
+		name := fmt.Sprintf("#%d", n+1)
+		if before, after, ok := strings.Cut(part, ":"); ok && strings.TrimSpace(before) != "" {
+			name, part = strings.TrimSpace(before), after
+		}
 		f := strings.Fields(part)
 		if len(f) == 0 {
 			continue
@@ -66,7 +75,7 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 		if err != nil {
 			return nil, &usageError{msg(l, "weapon.attacks", n+1, escapeMarkdown(f[0]))}
 		}
-		w := map[string]any{"name": fmt.Sprintf("#%d", n+1), "attacks": attacks, "abilities": []string{}}
+		w := map[string]any{"name": name, "attacks": attacks, "abilities": []string{}}
 		r := strings.Trim(f[1], `"”`)
 		if v, err := strconv.Atoi(r); err == nil {
 			w["range"] = v
@@ -105,11 +114,7 @@ type costAnswer struct {
 }
 
 func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
-	weapons, err := parseWeapons(l, stringOpt(opts, "weapons"))
-	if err != nil {
-		return nil, err
-	}
-	body := map[string]any{"abilities": []string{}, "weapons": weapons}
+	body := map[string]any{"abilities": []string{}, "weapons": []map[string]any{}}
 	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
 	if err != nil {
 		return nil, err
@@ -127,6 +132,16 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 				body[k] = v
 			}
 		}
+	}
+	if option(opts, "weapons") != nil {
+		weapons, err := parseWeapons(l, stringOpt(opts, "weapons"))
+		if err != nil {
+			return nil, err
+		}
+		if weapons == nil {
+			weapons = []map[string]any{}
+		}
+		body["weapons"] = weapons
 	}
 	for _, k := range []string{"models", "quality", "defense", "toughness"} {
 		if option(opts, k) != nil {

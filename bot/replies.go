@@ -283,7 +283,7 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		}
 		setPath(body, p.path, v)
 	}
-	if err := checkWhen(l, ac, opts); err != nil {
+	if err := checkWhen(l, ac, opts, body); err != nil {
 		return nil, err
 	}
 	var answer map[string]json.RawMessage
@@ -407,6 +407,19 @@ func summary(l string, answer map[string]json.RawMessage) string {
 	return strings.Join(lines, "\n")
 }
 
+// getPath returns the value at a JSON path of a request.
+func getPath(m map[string]any, path []string) (any, bool) {
+	for _, k := range path[:len(path)-1] {
+		sub, ok := m[k].(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		m = sub
+	}
+	v, ok := m[path[len(path)-1]]
+	return v, ok
+}
+
 func setPath(m map[string]any, path []string, v any) {
 	for _, k := range path[:len(path)-1] {
 		sub, ok := m[k].(map[string]any)
@@ -483,7 +496,10 @@ func oddsName(l, key string) string {
 // (x-when), in the player's words: "Celność (C) applies only when Tryb is
 // Strzelanie", naming both options by their labels and the values by
 // theirs.
-func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption) error {
+//
+// A sibling's value is the request's (the option typed, or a saved
+// unit's field), else its default.
+func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) error {
 	for _, p := range ac.params {
 		if p.when == nil || option(opts, p.option) == nil {
 			continue
@@ -495,8 +511,8 @@ func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommand
 				continue
 			}
 			cur := sib.def
-			if o := option(opts, sib.option); o != nil {
-				cur = o.Value
+			if v, ok := getPath(body, sib.path); ok {
+				cur = v
 			}
 			match := false
 			var names []string

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -147,6 +148,16 @@ var (
 		Pl: "Podaj pola jako nazwa=wartość, oddzielone spacjami, np. ap=2 cover=true; nie „{part}”.",
 		Cs: "Zadejte pole jako název=hodnota, oddělená mezerami, např. ap=2 cover=true; ne „{part}”.",
 	})
+	msgSaveNoSystem = l10n.Define("bot.unit.save-no-system", l10n.Texts{
+		En: "Which game system is the unit of? Choose the system option, or set the server's game with /settings.",
+		Pl: "Z jakiego systemu gry jest ten oddział? Wybierz opcję system albo ustaw grę serwera przez /settings.",
+		Cs: "Z jakého herního systému je jednotka? Vyberte volbu systém, nebo nastavte hru serveru přes /settings.",
+	})
+	msgSaveNothing = l10n.Define("bot.unit.save-nothing", l10n.Texts{
+		En: "Give the unit's fields as name=value in fields (such as attacks=10 quality=4 ap=1, as in /attack game) or its profile as JSON.",
+		Pl: "Podaj pola oddziału jako nazwa=wartość w opcji pola (np. ataki=10 jakość=4 ap=1, jak w /attack game) albo jego profil jako JSON.",
+		Cs: "Zadejte pole jednotky jako název=hodnota ve volbě pole (např. útoky=10 kvalita=4 ap=1, jako v /attack game), nebo její profil jako JSON.",
+	})
 	msgKindNumber = l10n.Define("bot.unit.kind-number", l10n.Texts{En: "number", Pl: "liczba", Cs: "číslo"})
 	msgKindYesNo  = l10n.Define("bot.unit.kind-yes-no", l10n.Texts{
 		En: "yes or no (true, false)", Pl: "tak lub nie (true, false)", Cs: "ano nebo ne (true, false)",
@@ -229,12 +240,15 @@ func unitCommands(systemChoices []*Choice) []*Command {
 			Name: "unit", Description: "Save, list, show, delete, export or import units", DescriptionLocalizations: loc("Zapisz, wypisz, pokaż, usuń, eksportuj lub importuj oddziały", "Uložit, vypsat, ukázat, smazat, exportovat nebo importovat jednotky"),
 			NameLocalizations: loc("oddzial", "jednotka"),
 			Options: []*Option{
-				sub("save", "Save a unit: its game system and profile (JSON)", "Zapisz oddział: system gry i profil (JSON)", "Uložit jednotku: herní systém a profil (JSON)",
+				sub("save", "Save a unit: its fields as /attack takes them, or its profile as JSON", "Zapisz oddział: jego pola jak w /attack albo profil jako JSON", "Uložit jednotku: její pole jako v /attack, nebo profil jako JSON",
 					nameOpt(false),
-					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Required: true, Choices: systemChoices,
-						Description: "Game system", DescriptionLocalizations: loc("System gry", "Herní systém")},
-					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "profile", NameLocalizations: loc("profil", "profil"), Required: true, MaxLength: 2048,
-						Description: `The attack's fields as JSON, such as {"attacks": 10, "quality": 4}`, DescriptionLocalizations: loc(`Pola ataku jako JSON, np. {"attacks": 10, "quality": 4}`, `Pole útoku jako JSON, např. {"attacks": 10, "quality": 4}`)},
+					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
+						Description: "Game system (default: the server's, see /settings)", DescriptionLocalizations: loc("System gry (domyślnie serwera, zob. /settings)", "Herní systém (výchozí: serveru, viz /settings)")},
+					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "fields", NameLocalizations: loc("pola", "pole"), MaxLength: 1000,
+						Description:              "The attack's fields as name=value, such as attacks=10 quality=4 ap=1 (as in /attack game)",
+						DescriptionLocalizations: loc("Pola ataku jako nazwa=wartość, np. ataki=10 jakość=4 ap=1 (jak w /attack game)", "Pole útoku jako název=hodnota, např. útoky=10 kvalita=4 ap=1 (jako v /attack game)")},
+					&Option{Type: discordgo.ApplicationCommandOptionString, Name: "profile", NameLocalizations: loc("profil", "profil"), MaxLength: 2048,
+						Description: `The fields as JSON, such as {"attacks": 10, "quality": 4}`, DescriptionLocalizations: loc(`Pola jako JSON, np. {"attacks": 10, "quality": 4}`, `Pole jako JSON, např. {"attacks": 10, "quality": 4}`)},
 					private),
 				sub("list", "List the saved units", "Wypisz zapisane oddziały", "Vypsat uložené jednotky", private),
 				sub("show", "Show a saved unit", "Pokaż zapisany oddział", "Ukázat uloženou jednotku", nameOpt(true), private),
@@ -308,7 +322,11 @@ func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) string {
 }
 
 // unitError turns the units package's refusals into polite messages.
-func unitError(l, name string, err error) error {
+func unitError(l, name string, err error) error { return labeledUnitError(l, name, err, nil) }
+
+// labeledUnitError is unitError naming the field at fault by label(field)
+// when label is not nil (else by its JSON path).
+func labeledUnitError(l, name string, err error, label func(field string) string) error {
 	var limit *units.LimitError
 	var field *systems.FieldError
 	if ie := (*units.ImportError)(nil); errors.As(err, &ie) {
@@ -327,7 +345,10 @@ func unitError(l, name string, err error) error {
 		return &usageError{say(l, msgUnitLimit, l10n.Str("what", what), l10n.Int("max", limit.Max), l10n.Int("got", limit.Got))}
 	case errors.As(err, &field):
 		detail := field.Detail.In(l10nLang(l))
-		if field.Field != "" {
+		switch {
+		case field.Field != "" && label != nil:
+			detail = label(field.Field) + ": " + detail
+		case field.Field != "":
 			detail = field.Field + ": " + detail
 		}
 		if name != "" {
@@ -352,23 +373,7 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 	book := b.cfg.Units
 	switch sub.Name {
 	case "save":
-		u := units.Unit{Name: name, System: stringOpt(sub.Options, "system"), Profile: json.RawMessage(stringOpt(sub.Options, "profile")), Owner: owner, CreatedBy: userID(i)}
-		expected := int64(0)
-		old, err := book.Get(ctx, owner, name)
-		switch {
-		case err == nil:
-			if owner.Scope == units.ScopeGuild && old.CreatedBy != userID(i) && !canManage(i) {
-				return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", old.Name))}
-			}
-			expected = old.Version
-		case !errors.Is(err, units.ErrNotFound):
-			return nil, err
-		}
-		saved, err := book.Save(ctx, u, expected)
-		if err != nil {
-			return nil, unitError(l, name, err)
-		}
-		return ephemeral(say(l, msgUnitSaved, l10n.Str("name", saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
+		return b.saveUnit(ctx, i, l, owner, name, sub.Options)
 	case "list":
 		list, err := book.List(ctx, owner)
 		if err != nil {
@@ -407,6 +412,146 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 	}
 	return ephemeral(msg(l, "unknown")), nil
 }
+
+// saveUnit answers /unit save: a unit of the given game system (else the
+// server's) with its fields typed as /attack game takes them (name=value,
+// the options' names in any language; quality-d6 also takes weapons as
+// /cost types them), its profile pasted as JSON, or both, the typed
+// fields overriding the JSON's. The units package validates it against
+// the system's schema and writes nothing when it fails; an error names
+// a typed field by its label in the reply's language.
+func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l string, owner units.Owner, name string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+	system := stringOpt(opts, "system")
+	if system == "" && i.GuildID != "" {
+		set, err := b.cfg.Units.Settings(ctx, i.GuildID)
+		if err != nil {
+			return nil, err
+		}
+		system = set.System
+	}
+	if system == "" {
+		return nil, &usageError{say(l, msgSaveNoSystem)}
+	}
+	pasted, typed := strings.TrimSpace(stringOpt(opts, "profile")), strings.TrimSpace(stringOpt(opts, "fields"))
+	if pasted == "" && typed == "" {
+		return nil, &usageError{say(l, msgSaveNothing)}
+	}
+	var labeled func(field string) string
+	profile := json.RawMessage(pasted)
+	if typed != "" {
+		ac, ok := b.actions[units.ProfileAction+" "+system]
+		if !ok {
+			return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
+		}
+		fields := map[string]any{}
+		if pasted != "" {
+			dec := json.NewDecoder(strings.NewReader(pasted))
+			if err := dec.Decode(&fields); err != nil || fields == nil || dec.More() {
+				return nil, unitError(l, name, fmt.Errorf("%w: %w", units.ErrInvalid, systems.NotObject("profile")))
+			}
+		}
+		if err := b.typedFields(l, ac, system, typed, fields); err != nil {
+			return nil, err
+		}
+		var err error
+		if profile, err = json.Marshal(fields); err != nil {
+			return nil, err
+		}
+		labeled = func(field string) string { return fieldLabel(l, ac, field) }
+	}
+	u := units.Unit{Name: name, System: system, Profile: profile, Owner: owner, CreatedBy: userID(i)}
+	expected := int64(0)
+	old, err := b.cfg.Units.Get(ctx, owner, name)
+	switch {
+	case err == nil:
+		if owner.Scope == units.ScopeGuild && old.CreatedBy != userID(i) && !canManage(i) {
+			return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", old.Name))}
+		}
+		expected = old.Version
+	case !errors.Is(err, units.ErrNotFound):
+		return nil, err
+	}
+	saved, err := b.cfg.Units.Save(ctx, u, expected)
+	if err != nil {
+		return nil, labeledUnitError(l, name, err, labeled)
+	}
+	return ephemeral(say(l, msgUnitSaved, l10n.Str("name", saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
+}
+
+// weaponsKeys are the names /unit save's fields take for a quality-d6
+// unit's weapons: /cost's option, in every language.
+var weaponsKeys = []string{"weapons", "broń", "zbraně"}
+
+// weaponsLabel is the label of a unit's weapons, as /cost names its option.
+var weaponsLabel = text{en: "Weapons", pl: "Broń", cs: "Zbraně"}
+
+// typedFields reads fields typed as name=value for a unit of system into
+// fields, each under its JSON path: the attack's fields as /attack game
+// reads them and, for the system /cost prices, weapons as /cost reads
+// them ("1 24 AP1 Rozprysk(3); 1 melee", quoted).
+func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fields map[string]any) error {
+	parts, err := splitFields(typed)
+	if err != nil {
+		return &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
+	}
+	var rest []string
+	for _, part := range parts {
+		key, value, _ := strings.Cut(part, "=")
+		if system != costSystem || !slices.Contains(weaponsKeys, strings.ToLower(strings.TrimSpace(key))) {
+			rest = append(rest, part)
+			continue
+		}
+		weapons, err := parseWeapons(l, value)
+		if err != nil {
+			return err
+		}
+		if weapons == nil {
+			weapons = []map[string]any{}
+		}
+		fields["weapons"] = weapons
+	}
+	opts, err := partOptions(l, ac, b.systemName(l, system), rest)
+	if err != nil {
+		return err
+	}
+	for _, p := range ac.params {
+		o := option(opts, p.option)
+		if o == nil {
+			continue
+		}
+		v, err := optionValue(l, p, o)
+		if err != nil {
+			return err
+		}
+		setPath(fields, p.path, v)
+	}
+	// No checkWhen: a unit may hold fields of several modes (x-when);
+	// the units package checks each where it applies.
+	return nil
+}
+
+// fieldLabel names a profile's field by its option's label in l
+// ("profile.quality": "Jakość (N+)"), a weapon's by its number
+// ("profile.weapons[0].range": "Broń 1"), or by its path when no option
+// stands for it.
+func fieldLabel(l string, ac *actionCommand, field string) string {
+	path := strings.TrimPrefix(field, "profile.")
+	if p, ok := ac.paramAt(path); ok {
+		return p.label(l)
+	}
+	if m := weaponField.FindStringSubmatch(path); m != nil && ac.system == costSystem {
+		if m[1] == "" {
+			return weaponsLabel[l]
+		}
+		n, _ := strconv.Atoi(m[1])
+		return weaponsLabel[l] + " " + strconv.Itoa(n+1) // numbered from 1, as /cost numbers them
+	}
+	return field
+}
+
+// weaponField matches a weapons field's path ("weapons", "weapons[0]",
+// "weapons[1].range"), the weapon's index in group 1.
+var weaponField = regexp.MustCompile(`^weapons(?:\[(\d+)\])?(?:[.\[]|$)`)
 
 // exportUnits answers /unit export: the owner's units as a JSON file
 // attached to an ephemeral reply (see units.Export for the format).
@@ -584,6 +729,22 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 	if err != nil {
 		return nil, unitError(l, "", err)
 	}
+	// The typed fields decide the modes; the saved fields that do not
+	// apply in them are left out (a typed one is checked as typed).
+	typed := map[string]any{}
+	for _, p := range ac.params {
+		if o := option(explicit, p.option); o != nil {
+			v, err := optionValue(l, p, o)
+			if err != nil {
+				return nil, err
+			}
+			setPath(typed, p.path, v)
+		}
+	}
+	sys, _ := b.cfg.Systems.Get(system)
+	if err := units.Applicable(sys.Actions[action].Schema, base, typed); err != nil {
+		return nil, err
+	}
 	return b.action(ctx, l, ac, explicit, base)
 }
 
@@ -596,6 +757,11 @@ func fieldOptions(l string, ac *actionCommand, systemName, typed string) ([]*dis
 	if err != nil {
 		return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
 	}
+	return partOptions(l, ac, systemName, parts)
+}
+
+// partOptions is fieldOptions of fields already split (see splitFields).
+func partOptions(l string, ac *actionCommand, systemName string, parts []string) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
 	var out []*discordgo.ApplicationCommandInteractionDataOption
 	for _, part := range parts {
 		key, value, ok := strings.Cut(part, "=")

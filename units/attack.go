@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 )
 
 // A profile describes its own unit: in quality-d6 its "defense",
@@ -35,7 +36,9 @@ func TargetFields(system string) map[string]string {
 // unit and a target unit (either may be nil) and the fields the player
 // gave explicitly, which override both. The attacker gives every field of
 // its profile except those that describe a target; the target gives its
-// fields of TargetFields. A unit of another system is an ErrInvalid.
+// fields of TargetFields. The fields only the points cost takes
+// (CostFields such as weapons) are left out. A unit of another system is
+// an ErrInvalid.
 func AttackRequest(system string, attacker, target *Unit, explicit map[string]any) (map[string]any, error) {
 	req := map[string]any{}
 	fields := targetFields[system]
@@ -49,7 +52,7 @@ func AttackRequest(system string, attacker, target *Unit, explicit map[string]an
 			return nil, err
 		}
 		for k, v := range profile {
-			if !targetOnly[k] {
+			if !targetOnly[k] && !costOnly(system, k) {
 				req[k] = v
 			}
 		}
@@ -69,9 +72,6 @@ func AttackRequest(system string, attacker, target *Unit, explicit map[string]an
 	return req, nil
 }
 
-// CostFields are the quality-d6 cost request's fields a profile gives.
-var CostFields = []string{"models", "quality", "defense", "toughness", "abilities"}
-
 // Profile returns a unit's profile fields, after checking that the unit
 // is of system (for requests other than the attack, such as the cost).
 func Profile(system string, u *Unit) (map[string]any, error) {
@@ -83,4 +83,46 @@ func Profile(system string, u *Unit) (map[string]any, error) {
 		return nil, fmt.Errorf("units: the profile of %q: %w", u.Name, err)
 	}
 	return profile, nil
+}
+
+// Applicable removes from req, an attack request made of saved units (see
+// AttackRequest), the fields that do not apply to it by the action's
+// schema (x-when), the fields typed decide the modes and are never
+// removed: a unit saved with a shooting and a melee field attacks in
+// either mode, and a target saved with a field of direct fire and one of
+// indirect fire is attacked either way. The typed fields are not added to
+// req.
+func Applicable(schema json.RawMessage, req, typed map[string]any) error {
+	var s struct {
+		Properties map[string]schemaProp `json:"properties"`
+	}
+	if err := json.Unmarshal(schema, &s); err != nil {
+		return fmt.Errorf("units: the action's schema: %w", err)
+	}
+	value := func(field string) json.RawMessage {
+		v, ok := typed[field]
+		if !ok {
+			v, ok = req[field]
+		}
+		if !ok {
+			return s.Properties[field].Default
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil
+		}
+		return b
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, name := range slices.Sorted(maps.Keys(req)) {
+			when := s.Properties[name].When
+			if _, ok := typed[name]; ok || when == nil || applies(when, value) {
+				continue
+			}
+			delete(req, name)
+			changed = true
+		}
+	}
+	return nil
 }

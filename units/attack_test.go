@@ -63,6 +63,10 @@ func TestAttackRequest(t *testing.T) {
 		{"fantasy-k6 Walka becomes the defender's", "fantasy-k6", unit("fantasy-k6", `{"attacks": 3, "attacker_fighting": 4, "pain": 4}`),
 			unit("fantasy-k6", `{"attacks": 2, "attacker_fighting": 2, "save": 3, "pain": 5}`), nil,
 			map[string]any{"attacks": 3.0, "attacker_fighting": 4.0, "defender_fighting": 2.0, "save": 3.0, "pain": 5.0}},
+		{"a unit with a points cost gives its attack fields, not its weapons", "quality-d6",
+			unit("quality-d6", `{"attacks": 10, "quality": 4, "abilities": ["Mag(2)"], "models": 10, "weapons": [{"attacks": 1, "range": 24}]}`),
+			unit("quality-d6", `{"models": 5, "quality": 4, "defense": 5, "toughness": 3, "abilities": [], "weapons": [{"attacks": 2, "range": "melee"}]}`), nil,
+			map[string]any{"attacks": 10.0, "quality": 4.0, "abilities": []any{"Mag(2)"}, "defense": 5.0, "models": 5.0, "toughness": 3.0, "target_quality": 4.0}},
 		{"nothing saved", "wzr-d20", nil, nil, map[string]any{"skill": 12}, map[string]any{"skill": 12}},
 	}
 	for _, tc := range tests {
@@ -90,4 +94,55 @@ func TestAttackRequest(t *testing.T) {
 			t.Error("TargetFields shares its map")
 		}
 	})
+}
+
+// TestApplicable: the saved fields of an attack request that do not apply
+// in its mode (x-when) are left out; the typed fields decide the mode and
+// stay.
+func TestApplicable(t *testing.T) {
+	reg := catalog.Registry()
+	schema := func(system string) json.RawMessage {
+		sys, _ := reg.Get(system)
+		return sys.Actions[units.ProfileAction].Schema
+	}
+	tests := []struct {
+		name, system string
+		req, typed   map[string]any
+		want         map[string]any
+	}{
+		{"direct fire by default: no base radius", "pool-k6",
+			map[string]any{"attack": 4.0, "stealth": 2.0, "base_radius": 1.0}, nil,
+			map[string]any{"attack": 4.0, "stealth": 2.0}},
+		{"indirect fire saved: no stealth", "pool-k6",
+			map[string]any{"mode": "indirect", "ae": 2.0, "stealth": 2.0, "base_radius": 1.0}, nil,
+			map[string]any{"mode": "indirect", "ae": 2.0, "base_radius": 1.0}},
+		{"the typed mode wins over the saved one", "pool-k6",
+			map[string]any{"mode": "indirect", "ae": 2.0, "stealth": 2.0, "base_radius": 1.0}, map[string]any{"mode": "direct"},
+			map[string]any{"mode": "indirect", "stealth": 2.0}},
+		{"a typed field outside its mode stays for the action to refuse", "fantasy-k6",
+			map[string]any{"accuracy": 4.0}, map[string]any{"defender_fighting": 3},
+			map[string]any{"accuracy": 4.0}},
+		{"melee typed: the shooting fields go", "fantasy-k6",
+			map[string]any{"accuracy": 4.0, "cover": true, "attacker_fighting": 4.0, "defender_fighting": 2.0}, map[string]any{"mode": "melee"},
+			map[string]any{"attacker_fighting": 4.0, "defender_fighting": 2.0}},
+		{"a condition on a condition", "wzr-d20",
+			map[string]any{"mode": "close_combat", "cover": "heavy", "heavy_cover": -6.0, "charge": "small"}, nil,
+			map[string]any{"mode": "close_combat", "charge": "small"}},
+		{"nothing conditional", "quality-d6",
+			map[string]any{"attacks": 10.0, "melee": true}, nil,
+			map[string]any{"attacks": 10.0, "melee": true}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := units.Applicable(schema(tc.system), tc.req, tc.typed); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(tc.req, tc.want) {
+				t.Errorf("request %v, want %v", tc.req, tc.want)
+			}
+		})
+	}
+	if err := units.Applicable(json.RawMessage(`[`), map[string]any{}, nil); err == nil {
+		t.Error("a broken schema gave no error")
+	}
 }

@@ -17,6 +17,10 @@ func FuzzImport(f *testing.F) {
 	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"A","system":"pool-k6","profile":{}},{"name":"a","system":"pool-k6","profile":{}}]}`))
 	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"X","system":"quality-d6","profile":{"quality":"4"}}]}`))
 	f.Add([]byte(`{"kostka_units":1,"units":null}`))
+	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"S","system":"quality-d6","profile":{"models":10,"quality":4,"defense":5,"toughness":1,"abilities":["Mag(2)"],` +
+		`"weapons":[{"name":"rifle","attacks":1,"ap":1,"abilities":["Rozprysk(3)"],"range":24},{"name":"knife","attacks":1,"ap":0,"abilities":[],"range":"melee"}]}}]}`))
+	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"W","system":"quality-d6","profile":{"weapons":[{"attacks":"1","range":null,"x":1}]}}]}`))
+	f.Add([]byte(`{"kostka_units":1,"units":[{"name":"M","system":"fantasy-k6","profile":{"accuracy":4,"attacker_fighting":9}},{"name":"B","system":"wzr-d20","profile":{"mode":"close_combat","heavy_cover":-6}}]}`))
 	f.Add([]byte(`[]`))
 	store, err := boltstore.Open(f.TempDir())
 	if err != nil {

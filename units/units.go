@@ -1,7 +1,8 @@
 // Package units keeps a group's saved units and guild defaults: a unit is a
 // name, a game system and that system's profile (the part of its attack
-// request that describes the unit), validated against the system's schema
-// before anything is written.
+// request that describes the unit and, for quality-d6, of its points
+// cost request), validated against the system's schema before anything
+// is written.
 //
 // Storage is one small interface, Store: a compare-and-swap store of one
 // JSON document per owner (a guild's shared shelf or a user's private one).

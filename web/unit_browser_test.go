@@ -3,6 +3,8 @@ package web_test
 import (
 	"context"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -169,5 +171,40 @@ func TestCostUnitLink(t *testing.T) {
 	)
 	if errText != "The unit in this link cannot be read." {
 		t.Errorf("a broken link says %q", errText)
+	}
+}
+
+// TestCostUnitExport: the cost view exports its unit (weapons and all) in
+// the format of the bot's units file, byte for byte the file that the
+// bot's tests import (bot/testdata/units/cost-view.json), and the bot's
+// import takes it.
+func TestCostUnitExport(t *testing.T) {
+	t.Parallel()
+	want, err := os.ReadFile(filepath.Join("..", "bot", "testdata", "units", "cost-view.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, base := browser(t, 1280, 900)
+	first := `#cost-weapons .weapon:first-child `
+	var href string
+	run(t, ctx,
+		chromedp.Navigate(base+"/cost"),
+		chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery),
+		chromedp.Click("#cost-unit summary", chromedp.ByQuery),
+		chromedp.SetValue(`#cost-form [name="unit_abilities"]`, "Nieustraszony", chromedp.ByQuery),
+		chromedp.SetValue(first+`[name="ap"]`, "1", chromedp.ByQuery),
+		chromedp.SetValue(first+`[name="abilities"]`, "Rozprysk(3)", chromedp.ByQuery),
+		chromedp.SetValue("#cost-unit-name", "Strzelcy", chromedp.ByID),
+		chromedp.Evaluate(preventDownload, nil),
+		chromedp.Click("#cost-unit-export", chromedp.ByID),
+		settle(`document.getElementById('cost-unit-export').href.startsWith('data:')`),
+		chromedp.AttributeValue("#cost-unit-export", "href", &href, nil, chromedp.ByID),
+	)
+	file := downloaded(t, href)
+	if file != string(want) {
+		t.Errorf("the cost view exports\n%s\nwant (bot/testdata/units/cost-view.json)\n%s", file, want)
+	}
+	if saved := importToBook(t, file); len(saved) != 1 || !strings.Contains(string(saved[0].Profile), `"weapons":[{`) {
+		t.Errorf("the bot saved %+v from the cost view's file", saved)
 	}
 }

@@ -16,33 +16,35 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
+	"kostka/internal/testenv"
 	"kostka/units"
 	"kostka/units/dynamostore"
 	"kostka/units/unitstest"
 )
 
-// envRequireNode makes a missing node or dynalite a failure, not a skip.
+// envRequireNode makes a missing node or dynalite a failure, not a skip,
+// as KOSTKA_REQUIRE_ALL=1 (package testenv, set by .ci/run) does.
 const envRequireNode = "KOSTKA_REQUIRE_NODE"
 
 // startDynalite starts dynalite on loopback for the test and returns its
 // endpoint; it skips the test when node or dynalite is missing, unless
-// KOSTKA_REQUIRE_NODE=1.
+// KOSTKA_REQUIRE_NODE=1 or KOSTKA_REQUIRE_ALL=1.
 func startDynalite(t *testing.T) string {
 	t.Helper()
-	missing := func(why string) {
+	const enable = "run units/dynamostore/install.sh (it needs Node.js and npm) to test the DynamoDB store against dynalite"
+	missing := func(what string) {
 		t.Helper()
-		msg := why + "; run units/dynamostore/install.sh to test the DynamoDB store against dynalite"
 		if os.Getenv(envRequireNode) == "1" {
-			t.Fatal(msg + " (" + envRequireNode + "=1)")
+			t.Fatalf("%s is missing, and %s=1: %s", what, envRequireNode, enable)
 		}
-		t.Skip(msg)
+		testenv.Missing(t, what, enable)
 	}
 	node, err := exec.LookPath("node")
 	if err != nil {
-		missing("node is not installed")
+		missing("Node.js")
 	}
 	if _, err := os.Stat(filepath.Join(".dynalite", "node_modules", "dynalite", "package.json")); err != nil {
-		missing("dynalite is not installed")
+		missing("dynalite")
 	}
 	cmd := exec.Command(node, "dynalite.js")
 	stdin, err := cmd.StdinPipe()

@@ -208,6 +208,9 @@ func Contract(t *testing.T, store units.Store) {
 		for _, u := range []units.Unit{
 			{Name: "Strzelcy", System: "quality-d6", Profile: profile(10, 4)},
 			{Name: "Piechota", System: "wzr-d20", Profile: json.RawMessage(`{}`)},
+			// A unit of the page's cost view: the points cost's fields.
+			{Name: "Drużyna", System: "quality-d6", Profile: json.RawMessage(`{"models":5,"quality":4,"defense":5,"toughness":1,"abilities":[],` +
+				`"weapons":[{"name":"karabin","attacks":1,"ap":0,"abilities":[],"range":24},{"name":"nóż","attacks":1,"ap":0,"abilities":[],"range":"melee"}]}`)},
 		} {
 			u.Owner = from
 			if _, err := book.Save(ctx, u, 0); err != nil {
@@ -222,8 +225,8 @@ func Contract(t *testing.T, store units.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n, err := book.Import(ctx, to, file, "7"); err != nil || n != 2 {
-			t.Fatalf("Import = %d, %v; want 2, nil", n, err)
+		if n, err := book.Import(ctx, to, file, "7"); err != nil || n != 3 {
+			t.Fatalf("Import = %d, %v; want 3, nil", n, err)
 		}
 		back, err := book.Export(ctx, to)
 		if err != nil {
@@ -234,7 +237,7 @@ func Contract(t *testing.T, store units.Store) {
 			t.Errorf("round trip:\n got %s\nwant %s", again, file)
 		}
 		// Importing again replaces the units of the same names.
-		if n, err := book.Import(ctx, to, file, "7"); err != nil || n != 2 {
+		if n, err := book.Import(ctx, to, file, "7"); err != nil || n != 3 {
 			t.Fatalf("second Import = %d, %v", n, err)
 		}
 		if u, _ := book.Get(ctx, to, "Strzelcy"); u.Version != 2 || u.CreatedBy != "7" {
@@ -243,6 +246,7 @@ func Contract(t *testing.T, store units.Store) {
 		bad := []string{
 			`{"kostka_units":1,"units":[{"name":"Nowi","system":"quality-d6","profile":{}},{"name":"Źli","system":"quality-d6","profile":{"quality":1}}]}`,
 			`{"kostka_units":1,"units":[{"name":"Dwa","system":"quality-d6","profile":{}},{"name":"dwa","system":"quality-d6","profile":{}}]}`,
+			`{"kostka_units":1,"units":[{"name":"Nowi","system":"quality-d6","profile":{}},{"name":"Źli","system":"quality-d6","profile":{"weapons":[{"attacks":1,"range":99}]}}]}`,
 			`{"kostka_units":2,"units":[]}`,
 			`{"kostka_units":1,"units":[],"extra":true}`,
 			`not json`,
@@ -252,8 +256,8 @@ func Contract(t *testing.T, store units.Store) {
 				t.Errorf("Import %s = %v, want ErrInvalid", f, err)
 			}
 		}
-		if list, _ := book.List(ctx, to); len(list) != 2 {
-			t.Errorf("after refused imports the shelf has %d units, want 2: a refused import wrote", len(list))
+		if list, _ := book.List(ctx, to); len(list) != 3 {
+			t.Errorf("after refused imports the shelf has %d units, want 3: a refused import wrote", len(list))
 		}
 	})
 
@@ -312,6 +316,8 @@ func Contract(t *testing.T, store units.Store) {
 		invalid := []units.Unit{
 			{Name: "Zły", System: "quality-d6", Profile: json.RawMessage(`{"quality": 9}`)},
 			{Name: "Zły", System: "quality-d6", Profile: json.RawMessage(`{"lasers": 1}`)},
+			{Name: "Zły", System: "quality-d6", Profile: json.RawMessage(`{"weapons": [{"attacks": 0, "range": 12}]}`)},
+			{Name: "Zły", System: "pool-k6", Profile: json.RawMessage(`{"weapons": []}`)},
 			{Name: "Zły", System: "chess", Profile: json.RawMessage(`{}`)},
 			{Name: "", System: "quality-d6", Profile: json.RawMessage(`{}`)},
 			{Name: "Zły", System: "quality-d6", Profile: json.RawMessage(`[]`)},
