@@ -540,29 +540,39 @@ type Field struct {
 	When     map[string][]any
 	MaxItems *int
 	Examples []any // the schema's examples; of an array, its items' examples
+	// Items are the fields of an array's items when they are objects,
+	// with paths relative to an item ("count" of "groups[].count"), listed
+	// as Fields lists a schema's.
+	Items []Field
 }
 
 // Fields lists the schema's fields, nested objects' fields with dotted
-// paths, in schema order.
+// paths, in schema order; the fields of an array's object items are in
+// its Items.
 func (s *Schema) Fields() []Field {
+	return s.root.fields("")
+}
+
+// fields lists the fields of an object node with paths under path.
+func (n *node) fields(path string) []Field {
 	var out []Field
-	var walk func(n *node, path string)
-	walk = func(n *node, path string) {
-		for _, p := range n.props {
-			fp := join(path, p.name)
-			examples := p.examples
-			if p.items != nil {
-				examples = p.items.examples
-			}
-			out = append(out, Field{Path: fp, Type: p.typ, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
-				Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
-				Examples: examples})
-			if p.typ == "object" {
-				walk(p.node, fp)
-			}
+	for _, p := range n.props {
+		fp := join(path, p.name)
+		examples := p.examples
+		if p.items != nil {
+			examples = p.items.examples
+		}
+		f := Field{Path: fp, Type: p.typ, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
+			Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
+			Examples: examples}
+		if p.items != nil && p.items.typ == "object" {
+			f.Items = p.items.fields("")
+		}
+		out = append(out, f)
+		if p.typ == "object" {
+			out = append(out, p.node.fields(fp)...)
 		}
 	}
-	walk(s.root, "")
 	return out
 }
 

@@ -28,12 +28,10 @@ type Group struct {
 	Quality int `json:"quality"`
 }
 
-// Limits of a unit given as groups: the allocation's table has a row and
-// a column for every wound up to the unit's total toughness.
-const (
-	maxGroupModels    = 100
-	maxGroupToughness = 60
-)
+// maxGroupToughness is the most toughness a unit given as groups has in
+// all (so at most as many models): the allocation's table has a row and a
+// column for every wound up to it.
+const maxGroupToughness = 60
 
 // normalizeGroups checks the groups and fills the unit the allocation
 // works on: the groups, or one group of Models models of Toughness.
@@ -57,7 +55,7 @@ func (r *AttackRequest) normalizeGroups() error {
 		}
 		path := fmt.Sprintf("groups[%d].", i)
 		err := systems.First(
-			systems.Check(path+"count", g.Count, 1, maxGroupModels),
+			systems.Check(path+"count", g.Count, 1, maxGroupToughness),
 			systems.Check(path+"toughness", g.Toughness, 1, 30),
 		)
 		if err != nil {
@@ -78,9 +76,6 @@ func (r *AttackRequest) normalizeGroups() error {
 		if low == 0 || g.Toughness < low {
 			low = g.Toughness
 		}
-	}
-	if models > maxGroupModels {
-		return systems.Invalid("groups", errGroupModels.New(l10n.Int("n", models), l10n.Int("max", maxGroupModels)))
 	}
 	if toughness > maxGroupToughness {
 		return systems.Invalid("groups", errGroupToughness.New(l10n.Int("n", toughness), l10n.Int("max", maxGroupToughness)))

@@ -283,7 +283,7 @@ func TestGroupsErrors(t *testing.T) {
 		groups []Group
 		field  string
 	}{
-		{[]Group{{Count: 101}}, "groups[0].count"},
+		{[]Group{{Count: 61}}, "groups[0].count"},
 		{[]Group{{Count: 1}, {Toughness: 31}}, "groups[1].toughness"},
 		{[]Group{{Count: 1, Defense: 1}}, "groups[0].defense"},
 		{[]Group{{Count: 1, Quality: 7, Hero: true}}, "groups[0].quality"},

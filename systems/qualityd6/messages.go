@@ -315,11 +315,6 @@ var (
 		Cs: "{wounds, plural, one {# rána} few {# rány} other {# ran}} (přidělené útočníkem: {att}): poražené modely: {killed} z {models}, z toho hrdinové: {heroes}; na jednotce zůstává ran: {left}",
 	})
 	labelHeroesKilled = l10n.Define("quality-d6.odds.heroes_killed", l10n.Texts{En: "Heroes defeated", Pl: "Pokonani bohaterowie", Cs: "Poražení hrdinové"})
-	errGroupModels    = l10n.Define("quality-d6.error.group_models", l10n.Texts{
-		En: "the groups have {n} models in all, at most {max}",
-		Pl: "grupy mają łącznie {n} modeli, najwyżej {max}",
-		Cs: "skupiny mají celkem {n} modelů, nejvýše {max}",
-	})
 	errGroupToughness = l10n.Define("quality-d6.error.group_toughness", l10n.Texts{
 		En: "the groups have a toughness of {n} in all, at most {max}",
 		Pl: "grupy mają łączną wytrzymałość {n}, najwyżej {max}",
