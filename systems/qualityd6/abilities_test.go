@@ -234,6 +234,9 @@ func TestOneVocabulary(t *testing.T) {
 		for _, s := range append([]string{string(a.Name), a.En, vocab.Key(string(a.Name))}, a.Aliases...) {
 			_, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Abilities: []string{s}})
 			_, isField := numberFields[a.Name]
+			if _, inGroups := groupFields[a.Name]; inGroups {
+				isField = true
+			}
 			var fe *systems.FieldError
 			switch {
 			case isField && (!errors.As(err, &fe) || fe.Field != "abilities[0]"):

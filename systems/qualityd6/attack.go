@@ -195,6 +195,10 @@ func (r *AttackRequest) Normalize() error {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
 				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
 		}
+		if field, ok := groupFields[ab.Name]; ok {
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityInGroups.New(
+				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+		}
 		r.abilitySet[ab.Name] = true
 	}
 	// Finezja with Przebijająca deals each taken hit its hit die's face
@@ -305,6 +309,10 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 // numberFields are the abilities with a number that the request gives in
 // a field of their own, not in the abilities.
 var numberFields = map[vocab.Name]string{vocab.Rozprysk: "blast", vocab.Zabojczy: "deadly"}
+
+// groupFields are the abilities of one model of the target unit that the
+// request gives in its groups: Ochroniarz is a hero's.
+var groupFields = map[vocab.Name]string{vocab.Ochroniarz: "groups[].bodyguard"}
 
 // knownAbilities lists the abilities of the vocabulary with an effect on
 // the attack's dice, by their rulebook and English names.
@@ -708,7 +716,7 @@ func abilityTerm(arg string, name vocab.Name) l10n.Arg {
 var abilityTerms = func() map[vocab.Name]*l10n.Def {
 	m := map[vocab.Name]*l10n.Def{}
 	for _, a := range vocab.All {
-		if onDice[a.Name] || numberFields[a.Name] != "" {
+		if onDice[a.Name] || numberFields[a.Name] != "" || groupFields[a.Name] != "" {
 			m[a.Name] = term("ability."+vocab.Key(a.En), string(a.Name), a.En)
 		}
 	}

@@ -255,6 +255,11 @@ var (
 		Pl: "{ability}(X) podaje się w polu {field}, nie wśród zdolności",
 		Cs: "{ability}(X) se zadává v poli {field}, ne mezi schopnostmi",
 	})
+	errAbilityInGroups = l10n.Define("quality-d6.error.ability_in_groups", l10n.Texts{
+		En: "{ability} is a hero's ability: give the unit in groups, with the hero's {field} true, not among the abilities",
+		Pl: "{ability} to zdolność bohatera: podaj oddział w grupach, z {field} bohatera równym true, nie wśród zdolności",
+		Cs: "{ability} je schopnost hrdiny: zadejte jednotku ve skupinách, s {field} hrdiny rovným true, ne mezi schopnostmi",
+	})
 	errPiercingFinesse = l10n.Define("quality-d6.error.piercing_finesse", l10n.Texts{
 		En: "{piercing} and {finesse} together are not resolved with a {blast} capped by the unit's models: the taken hits deal differing wounds, and which of them the cap cuts would be the attacker's choice",
 		Pl: "{piercing} razem z {finesse} nie są rozpatrywane, gdy {blast} jest ograniczony liczbą modeli: przejęte trafienia zadają różne rany, a które z nich odetnie limit, wybierałby atakujący",
@@ -288,6 +293,11 @@ var (
 		En: "The unit uses the Defense its attacker chooses (Bohater): the worst of its models', {defense}+.",
 		Pl: "Oddział korzysta z obrony wybranej przez przeciwnika (Bohater): najsłabszej spośród jego modeli, {defense}+.",
 		Cs: "Jednotka používá obranu, kterou zvolí útočník (Bohater): nejhorší z jejích modelů, {defense}+.",
+	})
+	noteBodyguard = l10n.Define("quality-d6.note.bodyguard", l10n.Texts{
+		En: "{ability}: the unit uses the bodyguard's Defense, {defense}+ (\"Oddział może korzystać z twojej obrony\"; the defender chooses it, and it is never worse than the attacker's choice). While the bodyguard stands, the defender defeats no other model (\"Kontrolujący nie może pokonywać innych modeli w oddziale\"): when it must defeat a model it defeats the bodyguard, and its wounds stay on the unit until then; the attacker allocates the wounds of natural 1s as usual.",
+		Pl: "{ability}: oddział korzysta z obrony ochroniarza, {defense}+ („Oddział może korzystać z twojej obrony”; wybiera ją obrońca, a nigdy nie jest gorsza od wyboru atakującego). Dopóki ochroniarz stoi, obrońca nie pokonuje innych modeli („Kontrolujący nie może pokonywać innych modeli w oddziale”): gdy musi pokonać model, pokonuje ochroniarza, a do tego czasu jego rany zostają na oddziale; rany z naturalnych 1 przydziela atakujący jak zwykle.",
+		Cs: "{ability}: jednotka používá obranu ochránce, {defense}+ („Oddział może korzystać z twojej obrony”; volí ji obránce a nikdy není horší než volba útočníka). Dokud ochránce stojí, obránce neporazí žádný jiný model („Kontrolujący nie może pokonywać innych modeli w oddziale”): když musí porazit model, porazí ochránce a do té doby jeho rány zůstávají na jednotce; rány z přirozených 1 přiděluje útočník jako obvykle.",
 	})
 	noteHeroAbilities = l10n.Define("quality-d6.note.hero_abilities", l10n.Texts{
 		En: "An ability that only part of the unit has and that affects the whole unit is on only if the attacker chooses so (Bohater): list only the abilities the attacker leaves on.",
