@@ -45,6 +45,7 @@ var samples = map[string][]string{
 		`{"attacks": 8, "quality": 3, "defense": 3, "deadly": 2, "target_quality": 5, "groups": [{"count": 5, "toughness": 1}, {"count": 1, "toughness": 3, "defense": 5, "hero": true, "quality": 3}]}`,
 		`{"attacks": 6, "quality": 3, "defense": 5, "abilities": ["Finezja", "Przebijająca", "Precyzyjny"], "defender_removes": "toughest_first", "groups": [{"count": 3, "toughness": 2}, {"count": 1, "toughness": 4, "hero": true}]}`,
 		`{"attacks": 6, "quality": 3, "defense": 5, "groups": [{"count": 4, "toughness": 1}, {"count": 1, "toughness": 3, "defense": 3, "hero": true, "bodyguard": true}]}`,
+		`{"attacks": 4, "quality": 3, "defense": 5, "blast": 3, "models": 4, "abilities": ["Finezja", "Przebijająca"]}`,
 	},
 	"pool-k6 attack": {
 		`{"attack": 4, "defense": 3, "damage": 6, "armour": 2, "rof": 3, "rof_damage": 2, "stealth": 3, "incendiary": true}`,

@@ -201,14 +201,6 @@ func (r *AttackRequest) Normalize() error {
 		}
 		r.abilitySet[ab.Name] = true
 	}
-	// Finezja with Przebijająca deals each taken hit its hit die's face
-	// in wounds; when Rozprysk's cap cuts hits, which of those differing
-	// hits it cuts would be the attacker's choice, which the answer does
-	// not guess.
-	if r.has(vocab.Finezja) && r.has(vocab.Przebijajaca) && r.Blast > 1 && !r.has(vocab.Roj) {
-		return systems.Invalid("blast", errPiercingFinesse.New(abilityTerm("piercing", vocab.Przebijajaca), abilityTerm("finesse", vocab.Finezja),
-			l10n.Term("blast", termBlast.New())))
-	}
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
 	}
@@ -272,6 +264,13 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	cells := sh.rows * sh.cols
 	steps = ru.attacks * cells * ru.outcomes() // the outcomes of one attack die
 	bytes = 2 * cells * float
+	if r.cutChoice(ru) {
+		// The table of normal hits and taken hits per value instead, the
+		// cut applied to each cell, and an outcome kept per cell.
+		cells, _ = ru.cutShape()
+		steps = ru.attacks*cells*ru.outcomes() + cells*4
+		bytes = 2*cells*float + cells*(4*float)
+	}
 	powerLen := sh.maxNormal*sh.maxW + 1
 	steps += sh.maxNormal * powerLen * (sh.maxW + 1)
 	if sh.cols > 1 {
@@ -287,7 +286,7 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	// wounds and models killed.
 	const point = 24
 	bytes += (sh.maxHits + sh.maxWounds + r.Models + 8) * point
-	if ru.varTaken { // the hits, apart
+	if ru.varTaken && !r.cutChoice(ru) { // the hits, apart
 		steps += ru.attacks * sh.rows * 6
 		bytes += 2 * sh.rows * float
 	}
@@ -487,6 +486,10 @@ func (r *AttackRequest) resolve() rules {
 	if ru.finesse && ru.piercing {
 		ru.varTaken = true
 		note(noteFinessePiercing.New(abilityTerm("finesse", vocab.Finezja), abilityTerm("piercing", vocab.Przebijajaca)))
+		if r.cutChoice(ru) {
+			note(noteFinessePiercingCut.New(abilityTerm("finesse", vocab.Finezja), abilityTerm("piercing", vocab.Przebijajaca),
+				l10n.Term("blast", termBlast.New())))
+		}
 	}
 	// The wounds of a natural 1 on defense are the attacker's to
 	// allocate unless the defense needs 2+ ("Jeżeli wynik wynosił 1, a

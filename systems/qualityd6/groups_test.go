@@ -62,6 +62,52 @@ func TestFinessePiercingByHand(t *testing.T) {
 	}
 }
 
+// TestFinessePiercingCutByHand: Finezja with Przebijająca under a capped
+// Rozprysk(2) against 3 models. Quality 3+ and Defense 5+: a hit die of 3
+// or 4 is taken (3 or 4 wounds), 5 or 6 is a normal hit whose defense die
+// D deals 1 to 4 (1/6 each) or 0 (2/6), mean 5/3; 1 or 2 misses. One hit
+// becomes 2 hits (2 <= 3 models); two become 3 (the cap). Of two dice
+// (out of 36): a taken 3 and a taken 4 (2) make the copies 4, 4, 3, 3 and
+// the attacker keeps 4 + 4 + 3 = 11; two taken 3s (1) keep 9, two 4s (1)
+// 12; a taken face f and a normal hit (4 each) keep f, f and one normal
+// hit: 2f + D; a miss and a taken f (4 each) give 2f; a miss and a normal
+// (8) two rolls; two normals (4) three rolls. The mean is
+// (24 + 32 + 8·10/3 + 9 + 12 + 22 + 4·23/3 + 4·29/3 + 4·5)/36 = 215/36, and
+// 11 wounds come from 3 + 4 (2/36), 8 + D = 3 (4/36 · 1/6) and three rolls
+// of 4, 4, 3 (4/36 · 3/216): 588/7776 = 49/648; 12 from two 4s (1/36),
+// 8 + D = 4 (4/36 · 1/6) and three 4s (4/36 · 1/216).
+func TestFinessePiercingCutByHand(t *testing.T) {
+	for _, capping := range []string{"total", "literal"} {
+		req := AttackRequest{Attacks: 2, Quality: 3, Defense: 5, Blast: 2, BlastCap: capping, Models: 3, Toughness: 20,
+			Abilities: []string{"Finezja", "Przebijająca"}}
+		odds, err := AttackOddsOf(t.Context(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !near(odds.Wounds.Mean, 215./36) {
+			t.Errorf("%s: mean wounds %v, want 215/36", capping, odds.Wounds.Mean)
+		}
+		for w, want := range map[int]float64{11: 49. / 648, 12: 1./36 + 4./36/6 + 4./36/216, 0: 4./36 + 8./36*4/36 + 4./36*8/216} {
+			if got := pOf(odds.Wounds, w); !near(got, want) {
+				t.Errorf("%s: P(%d wounds) = %v, want %v", capping, w, got, want)
+			}
+		}
+		if got := pOf(odds.Hits, 3); !near(got, 16./36) {
+			t.Errorf("%s: P(3 hits) = %v, want 16/36", capping, got)
+		}
+	}
+	// per_hit: every hit becomes 2 (no cut to choose), so the mean is
+	// twice the unblasted 2 · (3/6 + 4/6 + 2/6 · 5/3) = 31/9.
+	odds, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 2, Quality: 3, Defense: 5, Blast: 2, BlastCap: "per_hit", Models: 3,
+		Toughness: 20, Abilities: []string{"Finezja", "Przebijająca"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !near(odds.Wounds.Mean, 62./9) {
+		t.Errorf("per_hit: mean wounds %v, want 62/9", odds.Wounds.Mean)
+	}
+}
+
 // TestGroupsByHand: a unit with a hero, wounds allocated as seed 001 says,
 // checked against fractions worked out by hand.
 func TestGroupsByHand(t *testing.T) {
@@ -293,6 +339,8 @@ func TestGroupsMatchRoller(t *testing.T) {
 			Groups: []Group{{Count: 4, Toughness: 2}, {Count: 1, Toughness: 5, Hero: true}}},
 		"precise finesse piercing": {Attacks: 6, Quality: 3, Defense: 6, TargetQuality: 4, Abilities: []string{"Precyzyjny", "Finezja", "Przebijająca"},
 			Groups: []Group{{Count: 3, Toughness: 2}, {Count: 2, Toughness: 3, Hero: true, Quality: 2}}},
+		"finesse piercing cut": {Attacks: 4, Quality: 3, Defense: 5, Blast: 3, TargetQuality: 4, Abilities: []string{"Finezja", "Przebijająca", "Podwójny"},
+			Groups: []Group{{Count: 4, Toughness: 2}, {Count: 1, Toughness: 4, Hero: true}}},
 		"bodyguard": {Attacks: 8, Quality: 3, Defense: 5, Deadly: 2, TargetQuality: 4,
 			Groups: []Group{{Count: 4, Toughness: 2}, {Count: 1, Toughness: 3, Defense: 4, Hero: true, Bodyguard: true, Quality: 3}}},
 	}

@@ -260,11 +260,6 @@ var (
 		Pl: "{ability} to zdolność bohatera: podaj oddział w grupach, z {field} bohatera równym true, nie wśród zdolności",
 		Cs: "{ability} je schopnost hrdiny: zadejte jednotku ve skupinách, s {field} hrdiny rovným true, ne mezi schopnostmi",
 	})
-	errPiercingFinesse = l10n.Define("quality-d6.error.piercing_finesse", l10n.Texts{
-		En: "{piercing} and {finesse} together are not resolved with a {blast} capped by the unit's models: the taken hits deal differing wounds, and which of them the cap cuts would be the attacker's choice",
-		Pl: "{piercing} razem z {finesse} nie są rozpatrywane, gdy {blast} jest ograniczony liczbą modeli: przejęte trafienia zadają różne rany, a które z nich odetnie limit, wybierałby atakujący",
-		Cs: "{piercing} spolu s {finesse} se neřeší, když je {blast} omezen počtem modelů: převzaté zásahy způsobí různé rány a které z nich limit odřízne, by volil útočník",
-	})
 )
 
 // Units with a hero or mixed toughness, and Finezja with Przebijająca.
@@ -313,6 +308,11 @@ var (
 		En: "{deadly}({x}) deals at most the lowest toughness in the unit when the defender allocates ({low, plural, one {# wound} other {# wounds}} a hit), the highest when the attacker does ({high, plural, one {# wound} other {# wounds}}).",
 		Pl: "{deadly}({x}) zadaje najwyżej najniższą wytrzymałość w oddziale, gdy przydziela obrońca ({low, plural, one {# ranę} few {# rany} many {# ran}} na trafienie), a najwyższą, gdy przydziela atakujący ({high, plural, one {# ranę} few {# rany} many {# ran}}).",
 		Cs: "{deadly}({x}) způsobí nejvýše nejnižší odolnost v jednotce, když přiděluje obránce ({low, plural, one {# ránu} few {# rány} other {# ran}} na zásah), a nejvyšší, když přiděluje útočník ({high, plural, one {# ránu} few {# rány} other {# ran}}).",
+	})
+	noteFinessePiercingCut = l10n.Define("quality-d6.note.finesse_piercing_cut", l10n.Texts{
+		En: "{finesse} with {piercing} under a capped {blast}: the taken hits deal differing wounds, and which hits the cap cuts is the attacker's choice: it keeps the hits with no defense roll first, the highest first, then the normal hits.",
+		Pl: "{finesse} z {piercing} przy ograniczonym {blast}: przejęte trafienia zadają różne rany, a które trafienia odetnie limit, wybiera atakujący: zostawia najpierw trafienia bez rzutu na obronę, od najwyższego, potem zwykłe trafienia.",
+		Cs: "{finesse} s {piercing} při omezeném {blast}: převzaté zásahy způsobí různé rány a které zásahy limit odřízne, volí útočník: ponechá nejdřív zásahy bez hodu na obranu, od nejvyššího, pak běžné zásahy.",
 	})
 	noteFinessePiercing = l10n.Define("quality-d6.note.finesse_piercing", l10n.Texts{
 		En: "{finesse} with {piercing}: a hit die taken as the defense die deals its face in wounds; the attacker takes it when that face fails the defense and deals more wounds than a defense roll would on average.",
