@@ -27,13 +27,12 @@ var companions = map[string]map[string]any{
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
 	"fantasy-k6 test modifier":   {"die": "k3"},
-	// An indirect shot away from the model aimed at needs an area; a
-	// defender's distance and bearing are indirect fire's scatter (the
-	// schema's x-when names siblings only, not the action's mode), and
-	// only indirect fire can attack an invisible model.
+	// An indirect shot away from the model aimed at needs an area (as do
+	// a defender's distance and bearing, which apply to indirect fire),
+	// and only indirect fire can attack an invisible model.
 	"pool-k6 attack target_distance":    {"ae": 1},
-	"pool-k6 area defenders[].distance": {"mode": "indirect", "ae": 1},
-	"pool-k6 area defenders[].bearing":  {"mode": "indirect", "ae": 1},
+	"pool-k6 area defenders[].distance": {"ae": 1},
+	"pool-k6 area defenders[].bearing":  {"ae": 1},
 	"pool-k6 area defenders[].cover":    {"mode": "indirect"},
 }
 
@@ -126,8 +125,8 @@ func walkItemField(t *testing.T, a *systems.Action, fields []systems.Field, base
 	at := fmt.Sprintf("%s[%d]", arr.Path, i)
 	f := item
 	f.Path = at + "." + item.Path
-	for other, vals := range f.When { // under the field's condition, in the item
-		set(req, at+"."+other, vals[0])
+	for other, vals := range f.When { // under the field's condition, in the item or at the top
+		set(req, whenPath(at, other), vals[0])
 	}
 	checkField(t, a, fields, arr.Items, req, f)
 }
@@ -216,11 +215,15 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 	// Outside its condition a field takes no default and is refused.
 	for other, vals := range f.When {
 		outside := clone(omitted)
-		v, ok := valueOutside(scope, other, vals)
+		within := scope
+		if strings.HasPrefix(other, "/") {
+			within = fields
+		}
+		v, ok := valueOutside(within, strings.TrimPrefix(other, "/"), vals)
 		if !ok {
 			t.Fatalf("no value of %s outside %v", other, vals)
 		}
-		set(outside, join(parent, other), v)
+		set(outside, whenPath(parent, other), v)
 		outside = prune(outside, fields)
 		if f.Required {
 			expectAccepted(t, a, outside)
@@ -386,6 +389,15 @@ func splitPath(p string) (parent, leaf string) {
 		return p[:i], p[i+1:]
 	}
 	return "", p
+}
+
+// whenPath is the path of the field an x-when of a field under parent
+// names: a sibling, or a top-level field ("/mode").
+func whenPath(parent, other string) string {
+	if top, ok := strings.CutPrefix(other, "/"); ok {
+		return top
+	}
+	return join(parent, other)
 }
 
 func join(parent, name string) string {

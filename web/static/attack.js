@@ -170,7 +170,9 @@ function applyWhen(form) {
   for (const wrap of form.querySelectorAll('label[data-when]')) {
     const when = JSON.parse(wrap.dataset.when);
     const prefix = (wrap.querySelector('[name]').name.match(/^(.*\.)?/) || [''])[0] || '';
-    wrap.hidden = !Object.entries(when).every(([f, vals]) => vals.includes(value(prefix + f)));
+    // "/mode": a field of the request's top level (a list item's field
+    // that applies in one mode).
+    wrap.hidden = !Object.entries(when).every(([f, vals]) => vals.includes(value(f.startsWith('/') ? f.slice(1) : prefix + f)));
   }
   // A list with rows stands for the fields it excludes (quality-d6 groups
   // for models and toughness).
