@@ -230,7 +230,11 @@ func qualityAbilities() []any {
 		[]string{"Niezawodny", "Impet", "Namierzanie", "Brutalny", "Delikatny", "Niewrażliwy", "Tarcza", "Okopany", "Przygotowanie", "Precyzyjny", "Przełamanie", "Podkręcenie"},
 		[]string{"Przewidywalny", "Przełamanie", "Podkręcenie", "Podwójny", "Furia", "Dezintegracja", "Rój", "Niezawodny", "Impet", "Brutalny"},
 		[]string{"Finezja", "Szpica", "Podwójny", "Furia", "Przewidywalny", "Brutalny", "Waagh!", "Nieustraszony"},
-		[]string{"Finezja", "Szpica", "Dezintegracja", "Podwójny", "Rój"})
+		[]string{"Finezja", "Szpica", "Dezintegracja", "Podwójny", "Rój"},
+		// Finezja with Przebijająca: its own table under a capped Rozprysk,
+		// growing with each value a taken hit can deal.
+		[]string{"Finezja", "Przebijająca", "Podwójny"},
+		[]string{"Finezja", "Przebijająca", "Dezintegracja", "Brutalny", "Podwójny", "Furia", "Szpica"})
 	return sets
 }
 

@@ -24,7 +24,8 @@ import (
 //     array items too (a nested object without a default stays omitted);
 //   - x-when: {"other": [values…]} makes a field conditional: it applies
 //     only when the sibling field other (after its default) has one of the
-//     values. Outside its condition a field takes no default, is not
+//     values; "/other" names a field of the request's top level instead (a
+//     field of an array's items that applies only in one mode). Outside its condition a field takes no default, is not
 //     required, and a value other than its default is refused ("applies
 //     only when …"); a value equal to its default is dropped, so a form
 //     may send every field.
@@ -81,7 +82,34 @@ func CompileSchema(b []byte) (*Schema, error) {
 	if root.typ != "object" || !root.closed {
 		return nil, errors.New("the top level must be an object with additionalProperties: false")
 	}
+	if err := root.checkTopLevelWhen(root, ""); err != nil {
+		return nil, err
+	}
 	return &Schema{root: root}, nil
+}
+
+// checkTopLevelWhen checks that every x-when naming a top-level field
+// ("/mode") names one, and that it is not itself conditional.
+func (n *node) checkTopLevelWhen(root *node, path string) error {
+	for _, p := range n.props {
+		for _, f := range p.whenFields {
+			name, top := strings.CutPrefix(f, "/")
+			if !top {
+				continue
+			}
+			if t := root.prop(name); t == nil || len(t.when) > 0 {
+				return fmt.Errorf("%s: x-when refers to %q, not an unconditional top-level property", join(path, p.name), f)
+			}
+		}
+		child := p.node
+		if p.items != nil {
+			child = p.items
+		}
+		if err := child.checkTopLevelWhen(root, join(path, p.name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func compile(v any, path string) (*node, error) {
@@ -204,6 +232,9 @@ func compile(v any, path string) (*node, error) {
 	}
 	for _, p := range n.props {
 		for _, f := range append(slices.Clone(p.whenFields), p.excludes...) {
+			if strings.HasPrefix(f, "/") && slices.Contains(p.whenFields, f) {
+				continue // a top-level field, checked with the whole schema
+			}
 			if n.prop(f) == nil {
 				return nil, fmt.Errorf("%s: %s refers to %q, not a property", path, p.name, f)
 			}
@@ -278,15 +309,27 @@ func (s *Schema) Apply(b []byte) ([]byte, error) {
 	if _, ok := v.(map[string]any); !ok {
 		return nil, Invalid("", msgNotObject.New())
 	}
-	out, fe := s.root.apply(v, "")
+	// The top level's unconditional fields with their defaults first, for
+	// the conditions of nested fields that name them ("/mode").
+	top := map[string]any{}
+	for k, x := range v.(map[string]any) {
+		top[k] = x
+	}
+	for _, p := range s.root.props {
+		if _, given := top[p.name]; (!given || top[p.name] == nil) && p.def != nil && len(p.when) == 0 {
+			top[p.name] = p.def
+		}
+	}
+	out, fe := s.root.apply(v, "", top)
 	if fe != nil {
 		return nil, fe
 	}
 	return json.Marshal(out)
 }
 
-// apply checks v at path and fills defaults.
-func (n *node) apply(v any, path string) (any, *FieldError) {
+// apply checks v at path and fills defaults; top is the request's top
+// level, its defaults applied, for the conditions that name it.
+func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) {
 	if fe := n.check(v, path); fe != nil {
 		return nil, fe
 	}
@@ -302,7 +345,7 @@ func (n *node) apply(v any, path string) (any, *FieldError) {
 		}
 		return json.Number(strconv.FormatInt(int64(f), 10)), nil
 	case "object":
-		return n.applyObject(v.(map[string]any), path)
+		return n.applyObject(v.(map[string]any), path, top)
 	case "array":
 		list := v.([]any)
 		out := make([]any, len(list))
@@ -311,7 +354,7 @@ func (n *node) apply(v any, path string) (any, *FieldError) {
 				out[i] = item
 				continue
 			}
-			x, fe := n.items.apply(item, fmt.Sprintf("%s[%d]", path, i))
+			x, fe := n.items.apply(item, fmt.Sprintf("%s[%d]", path, i), top)
 			if fe != nil {
 				return nil, fe
 			}
@@ -322,7 +365,7 @@ func (n *node) apply(v any, path string) (any, *FieldError) {
 	return v, nil
 }
 
-func (n *node) applyObject(obj map[string]any, path string) (any, *FieldError) {
+func (n *node) applyObject(obj map[string]any, path string, top map[string]any) (any, *FieldError) {
 	if n.closed {
 		var unknown []string
 		for k := range obj {
@@ -349,14 +392,18 @@ func (n *node) applyObject(obj map[string]any, path string) (any, *FieldError) {
 			}
 			fp := join(path, p.name)
 			val, given := out[p.name]
-			if !p.applies(out) {
+			if !p.applies(out, top) {
 				if given {
 					if p.def != nil && equalJSON(val, p.def) {
 						delete(out, p.name)
 						continue
 					}
 					f := p.whenFields[0]
-					return nil, Invalid(fp, msgWhen.New(l10n.Str("field", join(path, f)), l10n.Str("values", valuesText(p.when[f]))))
+					name := join(path, f)
+					if t, ok := strings.CutPrefix(f, "/"); ok {
+						name = t
+					}
+					return nil, Invalid(fp, msgWhen.New(l10n.Str("field", name), l10n.Str("values", valuesText(p.when[f]))))
 				}
 				continue
 			}
@@ -370,7 +417,7 @@ func (n *node) applyObject(obj map[string]any, path string) (any, *FieldError) {
 					continue
 				}
 			}
-			x, fe := p.apply(val, fp)
+			x, fe := p.apply(val, fp, top)
 			if fe != nil {
 				return nil, fe
 			}
@@ -390,10 +437,14 @@ func (n *node) applyObject(obj map[string]any, path string) (any, *FieldError) {
 	return out, nil
 }
 
-// applies reports whether a conditional field's condition holds in obj.
-func (n *node) applies(obj map[string]any) bool {
+// applies reports whether a conditional field's condition holds in obj
+// (and top, for "/field").
+func (n *node) applies(obj, top map[string]any) bool {
 	for _, f := range n.whenFields {
 		v, ok := obj[f]
+		if t, isTop := strings.CutPrefix(f, "/"); isTop {
+			v, ok = top[t]
+		}
 		if !ok || !slices.ContainsFunc(n.when[f], func(w any) bool { return equalJSON(v, w) }) {
 			return false
 		}
@@ -547,29 +598,39 @@ type Field struct {
 	When     map[string][]any
 	MaxItems *int
 	Examples []any // the schema's examples; of an array, its items' examples
+	// Items are the fields of an array's items when they are objects,
+	// with paths relative to an item ("count" of "groups[].count"), listed
+	// as Fields lists a schema's.
+	Items []Field
 }
 
 // Fields lists the schema's fields, nested objects' fields with dotted
-// paths, in schema order.
+// paths, in schema order; the fields of an array's object items are in
+// its Items.
 func (s *Schema) Fields() []Field {
+	return s.root.fields("")
+}
+
+// fields lists the fields of an object node with paths under path.
+func (n *node) fields(path string) []Field {
 	var out []Field
-	var walk func(n *node, path string)
-	walk = func(n *node, path string) {
-		for _, p := range n.props {
-			fp := join(path, p.name)
-			examples := p.examples
-			if p.items != nil {
-				examples = p.items.examples
-			}
-			out = append(out, Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
-				Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
-				Examples: examples})
-			if p.typ == "object" {
-				walk(p.node, fp)
-			}
+	for _, p := range n.props {
+		fp := join(path, p.name)
+		examples := p.examples
+		if p.items != nil {
+			examples = p.items.examples
+		}
+		f := Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
+			Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
+			Examples: examples}
+		if p.items != nil && p.items.typ == "object" {
+			f.Items = p.items.fields("")
+		}
+		out = append(out, f)
+		if p.typ == "object" {
+			out = append(out, p.node.fields(fp)...)
 		}
 	}
-	walk(s.root, "")
 	return out
 }
 

@@ -3,6 +3,7 @@ package systems
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"kostka/dice"
@@ -136,6 +137,33 @@ func TestActionCancelled(t *testing.T) {
 	}
 }
 
+// TestTopLevelCondition: an array item's field whose x-when names a
+// top-level field ("/mode") applies by that field, its default included.
+func TestTopLevelCondition(t *testing.T) {
+	s, err := CompileSchema([]byte(`{"type": "object", "additionalProperties": false, "properties": {
+		"mode": {"type": "string", "enum": ["a", "b"], "default": "a"},
+		"list": {"type": "array", "items": {"type": "object", "additionalProperties": false, "properties": {
+			"x": {"type": "integer", "default": 0, "x-when": {"/mode": ["b"]}}}}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ req, want, field string }{
+		{`{"mode": "b", "list": [{}]}`, `{"list":[{"x":0}],"mode":"b"}`, ""},
+		{`{"mode": "b", "list": [{"x": 3}]}`, `{"list":[{"x":3}],"mode":"b"}`, ""},
+		{`{"list": [{"x": 0}]}`, `{"list":[{}],"mode":"a"}`, ""},
+		{`{"list": [{"x": 3}]}`, "", "list[0].x"},
+	} {
+		got, err := s.Apply([]byte(tt.req))
+		var fe *FieldError
+		switch {
+		case tt.field != "" && (!errors.As(err, &fe) || fe.Field != tt.field || !strings.Contains(fe.Detail.In(l10n.English), "mode")):
+			t.Errorf("%s: err = %v, want a field error on %s naming mode", tt.req, err, tt.field)
+		case tt.field == "" && (err != nil || string(got) != tt.want):
+			t.Errorf("%s: %s, %v; want %s", tt.req, got, err, tt.want)
+		}
+	}
+}
+
 func TestCompileSchemaRefuses(t *testing.T) {
 	for _, schema := range []string{
 		`{"type": "object", "properties": {}}`, // not closed
@@ -143,6 +171,10 @@ func TestCompileSchemaRefuses(t *testing.T) {
 		`{"type": "object", "additionalProperties": false, "required": ["a"], "properties": {"a": {"type": "integer", "default": 1}}}`,
 		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer", "minimum": 1, "default": 0}}}`,
 		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer", "x-when": {"b": [1]}}}}`,
+		// An item's condition on a top-level field that is not there, or
+		// is conditional itself.
+		`{"type": "object", "additionalProperties": false, "properties": {"l": {"type": "array", "items": {"type": "object", "properties": {"a": {"type": "integer", "x-when": {"/m": [1]}}}}}}}`,
+		`{"type": "object", "additionalProperties": false, "properties": {"b": {"type": "boolean"}, "m": {"type": "integer", "x-when": {"b": [true]}}, "l": {"type": "array", "items": {"type": "object", "properties": {"a": {"type": "integer", "x-when": {"/m": [1]}}}}}}}`,
 		`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": "integer"}}, "oneOf": []}`,
 	} {
 		if _, err := CompileSchema([]byte(schema)); err == nil {

@@ -44,6 +44,8 @@ var samples = map[string][]string{
 		`{"attacks": 8, "quality": 3, "defense": 6, "models": 3, "toughness": 1, "melee": true, "target_quality": 6, "abilities": ["Straceńczy"]}`,
 		`{"attacks": 8, "quality": 3, "defense": 3, "deadly": 2, "target_quality": 5, "groups": [{"count": 5, "toughness": 1}, {"count": 1, "toughness": 3, "defense": 5, "hero": true, "quality": 3}]}`,
 		`{"attacks": 6, "quality": 3, "defense": 5, "abilities": ["Finezja", "Przebijająca", "Precyzyjny"], "defender_removes": "toughest_first", "groups": [{"count": 3, "toughness": 2}, {"count": 1, "toughness": 4, "hero": true}]}`,
+		`{"attacks": 6, "quality": 3, "defense": 5, "groups": [{"count": 4, "toughness": 1}, {"count": 1, "toughness": 3, "defense": 3, "hero": true, "bodyguard": true}]}`,
+		`{"attacks": 4, "quality": 3, "defense": 5, "blast": 3, "models": 4, "abilities": ["Finezja", "Przebijająca"]}`,
 	},
 	"pool-k6 attack": {
 		`{"attack": 4, "defense": 3, "damage": 6, "armour": 2, "rof": 3, "rof_damage": 2, "stealth": 3, "incendiary": true}`,
@@ -77,7 +79,7 @@ var samples = map[string][]string{
 	},
 	"wzr-d20 test": {`{"skill": 12, "reroll": true}`},
 	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,
-		`{"leadership": 9, "test": "heads_up", "fumble_stops_retake": true}`, `{"leadership": 9, "test": "heads_up", "rerolls": 2}`},
+		`{"leadership": 9, "test": "heads_up", "fumble_retakes": true}`, `{"leadership": 9, "test": "heads_up", "rerolls": 2}`},
 	"fantasy-k6 attack": {
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 0, "attacker_side": 4, "defender_side": 1, "save": 3, "pain": 3}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 1, "defender_side": 3, "pain": 2}`,

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -26,6 +27,13 @@ var companions = map[string]map[string]any{
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
 	"fantasy-k6 test modifier":   {"die": "k3"},
+	// An indirect shot away from the model aimed at needs an area (as do
+	// a defender's distance and bearing, which apply to indirect fire),
+	// and only indirect fire can attack an invisible model.
+	"pool-k6 attack target_distance":    {"ae": 1},
+	"pool-k6 area defenders[].distance": {"ae": 1},
+	"pool-k6 area defenders[].bearing":  {"ae": 1},
+	"pool-k6 area defenders[].cover":    {"mode": "indirect"},
 }
 
 // TestEveryField walks every field of every action of every system, as its
@@ -34,9 +42,11 @@ var companions = map[string]map[string]any{
 // past each is refused naming the field; every enum value is accepted and
 // another refused; an array takes maxItems items and no more; a
 // conditional field (x-when) takes its default only under its condition
-// and is refused outside it.
+// and is refused outside it. The fields of an array's object items
+// ("groups[].count") are walked the same way, in the first item.
 func TestEveryField(t *testing.T) {
 	reg := Registry()
+	walked := 0
 	for _, id := range reg.IDs() {
 		s, _ := reg.Get(id)
 		for _, name := range s.ActionNames() {
@@ -55,14 +65,28 @@ func TestEveryField(t *testing.T) {
 				t.Run(where, func(t *testing.T) {
 					walkField(t, a, fields, base, f, companions[where])
 				})
+				for _, item := range f.Items {
+					if item.Type == "object" {
+						continue
+					}
+					where := id + " " + name + " " + f.Path + "[]." + item.Path
+					walked++
+					t.Run(where, func(t *testing.T) {
+						walkItemField(t, a, fields, base, f, item, companions[where], notFirstItem[where])
+					})
+				}
 			}
 		}
+	}
+	// quality-d6 groups (5 fields) and pool-k6 defenders (14) at least.
+	if walked < 19 {
+		t.Errorf("%d fields of array items walked, want every field of groups and defenders (19)", walked)
 	}
 }
 
 func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map[string]any, f systems.Field, extra map[string]any) {
 	req := clone(base)
-	parent, leaf := splitPath(f.Path)
+	parent, _ := splitPath(f.Path)
 	if parent != "" { // a nested object's field: give the object
 		if _, ok := req[parent]; !ok {
 			req[parent] = baseRequest(childFields(fields, parent))
@@ -72,12 +96,63 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	for other, vals := range f.When { // under the field's condition
 		req[other] = vals[0]
 	}
-	prune(req, fields) // which may switch other fields off
-	obj := req
-	if parent != "" {
-		obj = req[parent].(map[string]any)
+	checkField(t, a, fields, fields, req, f)
+}
+
+// notFirstItem are the item fields that only an item after the first may
+// have: the first defender is the model aimed at, at the area's centre.
+var notFirstItem = map[string]bool{
+	"pool-k6 area defenders[].distance": true,
+	"pool-k6 area defenders[].bearing":  true,
+}
+
+// walkItemField walks field item of the object items of array field arr,
+// in the array's first item (the last if last): the array is given as its
+// examples (or one item with its required fields completed), and item's
+// path is "arr[i].name", as a field error spells it.
+func walkItemField(t *testing.T, a *systems.Action, fields []systems.Field, base map[string]any, arr, item systems.Field, extra map[string]any, last bool) {
+	req := clone(base)
+	items := baseItems(arr)
+	i := 0
+	if last {
+		i = len(items) - 1
 	}
-	delete(obj, leaf)
+	req[arr.Path] = items
+	maps.Copy(req, extra)
+	for other, vals := range arr.When { // under the array's condition
+		req[other] = vals[0]
+	}
+	at := fmt.Sprintf("%s[%d]", arr.Path, i)
+	f := item
+	f.Path = at + "." + item.Path
+	for other, vals := range f.When { // under the field's condition, in the item or at the top
+		set(req, whenPath(at, other), vals[0])
+	}
+	checkField(t, a, fields, arr.Items, req, f)
+}
+
+// baseItems are items of an array of objects: its examples, or one item
+// with its required fields completed.
+func baseItems(arr systems.Field) []any {
+	var items []any
+	for _, e := range arr.Examples {
+		if m, ok := e.(map[string]any); ok {
+			items = append(items, clone(m))
+		}
+	}
+	if len(items) == 0 {
+		items = []any{complete(map[string]any{}, arr.Items)}
+	}
+	return items
+}
+
+// checkField checks field f of req (under its condition): its default,
+// bounds, values and condition. scope are the fields of the object that
+// holds f (its condition's fields), fields the request's top-level ones.
+func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, req map[string]any, f systems.Field) {
+	prune(req, fields) // which may switch other fields off
+	parent, leaf := splitPath(f.Path)
+	delete(object(req, parent), leaf)
 	omitted := clone(req)
 
 	switch {
@@ -102,6 +177,16 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 			expectRefused(t, a, with(req, f.Path, int(*f.Max)+1), f.Path, "must be from")
 		}
 		expectRefused(t, a, with(req, f.Path, 1.5), f.Path, "must be a whole number")
+	case "number":
+		if f.Min != nil {
+			expectAccepted(t, a, with(req, f.Path, *f.Min))
+			expectRefused(t, a, with(req, f.Path, *f.Min-0.5), f.Path, "must be from")
+		}
+		if f.Max != nil {
+			expectAccepted(t, a, with(req, f.Path, *f.Max))
+			expectRefused(t, a, with(req, f.Path, *f.Max+0.5), f.Path, "must be from")
+		}
+		expectRefused(t, a, with(req, f.Path, "1"), f.Path, "must be a number")
 	case "string":
 		for _, v := range f.Enum {
 			r := with(req, f.Path, v)
@@ -113,10 +198,14 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	case "boolean":
 		expectRefused(t, a, with(req, f.Path, "yes"), f.Path, "must be true or false")
 	case "array":
-		if f.MaxItems != nil && len(f.Examples) > 0 {
+		examples := f.Examples
+		if len(examples) == 0 && f.Items != nil {
+			examples = baseItems(f)
+		}
+		if f.MaxItems != nil && len(examples) > 0 {
 			items := make([]any, *f.MaxItems+1)
 			for i := range items {
-				items[i] = f.Examples[i%len(f.Examples)]
+				items[i] = examples[i%len(examples)]
 			}
 			expectAccepted(t, a, with(req, f.Path, items[:*f.MaxItems]))
 			expectRefused(t, a, with(req, f.Path, items), f.Path, "at most")
@@ -126,11 +215,15 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	// Outside its condition a field takes no default and is refused.
 	for other, vals := range f.When {
 		outside := clone(omitted)
-		v, ok := valueOutside(fields, other, vals)
+		within := scope
+		if strings.HasPrefix(other, "/") {
+			within = fields
+		}
+		v, ok := valueOutside(within, strings.TrimPrefix(other, "/"), vals)
 		if !ok {
 			t.Fatalf("no value of %s outside %v", other, vals)
 		}
-		outside[other] = v
+		set(outside, whenPath(parent, other), v)
 		outside = prune(outside, fields)
 		if f.Required {
 			expectAccepted(t, a, outside)
@@ -298,12 +391,46 @@ func splitPath(p string) (parent, leaf string) {
 	return "", p
 }
 
+// whenPath is the path of the field an x-when of a field under parent
+// names: a sibling, or a top-level field ("/mode").
+func whenPath(parent, other string) string {
+	if top, ok := strings.CutPrefix(other, "/"); ok {
+		return top
+	}
+	return join(parent, other)
+}
+
+func join(parent, name string) string {
+	if parent == "" {
+		return name
+	}
+	return parent + "." + name
+}
+
+// object is the object at a path of req ("" for req itself), as a field
+// error spells it: "opponent", "groups[0]".
+func object(req map[string]any, path string) map[string]any {
+	if path == "" {
+		return req
+	}
+	for part := range strings.SplitSeq(path, ".") {
+		name, index, isItem := strings.Cut(part, "[")
+		v := req[name]
+		if isItem {
+			i, err := strconv.Atoi(strings.TrimSuffix(index, "]"))
+			if err != nil {
+				panic(fmt.Sprintf("bad path %q", path))
+			}
+			v = v.([]any)[i]
+		}
+		req = v.(map[string]any)
+	}
+	return req
+}
+
 func set(req map[string]any, path string, v any) {
 	parent, leaf := splitPath(path)
-	if parent != "" {
-		req = req[parent].(map[string]any)
-	}
-	req[leaf] = v
+	object(req, parent)[leaf] = v
 }
 
 func with(req map[string]any, path string, v any) map[string]any {
@@ -312,16 +439,27 @@ func with(req map[string]any, path string, v any) map[string]any {
 	return c
 }
 
-// clone copies a request, its nested objects too.
+// clone copies a request, its nested objects and arrays too.
 func clone(req map[string]any) map[string]any {
 	c := map[string]any{}
 	for k, v := range req {
-		if m, ok := v.(map[string]any); ok {
-			v = clone(m)
-		}
-		c[k] = v
+		c[k] = cloneValue(v)
 	}
 	return c
+}
+
+func cloneValue(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		return clone(x)
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = cloneValue(e)
+		}
+		return out
+	}
+	return v
 }
 
 func mustJSON(v any) []byte {

@@ -184,6 +184,8 @@ func TestNewMechanicsMatchRoller(t *testing.T) {
 			Abilities: []string{"Finezja", "Dezintegracja", "Cierpliwy", "Ostrożny"}, Conditions: []Condition{TargetNotActivated, NoEnemiesWithin12}},
 		"waagh modifiers fearless": {Attacks: 8, Quality: 4, Defense: 4, AP: 1, Models: 3, Toughness: 3, HitModifier: 1, DefenseModifier: -1, TargetQuality: 4,
 			Abilities: []string{"Waagh!", "Nieustraszony"}, Conditions: []Condition{AttackerWaagh, TargetWaagh}},
+		"finesse piercing cut": {Attacks: 6, Quality: 3, Defense: 6, Blast: 2, BlastCap: "literal", Models: 5, Toughness: 3, TargetQuality: 4,
+			Abilities: []string{"Finezja", "Przebijająca", "Podwójny"}},
 		"reckless": {Attacks: 6, Quality: 3, Defense: 5, Models: 2, Toughness: 2, Melee: true, TargetQuality: 5, Abilities: []string{"Straceńczy"}},
 	}
 	const trials = 40_000
@@ -234,6 +236,9 @@ func TestOneVocabulary(t *testing.T) {
 		for _, s := range append([]string{string(a.Name), a.En, vocab.Key(string(a.Name))}, a.Aliases...) {
 			_, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Abilities: []string{s}})
 			_, isField := numberFields[a.Name]
+			if _, inGroups := groupFields[a.Name]; inGroups {
+				isField = true
+			}
 			var fe *systems.FieldError
 			switch {
 			case isField && (!errors.As(err, &fe) || fe.Field != "abilities[0]"):
@@ -266,9 +271,6 @@ func TestNewFieldErrors(t *testing.T) {
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, HitModifier: 4}, "hit_modifier"},
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, DefenseModifier: -4}, "defense_modifier"},
 		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Abilities: []string{"Tarcza", "Zabójczy(2)"}}, "abilities[1]"},
-		// Finezja with Przebijająca is resolved, except under a capped
-		// Rozprysk (which taken hits the cap cuts is the attacker's choice).
-		{AttackRequest{Attacks: 1, Quality: 4, Defense: 4, Models: 1, Blast: 3, Abilities: []string{"Finezja", "Przebijająca"}}, "blast"},
 	}
 	for _, tt := range tests {
 		_, err := AttackOddsOf(t.Context(), tt.req)

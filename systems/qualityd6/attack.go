@@ -195,15 +195,11 @@ func (r *AttackRequest) Normalize() error {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
 				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
 		}
+		if field, ok := groupFields[ab.Name]; ok {
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityInGroups.New(
+				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+		}
 		r.abilitySet[ab.Name] = true
-	}
-	// Finezja with Przebijająca deals each taken hit its hit die's face
-	// in wounds; when Rozprysk's cap cuts hits, which of those differing
-	// hits it cuts would be the attacker's choice, which the answer does
-	// not guess.
-	if r.has(vocab.Finezja) && r.has(vocab.Przebijajaca) && r.Blast > 1 && !r.has(vocab.Roj) {
-		return systems.Invalid("blast", errPiercingFinesse.New(abilityTerm("piercing", vocab.Przebijajaca), abilityTerm("finesse", vocab.Finezja),
-			l10n.Term("blast", termBlast.New())))
 	}
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
@@ -268,6 +264,13 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	cells := sh.rows * sh.cols
 	steps = ru.attacks * cells * ru.outcomes() // the outcomes of one attack die
 	bytes = 2 * cells * float
+	if r.cutChoice(ru) {
+		// The table of normal hits and taken hits per value instead, the
+		// cut applied to each cell, and an outcome kept per cell.
+		cells, _ = ru.cutShape()
+		steps = ru.attacks*cells*ru.outcomes() + cells*4
+		bytes = 2*cells*float + cells*(4*float)
+	}
 	powerLen := sh.maxNormal*sh.maxW + 1
 	steps += sh.maxNormal * powerLen * (sh.maxW + 1)
 	if sh.cols > 1 {
@@ -283,7 +286,7 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 	// wounds and models killed.
 	const point = 24
 	bytes += (sh.maxHits + sh.maxWounds + r.Models + 8) * point
-	if ru.varTaken { // the hits, apart
+	if ru.varTaken && !r.cutChoice(ru) { // the hits, apart
 		steps += ru.attacks * sh.rows * 6
 		bytes += 2 * sh.rows * float
 	}
@@ -305,6 +308,10 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 // numberFields are the abilities with a number that the request gives in
 // a field of their own, not in the abilities.
 var numberFields = map[vocab.Name]string{vocab.Rozprysk: "blast", vocab.Zabojczy: "deadly"}
+
+// groupFields are the abilities of one model of the target unit that the
+// request gives in its groups: Ochroniarz is a hero's.
+var groupFields = map[vocab.Name]string{vocab.Ochroniarz: "groups[].bodyguard"}
 
 // knownAbilities lists the abilities of the vocabulary with an effect on
 // the attack's dice, by their rulebook and English names.
@@ -479,6 +486,10 @@ func (r *AttackRequest) resolve() rules {
 	if ru.finesse && ru.piercing {
 		ru.varTaken = true
 		note(noteFinessePiercing.New(abilityTerm("finesse", vocab.Finezja), abilityTerm("piercing", vocab.Przebijajaca)))
+		if r.cutChoice(ru) {
+			note(noteFinessePiercingCut.New(abilityTerm("finesse", vocab.Finezja), abilityTerm("piercing", vocab.Przebijajaca),
+				l10n.Term("blast", termBlast.New())))
+		}
 	}
 	// The wounds of a natural 1 on defense are the attacker's to
 	// allocate unless the defense needs 2+ ("Jeżeli wynik wynosił 1, a
@@ -708,7 +719,7 @@ func abilityTerm(arg string, name vocab.Name) l10n.Arg {
 var abilityTerms = func() map[vocab.Name]*l10n.Def {
 	m := map[vocab.Name]*l10n.Def{}
 	for _, a := range vocab.All {
-		if onDice[a.Name] || numberFields[a.Name] != "" {
+		if onDice[a.Name] || numberFields[a.Name] != "" || groupFields[a.Name] != "" {
 			m[a.Name] = term("ability."+vocab.Key(a.En), string(a.Name), a.En)
 		}
 	}

@@ -61,6 +61,9 @@ func TestOddsCostIsHonest(t *testing.T) {
 			Groups: heavyGroups},
 		"groups finesse piercing": {Attacks: 200, Quality: 2, Defense: 6, Abilities: []string{"Finezja", "Przebijająca", "Podwójny"},
 			Groups: heavyGroups},
+		"finesse piercing cut": {Attacks: 200, Quality: 2, Defense: 6, Blast: 3, Models: 20, Toughness: 2, Abilities: []string{"Finezja", "Przebijająca", "Podwójny"}},
+		"finesse piercing cut groups": {Attacks: 200, Quality: 2, Defense: 6, Blast: 3, Abilities: []string{"Finezja", "Przebijająca"},
+			Groups: heavyGroups},
 		"finezja szpica": {Attacks: 200, Quality: 2, Defense: 6, Models: 100, Toughness: 30, Deadly: 2, Blast: 3, Charging: true, TargetPinned: true, TargetQuality: 4, Melee: true,
 			Abilities: []string{"Finezja", "Szpica", "Podwójny", "Furia", "Przewidywalny", "Brutalny"}, Conditions: []Condition{TargetNotActivated}},
 	} {
@@ -117,5 +120,21 @@ func BenchmarkLargestGroupedAttack(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkLargestFinessePiercingCut: the odds of the largest Finezja with
+// Przebijająca under a capped Rozprysk that the work estimate accepts.
+func BenchmarkLargestFinessePiercingCut(b *testing.B) {
+	req := AttackRequest{Attacks: 200, Quality: 2, Defense: 6, Blast: 3, Models: 20, Toughness: 2,
+		Abilities: []string{"Finezja", "Przebijająca", "Podwójny"}}
+	for req.Normalize() != nil {
+		req.Attacks--
+	}
+	b.ReportMetric(float64(req.Attacks), "attacks")
+	for b.Loop() {
+		if _, err := req.odds(context.Background()); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

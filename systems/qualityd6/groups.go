@@ -26,14 +26,18 @@ type Group struct {
 	// wykonywać testy przegrupowania za cały oddział", so while one
 	// stands the unit tests with the better Quality.
 	Quality int `json:"quality"`
+	// Bodyguard marks a hero with Ochroniarz ("Bohater. Oddział może
+	// korzystać z twojej obrony. Kontrolujący nie może pokonywać innych
+	// modeli w oddziale."): a hero by the ability's own words, whose
+	// Defense the unit uses, and while it stands the defender defeats no
+	// other model.
+	Bodyguard bool `json:"bodyguard"`
 }
 
-// Limits of a unit given as groups: the allocation's table has a row and
-// a column for every wound up to the unit's total toughness.
-const (
-	maxGroupModels    = 100
-	maxGroupToughness = 60
-)
+// maxGroupToughness is the most toughness a unit given as groups has in
+// all (so at most as many models): the allocation's table has a row and a
+// column for every wound up to it.
+const maxGroupToughness = 60
 
 // normalizeGroups checks the groups and fills the unit the allocation
 // works on: the groups, or one group of Models models of Toughness.
@@ -55,9 +59,12 @@ func (r *AttackRequest) normalizeGroups() error {
 		if g.Toughness == 0 {
 			g.Toughness = 1
 		}
+		if g.Bodyguard { // "Ochroniarz: Bohater."
+			g.Hero = true
+		}
 		path := fmt.Sprintf("groups[%d].", i)
 		err := systems.First(
-			systems.Check(path+"count", g.Count, 1, maxGroupModels),
+			systems.Check(path+"count", g.Count, 1, maxGroupToughness),
 			systems.Check(path+"toughness", g.Toughness, 1, 30),
 		)
 		if err != nil {
@@ -78,9 +85,6 @@ func (r *AttackRequest) normalizeGroups() error {
 		if low == 0 || g.Toughness < low {
 			low = g.Toughness
 		}
-	}
-	if models > maxGroupModels {
-		return systems.Invalid("groups", errGroupModels.New(l10n.Int("n", models), l10n.Int("max", maxGroupModels)))
 	}
 	if toughness > maxGroupToughness {
 		return systems.Invalid("groups", errGroupToughness.New(l10n.Int("n", toughness), l10n.Int("max", maxGroupToughness)))
@@ -117,8 +121,14 @@ func (r *AttackRequest) toughnessRange() (low, high int) {
 }
 
 // defenseChosen is the Defense the unit tests with: the worst (highest)
-// of its models', which the attacker chooses.
+// of its models', which the attacker chooses; with a bodyguard
+// (Ochroniarz: "Oddział może korzystać z twojej obrony"), the bodyguard's,
+// which the defender chooses (it is never worse than the worst; of
+// several bodyguards, the best).
 func (r *AttackRequest) defenseChosen() int {
+	if d, ok := r.bodyguardDefense(); ok {
+		return d
+	}
 	d := r.Defense
 	for _, g := range r.unit {
 		if g.Defense > d {
@@ -126,6 +136,25 @@ func (r *AttackRequest) defenseChosen() int {
 		}
 	}
 	return d
+}
+
+// bodyguardDefense is the best Defense of the unit's bodyguards, if it
+// has one.
+func (r *AttackRequest) bodyguardDefense() (int, bool) {
+	d := 0
+	for _, g := range r.unit {
+		if !g.Bodyguard {
+			continue
+		}
+		gd := g.Defense
+		if gd == 0 {
+			gd = r.Defense
+		}
+		if d == 0 || gd < d {
+			d = gd
+		}
+	}
+	return d, d > 0
 }
 
 // hasHero reports whether a hero is in the unit.
@@ -157,7 +186,11 @@ type allocation struct {
 // stay on the unit. The defender defeats a model only when it must: with
 // models_first the other models before its heroes (the toughest first),
 // with toughest_first the toughest model, hero or not (the fewest models
-// lost).
+// lost). While a bodyguard (Ochroniarz) stands, the defender may defeat
+// no other model ("Kontrolujący nie może pokonywać innych modeli w
+// oddziale"): when it must defeat a model it defeats the bodyguard (the
+// toughest standing model's toughness is at least the bodyguard's, so the
+// wounds always suffice); the attacker's wounds are allocated as usual.
 //
 // alive, when long enough, holds the models standing (the odds reuse one
 // buffer for every outcome).
@@ -198,12 +231,19 @@ func (r *AttackRequest) allocateGroups(att, def int, alive []int) allocation {
 	}
 	pool := att + def
 	for {
+		guarded := false
+		for i, g := range r.unit {
+			guarded = guarded || g.Bodyguard && al.alive[i] > 0
+		}
 		highest, pick := 0, -1
 		for i, g := range r.unit {
 			if al.alive[i] == 0 {
 				continue
 			}
 			highest = max(highest, g.Toughness)
+			if guarded && !g.Bodyguard {
+				continue
+			}
 			if pick < 0 || r.removedBefore(g, r.unit[pick]) {
 				pick = i
 			}
@@ -362,7 +402,9 @@ func (r *AttackRequest) groupNotes(ru rules, note func(l10n.Message)) {
 	} else {
 		note(noteGroupsAllocation.New(l10n.Term("order", order.New())))
 	}
-	if d := r.defenseChosen(); d != r.Defense || r.hasHero() {
+	if d, ok := r.bodyguardDefense(); ok {
+		note(noteBodyguard.New(abilityTerm("ability", vocab.Ochroniarz), l10n.Int("defense", d)))
+	} else if d := r.defenseChosen(); d != r.Defense || r.hasHero() {
 		note(noteGroupsDefense.New(l10n.Int("defense", d)))
 	}
 	if r.hasHero() {

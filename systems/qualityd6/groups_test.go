@@ -62,6 +62,52 @@ func TestFinessePiercingByHand(t *testing.T) {
 	}
 }
 
+// TestFinessePiercingCutByHand: Finezja with Przebijająca under a capped
+// Rozprysk(2) against 3 models. Quality 3+ and Defense 5+: a hit die of 3
+// or 4 is taken (3 or 4 wounds), 5 or 6 is a normal hit whose defense die
+// D deals 1 to 4 (1/6 each) or 0 (2/6), mean 5/3; 1 or 2 misses. One hit
+// becomes 2 hits (2 <= 3 models); two become 3 (the cap). Of two dice
+// (out of 36): a taken 3 and a taken 4 (2) make the copies 4, 4, 3, 3 and
+// the attacker keeps 4 + 4 + 3 = 11; two taken 3s (1) keep 9, two 4s (1)
+// 12; a taken face f and a normal hit (4 each) keep f, f and one normal
+// hit: 2f + D; a miss and a taken f (4 each) give 2f; a miss and a normal
+// (8) two rolls; two normals (4) three rolls. The mean is
+// (24 + 32 + 8·10/3 + 9 + 12 + 22 + 4·23/3 + 4·29/3 + 4·5)/36 = 215/36, and
+// 11 wounds come from 3 + 4 (2/36), 8 + D = 3 (4/36 · 1/6) and three rolls
+// of 4, 4, 3 (4/36 · 3/216): 588/7776 = 49/648; 12 from two 4s (1/36),
+// 8 + D = 4 (4/36 · 1/6) and three 4s (4/36 · 1/216).
+func TestFinessePiercingCutByHand(t *testing.T) {
+	for _, capping := range []string{"total", "literal"} {
+		req := AttackRequest{Attacks: 2, Quality: 3, Defense: 5, Blast: 2, BlastCap: capping, Models: 3, Toughness: 20,
+			Abilities: []string{"Finezja", "Przebijająca"}}
+		odds, err := AttackOddsOf(t.Context(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !near(odds.Wounds.Mean, 215./36) {
+			t.Errorf("%s: mean wounds %v, want 215/36", capping, odds.Wounds.Mean)
+		}
+		for w, want := range map[int]float64{11: 49. / 648, 12: 1./36 + 4./36/6 + 4./36/216, 0: 4./36 + 8./36*4/36 + 4./36*8/216} {
+			if got := pOf(odds.Wounds, w); !near(got, want) {
+				t.Errorf("%s: P(%d wounds) = %v, want %v", capping, w, got, want)
+			}
+		}
+		if got := pOf(odds.Hits, 3); !near(got, 16./36) {
+			t.Errorf("%s: P(3 hits) = %v, want 16/36", capping, got)
+		}
+	}
+	// per_hit: every hit becomes 2 (no cut to choose), so the mean is
+	// twice the unblasted 2 · (3/6 + 4/6 + 2/6 · 5/3) = 31/9.
+	odds, err := AttackOddsOf(t.Context(), AttackRequest{Attacks: 2, Quality: 3, Defense: 5, Blast: 2, BlastCap: "per_hit", Models: 3,
+		Toughness: 20, Abilities: []string{"Finezja", "Przebijająca"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !near(odds.Wounds.Mean, 62./9) {
+		t.Errorf("per_hit: mean wounds %v, want 62/9", odds.Wounds.Mean)
+	}
+}
+
 // TestGroupsByHand: a unit with a hero, wounds allocated as seed 001 says,
 // checked against fractions worked out by hand.
 func TestGroupsByHand(t *testing.T) {
@@ -204,6 +250,85 @@ func TestOneGroupIsTheOldUnit(t *testing.T) {
 	}
 }
 
+// TestBodyguardByHand: Ochroniarz ("Bohater. Oddział może korzystać z
+// twojej obrony. Kontrolujący nie może pokonywać innych modeli w
+// oddziale."), checked against fractions worked out by hand.
+func TestBodyguardByHand(t *testing.T) {
+	ctx := t.Context()
+	t.Run("the defender defeats the bodyguard first", func(t *testing.T) {
+		// Two models of toughness 2 and a bodyguard of toughness 1, all
+		// Defense 4+. Each of 2 attacks hits on 2+ (5/6); its defense
+		// fails on 1 (the attacker's wound: 5/36), 2 or 3 (the
+		// defender's: 10/36); otherwise nothing (21/36). Out of 1296:
+		// (att 1, def 0) 210, (2, 0) 25, (1, 1) 100: the attacker defeats
+		// the bodyguard with its wound; (0, 2) 100: the defender must
+		// defeat a model (2 wounds, the toughest has 2) and may defeat
+		// only the bodyguard, and the wound left stays on the unit;
+		// (0, 1) 420 and (0, 0) 441: nobody.
+		groups := []Group{{Count: 2, Toughness: 2}, {Count: 1, Toughness: 1, Hero: true, Bodyguard: true}}
+		odds, err := AttackOddsOf(ctx, AttackRequest{Attacks: 2, Quality: 2, Defense: 4, Groups: groups})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := pOf(odds.HeroesKilled, 1), 435./1296; !near(got, want) {
+			t.Errorf("P(the bodyguard defeated) = %v, want 435/1296", got)
+		}
+		if got, want := pOf(odds.ModelsKilled, 1), 435./1296; !near(got, want) {
+			t.Errorf("P(1 model defeated) = %v, want 435/1296", got)
+		}
+		if got := pOf(odds.ModelsKilled, 2); got != 0 {
+			t.Errorf("P(2 models defeated) = %v, want 0", got)
+		}
+		// Without Ochroniarz the defender removes a model of toughness 2
+		// on (0, 2) instead: the hero falls only to the attacker's wounds.
+		groups[1].Bodyguard = false
+		odds, err = AttackOddsOf(ctx, AttackRequest{Attacks: 2, Quality: 2, Defense: 4, Groups: groups})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := pOf(odds.HeroesKilled, 1), 335./1296; !near(got, want) {
+			t.Errorf("a plain hero: P(hero defeated) = %v, want 335/1296", got)
+		}
+	})
+	t.Run("the unit uses the bodyguard's Defense", func(t *testing.T) {
+		// Three models of Defense 5+ and a bodyguard of Defense 3+: the
+		// unit tests 3+, so a hit (5/6) wounds on 1 or 2: 10/36. Without
+		// Ochroniarz the attacker picks the worst, 5+: 20/36.
+		groups := []Group{{Count: 3, Toughness: 1}, {Count: 1, Toughness: 3, Defense: 3, Hero: true, Bodyguard: true}}
+		for _, tt := range []struct {
+			bodyguard bool
+			want      float64
+		}{{true, 10. / 36}, {false, 20. / 36}} {
+			groups[1].Bodyguard = tt.bodyguard
+			odds, err := AttackOddsOf(ctx, AttackRequest{Attacks: 1, Quality: 2, Defense: 5, Groups: groups})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := pOf(odds.Wounds, 1); !near(got, tt.want) {
+				t.Errorf("bodyguard %v: P(1 wound) = %v, want %v", tt.bodyguard, got, tt.want)
+			}
+		}
+	})
+	t.Run("notes and the abilities", func(t *testing.T) {
+		res, err := Attack(ctx, AttackRequest{Attacks: 1, Quality: 2, Defense: 5,
+			Groups: []Group{{Count: 3}, {Count: 1, Toughness: 3, Defense: 3, Bodyguard: true}}}, dice.NewSeededSource(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for lang, want := range map[l10n.Lang]string{l10n.English: "Bodyguard: the unit uses the bodyguard's Defense, 3+",
+			l10n.Polish: "Ochroniarz: oddział korzysta z obrony ochroniarza, 3+", l10n.Czech: "Ochroniarz: jednotka používá obranu ochránce, 3+"} {
+			if notes := systemstest.Joined(res.Notes, lang); !contains(notes, want) {
+				t.Errorf("%s notes %q lack %q", lang, notes, want)
+			}
+		}
+		_, err = AttackOddsOf(ctx, AttackRequest{Attacks: 1, Quality: 2, Defense: 5, Models: 1, Abilities: []string{"Bodyguard"}})
+		var fe *systems.FieldError
+		if !errors.As(err, &fe) || fe.Field != "abilities[0]" || !contains(fe.Detail.In(l10n.English), "groups[].bodyguard") {
+			t.Errorf("Ochroniarz among the abilities: err = %v, want a field error pointing to groups[].bodyguard", err)
+		}
+	})
+}
+
 // TestGroupsMatchRoller holds the grouped odds to the roller.
 func TestGroupsMatchRoller(t *testing.T) {
 	t.Parallel()
@@ -214,6 +339,10 @@ func TestGroupsMatchRoller(t *testing.T) {
 			Groups: []Group{{Count: 4, Toughness: 2}, {Count: 1, Toughness: 5, Hero: true}}},
 		"precise finesse piercing": {Attacks: 6, Quality: 3, Defense: 6, TargetQuality: 4, Abilities: []string{"Precyzyjny", "Finezja", "Przebijająca"},
 			Groups: []Group{{Count: 3, Toughness: 2}, {Count: 2, Toughness: 3, Hero: true, Quality: 2}}},
+		"finesse piercing cut": {Attacks: 4, Quality: 3, Defense: 5, Blast: 3, TargetQuality: 4, Abilities: []string{"Finezja", "Przebijająca", "Podwójny"},
+			Groups: []Group{{Count: 4, Toughness: 2}, {Count: 1, Toughness: 4, Hero: true}}},
+		"bodyguard": {Attacks: 8, Quality: 3, Defense: 5, Deadly: 2, TargetQuality: 4,
+			Groups: []Group{{Count: 4, Toughness: 2}, {Count: 1, Toughness: 3, Defense: 4, Hero: true, Bodyguard: true, Quality: 3}}},
 	}
 	const trials = 30_000
 	for name, req := range reqs {
@@ -283,7 +412,7 @@ func TestGroupsErrors(t *testing.T) {
 		groups []Group
 		field  string
 	}{
-		{[]Group{{Count: 101}}, "groups[0].count"},
+		{[]Group{{Count: 61}}, "groups[0].count"},
 		{[]Group{{Count: 1}, {Toughness: 31}}, "groups[1].toughness"},
 		{[]Group{{Count: 1, Defense: 1}}, "groups[0].defense"},
 		{[]Group{{Count: 1, Quality: 7, Hero: true}}, "groups[0].quality"},

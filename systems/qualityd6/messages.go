@@ -255,10 +255,10 @@ var (
 		Pl: "{ability}(X) podaje się w polu {field}, nie wśród zdolności",
 		Cs: "{ability}(X) se zadává v poli {field}, ne mezi schopnostmi",
 	})
-	errPiercingFinesse = l10n.Define("quality-d6.error.piercing_finesse", l10n.Texts{
-		En: "{piercing} and {finesse} together are not resolved with a {blast} capped by the unit's models: the taken hits deal differing wounds, and which of them the cap cuts would be the attacker's choice",
-		Pl: "{piercing} razem z {finesse} nie są rozpatrywane, gdy {blast} jest ograniczony liczbą modeli: przejęte trafienia zadają różne rany, a które z nich odetnie limit, wybierałby atakujący",
-		Cs: "{piercing} spolu s {finesse} se neřeší, když je {blast} omezen počtem modelů: převzaté zásahy způsobí různé rány a které z nich limit odřízne, by volil útočník",
+	errAbilityInGroups = l10n.Define("quality-d6.error.ability_in_groups", l10n.Texts{
+		En: "{ability} is a hero's ability: give the unit in groups, with the hero's {field} true, not among the abilities",
+		Pl: "{ability} to zdolność bohatera: podaj oddział w grupach, z {field} bohatera równym true, nie wśród zdolności",
+		Cs: "{ability} je schopnost hrdiny: zadejte jednotku ve skupinách, s {field} hrdiny rovným true, ne mezi schopnostmi",
 	})
 )
 
@@ -289,6 +289,11 @@ var (
 		Pl: "Oddział korzysta z obrony wybranej przez przeciwnika (Bohater): najsłabszej spośród jego modeli, {defense}+.",
 		Cs: "Jednotka používá obranu, kterou zvolí útočník (Bohater): nejhorší z jejích modelů, {defense}+.",
 	})
+	noteBodyguard = l10n.Define("quality-d6.note.bodyguard", l10n.Texts{
+		En: "{ability}: the unit uses the bodyguard's Defense, {defense}+ (\"Oddział może korzystać z twojej obrony\"; the defender chooses it, and it is never worse than the attacker's choice). While the bodyguard stands, the defender defeats no other model (\"Kontrolujący nie może pokonywać innych modeli w oddziale\"): when it must defeat a model it defeats the bodyguard, and its wounds stay on the unit until then; the attacker allocates the wounds of natural 1s as usual.",
+		Pl: "{ability}: oddział korzysta z obrony ochroniarza, {defense}+ („Oddział może korzystać z twojej obrony”; wybiera ją obrońca, a nigdy nie jest gorsza od wyboru atakującego). Dopóki ochroniarz stoi, obrońca nie pokonuje innych modeli („Kontrolujący nie może pokonywać innych modeli w oddziale”): gdy musi pokonać model, pokonuje ochroniarza, a do tego czasu jego rany zostają na oddziale; rany z naturalnych 1 przydziela atakujący jak zwykle.",
+		Cs: "{ability}: jednotka používá obranu ochránce, {defense}+ („Oddział może korzystać z twojej obrony”; volí ji obránce a nikdy není horší než volba útočníka). Dokud ochránce stojí, obránce neporazí žádný jiný model („Kontrolujący nie może pokonywać innych modeli w oddziale”): když musí porazit model, porazí ochránce a do té doby jeho rány zůstávají na jednotce; rány z přirozených 1 přiděluje útočník jako obvykle.",
+	})
 	noteHeroAbilities = l10n.Define("quality-d6.note.hero_abilities", l10n.Texts{
 		En: "An ability that only part of the unit has and that affects the whole unit is on only if the attacker chooses so (Bohater): list only the abilities the attacker leaves on.",
 		Pl: "Zdolność, którą ma tylko część oddziału, a która wpływa na cały oddział, jest aktywna tylko, jeśli tak wybierze przeciwnik (Bohater): podaj tylko zdolności, które atakujący zostawia aktywne.",
@@ -304,6 +309,11 @@ var (
 		Pl: "{deadly}({x}) zadaje najwyżej najniższą wytrzymałość w oddziale, gdy przydziela obrońca ({low, plural, one {# ranę} few {# rany} many {# ran}} na trafienie), a najwyższą, gdy przydziela atakujący ({high, plural, one {# ranę} few {# rany} many {# ran}}).",
 		Cs: "{deadly}({x}) způsobí nejvýše nejnižší odolnost v jednotce, když přiděluje obránce ({low, plural, one {# ránu} few {# rány} other {# ran}} na zásah), a nejvyšší, když přiděluje útočník ({high, plural, one {# ránu} few {# rány} other {# ran}}).",
 	})
+	noteFinessePiercingCut = l10n.Define("quality-d6.note.finesse_piercing_cut", l10n.Texts{
+		En: "{finesse} with {piercing} under a capped {blast}: the taken hits deal differing wounds, and which hits the cap cuts is the attacker's choice: it keeps the hits with no defense roll first, the highest first, then the normal hits.",
+		Pl: "{finesse} z {piercing} przy ograniczonym {blast}: przejęte trafienia zadają różne rany, a które trafienia odetnie limit, wybiera atakujący: zostawia najpierw trafienia bez rzutu na obronę, od najwyższego, potem zwykłe trafienia.",
+		Cs: "{finesse} s {piercing} při omezeném {blast}: převzaté zásahy způsobí různé rány a které zásahy limit odřízne, volí útočník: ponechá nejdřív zásahy bez hodu na obranu, od nejvyššího, pak běžné zásahy.",
+	})
 	noteFinessePiercing = l10n.Define("quality-d6.note.finesse_piercing", l10n.Texts{
 		En: "{finesse} with {piercing}: a hit die taken as the defense die deals its face in wounds; the attacker takes it when that face fails the defense and deals more wounds than a defense roll would on average.",
 		Pl: "{finesse} z {piercing}: kość trafienia przyjęta jako kość obrony zadaje tyle ran, ile na niej wypadło; atakujący ją przyjmuje, gdy ten wynik oblewa obronę i zadaje więcej ran, niż średnio dałby rzut na obronę.",
@@ -315,11 +325,6 @@ var (
 		Cs: "{wounds, plural, one {# rána} few {# rány} other {# ran}} (přidělené útočníkem: {att}): poražené modely: {killed} z {models}, z toho hrdinové: {heroes}; na jednotce zůstává ran: {left}",
 	})
 	labelHeroesKilled = l10n.Define("quality-d6.odds.heroes_killed", l10n.Texts{En: "Heroes defeated", Pl: "Pokonani bohaterowie", Cs: "Poražení hrdinové"})
-	errGroupModels    = l10n.Define("quality-d6.error.group_models", l10n.Texts{
-		En: "the groups have {n} models in all, at most {max}",
-		Pl: "grupy mają łącznie {n} modeli, najwyżej {max}",
-		Cs: "skupiny mají celkem {n} modelů, nejvýše {max}",
-	})
 	errGroupToughness = l10n.Define("quality-d6.error.group_toughness", l10n.Texts{
 		En: "the groups have a toughness of {n} in all, at most {max}",
 		Pl: "grupy mają łączną wytrzymałość {n}, najwyżej {max}",

@@ -132,15 +132,30 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	} else {
 		step(stepHits.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal)))
 	}
-	n, a := req.splitHits(normal, auto, ru)
-	res.Hits = n + a
+	var n int
+	if req.cutChoice(ru) {
+		// Taken hits of differing wounds under a capped Rozprysk: the
+		// attacker keeps the highest first.
+		vals := ru.takenValues()
+		counts := make([]int, len(vals))
+		for _, face := range res.HitDice {
+			if w := ru.autoWoundsOf(face); w > 0 {
+				counts[slices.Index(vals, w)]++
+			}
+		}
+		res.Hits, n, res.Wounds = req.cut(ru, vals, normal, counts)
+	} else {
+		var a int
+		n, a = req.splitHits(normal, auto, ru)
+		res.Hits = n + a
+		// The hits with no defense roll: all alike, except the faces that
+		// Finezja takes with Przebijająca, which Rozprysk multiplies whole.
+		if auto > 0 {
+			res.Wounds = a * autoSum / auto
+		}
+	}
 	if res.Hits != normal+auto {
 		step(stepBlast.New(l10n.Term("blast", termBlast.New()), l10n.Int("x", ru.blast), l10n.Int("hits", res.Hits)))
-	}
-	// The hits with no defense roll: all alike, except the faces that
-	// Finezja takes with Przebijająca, which Rozprysk multiplies whole.
-	if auto > 0 {
-		res.Wounds = a * autoSum / auto
 	}
 	att := 0
 	if ru.precise {
@@ -218,51 +233,21 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	ru := req.resolve()
 	sh := ru.shape(req)
 
-	// hits[n*sh.cols+a]: the probability of n normal and a automatic
-	// hits. One attack adds one of its few outcomes (rules.outcomes).
-	type outcome struct {
-		dn, da int
-		p      float64
-	}
-	var outcomes []outcome
-	for face := 1; face <= 6; face++ {
-		dn, da := ru.hitsFrom(face)
-		if ru.varTaken {
-			da = ru.autoWoundsOf(face)
+	// Under the cut (Finezja with Przebijająca, a capped Rozprysk) the
+	// attack's outcomes come from their own table; otherwise from hits.
+	cut := req.cutChoice(ru)
+	var outs []cutOutcome
+	var hits []float64
+	rows, cols := 0, 0 // the part of the hit table in use
+	if cut {
+		if outs = req.cutOutcomes(ctx, ru); outs == nil {
+			return AttackOdds{}, ctx.Err()
 		}
-		i := slices.IndexFunc(outcomes, func(o outcome) bool { return o.dn == dn && o.da == da })
-		if i < 0 {
-			outcomes = append(outcomes, outcome{dn, da, 0})
-			i = len(outcomes) - 1
-		}
-		outcomes[i].p += 1.0 / 6
-	}
-	hits, next := make([]float64, sh.rows*sh.cols), make([]float64, sh.rows*sh.cols)
-	hits[0] = 1
-	rows, cols := 1, 1 // the part of the table in use
-	colStep := 1       // the most one attack adds to a column
-	if ru.varTaken {
-		colStep = ru.maxAutoWounds()
-	}
-	for range ru.attacks {
-		if err := ctx.Err(); err != nil {
+	} else {
+		var err error
+		if hits, rows, cols, err = ru.hitTable(ctx, sh); err != nil {
 			return AttackOdds{}, err
 		}
-		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+colStep, sh.cols)
-		for n := range nrows {
-			clear(next[n*sh.cols : n*sh.cols+ncols])
-		}
-		for _, o := range outcomes {
-			for n := range rows {
-				row := hits[n*sh.cols : n*sh.cols+cols]
-				out := next[(n+o.dn)*sh.cols+o.da:]
-				for a, p := range row {
-					out[a] += p * o.p
-				}
-			}
-		}
-		hits, next = next, hits
-		rows, cols = nrows, ncols
 	}
 
 	perHit := make([]float64, 1)
@@ -311,11 +296,14 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	effective := make([]float64, 0, sh.maxHits+1)
 	wounds := make([]float64, 0, sh.maxWounds+1)
 	autoW := ru.woundsOf(0)
-	blastPer := 1 // Rozprysk's hits per hit, with Finezja and Przebijająca (no cap)
-	if ru.varTaken && req.has(vocab.Roj) {
+	blastPer := 1 // Rozprysk's hits per hit, with Finezja and Przebijająca (no choice to make)
+	switch {
+	case ru.varTaken && req.has(vocab.Roj):
 		blastPer = ru.blast
+	case ru.varTaken && req.BlastCap == "per_hit":
+		blastPer = min(ru.blast, req.Models)
 	}
-	if ru.varTaken {
+	if ru.varTaken && !cut {
 		effective = req.rawHits(ctx, ru, blastPer)
 	}
 	// weights: the probability of en normal hits and aw wounds with no
@@ -325,6 +313,15 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		weights = make([]weight, 0, rows*cols)
 	}
 	capW := req.startToughness()
+	for _, o := range outs {
+		effective = addAt(effective, o.hits, o.p)
+		for w, pw := range power(o.en) {
+			wounds = addAt(wounds, w+o.aw, o.p*pw)
+		}
+		if req.grouped() {
+			weights = append(weights, weight{o.en, min(o.aw, capW), o.p})
+		}
+	}
 	for n := range rows {
 		if err := ctx.Err(); err != nil {
 			return AttackOdds{}, err
@@ -423,6 +420,58 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		}
 	}
 	return o, ctx.Err()
+}
+
+// hitTable is the distribution of an attack's hits: hits[n*sh.cols+a] is
+// the probability of n normal and a automatic hits (of their wounds, for
+// Finezja with Przebijająca). One attack adds one of its few outcomes
+// (rules.outcomes). rows and cols are the part of the table in use.
+func (ru rules) hitTable(ctx context.Context, sh oddsShape) (hits []float64, rows, cols int, err error) {
+	type outcome struct {
+		dn, da int
+		p      float64
+	}
+	var outcomes []outcome
+	for face := 1; face <= 6; face++ {
+		dn, da := ru.hitsFrom(face)
+		if ru.varTaken {
+			da = ru.autoWoundsOf(face)
+		}
+		i := slices.IndexFunc(outcomes, func(o outcome) bool { return o.dn == dn && o.da == da })
+		if i < 0 {
+			outcomes = append(outcomes, outcome{dn, da, 0})
+			i = len(outcomes) - 1
+		}
+		outcomes[i].p += 1.0 / 6
+	}
+	hits, next := make([]float64, sh.rows*sh.cols), make([]float64, sh.rows*sh.cols)
+	hits[0] = 1
+	rows, cols = 1, 1
+	colStep := 1 // the most one attack adds to a column
+	if ru.varTaken {
+		colStep = ru.maxAutoWounds()
+	}
+	for range ru.attacks {
+		if err := ctx.Err(); err != nil {
+			return nil, 0, 0, err
+		}
+		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+colStep, sh.cols)
+		for n := range nrows {
+			clear(next[n*sh.cols : n*sh.cols+ncols])
+		}
+		for _, o := range outcomes {
+			for n := range rows {
+				row := hits[n*sh.cols : n*sh.cols+cols]
+				out := next[(n+o.dn)*sh.cols+o.da:]
+				for a, p := range row {
+					out[a] += p * o.p
+				}
+			}
+		}
+		hits, next = next, hits
+		rows, cols = nrows, ncols
+	}
+	return hits, rows, cols, nil
 }
 
 // rawHits is the distribution of the hits of a request whose taken hits

@@ -118,9 +118,9 @@ var (
 		Cs: "Krycí palba nezíská bonus za modely ({critical} +1, AVV +1 za každé 3 modely): pravidla ho dávají jen Soustředěné palbě a Přečíslení.",
 	})
 	noteTeamWeaponTypes = define("note.team_weapon_types", l10n.Texts{
-		En: "The extracted rulebook interleaves the Suppression Fire and Swarm columns, and their two sentences \"the weapon type is always Piercing\" and \"… always Blast\" cannot be placed for certain: this answer reads Swarm as Blast and Suppression Fire as Piercing, like Focus Fire. If your rulebook reads otherwise, give the target's modifier against that type.",
-		Pl: "Wyodrębniony tekst podręcznika przeplata kolumny Krycí palba i Přečíslení, a ich dwóch zdań „typ broni to zawsze Průrazný” i „… zawsze Výbušný” nie da się pewnie przypisać: Kostka przyjmuje dla Přečíslení typ Výbušný, a dla Krycí palba typ Průrazný, jak dla Soustředěná palba. Jeśli wasz podręcznik mówi inaczej, podaj modyfikator celu przeciw tamtemu typowi.",
-		Cs: "Vytažený text pravidel prokládá sloupce Krycí palby a Přečíslení a jejich dvě věty „Typ zbraně je … vždy Průrazný” a „… vždy Výbušný” nelze s jistotou přiřadit: Kostka čte Přečíslení jako Výbušný a Krycí palbu jako Průrazný, stejně jako Soustředěnou palbu. Pokud vaše pravidla říkají jinak, zadejte modifikátor cíle proti tomu typu.",
+		En: "The extracted rulebook interleaves the Suppression Fire and Swarm columns line by line. The line \"the weapon type is always\" falls inside Suppression Fire's sentence on the automatic hit, so it is Swarm's, and its next line is \"Piercing\": Swarm is Piercing, like Focus Fire, whose rule it follows sentence by sentence. The sentence \"… always Blast\" cuts Swarm's last sentence on the next page, so it ends Suppression Fire: Suppression Fire is Blast. If your rulebook reads otherwise, give the target's modifier against that type.",
+		Pl: "Wyodrębniony tekst podręcznika przeplata kolumny Krycí palba i Přečíslení wiersz po wierszu. Wiersz „typ broni to zawsze” wpada w zdanie Krycí palba o automatycznym trafieniu, więc należy do Přečíslení, a jego następny wiersz to „Průrazný”: Přečíslení ma typ Průrazný, jak Soustředěná palba, której zasadę powtarza zdanie po zdaniu. Zdanie „… zawsze Výbušný” przecina ostatnie zdanie Přečíslení na następnej stronie, więc kończy Krycí palba: Krycí palba ma typ Výbušný. Jeśli wasz podręcznik mówi inaczej, podaj modyfikator celu przeciw tamtemu typowi.",
+		Cs: "Vytažený text pravidel prokládá sloupce Krycí palby a Přečíslení řádek po řádku. Řádek „Typ zbraně je při této týmové akci vždy” padá doprostřed věty Krycí palby o Automatickém zásahu, patří tedy Přečíslení, a jeho další řádek je „Průrazný”: Přečíslení je Průrazné jako Soustředěná palba, jejíž pravidlo opakuje větu po větě. Věta „… vždy Výbušný” přetíná poslední větu Přečíslení na další straně, končí tedy Krycí palbu: Krycí palba je Výbušná. Pokud vaše pravidla říkají jinak, zadejte modifikátor cíle proti tomu typu.",
 	})
 	noteHeadsUp = define("note.heads_up", l10n.Texts{
 		En: "Heads up!: every model of the squad spends an action point; a failed test is taken again, and only a second failure leaves the squad pinned and deactivated.",
@@ -128,14 +128,14 @@ var (
 		Cs: "Hlavy vzhůru!: každý model oddílu použije akční bod; neúspěšný test se skládá znovu a teprve druhý neúspěch nechá oddíl zalehnutý a Deaktivovaný.",
 	})
 	noteHeadsUpFumbleRetakes = define("note.heads_up_fumble_retakes", l10n.Texts{
-		En: "A {fumble} on the first test is a failure like any other: the squad takes the test again (an option of the request reads it literally: the {fumble} ends the models' action points first).",
-		Pl: "{fumble} w pierwszym teście to porażka jak każda inna: oddział zdaje test ponownie (opcja żądania czyta to dosłownie: {fumble} najpierw odbiera modelom punkty akcji).",
-		Cs: "{fumble} v prvním testu je neúspěch jako každý jiný: oddíl test skládá znovu (volba požadavku to čte doslova: {fumble} modelům nejdřív vezme akční body).",
+		En: "As the request asks, a {fumble} on the first test is a failure like any other: the squad takes the test again (read as the rulebook words it, the {fumble} leaves the models no action point for the retake).",
+		Pl: "Zgodnie z żądaniem {fumble} w pierwszym teście to porażka jak każda inna: oddział zdaje test ponownie (według słów podręcznika {fumble} nie zostawia modelom punktu akcji na powtórkę).",
+		Cs: "Podle požadavku je {fumble} v prvním testu neúspěch jako každý jiný: oddíl test skládá znovu (podle slov pravidel {fumble} modelům nenechá akční bod na opakování).",
 	})
 	noteHeadsUpFumbleStops = define("note.heads_up_fumble_stops", l10n.Texts{
-		En: "A {fumble} on the first test ends the models' action points, so the squad cannot take the test again.",
-		Pl: "{fumble} w pierwszym teście odbiera modelom punkty akcji, więc oddział nie może zdawać testu ponownie.",
-		Cs: "{fumble} v prvním testu modelům vezme akční body, takže oddíl nemůže test skládat znovu.",
+		En: "A {fumble} on the first test: \"Model, kterému při testu dovednosti padne neupravená 20, nemůže už v daném herním kole použít žádný další akční bod\" (Morale is a skill like every characteristic), and the retake costs an action point of every model, so the squad cannot take the test again and stays pinned (an option of the request takes it again).",
+		Pl: "{fumble} w pierwszym teście: „Model, kterému při testu dovednosti padne neupravená 20, nemůže už v daném herním kole použít žádný další akční bod” (Morálka to dovednost jak każda cecha), a powtórka kosztuje punkt akcji każdego modelu, więc oddział nie może zdawać testu ponownie i zostaje zalegający (opcja żądania go powtarza).",
+		Cs: "{fumble} v prvním testu: „Model, kterému při testu dovednosti padne neupravená 20, nemůže už v daném herním kole použít žádný další akční bod” (Morálka je dovednost jako každá vlastnost), a opakování stojí akční bod každého modelu, takže oddíl nemůže test skládat znovu a zůstává zalehnutý (volba požadavku ho opakuje).",
 	})
 	noteMoraleRerolls = define("note.morale_rerolls", l10n.Texts{
 		En: "Re-roll: {n, plural, one {the first failed morale roll is rolled again} other {up to # failed morale rolls are rolled again, the first failure first}}, once each, and the second roll stands even if it is worse (a rolled-again {fumble} is replaced by the second roll). The second Heads up! test is a new test, not a re-roll: a re-roll left over may roll it again.",

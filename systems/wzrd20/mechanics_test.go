@@ -34,13 +34,14 @@ func TestHeadsUpByHand(t *testing.T) {
 		passed, first, retakePassed float64
 	}{
 		// LD 10 - 2 = 8: 2/5 at the first test, 3/5 × 2/5 at the second.
-		{"LD 10", MoraleRequest{Leadership: 10, Test: "heads_up"}, 8, 16. / 25, 2. / 5, 6. / 25},
-		// A Fumble (1/20) leaves no action point for the retake: 2/5 + 11/20 × 2/5.
-		{"fumble stops the retake", MoraleRequest{Leadership: 10, Test: "heads_up", FumbleStopsRetake: true}, 8, 31. / 50, 2. / 5, 11. / 50},
+		{"LD 10, a Fumble retaken", MoraleRequest{Leadership: 10, Test: "heads_up", FumbleRetakes: true}, 8, 16. / 25, 2. / 5, 6. / 25},
+		// A Fumble (1/20) leaves no action point for the retake (the
+		// default): 2/5 + 11/20 × 2/5.
+		{"fumble stops the retake", MoraleRequest{Leadership: 10, Test: "heads_up"}, 8, 31. / 50, 2. / 5, 11. / 50},
 		// LD 3 - 2 = 1: only a Power Shot passes, twice over 1 - (19/20)².
-		{"LD 3", MoraleRequest{Leadership: 3, Test: "heads_up"}, 1, 39. / 400, 1. / 20, 19. / 400},
+		{"LD 3", MoraleRequest{Leadership: 3, Test: "heads_up", FumbleRetakes: true}, 1, 39. / 400, 1. / 20, 19. / 400},
 		// The acting commander's -2: LD 14 - 2 - 2 = 10, 1 - (1/2)².
-		{"acting commander", MoraleRequest{Leadership: 14, Test: "heads_up", Modifier: -2}, 10, 3. / 4, 1. / 2, 1. / 4},
+		{"acting commander", MoraleRequest{Leadership: 14, Test: "heads_up", Modifier: -2, FumbleRetakes: true}, 10, 3. / 4, 1. / 2, 1. / 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -72,11 +73,11 @@ func TestMoraleRerollsByHand(t *testing.T) {
 		// LD 10 - 2 = 8 (p 2/5): the first test passes 2/5 + 3/5 × 2/5 =
 		// 16/25; it fails for good 9/25 (a Fumble 3/100, another 33/100),
 		// and the retake, with no reroll left, passes 2/5.
-		{"heads up, one reroll", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 1}, 98. / 125, 16. / 25, 18. / 125},
+		{"heads up, one reroll", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 1, FumbleRetakes: true}, 98. / 125, 16. / 25, 18. / 125},
 		// The second reroll serves the retake: 9/25 × 16/25.
-		{"heads up, two rerolls", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 2}, 544. / 625, 16. / 25, 144. / 625},
+		{"heads up, two rerolls", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 2, FumbleRetakes: true}, 544. / 625, 16. / 25, 144. / 625},
 		// A Fumble that stands stops the retake: 33/100 × 2/5.
-		{"heads up, fumble stops the retake", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 1, FumbleStopsRetake: true}, 193. / 250, 16. / 25, 33. / 250},
+		{"heads up, fumble stops the retake", MoraleRequest{Leadership: 10, Test: "heads_up", Rerolls: 1}, 193. / 250, 16. / 25, 33. / 250},
 		// Regroup at LD 10 - 6 = 4: 1/5 + 4/5 × 1/5; a second reroll has
 		// nothing to roll.
 		{"regroup", MoraleRequest{Leadership: 10, Test: "regroup", Rerolls: 1}, 9. / 25, 0, 0},
@@ -100,8 +101,8 @@ func TestMoraleRerollsByHand(t *testing.T) {
 		const trials = 20000
 		src := dice.NewSeededSource(31)
 		for _, req := range []MoraleRequest{
-			{Leadership: 11, Test: "heads_up", Rerolls: 2},
-			{Leadership: 11, Test: "heads_up", Rerolls: 1, FumbleStopsRetake: true},
+			{Leadership: 11, Test: "heads_up", Rerolls: 2, FumbleRetakes: true},
+			{Leadership: 11, Test: "heads_up", Rerolls: 1},
 			{Leadership: 12, Test: "pinning", Rerolls: 1},
 		} {
 			o, err := MoraleOddsOf(ctx, req)
@@ -135,8 +136,9 @@ func TestMoraleRerollsByHand(t *testing.T) {
 	})
 }
 
-// TestHeadsUpReportsBothTests: every seed either passes at the first test
-// or shows the second one; the effect follows the last test.
+// TestHeadsUpReportsBothTests: every seed either passes at the first test,
+// or shows the second one, or stops at a Fumble; the effect follows the
+// last test.
 func TestHeadsUpReportsBothTests(t *testing.T) {
 	ctx := t.Context()
 	retakes := 0
@@ -150,7 +152,9 @@ func TestHeadsUpReportsBothTests(t *testing.T) {
 			t.Fatalf("seed %d: no test: %+v", seed, res)
 		case res.Roll.Success && res.Retake != nil:
 			t.Errorf("seed %d: retook a passed test: %+v", seed, res)
-		case !res.Roll.Success && res.Retake == nil:
+		case !res.Roll.Success && res.Roll.Fumble && res.Retake != nil:
+			t.Errorf("seed %d: a Fumble was taken again: %+v", seed, res)
+		case !res.Roll.Success && !res.Roll.Fumble && res.Retake == nil:
 			t.Errorf("seed %d: a failed test was not taken again: %+v", seed, res)
 		case res.Retake != nil:
 			retakes++
@@ -388,8 +392,8 @@ func TestMechanicsMatchRoller(t *testing.T) {
 	}
 	t.Run("heads up and rerolled test", func(t *testing.T) {
 		src := dice.NewSeededSource(23)
-		literal := MoraleRequest{Leadership: 11, Test: "heads_up", FumbleStopsRetake: true}
-		plain := MoraleRequest{Leadership: 11, Test: "heads_up"}
+		literal := MoraleRequest{Leadership: 11, Test: "heads_up"}
+		plain := MoraleRequest{Leadership: 11, Test: "heads_up", FumbleRetakes: true}
 		test := TestRequest{Skill: 9, Reroll: true}
 		lo, _ := MoraleOddsOf(ctx, literal)
 		po, _ := MoraleOddsOf(ctx, plain)
@@ -532,9 +536,11 @@ func TestMechanicsThroughTheSchema(t *testing.T) {
 			"removed", 23. / 100, []string{"Pancíř", "Body struktury"}},
 		{"attack", `{"mode": "close_combat", "skill": 3, "rate": 2, "strength": 6, "auto_hit": true, "armour": 10}`,
 			"removed", 1 - 7./10*7./10, []string{"Automatický zásah"}},
-		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed", 16. / 25, []string{"Hlavy vzhůru!"}},
-		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed_retake", 6. / 25, nil},
-		{"morale", `{"leadership": 10, "test": "heads_up", "rerolls": 2}`, "passed", 544. / 625, []string{"Opakování hodu"}},
+		{"morale", `{"leadership": 10, "test": "heads_up", "fumble_retakes": true}`, "passed", 16. / 25, []string{"Hlavy vzhůru!"}},
+		{"morale", `{"leadership": 10, "test": "heads_up", "fumble_retakes": true}`, "passed_retake", 6. / 25, nil},
+		// By default a Fumble (1/20) stops the retake: 2/5 + 11/20 × 2/5.
+		{"morale", `{"leadership": 10, "test": "heads_up"}`, "passed", 31. / 50, []string{"Hlavy vzhůru!"}},
+		{"morale", `{"leadership": 10, "test": "heads_up", "rerolls": 2, "fumble_retakes": true}`, "passed", 544. / 625, []string{"Opakování hodu"}},
 		{"test", `{"skill": 12, "reroll": true}`, "success", 21. / 25, []string{"Opakování hodu"}},
 	}
 	for _, tt := range tests {

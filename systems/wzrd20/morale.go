@@ -33,11 +33,14 @@ type MoraleRequest struct {
 	Squad    int    `json:"squad"` // models at the start of the round (auto)
 	Lost     int    `json:"lost"`  // models lost this round (auto)
 	Modifier int    `json:"modifier"`
-	// FumbleStopsRetake is the literal reading of a Fumble on the first
-	// Heads up! test: the models can spend no more action points, so the
-	// squad cannot take the test again. By default every failed first test
-	// is taken again, as the Heads up! rule says.
-	FumbleStopsRetake bool `json:"fumble_stops_retake"`
+	// FumbleRetakes takes a Fumble on the first Heads up! test again like
+	// any other failure. By default it is read as the rulebook words it: a
+	// Fumble ("Model, kterému při testu dovednosti padne neupravená 20,
+	// nemůže už v daném herním kole použít žádný další akční bod"; every
+	// characteristic is a skill, Morale too) leaves the squad's models no
+	// action point for the retake, which costs one of every model, so the
+	// squad stays pinned.
+	FumbleRetakes bool `json:"fumble_retakes"`
 	// Rerolls is how many failed morale rolls the squad may roll again
 	// (Opakování hodu): the first failure first, each roll at most once,
 	// and the second roll stands. Only Heads up! can use two: its first
@@ -148,7 +151,7 @@ func MoraleOddsOf(ctx context.Context, r MoraleRequest) (MoraleOdds, error) {
 	// left over may roll again); only a second failure leaves the squad
 	// pinned.
 	retaken := failOther
-	if !r.FumbleStopsRetake {
+	if r.FumbleRetakes {
 		retaken += failFumble
 	}
 	second := c.pass()
@@ -209,14 +212,14 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 	if odds.Test == "heads_up" {
 		fumble := l10n.Term("fumble", termFumble.New())
 		res.Notes = append(res.Notes, noteHeadsUp.New())
-		if r.FumbleStopsRetake {
-			res.Notes = append(res.Notes, noteHeadsUpFumbleStops.New(fumble))
-		} else {
+		if r.FumbleRetakes {
 			res.Notes = append(res.Notes, noteHeadsUpFumbleRetakes.New(fumble))
+		} else {
+			res.Notes = append(res.Notes, noteHeadsUpFumbleStops.New(fumble))
 		}
 		switch {
 		case rl.Success:
-		case rl.Fumble && r.FumbleStopsRetake:
+		case rl.Fumble && !r.FumbleRetakes:
 			res.Steps = append(res.Steps, stepNoRetake.New(l10n.Term("term", termFumble.New())))
 		default:
 			res.Steps = append(res.Steps, stepRetake.New())

@@ -109,7 +109,7 @@ func (r *TeamRequest) shot() (s shot, avv int, notes []l10n.Message) {
 		notes = []l10n.Message{
 			noteSuppression.New(l10n.Int("con", s.con), l10n.Int("strength", s.strength), l10n.Int("models", r.Models)),
 			noteSuppressionNoBonus.New(l10n.Term("critical", termCritical.New())),
-			noteWeaponType.New(l10n.Term("type", termPiercing.New())),
+			noteWeaponType.New(l10n.Term("type", termBlast.New())),
 			noteTeamWeaponTypes.New(),
 		}
 		return s, r.AVV, notes
@@ -124,12 +124,12 @@ func (r *TeamRequest) shot() (s shot, avv int, notes []l10n.Message) {
 	if strength > maxValue {
 		notes = append(notes, noteStrengthCapped.New(l10n.Int("value", strength)))
 	}
-	weaponType := termPiercing
+	// Focus Fire and Swarm are Piercing ("Typ zbraně je při této týmové
+	// akci vždy Průrazný"); see noteTeamWeaponTypes for Swarm's.
 	if r.Kind == swarm {
-		weaponType = termBlast
 		notes = append(notes, noteSwarmNoCharge.New())
 	}
-	notes = append(notes, noteWeaponType.New(l10n.Term("type", weaponType.New())))
+	notes = append(notes, noteWeaponType.New(l10n.Term("type", termPiercing.New())))
 	if r.Kind == swarm {
 		notes = append(notes, noteTeamWeaponTypes.New())
 	}

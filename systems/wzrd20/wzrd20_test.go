@@ -154,7 +154,8 @@ func TestMoraleByHand(t *testing.T) {
 		passed float64
 	}{
 		{MoraleRequest{Leadership: 10, Test: "regroup"}, "regroup", 4, 4. / 20},
-		{MoraleRequest{Leadership: 10, Test: "heads_up"}, "heads_up", 8, 1 - 12./20*12./20}, // a failed test is taken again
+		{MoraleRequest{Leadership: 10, Test: "heads_up", FumbleRetakes: true}, "heads_up", 8, 1 - 12./20*12./20}, // a failed test is taken again
+		{MoraleRequest{Leadership: 10, Test: "heads_up"}, "heads_up", 8, 8./20 + 11./20*8./20},                   // a Fumble is not
 		{MoraleRequest{Leadership: 10, Squad: 4, Lost: 3}, "broken", 10, 10. / 20},
 		{MoraleRequest{Leadership: 10, Squad: 4, Lost: 2}, "pinning", 10, 10. / 20},
 		{MoraleRequest{Leadership: 10, Squad: 5, Lost: 2}, "none", 0, 1},

@@ -57,14 +57,8 @@ function fields(schema, prefix = '') {
       }
       wrap.append(text, input);
     } else if (prop.type === 'array' && prop.items && prop.items.type === 'object') {
-      // A list of objects (pool-k6 area: the models in the area) is edited
-      // as JSON, starting from the schema's item examples.
-      input = document.createElement('textarea');
-      input.rows = 3;
-      input.spellcheck = false;
-      input.dataset.json = '1';
-      input.value = JSON.stringify(prop.items.examples || []);
-      wrap.append(text, input);
+      out.push(listEditor(prop, key));
+      continue;
     } else if (prop.type === 'array') {
       input = document.createElement('input');
       input.placeholder = (prop.items && prop.items.examples || []).slice(0, 3).join(', ');
@@ -96,6 +90,71 @@ function fields(schema, prefix = '') {
   return out;
 }
 
+// listEditor edits a list of objects (quality-d6 groups, pool-k6 area
+// defenders) as rows of the item's fields, each with a button to remove
+// it, and a button to add a row; it starts from the schema's item
+// examples. Inputs are named "key[i].field", as the API names them in its
+// errors. A list with rows hides the fields it excludes (x-excludes).
+function listEditor(prop, key) {
+  const box = document.createElement('fieldset');
+  box.className = 'rows';
+  box.dataset.array = key;
+  if (prop['x-excludes']) box.dataset.excludes = JSON.stringify(prop['x-excludes']);
+  const legend = document.createElement('legend');
+  legend.textContent = label(prop, key);
+  if (prop.description && language() === 'en') box.title = prop.description;
+  const list = document.createElement('div');
+  list.className = 'row-list';
+  const add = document.createElement('button');
+  add.type = 'button';
+  add.className = 'add';
+  add.textContent = t('list.add');
+  const changed = () => box.dispatchEvent(new Event('input', { bubbles: true }));
+  const full = () => { add.disabled = prop.maxItems != null && list.children.length >= prop.maxItems; };
+  // renumber names the rows' inputs and buttons by their place.
+  const renumber = () => {
+    [...list.children].forEach((row, i) => {
+      row.querySelector('legend').textContent = t('list.row', { n: i + 1 });
+      row.querySelector('button.remove').textContent = t('list.remove', { n: i + 1 });
+      for (const el of row.querySelectorAll('[name]')) el.name = el.name.replace(/^[^[]*\[\d+\]/, `${key}[${i}]`);
+    });
+    full();
+  };
+  const addRow = (item) => {
+    const row = document.createElement('fieldset');
+    row.className = 'row';
+    const rowLegend = document.createElement('legend');
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.className = 'remove';
+    remove.addEventListener('click', () => {
+      const i = [...list.children].indexOf(row);
+      row.remove();
+      renumber();
+      // Keep the keyboard where it was: the next row's button, else add.
+      const next = list.children[i] || list.children[i - 1];
+      (next ? next.querySelector('button.remove') : add).focus();
+      changed();
+    });
+    const prefix = `${key}[${list.children.length}].`;
+    row.append(rowLegend, ...fields(prop.items, prefix), remove);
+    list.append(row);
+    fillForm(row, item, prefix);
+    renumber();
+    return row;
+  };
+  add.addEventListener('click', () => {
+    const row = addRow({});
+    row.querySelector('input, select').focus();
+    changed();
+  });
+  // setItems replaces the rows (a unit's profile).
+  box.setItems = (items) => { list.replaceChildren(); for (const item of items) addRow(item); };
+  box.append(legend, list, add);
+  box.setItems(prop.items.examples || []);
+  return box;
+}
+
 // initial is a field's starting value: its default, else the schema's
 // first example (a required field has no default).
 const initial = (prop) => (prop.default != null ? prop.default : (prop.examples || [])[0]);
@@ -111,7 +170,18 @@ function applyWhen(form) {
   for (const wrap of form.querySelectorAll('label[data-when]')) {
     const when = JSON.parse(wrap.dataset.when);
     const prefix = (wrap.querySelector('[name]').name.match(/^(.*\.)?/) || [''])[0] || '';
-    wrap.hidden = !Object.entries(when).every(([f, vals]) => vals.includes(value(prefix + f)));
+    // "/mode": a field of the request's top level (a list item's field
+    // that applies in one mode).
+    wrap.hidden = !Object.entries(when).every(([f, vals]) => vals.includes(value(f.startsWith('/') ? f.slice(1) : prefix + f)));
+  }
+  // A list with rows stands for the fields it excludes (quality-d6 groups
+  // for models and toughness).
+  for (const box of form.querySelectorAll('fieldset[data-excludes]')) {
+    const rows = box.querySelector('.row-list').children.length > 0;
+    for (const name of JSON.parse(box.dataset.excludes)) {
+      const el = form.querySelector(`[name="${CSS.escape(name)}"]`);
+      if (el && el.closest('label')) el.closest('label').hidden = rows;
+    }
   }
 }
 
@@ -125,16 +195,27 @@ function requestFrom(form) {
     if (el.type === 'checkbox') v = el.checked;
     else if (el.multiple) v = [...el.selectedOptions].map((o) => o.value);
     else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (el.dataset.json) {
-      try { v = JSON.parse(el.value); } catch { v = el.value; } // not JSON: the server names the field
-      if (Array.isArray(v) && v.length === 0) continue; // an empty list is left out (quality-d6 groups exclude models)
-    }
     else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
     else v = el.value;
+    // "opponent.dice" is a nested object's field, "groups[1].count" a
+    // field of a list's second item.
     const path = el.name.split('.');
     let obj = req;
-    for (const p of path.slice(0, -1)) obj = obj[p] = obj[p] || {};
+    for (const p of path.slice(0, -1)) {
+      const item = p.match(/^(.*)\[(\d+)\]$/);
+      if (item) {
+        const list = obj[item[1]] = obj[item[1]] || [];
+        obj = list[Number(item[2])] = list[Number(item[2])] || {};
+      } else obj = obj[p] = obj[p] || {};
+    }
     obj[path[path.length - 1]] = v;
+  }
+  // A row whose inputs are all empty is an item of defaults.
+  for (const box of form.querySelectorAll('fieldset[data-array]')) {
+    const n = box.querySelector('.row-list').children.length;
+    if (n === 0) continue;
+    const list = req[box.dataset.array] = req[box.dataset.array] || [];
+    for (let i = 0; i < n; i++) list[i] = list[i] || {};
   }
   return req;
 }
@@ -146,6 +227,11 @@ function fillForm(form, req, prefix = '') {
   for (const [name, v] of Object.entries(req)) {
     const key = prefix + name;
     const el = form.querySelector(`[name="${CSS.escape(key)}"]`);
+    const box = form.querySelector(`fieldset[data-array="${CSS.escape(key)}"]`);
+    if (box && Array.isArray(v)) {
+      box.setItems(v.filter((x) => x !== null && typeof x === 'object'));
+      continue;
+    }
     if (!el && v !== null && typeof v === 'object' && !Array.isArray(v)) {
       unused.push(...fillForm(form, v, key + '.'));
       continue;
@@ -154,7 +240,6 @@ function fillForm(form, req, prefix = '') {
     if (el.type === 'checkbox') el.checked = v === true;
     else if (el.multiple) for (const o of el.options) o.selected = Array.isArray(v) && v.includes(o.value);
     else if (el.dataset.list) el.value = Array.isArray(v) ? v.join(', ') : String(v);
-    else if (el.dataset.json) el.value = JSON.stringify(v);
     else el.value = String(v);
   }
   return unused;
