@@ -20,9 +20,9 @@
 // Parse knows each part's bounds before rolling and refuses an expression
 // that could pass MaxValue, so no roll overflows; its errors give the
 // character (not byte) where the expression stops making sense. A roll
-// keeps the expression's tree (Result.Tree): each dice term, number and
-// operation with its value, which Text and Markdown render with the
-// operators. Odds are exact: dice are added without subtracting nearly
+// keeps its dice; Result.Tree gives the expression's tree from them: each
+// dice term, number and operation with its value, which Text and Markdown
+// render with the operators. Odds are exact: dice are added without subtracting nearly
 // equal numbers, so the smallest probabilities keep their precision, and
 // Min and Max are the true bounds.
 package dice

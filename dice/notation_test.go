@@ -201,11 +201,11 @@ func TestRollTree(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.Roll(&fixed{faces: []int{3, 1, 6, 2, 5, 4}})
-	if len(r.Results) != 6 || r.Total != 0 || r.Tree != nil || r.Expr != "6x (1d6+2)*2" {
+	if len(r.Results) != 6 || r.Total != 0 || r.Tree() != nil || r.Expr != "6x (1d6+2)*2" {
 		t.Fatalf("repeat: %+v", r)
 	}
 	one := r.Results[0]
-	root := one.Tree
+	root := one.Tree()
 	if one.Expr != "(1d6+2)*2" || one.Total != 10 || root.Kind != KindOp || root.Op != '*' || root.Value != 10 || root.Pos != 4 {
 		t.Fatalf("root %+v of %+v", root, one)
 	}
@@ -244,8 +244,8 @@ func TestRollTree(t *testing.T) {
 	}
 	// Negation.
 	e, _ = Parse("-d6")
-	if r := e.Roll(&fixed{faces: []int{4}}); r.Total != -4 || r.Tree.Kind != KindNeg || r.Tree.Operand.Value != 4 {
-		t.Errorf("-d6: %+v", r.Tree)
+	if r := e.Roll(&fixed{faces: []int{4}}); r.Total != -4 || r.Tree().Kind != KindNeg || r.Tree().Operand.Value != 4 {
+		t.Errorf("-d6: %+v", r.Tree())
 	}
 }
 
