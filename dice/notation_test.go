@@ -419,3 +419,13 @@ func BenchmarkRoll(b *testing.B) {
 		e.Roll(src)
 	})
 }
+
+// BenchmarkParse parses 4d6kh3+2.
+func BenchmarkParse(b *testing.B) {
+	b.ReportAllocs()
+	loopCPU(b, func() {
+		if _, err := Parse("4d6kh3+2"); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
