@@ -24,8 +24,11 @@ type Odds struct {
 	Expr string `json:"expr"`
 	// Min and Max are the smallest and largest totals a roll can give
 	// (exploding dice explode at most MaxExplodeDepth times each).
-	Min    int     `json:"min"`
-	Max    int     `json:"max"`
+	Min int `json:"min"`
+	Max int `json:"max"`
+	// Mean is computed from the expression where that is simple (plain
+	// sums, differences and products of dice and numbers: 5050 for
+	// 100d100), else from the distribution.
 	Mean   float64 `json:"mean"`
 	StdDev float64 `json:"stddev"`
 	// Distribution lists the possible totals with P(= value) and
@@ -132,7 +135,50 @@ func (e *Expr) Odds() (Odds, error) {
 	if e.repeat > 1 {
 		c.note(fmt.Sprintf("The odds of one of the %d rolls.", e.repeat))
 	}
-	return summarize(e.src, d, c.notes), nil
+	o := summarize(e.src, d, c.notes)
+	if m, ok := exactMean(e.root); ok && d.lost == 0 {
+		// Summing the probabilities' products adds their rounding (100d100
+		// would have a mean of 5049.99999999998).
+		o.Mean = m
+	}
+	return o, nil
+}
+
+// exactMean is the mean of n computed from the expression, when that is
+// simple: dice added plainly, numbers, and their sums, differences and
+// products (the parts of an expression are independent, so the mean of a
+// product is the product of the means).
+func exactMean(n node) (float64, bool) {
+	switch x := n.(type) {
+	case *numNode:
+		return float64(x.v), true
+	case negNode:
+		m, ok := exactMean(x.x)
+		return -m, ok
+	case groupNode:
+		return exactMean(x.x)
+	case *binNode:
+		a, ok := exactMean(x.l)
+		if !ok {
+			return 0, false
+		}
+		b, ok := exactMean(x.r)
+		switch {
+		case !ok:
+			return 0, false
+		case x.op == '+':
+			return a + b, true
+		case x.op == '-':
+			return a - b, true
+		case x.op == '*':
+			return a * b, true
+		}
+	case *diceNode:
+		if x.reroll == nil && x.explode == nil && x.success == nil && x.keep == x.count {
+			return float64(x.count) * float64(x.lowFace()+x.highFace()) / 2, true
+		}
+	}
+	return 0, false
 }
 
 func (c *oddsCalc) node(n node) (dist, error) {
