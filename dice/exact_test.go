@@ -281,6 +281,28 @@ func TestMeansAreExact(t *testing.T) {
 		{"-(100d10)+2", -548},
 		{"40dF", 0},
 	}
+	// Exploding dice: a d10 exploding on 8+ rolls 1/(1 - 0.3) times on
+	// average, up to MaxExplodeDepth extra rolls (0.3^100 is nothing in a
+	// float64).
+	near := []struct {
+		expr string
+		mean float64
+	}{
+		{"20d10!>=8", 20 * 5.5 / 0.7},
+		{"3d6!!", 3 * 3.5 / (1 - 1./6)},
+		{"1d6!p", 3.5 + 2.5*0.2},
+		{"1d2!+1", 1.5*2 + 1}, // 1 - 0.5^100 is 1 in a float64
+	}
+	for _, tt := range near {
+		e, _ := Parse(tt.expr)
+		o, err := e.Odds()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(o.Mean-tt.mean) > 1e-13*tt.mean {
+			t.Errorf("%s: mean %v, want %v", tt.expr, o.Mean, tt.mean)
+		}
+	}
 	for _, tt := range tests {
 		e, err := Parse(tt.expr)
 		if err != nil {

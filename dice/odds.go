@@ -26,9 +26,9 @@ type Odds struct {
 	// (exploding dice explode at most MaxExplodeDepth times each).
 	Min int `json:"min"`
 	Max int `json:"max"`
-	// Mean is computed from the expression where that is simple (plain
-	// sums, differences and products of dice and numbers: 5050 for
-	// 100d100), else from the distribution.
+	// Mean is computed from the expression where that is simple (sums,
+	// differences and products of numbers and of dice plain or exploding:
+	// 5050 for 100d100), else from the distribution.
 	Mean   float64 `json:"mean"`
 	StdDev float64 `json:"stddev"`
 	// Distribution lists the possible totals with P(= value) and
@@ -136,18 +136,21 @@ func (e *Expr) Odds() (Odds, error) {
 		c.note(fmt.Sprintf("The odds of one of the %d rolls.", e.repeat))
 	}
 	o := summarize(e.src, d, c.notes)
-	if m, ok := exactMean(e.root); ok && d.lost == 0 {
+	if m, ok := exactMean(e.root); ok {
 		// Summing the probabilities' products adds their rounding (100d100
-		// would have a mean of 5049.99999999998).
+		// would have a mean of 5049.99999999998), and misses the
+		// explosions the distribution leaves out (20d10!>=8 would have
+		// 157.14285713896).
 		o.Mean = m
 	}
 	return o, nil
 }
 
 // exactMean is the mean of n computed from the expression, when that is
-// simple: dice added plainly, numbers, and their sums, differences and
-// products (the parts of an expression are independent, so the mean of a
-// product is the product of the means).
+// simple: dice added plainly or exploding (without rerolls, keep or
+// successes), numbers, and their sums, differences and products (the
+// parts of an expression are independent, so the mean of a product is
+// the product of the means).
 func exactMean(n node) (float64, bool) {
 	switch x := n.(type) {
 	case *numNode:
@@ -174,9 +177,29 @@ func exactMean(n node) (float64, bool) {
 			return a * b, true
 		}
 	case *diceNode:
-		if x.reroll == nil && x.explode == nil && x.success == nil && x.keep == x.count {
-			return float64(x.count) * float64(x.lowFace()+x.highFace()) / 2, true
+		if x.reroll != nil || x.success != nil || x.keep != x.count {
+			return 0, false
 		}
+		face := float64(x.lowFace()+x.highFace()) / 2
+		if x.explode == nil {
+			return float64(x.count) * face, true
+		}
+		// A die explodes with probability p; its k-th extra roll happens
+		// with probability p^k, up to MaxExplodeDepth, and counts a
+		// face's mean (one less when penetrating).
+		matching := 0
+		for f := x.lowFace(); f <= x.highFace(); f++ {
+			if x.explode.match(f) {
+				matching++
+			}
+		}
+		p := float64(matching) / float64(x.highFace()-x.lowFace()+1)
+		extra := p * (1 - math.Pow(p, MaxExplodeDepth)) / (1 - p) // the expected extra rolls
+		chain := face + extra*face
+		if x.mode == 'p' {
+			chain -= extra
+		}
+		return float64(x.count) * chain, true
 	}
 	return 0, false
 }
