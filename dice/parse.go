@@ -67,6 +67,10 @@ func lower(c byte) byte {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// startsTerm reports whether c (lower case) can start a term: a number, a
+// die or a parenthesis.
+func startsTerm(c byte) bool { return isDigit(c) || c == 'd' || c == 'k' || c == '(' }
+
 // number reads a run of decimal digits. Values above maxNumber are refused
 // as they are read, so arbitrarily long inputs never overflow.
 func (p *parser) number() (n int, ok bool, err error) {
@@ -120,7 +124,9 @@ func (p *parser) parse() (*Expr, error) {
 	p.skipSpace()
 	if p.pos < len(p.src) {
 		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
-		if c := p.src[p.pos-1]; c == ' ' || c == '\t' {
+		// A space, then what could follow a + ("1d20 5", "2d6 d8"): the
+		// + of a URL's query string, sent unencoded.
+		if c := p.src[p.pos-1]; (c == ' ' || c == '\t') && startsTerm(p.peek()) {
 			err.Hint = plusHint
 		}
 		return nil, err
