@@ -27,6 +27,12 @@ func FuzzParse(f *testing.F) {
 		res := e.Roll(NewSeededSource(1))
 		_ = res.Text()
 		_ = res.Markdown()
+		for _, r := range append([]Result{res}, res.Results...) {
+			// The tree a roll builds from its dice adds up to its total.
+			if tree := r.Tree(); (tree == nil) != (len(r.Results) > 0) || (tree != nil && tree.Value != r.Total) {
+				t.Fatalf("%q: tree %+v, total %d", s, tree, r.Total)
+			}
+		}
 		if _, err := json.Marshal(res); err != nil {
 			t.Fatalf("%q: the roll does not marshal: %v", s, err)
 		}
