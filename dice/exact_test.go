@@ -87,6 +87,9 @@ func TestPlainSumsAreExact(t *testing.T) {
 				if o.Min != n || o.Max != n*m {
 					t.Fatalf("range %d..%d, want %d..%d", o.Min, o.Max, n, n*m)
 				}
+				if p := o.Distribution[0].PAtLeast; p != 1 { // what is below holds less than 1e-300
+					t.Errorf("P(≥ %d) = %v, want 1", o.Distribution[0].Value, p)
+				}
 				if want := float64(n) * float64(m+1) / 2; o.Mean != want { // exact, not within rounding
 					t.Errorf("mean %v, want %v", o.Mean, want)
 				}

@@ -884,15 +884,28 @@ func summarize(expr string, d dist, notes []string) Odds {
 	if from, to := d.lo+last+1, o.Max; to >= from {
 		o.LeftOut = append(o.LeftOut, Tail{From: from, To: to, P: above})
 	}
-	o.Distribution = make([]Outcome, 0, last-first+1)
-	tail := above
+	// P(≥ v) is added up from the end where it is the smaller sum: from
+	// the top, and below the middle as 1 − P(< v). Summed from the top
+	// alone, the rounding of thousands of values shows at the bottom
+	// (1000d6 would have P(≥ 1654) = 0.999999999999939, not 1).
+	atLeast := make([]float64, last-first+1)
+	var fromTop, fromBottom sum
+	fromTop.add(above)
 	for i := last; i >= first; i-- {
-		tail += d.p[i]
+		fromTop.add(d.p[i])
+		atLeast[i-first] = min(fromTop.value(), 1)
+	}
+	fromBottom.add(below)
+	for i := first; i <= last && fromBottom.value() < 0.5; i++ {
+		atLeast[i-first] = 1 - fromBottom.value()
+		fromBottom.add(d.p[i])
+	}
+	o.Distribution = make([]Outcome, 0, last-first+1)
+	for i := first; i <= last; i++ {
 		if d.p[i] > 0 {
-			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i], PAtLeast: min(tail, 1)})
+			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i], PAtLeast: atLeast[i-first]})
 		}
 	}
-	slices.Reverse(o.Distribution)
 	return o
 }
 
