@@ -109,11 +109,11 @@ type Node struct {
 // from them on demand, so that rolling allocates nothing for a short
 // expression.
 type Result struct {
-	Expr    string
-	Total   int // 0 and left out of the JSON for a repeated roll
-	Comment string
-	Notes   []string
-	Results []Result
+	Expr    string   // the expression, spaces removed ("6x 4d6kh3"; in Results "4d6kh3")
+	Total   int      // 0 and left out of the JSON for a repeated roll
+	Comment string   // the text after "#"
+	Notes   []string // what a player should know of the roll (a division rounded down, a limit that stopped explosions), sorted
+	Results []Result // the separate rolls of a repeated expression
 
 	expr *Expr // what was rolled; nil for a repeated roll
 	dice rolledDice
