@@ -104,5 +104,8 @@ func checkOdds(t *testing.T, expr string, o Odds) {
 		if want := above; math.Abs(d.PAtLeast-want) > 1e-12 {
 			t.Fatalf("%q: P(≥%d) = %v, want %v", expr, d.Value, d.PAtLeast, want)
 		}
+		if d.PAtLeast > 1 || (i+1 < len(o.Distribution) && d.PAtLeast < o.Distribution[i+1].PAtLeast) {
+			t.Fatalf("%q: P(≥%d) = %v, then P(≥%d) = %v", expr, d.Value, d.PAtLeast, o.Distribution[min(i+1, len(o.Distribution)-1)].Value, o.Distribution[min(i+1, len(o.Distribution)-1)].PAtLeast)
+		}
 	}
 }

@@ -900,6 +900,11 @@ func summarize(expr string, d dist, notes []string) Odds {
 		atLeast[i-first] = 1 - fromBottom.value()
 		fromBottom.add(d.p[i])
 	}
+	// Where the two sums meet, their roundings may differ by more than a
+	// tiny probability: P(≥ v) never grows with v.
+	for i := len(atLeast) - 2; i >= 0; i-- {
+		atLeast[i] = max(atLeast[i], atLeast[i+1])
+	}
 	o.Distribution = make([]Outcome, 0, last-first+1)
 	for i := first; i <= last; i++ {
 		if d.p[i] > 0 {
