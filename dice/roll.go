@@ -128,7 +128,7 @@ type rolledDice struct {
 	rolls    []int32      // the rolls of all compounding dice (rolledDie.rollOff)
 }
 
-// rolledDie is one die of a roll as a Result keeps it; (*Result).die
+// rolledDie is one die of a roll as a Result keeps it; (*rolledDice).die
 // turns it into a Die.
 type rolledDie struct {
 	value   int32 // Die.Value: at most MaxExplodeDepth+1 faces of MaxSides
@@ -189,6 +189,7 @@ func (r *rolledDice) die(d *diceNode, x rolledDie) Die {
 	return out
 }
 
+// ints converts faces to ints.
 func ints(s []int32) []int {
 	out := make([]int, len(s))
 	for i, v := range s {
