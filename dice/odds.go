@@ -884,32 +884,32 @@ func summarize(expr string, d dist, notes []string) Odds {
 	if from, to := d.lo+last+1, o.Max; to >= from {
 		o.LeftOut = append(o.LeftOut, Tail{From: from, To: to, P: above})
 	}
+	o.Distribution = make([]Outcome, 0, last-first+1)
+	for i := first; i <= last; i++ {
+		if d.p[i] > 0 {
+			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i]})
+		}
+	}
 	// P(≥ v) is added up from the end where it is the smaller sum: from
 	// the top, and below the middle as 1 − P(< v). Summed from the top
 	// alone, the rounding of thousands of values shows at the bottom
 	// (1000d6 would have P(≥ 1654) = 0.999999999999939, not 1).
-	atLeast := make([]float64, last-first+1)
+	out := o.Distribution
 	var fromTop, fromBottom sum
 	fromTop.add(above)
-	for i := last; i >= first; i-- {
-		fromTop.add(d.p[i])
-		atLeast[i-first] = min(fromTop.value(), 1)
+	for i := len(out) - 1; i >= 0; i-- {
+		fromTop.add(out[i].P)
+		out[i].PAtLeast = min(fromTop.value(), 1)
 	}
 	fromBottom.add(below)
-	for i := first; i <= last && fromBottom.value() < 0.5; i++ {
-		atLeast[i-first] = 1 - fromBottom.value()
-		fromBottom.add(d.p[i])
+	for i := 0; i < len(out) && fromBottom.value() < 0.5; i++ {
+		out[i].PAtLeast = 1 - fromBottom.value()
+		fromBottom.add(out[i].P)
 	}
 	// Where the two sums meet, their roundings may differ by more than a
 	// tiny probability: P(≥ v) never grows with v.
-	for i := len(atLeast) - 2; i >= 0; i-- {
-		atLeast[i] = max(atLeast[i], atLeast[i+1])
-	}
-	o.Distribution = make([]Outcome, 0, last-first+1)
-	for i := first; i <= last; i++ {
-		if d.p[i] > 0 {
-			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i], PAtLeast: atLeast[i-first]})
-		}
+	for i := len(out) - 2; i >= 0; i-- {
+		out[i].PAtLeast = max(out[i].PAtLeast, out[i+1].PAtLeast)
 	}
 	return o
 }
