@@ -32,7 +32,7 @@ type rollResponse struct {
 
 // newRollResponse is the answer for a roll's result.
 func newRollResponse(r dice.Result) rollResponse {
-	out := rollResponse{Expr: r.Expr, Tree: r.Tree, Text: r.Text(), Markdown: r.Markdown(), Comment: r.Comment, Notes: r.Notes}
+	out := rollResponse{Expr: r.Expr, Tree: r.Tree(), Text: r.Text(), Markdown: r.Markdown(), Comment: r.Comment, Notes: r.Notes}
 	if len(r.Results) == 0 {
 		out.Total = &r.Total
 	}

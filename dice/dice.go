@@ -20,9 +20,9 @@
 // Parse knows each part's bounds before rolling and refuses an expression
 // that could pass MaxValue, so no roll overflows; its errors give the
 // character (not byte) where the expression stops making sense. A roll
-// keeps the expression's tree (Result.Tree): each dice term, number and
-// operation with its value, which Text and Markdown render with the
-// operators. Odds are exact: dice are added without subtracting nearly
+// keeps its dice; Result.Tree gives the expression's tree from them: each
+// dice term, number and operation with its value, which Text and Markdown
+// render with the operators. Odds are exact: dice are added without subtracting nearly
 // equal numbers, so the smallest probabilities keep their precision, and
 // Min and Max are the true bounds.
 package dice
@@ -59,23 +59,22 @@ type Expr struct {
 	src     string // the expression, spaces removed
 	body    string // src without the repetition
 	root    node
-	nodes   int // nodes in the tree
 	ndice   int // dice written
 	repeat  int // 1, or N for "Nx …"
 	comment string
 	// The first parts of the tree live in the Expr itself, so that
-	// parsing a short expression allocates once; longer ones allocate
-	// the rest.
-	nums  [2]numNode
-	bins  [2]binNode
+	// parsing a short expression (such as 4d6kh3+2) allocates once;
+	// longer ones allocate the rest.
+	nums  [1]numNode
+	bins  [1]binNode
 	dices [1]diceNode
-	used  struct{ nums, bins, dices int }
+	used  struct{ nums, bins, dices uint8 }
 }
 
 // take returns the next unused element of an Expr's buf, or a new one once
 // buf is used up.
-func take[T any](buf []T, used *int) *T {
-	if *used < len(buf) {
+func take[T any](buf []T, used *uint8) *T {
+	if int(*used) < len(buf) {
 		*used++
 		return &buf[*used-1]
 	}
@@ -155,24 +154,24 @@ type groupNode struct {
 }
 
 type binNode struct {
-	pos  int  // the operator
-	op   byte // + - * /
+	pos  int32 // the operator
+	op   byte  // + - * /
 	l, r node
 }
 
 // diceNode is a dice term with its modifiers.
 type diceNode struct {
-	pos     int
+	pos     int32
+	fudge   bool // faces -1, 0, +1
+	once    bool // reroll once (ro)
+	mode    byte // explosion: '!' explode, 'c' compound, 'p' penetrate
+	keepLow bool
 	src     string
 	count   int
-	sides   int  // faces 1..sides; for Fudge dice 3 (faces -1..1)
-	fudge   bool // faces -1, 0, +1
+	sides   int // faces 1..sides; for Fudge dice 3 (faces -1..1)
+	keep    int // dice kept (count when none are dropped)
 	reroll  *cond
-	once    bool // reroll once (ro)
 	explode *cond
-	mode    byte // explosion: '!' explode, 'c' compound, 'p' penetrate
-	keep    int  // dice kept (count when none are dropped)
-	keepLow bool
 	success *cond
 	failure *cond
 }
@@ -181,7 +180,7 @@ func (n *numNode) start() int  { return n.pos }
 func (n negNode) start() int   { return n.pos }
 func (n groupNode) start() int { return n.pos }
 func (n *binNode) start() int  { return n.l.start() }
-func (d *diceNode) start() int { return d.pos }
+func (d *diceNode) start() int { return int(d.pos) }
 
 func (d *diceNode) lowFace() int {
 	if d.fudge {
@@ -240,7 +239,7 @@ func bounds(n node) (lo, hi int, err error) {
 					p, ok := mulBounded(u, v)
 					if !ok {
 						e := limitErr(ErrTooLarge, fmt.Sprintf("the product at %d can be larger than %d", x.pos, MaxValue))
-						e.Pos, e.Max = x.pos, MaxValue
+						e.Pos, e.Max = int(x.pos), MaxValue
 						return 0, 0, e
 					}
 					lo, hi = min(lo, p), max(hi, p)

@@ -87,7 +87,10 @@ func TestPlainSumsAreExact(t *testing.T) {
 				if o.Min != n || o.Max != n*m {
 					t.Fatalf("range %d..%d, want %d..%d", o.Min, o.Max, n, n*m)
 				}
-				if want := float64(n) * float64(m+1) / 2; math.Abs(o.Mean-want) > 1e-9*want {
+				if p := o.Distribution[0].PAtLeast; p != 1 { // what is below holds less than 1e-300
+					t.Errorf("P(≥ %d) = %v, want 1", o.Distribution[0].Value, p)
+				}
+				if want := float64(n) * float64(m+1) / 2; o.Mean != want { // exact, not within rounding
 					t.Errorf("mean %v, want %v", o.Mean, want)
 				}
 				all := new(big.Int).Exp(big.NewInt(int64(m)), big.NewInt(int64(n)), nil)
@@ -260,6 +263,60 @@ func TestOddsSumToOne(t *testing.T) {
 		o, err := e.Odds()
 		if err != nil || o.Min != tt.min || o.Max != tt.max {
 			t.Errorf("%s: %d..%d (%v), want %d..%d", tt.expr, o.Min, o.Max, err, tt.min, tt.max)
+		}
+	}
+}
+
+// TestMeansAreExact checks the mean of expressions whose mean is simple
+// has none of the rounding a sum over the distribution would add
+// (100d100 summed that way gives 5049.99999999998).
+func TestMeansAreExact(t *testing.T) {
+	tests := []struct {
+		expr string
+		mean float64
+	}{
+		{"100d100", 5050},
+		{"100d8", 450},
+		{"1000d8", 4500},
+		{"250d6", 875},
+		{"500d20 - 3", 5247},
+		{"(2d6+3)*1d4", 25},
+		{"-(100d10)+2", -548},
+		{"40dF", 0},
+	}
+	// Exploding dice: a d10 exploding on 8+ rolls 1/(1 - 0.3) times on
+	// average, up to MaxExplodeDepth extra rolls (0.3^100 is nothing in a
+	// float64).
+	near := []struct {
+		expr string
+		mean float64
+	}{
+		{"20d10!>=8", 20 * 5.5 / 0.7},
+		{"3d6!!", 3 * 3.5 / (1 - 1./6)},
+		{"1d6!p", 3.5 + 2.5*0.2},
+		{"1d2!+1", 1.5*2 + 1}, // 1 - 0.5^100 is 1 in a float64
+	}
+	for _, tt := range near {
+		e, _ := Parse(tt.expr)
+		o, err := e.Odds()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(o.Mean-tt.mean) > 1e-13*tt.mean {
+			t.Errorf("%s: mean %v, want %v", tt.expr, o.Mean, tt.mean)
+		}
+	}
+	for _, tt := range tests {
+		e, err := Parse(tt.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := e.Odds()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Mean != tt.mean {
+			t.Errorf("%s: mean %v, want %v", tt.expr, o.Mean, tt.mean)
 		}
 	}
 }

@@ -27,6 +27,12 @@ func FuzzParse(f *testing.F) {
 		res := e.Roll(NewSeededSource(1))
 		_ = res.Text()
 		_ = res.Markdown()
+		for _, r := range append([]Result{res}, res.Results...) {
+			// The tree a roll builds from its dice adds up to its total.
+			if tree := r.Tree(); (tree == nil) != (len(r.Results) > 0) || (tree != nil && tree.Value != r.Total) {
+				t.Fatalf("%q: tree %+v, total %d", s, tree, r.Total)
+			}
+		}
 		if _, err := json.Marshal(res); err != nil {
 			t.Fatalf("%q: the roll does not marshal: %v", s, err)
 		}
@@ -97,6 +103,9 @@ func checkOdds(t *testing.T, expr string, o Odds) {
 		}
 		if want := above; math.Abs(d.PAtLeast-want) > 1e-12 {
 			t.Fatalf("%q: P(≥%d) = %v, want %v", expr, d.Value, d.PAtLeast, want)
+		}
+		if d.PAtLeast > 1 || (i+1 < len(o.Distribution) && d.PAtLeast < o.Distribution[i+1].PAtLeast) {
+			t.Fatalf("%q: P(≥%d) = %v, then P(≥%d) = %v", expr, d.Value, d.PAtLeast, o.Distribution[min(i+1, len(o.Distribution)-1)].Value, o.Distribution[min(i+1, len(o.Distribution)-1)].PAtLeast)
 		}
 	}
 }

@@ -201,11 +201,11 @@ func TestRollTree(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.Roll(&fixed{faces: []int{3, 1, 6, 2, 5, 4}})
-	if len(r.Results) != 6 || r.Total != 0 || r.Tree != nil || r.Expr != "6x (1d6+2)*2" {
+	if len(r.Results) != 6 || r.Total != 0 || r.Tree() != nil || r.Expr != "6x (1d6+2)*2" {
 		t.Fatalf("repeat: %+v", r)
 	}
 	one := r.Results[0]
-	root := one.Tree
+	root := one.Tree()
 	if one.Expr != "(1d6+2)*2" || one.Total != 10 || root.Kind != KindOp || root.Op != '*' || root.Value != 10 || root.Pos != 4 {
 		t.Fatalf("root %+v of %+v", root, one)
 	}
@@ -244,8 +244,8 @@ func TestRollTree(t *testing.T) {
 	}
 	// Negation.
 	e, _ = Parse("-d6")
-	if r := e.Roll(&fixed{faces: []int{4}}); r.Total != -4 || r.Tree.Kind != KindNeg || r.Tree.Operand.Value != 4 {
-		t.Errorf("-d6: %+v", r.Tree)
+	if r := e.Roll(&fixed{faces: []int{4}}); r.Total != -4 || r.Tree().Kind != KindNeg || r.Tree().Operand.Value != 4 {
+		t.Errorf("-d6: %+v", r.Tree())
 	}
 }
 
@@ -320,6 +320,7 @@ func TestNotationErrors(t *testing.T) {
 		{"10/d6/(d4-d4)", "a divisor that can be 0 at 7", false},
 		// A + sent unencoded in a URL query arrives as a space.
 		{"1d20 5", "expected an operator (+ - * /), not '5' at 6 (a + typed into a URL's query string arrives as a space: write it as %2B)", false},
+		{"2d6 d8", "not 'd' at 5 (a + typed into a URL's query string arrives as a space: write it as %2B)", false},
 		// Values that could pass 2^53 - 1 are refused before rolling.
 		{"999999999*999999999*999999999", "can be larger than 9007199254740991", true},
 		{"500d1000000!*500d1000000!", "can be larger than 9007199254740991", true},
@@ -339,6 +340,13 @@ func TestNotationErrors(t *testing.T) {
 				t.Errorf("err = %v, want a syntax error with %q", err, tt.want)
 			}
 		})
+	}
+	// No hint about + where a + could not have been.
+	for _, expr := range []string{"d6 – d6", "2d6 x", "(1d6) )"} {
+		var se *SyntaxError
+		if _, err := Parse(expr); !errors.As(err, &se) || se.Kind != ErrExpectedOperator || se.Hint != "" {
+			t.Errorf("%s: err = %v, want an expected operator without a hint", expr, err)
+		}
 	}
 }
 
@@ -417,5 +425,15 @@ func BenchmarkRoll(b *testing.B) {
 	b.ReportAllocs()
 	loopCPU(b, func() {
 		e.Roll(src)
+	})
+}
+
+// BenchmarkParse parses 4d6kh3+2.
+func BenchmarkParse(b *testing.B) {
+	b.ReportAllocs()
+	loopCPU(b, func() {
+		if _, err := Parse("4d6kh3+2"); err != nil {
+			b.Fatal(err)
+		}
 	})
 }

@@ -24,8 +24,11 @@ type Odds struct {
 	Expr string `json:"expr"`
 	// Min and Max are the smallest and largest totals a roll can give
 	// (exploding dice explode at most MaxExplodeDepth times each).
-	Min    int     `json:"min"`
-	Max    int     `json:"max"`
+	Min int `json:"min"`
+	Max int `json:"max"`
+	// Mean is computed from the expression where that is simple (sums,
+	// differences and products of numbers and of dice plain or exploding:
+	// 5050 for 100d100), else from the distribution.
 	Mean   float64 `json:"mean"`
 	StdDev float64 `json:"stddev"`
 	// Distribution lists the possible totals with P(= value) and
@@ -132,7 +135,73 @@ func (e *Expr) Odds() (Odds, error) {
 	if e.repeat > 1 {
 		c.note(fmt.Sprintf("The odds of one of the %d rolls.", e.repeat))
 	}
-	return summarize(e.src, d, c.notes), nil
+	o := summarize(e.src, d, c.notes)
+	if m, ok := exactMean(e.root); ok {
+		// Summing the probabilities' products adds their rounding (100d100
+		// would have a mean of 5049.99999999998), and misses the
+		// explosions the distribution leaves out (20d10!>=8 would have
+		// 157.14285713896).
+		o.Mean = m
+	}
+	return o, nil
+}
+
+// exactMean is the mean of n computed from the expression, when that is
+// simple: dice added plainly or exploding (without rerolls, keep or
+// successes), numbers, and their sums, differences and products (the
+// parts of an expression are independent, so the mean of a product is
+// the product of the means).
+func exactMean(n node) (float64, bool) {
+	switch x := n.(type) {
+	case *numNode:
+		return float64(x.v), true
+	case negNode:
+		m, ok := exactMean(x.x)
+		return -m, ok
+	case groupNode:
+		return exactMean(x.x)
+	case *binNode:
+		a, ok := exactMean(x.l)
+		if !ok {
+			return 0, false
+		}
+		b, ok := exactMean(x.r)
+		switch {
+		case !ok:
+			return 0, false
+		case x.op == '+':
+			return a + b, true
+		case x.op == '-':
+			return a - b, true
+		case x.op == '*':
+			return a * b, true
+		}
+	case *diceNode:
+		if x.reroll != nil || x.success != nil || x.keep != x.count {
+			return 0, false
+		}
+		face := float64(x.lowFace()+x.highFace()) / 2
+		if x.explode == nil {
+			return float64(x.count) * face, true
+		}
+		// A die explodes with probability p; its k-th extra roll happens
+		// with probability p^k, up to MaxExplodeDepth, and counts a
+		// face's mean (one less when penetrating).
+		matching := 0
+		for f := x.lowFace(); f <= x.highFace(); f++ {
+			if x.explode.match(f) {
+				matching++
+			}
+		}
+		p := float64(matching) / float64(x.highFace()-x.lowFace()+1)
+		extra := p * (1 - math.Pow(p, MaxExplodeDepth)) / (1 - p) // the expected extra rolls
+		chain := face + extra*face
+		if x.mode == 'p' {
+			chain -= extra
+		}
+		return float64(x.count) * chain, true
+	}
+	return 0, false
 }
 
 func (c *oddsCalc) node(n node) (dist, error) {
@@ -816,14 +885,32 @@ func summarize(expr string, d dist, notes []string) Odds {
 		o.LeftOut = append(o.LeftOut, Tail{From: from, To: to, P: above})
 	}
 	o.Distribution = make([]Outcome, 0, last-first+1)
-	tail := above
-	for i := last; i >= first; i-- {
-		tail += d.p[i]
+	for i := first; i <= last; i++ {
 		if d.p[i] > 0 {
-			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i], PAtLeast: min(tail, 1)})
+			o.Distribution = append(o.Distribution, Outcome{Value: d.lo + i, P: d.p[i]})
 		}
 	}
-	slices.Reverse(o.Distribution)
+	// P(≥ v) is added up from the end where it is the smaller sum: from
+	// the top, and below the middle as 1 − P(< v). Summed from the top
+	// alone, the rounding of thousands of values shows at the bottom
+	// (1000d6 would have P(≥ 1654) = 0.999999999999939, not 1).
+	out := o.Distribution
+	var fromTop, fromBottom sum
+	fromTop.add(above)
+	for i := len(out) - 1; i >= 0; i-- {
+		fromTop.add(out[i].P)
+		out[i].PAtLeast = min(fromTop.value(), 1)
+	}
+	fromBottom.add(below)
+	for i := 0; i < len(out) && fromBottom.value() < 0.5; i++ {
+		out[i].PAtLeast = 1 - fromBottom.value()
+		fromBottom.add(out[i].P)
+	}
+	// Where the two sums meet, their roundings may differ by more than a
+	// tiny probability: P(≥ v) never grows with v.
+	for i := len(out) - 2; i >= 0; i-- {
+		out[i].PAtLeast = max(out[i].PAtLeast, out[i+1].PAtLeast)
+	}
 	return o
 }
 

@@ -7,11 +7,10 @@ import (
 )
 
 type parser struct {
-	e      *Expr // the expression being parsed, which holds the first nodes
-	src    string
-	pos    int // byte offset of the next character
-	ndice  int // dice written so far
-	nnodes int // nodes of the tree so far
+	e     *Expr // the expression being parsed, which holds the first nodes
+	src   string
+	pos   int // byte offset of the next character
+	ndice int // dice written so far
 }
 
 // col is the 1-based character position of the byte at offset i.
@@ -68,6 +67,10 @@ func lower(c byte) byte {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// startsTerm reports whether c (lower case) can start a term: a number, a
+// die or a parenthesis.
+func startsTerm(c byte) bool { return isDigit(c) || c == 'd' || c == 'k' || c == '(' }
+
 // number reads a run of decimal digits. Values above maxNumber are refused
 // as they are read, so arbitrarily long inputs never overflow.
 func (p *parser) number() (n int, ok bool, err error) {
@@ -121,7 +124,9 @@ func (p *parser) parse() (*Expr, error) {
 	p.skipSpace()
 	if p.pos < len(p.src) {
 		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
-		if c := p.src[p.pos-1]; c == ' ' || c == '\t' {
+		// A space, then what could follow a + ("1d20 5", "2d6 d8"): the
+		// + of a URL's query string, sent unencoded.
+		if c := p.src[p.pos-1]; (c == ' ' || c == '\t') && startsTerm(p.peek()) {
 			err.Hint = plusHint
 		}
 		return nil, err
@@ -137,7 +142,7 @@ func (p *parser) parse() (*Expr, error) {
 		}
 		return nil, err
 	}
-	e.root, e.nodes, e.ndice = root, p.nnodes, p.ndice
+	e.root, e.ndice = root, p.ndice
 	e.body = compact(p.src[exprStart:])
 	e.src = e.body
 	if e.repeat > 1 {
@@ -164,7 +169,6 @@ func (p *parser) sum() (node, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.nnodes++
 		left = p.bin(at+1, c, left, right)
 	}
 }
@@ -172,7 +176,7 @@ func (p *parser) sum() (node, error) {
 // bin is an operation's node.
 func (p *parser) bin(pos int, op byte, l, r node) *binNode {
 	b := take(p.e.bins[:], &p.e.used.bins)
-	*b = binNode{pos: pos, op: op, l: l, r: r}
+	*b = binNode{pos: int32(pos), op: op, l: l, r: r}
 	return b
 }
 
@@ -194,7 +198,6 @@ func (p *parser) product() (node, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.nnodes++
 		left = p.bin(at+1, c, left, right)
 	}
 }
@@ -210,7 +213,6 @@ func (p *parser) unary() (node, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.nnodes++
 		return negNode{pos: at + 1, x: x}, nil
 	case '+':
 		p.pos++
@@ -241,7 +243,6 @@ func (p *parser) primary() (node, error) {
 			return nil, err
 		}
 		p.pos++
-		p.nnodes++
 		return groupNode{pos: open + 1, x: x}, nil
 	}
 	start := p.pos
@@ -258,7 +259,6 @@ func (p *parser) primary() (node, error) {
 		}
 		return nil, p.errorf(ErrExpectedTerm, "expected a number or a die, not %q", p.char())
 	}
-	p.nnodes++
 	num := take(p.e.nums[:], &p.e.used.nums)
 	*num = numNode{pos: start + 1, v: n}
 	return num, nil
@@ -273,7 +273,7 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		n = 1
 	}
 	d := take(p.e.dices[:], &p.e.used.dices)
-	*d = diceNode{pos: start + 1, count: n}
+	*d = diceNode{pos: int32(start + 1), count: n}
 	switch c := p.peek(); {
 	case c == '%':
 		p.pos++
@@ -314,7 +314,6 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		return nil, err
 	}
 	d.src = compact(p.src[start:p.pos])
-	p.nnodes++
 	return d, nil
 }
 
@@ -330,12 +329,10 @@ func (p *parser) modifiers(d *diceNode) error {
 		modFailure
 	)
 	var seen [5]int // byte offset + 1
-	names := [5]string{"reroll", "explode", "keep or drop", "success", "failure"}
-	tokens := [5]string{"reroll", "explode", "keep", "success", "failure"} // the modifiers' names in SyntaxError.Token
 	once := func(kind, at int) error {
 		if prev := seen[kind]; prev > 0 {
-			err := p.errorAt(at, ErrSecondModifier, "a second %s modifier (the first is at %d)", names[kind], p.col(prev-1))
-			err.Token, err.Other = tokens[kind], p.col(prev-1)
+			err := p.errorAt(at, ErrSecondModifier, "a second %s modifier (the first is at %d)", modifierKinds[kind], p.col(prev-1))
+			err.Token, err.Other = modifierTokens[kind], p.col(prev-1)
 			return err
 		}
 		seen[kind] = at + 1
@@ -426,6 +423,13 @@ func (p *parser) modifiers(d *diceNode) error {
 		}
 	}
 }
+
+// The kinds of modifier in English, and their names in SyntaxError.Token,
+// in the order of the modifiers' constants.
+var (
+	modifierKinds  = [5]string{"reroll", "explode", "keep or drop", "success", "failure"}
+	modifierTokens = [5]string{"reroll", "explode", "keep", "success", "failure"}
+)
 
 // matchesAll reports whether every face of the die matches c.
 func matchesAll(d *diceNode, c cond) bool {

@@ -62,8 +62,8 @@ func (r Result) render(md bool) string {
 func (r Result) renderOne(b *strings.Builder, md bool) {
 	b.WriteString(escape(r.Expr, md))
 	b.WriteString(" → ")
-	if r.Tree != nil {
-		r.Tree.render(b, md)
+	if t := r.Tree(); t != nil {
+		t.render(b, md)
 		b.WriteString(" = ")
 	}
 	b.WriteString(strconv.Itoa(r.Total))

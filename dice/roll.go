@@ -101,28 +101,169 @@ type Node struct {
 	Operand *Node `json:"operand,omitempty"` // what a negation or a group holds
 }
 
-// Result is the outcome of rolling an Expr: one roll with its tree and
-// total, or for a repeated expression ("6x 4d6kh3") the separate
-// results, with no total of its own.
+// Result is the outcome of rolling an Expr: one roll with its total (and
+// its tree, see Tree), or for a repeated expression ("6x 4d6kh3") the
+// separate results, with no total of their own.
+//
+// A Result keeps only the dice rolled; Tree builds the expression's tree
+// from them on demand, so that rolling allocates nothing for a short
+// expression.
 type Result struct {
-	Expr    string   `json:"expr"`
-	Total   int      `json:"total"` // 0 and left out of the JSON for a repeated roll
-	Tree    *Node    `json:"tree,omitempty"`
-	Comment string   `json:"comment,omitempty"`
-	Notes   []string `json:"notes,omitempty"`
-	Results []Result `json:"results,omitempty"`
+	Expr    string   // the expression, spaces removed ("6x 4d6kh3"; in Results "4d6kh3")
+	Total   int      // 0 and left out of the JSON for a repeated roll
+	Comment string   // the text after "#"
+	Notes   []string // what a player should know of the roll (a division rounded down, a limit that stopped explosions), sorted
+	Results []Result // the separate rolls of a repeated expression
+
+	expr *Expr // what was rolled; nil for a repeated roll
+	dice rolledDice
 }
 
-// MarshalJSON leaves the total out of a repeated roll's result.
-func (r Result) MarshalJSON() ([]byte, error) {
-	type plain Result
-	if len(r.Results) == 0 {
-		return json.Marshal(plain(r))
+// rolledDice are the dice of one roll.
+type rolledDice struct {
+	small    [8]rolledDie // the dice of a short roll
+	n        int          // dice in small
+	more     []rolledDie  // every die, once small is too small
+	rerolled []int32      // the rerolled faces of all dice (rolledDie.reOff)
+	rolls    []int32      // the rolls of all compounding dice (rolledDie.rollOff)
+}
+
+// rolledDie is one die of a roll as a Result keeps it; (*rolledDice).die
+// turns it into a Die.
+type rolledDie struct {
+	value   int32 // Die.Value: at most MaxExplodeDepth+1 faces of MaxSides
+	flags   uint8
+	nrolls  uint8  // Die.Rolls: rolls[rollOff:rollOff+nrolls]
+	nre     uint16 // Die.Rerolled: rerolled[reOff:reOff+nre]
+	reOff   int32
+	rollOff int32
+}
+
+// The flags of a rolledDie.
+const (
+	dieDropped uint8 = 1 << iota
+	dieExploded
+	dieExtra
+	dieSuccess
+	dieFailure
+)
+
+// list is the dice in the order rolled.
+func (r *rolledDice) list() []rolledDie {
+	if r.more != nil {
+		return r.more
 	}
-	return json.Marshal(struct {
-		plain
-		Total *int `json:"total,omitempty"`
-	}{plain: plain(r)})
+	return r.small[:r.n]
+}
+
+// add appends a die.
+func (r *rolledDice) add(d rolledDie) {
+	if r.more == nil && r.n < len(r.small) {
+		r.small[r.n] = d
+		r.n++
+		return
+	}
+	if r.more == nil {
+		r.more = make([]rolledDie, r.n, 2*len(r.small))
+		copy(r.more, r.small[:r.n])
+	}
+	r.more = append(r.more, d)
+}
+
+// die is the Die of a rolled die of term d.
+func (r *rolledDice) die(d *diceNode, x rolledDie) Die {
+	out := Die{
+		Sides: d.sides, Value: int(x.value), Fudge: d.fudge,
+		Dropped:  x.flags&dieDropped != 0,
+		Exploded: x.flags&dieExploded != 0,
+		Extra:    x.flags&dieExtra != 0,
+		Success:  x.flags&dieSuccess != 0,
+		Failure:  x.flags&dieFailure != 0,
+	}
+	if x.nre > 0 {
+		out.Rerolled = ints(r.rerolled[x.reOff : x.reOff+int32(x.nre)])
+	}
+	if x.nrolls > 0 {
+		out.Rolls = ints(r.rolls[x.rollOff : x.rollOff+int32(x.nrolls)])
+	}
+	return out
+}
+
+// ints converts faces to ints.
+func ints(s []int32) []int {
+	out := make([]int, len(s))
+	for i, v := range s {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// Tree is the expression's tree with the value of every part and every
+// die; nil for a repeated roll (each of its Results has one). It is built
+// anew on each call.
+func (r Result) Tree() *Node {
+	if r.expr == nil {
+		return nil
+	}
+	b := treeBuilder{all: &r.dice, dice: r.dice.list()}
+	return b.build(r.expr.root)
+}
+
+// treeBuilder builds a roll's tree from its dice.
+type treeBuilder struct {
+	all  *rolledDice
+	dice []rolledDie // the dice not yet placed in the tree
+}
+
+func (b *treeBuilder) build(n node) *Node {
+	switch x := n.(type) {
+	case *numNode:
+		return &Node{Kind: KindNumber, Pos: int32(x.pos), Value: x.v}
+	case negNode:
+		o := b.build(x.x)
+		return &Node{Kind: KindNeg, Pos: int32(x.pos), Value: -o.Value, Operand: o}
+	case groupNode:
+		o := b.build(x.x)
+		return &Node{Kind: KindGroup, Pos: int32(x.pos), Value: o.Value, Operand: o}
+	case *binNode:
+		l, r := b.build(x.l), b.build(x.r)
+		v, _ := apply(x.op, l.Value, r.Value)
+		return &Node{Kind: KindOp, Pos: l.Pos, Op: Operator(x.op), Value: v, Left: l, Right: r}
+	case *diceNode:
+		// The term's dice: count dice, each followed by the extra dice
+		// its explosion rolled.
+		k := 0
+		for range x.count {
+			k++
+			for k < len(b.dice) && b.dice[k].flags&dieExtra != 0 {
+				k++
+			}
+		}
+		t := &Node{Kind: KindDice, Pos: int32(x.pos), Expr: x.src, Value: termValue(x, b.dice[:k]), Dice: make([]Die, k)}
+		for i, d := range b.dice[:k] {
+			t.Dice[i] = b.all.die(x, d)
+		}
+		b.dice = b.dice[k:]
+		return t
+	}
+	panic("dice: unknown node")
+}
+
+// MarshalJSON writes the roll with its tree, and leaves the total out of
+// a repeated roll's result.
+func (r Result) MarshalJSON() ([]byte, error) {
+	out := struct {
+		Expr    string   `json:"expr"`
+		Total   *int     `json:"total,omitempty"`
+		Tree    *Node    `json:"tree,omitempty"`
+		Comment string   `json:"comment,omitempty"`
+		Notes   []string `json:"notes,omitempty"`
+		Results []Result `json:"results,omitempty"`
+	}{Expr: r.Expr, Tree: r.Tree(), Comment: r.Comment, Notes: r.Notes, Results: r.Results}
+	if len(r.Results) == 0 {
+		out.Total = &r.Total
+	}
+	return json.Marshal(out)
 }
 
 // Dice lists every die of a single roll, term by term in the order of the
@@ -139,232 +280,255 @@ func (r Result) Dice() []Die {
 		walk(n.Right)
 		walk(n.Operand)
 	}
-	walk(r.Tree)
+	walk(r.Tree())
+	return out
+}
+
+// notes is a set of a roll's notes.
+type notes uint8
+
+// The notes of a roll, in the order of Result.Notes.
+const (
+	noteDivision notes = 1 << iota
+	noteExplosions
+	noteRerolls
+)
+
+// The notes of a roll whose rerolls or explosions a limit stopped; its
+// total can then lie outside the odds' range.
+var (
+	roundedDown       = "Division rounds down."
+	stoppedExplosions = fmt.Sprintf("Explosions stop after %d extra rolls of one die, or once %d dice were rolled.", MaxExplodeDepth, MaxRolled)
+	stoppedRerolls    = fmt.Sprintf("Rerolls stop after %d rerolls of one die, or once %d dice were rolled.", maxRerolls, MaxRolled)
+	noteTexts         = [...]string{roundedDown, stoppedExplosions, stoppedRerolls} // sorted
+)
+
+// list is the notes' texts, sorted; nil for none.
+func (n notes) list() []string {
+	if n == 0 {
+		return nil
+	}
+	var out []string
+	for i, s := range noteTexts {
+		if n&(1<<i) != 0 {
+			out = append(out, s)
+		}
+	}
 	return out
 }
 
 // roller rolls one expression.
 type roller struct {
 	src    Source
-	rolled int    // dice rolled by the whole expression, repetitions included, for MaxRolled
-	nodes  []Node // the tree's nodes, allocated at once
-	dice   []Die  // every die, allocated at once (explosions may grow it)
-	notes  map[string]bool
+	pcg    *pcgSource // src, when it is the package's own (no dynamic call per die)
+	rolled int        // dice rolled by the whole expression, repetitions included, for MaxRolled
+	dice   rolledDice // of the roll under way
+	notes  notes      // of the roll under way
 }
 
 // Roll rolls e with src: every die, the value of every part and the
 // total. A repeated expression is rolled that many times.
 func (e *Expr) Roll(src Source) Result {
+	r := roller{src: src}
+	r.pcg, _ = src.(*pcgSource)
 	if e.repeat > 1 {
 		out := Result{Expr: e.src, Comment: e.comment, Results: make([]Result, e.repeat)}
-		rolled := 0 // MaxRolled holds for all the repetitions together
+		var all notes // MaxRolled holds for all the repetitions together
 		for i := range out.Results {
-			r := e.rollOnce(src, &rolled)
-			r.Expr, r.Comment = e.body, ""
-			out.Results[i] = r
-			for _, n := range r.Notes {
-				if !slices.Contains(out.Notes, n) {
-					out.Notes = append(out.Notes, n)
-				}
-			}
+			x := &out.Results[i]
+			r.roll(e, x)
+			x.Expr, x.Comment = e.body, ""
+			all |= r.notes
 		}
-		slices.Sort(out.Notes)
+		out.Notes = all.list()
 		return out
 	}
-	rolled := 0
-	return e.rollOnce(src, &rolled)
-}
-
-// smallRoll holds the nodes and dice of a short roll, such as 4d6kh3+2.
-type smallRoll struct {
-	nodes [3]Node
-	dice  [4]Die
-}
-
-// rollOnce rolls the expression once; rolled counts the dice rolled so
-// far, across repetitions.
-func (e *Expr) rollOnce(src Source, rolled *int) Result {
-	r := roller{src: src, rolled: *rolled}
-	if e.nodes <= len(smallRoll{}.nodes) && e.ndice <= len(smallRoll{}.dice) {
-		// A short roll's nodes and dice in one allocation (explosions may
-		// move the dice elsewhere as they grow).
-		s := new(smallRoll)
-		r.nodes, r.dice = s.nodes[:0], s.dice[:0]
-	} else {
-		r.nodes, r.dice = make([]Node, 0, e.nodes), make([]Die, 0, e.ndice)
-	}
-	root := r.eval(e.root)
-	*rolled = r.rolled
-	res := Result{Expr: e.src, Comment: e.comment, Total: root.Value, Tree: root}
-	for n := range r.notes {
-		res.Notes = append(res.Notes, n)
-	}
-	slices.Sort(res.Notes)
+	var res Result
+	r.roll(e, &res)
 	return res
 }
 
-func (r *roller) note(s string) {
-	if r.notes == nil {
-		r.notes = map[string]bool{}
+// roll rolls the expression once into res; r.rolled counts the dice
+// rolled so far, across repetitions.
+func (r *roller) roll(e *Expr, res *Result) {
+	r.dice, r.notes = rolledDice{}, 0
+	if e.ndice > len(r.dice.small) {
+		r.dice.more = make([]rolledDie, 0, e.ndice)
 	}
-	r.notes[s] = true
+	total := r.eval(e.root)
+	*res = Result{Expr: e.src, Total: total, Comment: e.comment, Notes: r.notes.list(), expr: e, dice: r.dice}
 }
 
-// node adds a node to the tree.
-func (r *roller) node(n Node) *Node {
-	r.nodes = append(r.nodes, n)
-	return &r.nodes[len(r.nodes)-1]
+// apply applies an operation; rounded reports a division that rounded
+// down. Parse has checked every value stays within MaxValue.
+func apply(op byte, a, b int) (v int, rounded bool) {
+	switch op {
+	case '+':
+		return a + b, false
+	case '-':
+		return a - b, false
+	case '*':
+		return a * b, false
+	}
+	return floorDiv(a, b), a%b != 0
 }
 
-// eval rolls n. Parse has checked every value stays within MaxValue.
-func (r *roller) eval(n node) *Node {
+// eval rolls n and returns its value.
+func (r *roller) eval(n node) int {
 	switch x := n.(type) {
 	case *numNode:
-		return r.node(Node{Kind: KindNumber, Pos: int32(x.pos), Value: x.v})
+		return x.v
 	case negNode:
-		o := r.eval(x.x)
-		return r.node(Node{Kind: KindNeg, Pos: int32(x.pos), Value: -o.Value, Operand: o})
+		return -r.eval(x.x)
 	case groupNode:
-		o := r.eval(x.x)
-		return r.node(Node{Kind: KindGroup, Pos: int32(x.pos), Value: o.Value, Operand: o})
+		return r.eval(x.x)
 	case *binNode:
-		a, b := r.eval(x.l), r.eval(x.r)
-		out := Node{Kind: KindOp, Pos: a.Pos, Op: Operator(x.op), Left: a, Right: b}
-		switch x.op {
-		case '+':
-			out.Value = a.Value + b.Value
-		case '-':
-			out.Value = a.Value - b.Value
-		case '*':
-			out.Value = a.Value * b.Value
-		default:
-			if a.Value%b.Value != 0 {
-				r.note("Division rounds down.")
-			}
-			out.Value = floorDiv(a.Value, b.Value)
+		a := r.eval(x.l)
+		v, rounded := apply(x.op, a, r.eval(x.r))
+		if rounded {
+			r.notes |= noteDivision
 		}
-		return r.node(out)
+		return v
 	case *diceNode:
 		return r.rollDice(x)
 	}
 	panic("dice: unknown node")
 }
 
-// The notes of a roll whose rerolls or explosions a limit stopped; its
-// total can then lie outside the odds' range.
-var (
-	stoppedRerolls    = fmt.Sprintf("Rerolls stop after %d rerolls of one die, or once %d dice were rolled.", maxRerolls, MaxRolled)
-	stoppedExplosions = fmt.Sprintf("Explosions stop after %d extra rolls of one die, or once %d dice were rolled.", MaxExplodeDepth, MaxRolled)
-)
-
 // face rolls one face of d, with its reroll modifier.
-func (r *roller) face(d *diceNode, die *Die) int {
+func (r *roller) face(d *diceNode, die *rolledDie) int {
 	f := r.raw(d)
 	if d.reroll == nil {
 		return f
 	}
 	for n := 0; d.reroll.match(f) && n < maxRerolls && r.rolled < MaxRolled; n++ {
-		die.Rerolled = append(die.Rerolled, f)
+		if die.nre == 0 {
+			die.reOff = int32(len(r.dice.rerolled))
+		}
+		r.dice.rerolled = append(r.dice.rerolled, int32(f))
+		die.nre++
 		f = r.raw(d)
 		if d.once {
 			return f
 		}
 	}
 	if d.reroll.match(f) {
-		r.note(stoppedRerolls)
+		r.notes |= noteRerolls
 	}
 	return f
 }
 
+// raw rolls one face of d.
 func (r *roller) raw(d *diceNode) int {
 	r.rolled++
-	if d.fudge {
-		return r.src.IntN(3) - 1
+	var v int
+	if r.pcg != nil {
+		v = r.pcg.IntN(d.sides)
+	} else {
+		v = r.src.IntN(d.sides)
 	}
-	return r.src.IntN(d.sides) + 1
+	if d.fudge {
+		return v - 1
+	}
+	return v + 1
 }
 
 // rollDice rolls a dice term: rerolls, explosions, keep or drop, then the
 // sum or the count of successes.
-func (r *roller) rollDice(d *diceNode) *Node {
-	first := len(r.dice)
+func (r *roller) rollDice(d *diceNode) int {
+	res := &r.dice
+	first := len(res.list())
 	for range d.count {
+		var die rolledDie
+		f := r.face(d, &die)
+		die.value = int32(f)
 		if d.explode == nil {
-			// The die is written in place: no copy of it, and no write
-			// barriers for one while the collector runs.
-			r.dice = append(r.dice, Die{})
-			die := &r.dice[len(r.dice)-1]
-			die.Sides, die.Fudge = d.sides, d.fudge
-			die.Value = r.face(d, die)
+			res.add(die)
 			continue
 		}
-		die := Die{Sides: d.sides, Fudge: d.fudge}
-		f := r.face(d, &die)
-		die.Value = f
-		stopped := func(face int) {
-			if d.explode.match(face) {
-				r.note(stoppedExplosions)
-			}
-		}
 		if d.mode == 'c' { // compound: one die, the faces added up
-			die.Rolls = []int{f}
+			die.rollOff, die.nrolls = int32(len(res.rolls)), 1
+			res.rolls = append(res.rolls, int32(f))
 			for depth := 0; d.explode.match(f) && depth < MaxExplodeDepth && r.rolled < MaxRolled; depth++ {
-				die.Exploded = true
+				die.flags |= dieExploded
 				f = r.face(d, &die)
-				die.Rolls = append(die.Rolls, f)
-				die.Value += f
+				res.rolls = append(res.rolls, int32(f))
+				die.nrolls++
+				die.value += int32(f)
 			}
-			stopped(f)
-			r.dice = append(r.dice, die)
+			r.stopped(d, f)
+			res.add(die)
 			continue
 		}
 		// Explode or penetrate: each extra roll is a die of its own; whether
 		// it explodes again depends on the face rolled, not the value counted.
 		for depth := 0; ; depth++ {
 			explodes := d.explode.match(f) && depth < MaxExplodeDepth && r.rolled < MaxRolled
-			die.Exploded = explodes
-			r.dice = append(r.dice, die)
+			if explodes {
+				die.flags |= dieExploded
+			}
+			res.add(die)
 			if !explodes {
-				stopped(f)
+				r.stopped(d, f)
 				break
 			}
-			die = Die{Sides: d.sides, Fudge: d.fudge, Extra: true}
+			die = rolledDie{flags: dieExtra}
 			f = r.face(d, &die)
-			die.Value = f
+			die.value = int32(f)
 			if d.mode == 'p' {
-				die.Value = f - 1
+				die.value = int32(f - 1)
 			}
 		}
 	}
-	t := Node{Kind: KindDice, Pos: int32(d.pos), Expr: d.src, Dice: r.dice[first:len(r.dice):len(r.dice)]}
+	dice := res.list()[first:]
 	if d.keep < d.count {
-		markDropped(t.Dice, d.keep, d.keepLow)
+		markDropped(dice, d.keep, d.keepLow)
 	}
-	for i := range t.Dice {
-		die := &t.Dice[i]
-		if die.Dropped {
-			continue
-		}
-		if d.success == nil {
-			t.Value += die.Value
-			continue
-		}
-		if d.success.match(die.Value) {
-			die.Success = true
-			t.Value++
-		} else if d.failure != nil && d.failure.match(die.Value) {
-			die.Failure = true
-			t.Value--
+	if d.success != nil {
+		for i := range dice {
+			die := &dice[i]
+			switch {
+			case die.flags&dieDropped != 0:
+			case d.success.match(int(die.value)):
+				die.flags |= dieSuccess
+			case d.failure != nil && d.failure.match(int(die.value)):
+				die.flags |= dieFailure
+			}
 		}
 	}
-	return r.node(t)
+	return termValue(d, dice)
+}
+
+// stopped notes a chain of explosions that a limit stopped.
+func (r *roller) stopped(d *diceNode, face int) {
+	if d.explode.match(face) {
+		r.notes |= noteExplosions
+	}
+}
+
+// termValue is the value of a dice term whose dice are marked: the sum of
+// the dice kept, or the successes less the failures.
+func termValue(d *diceNode, dice []rolledDie) int {
+	v := 0
+	for _, die := range dice {
+		switch {
+		case die.flags&dieDropped != 0:
+		case d.success == nil:
+			v += int(die.value)
+		case die.flags&dieSuccess != 0:
+			v++
+		case die.flags&dieFailure != 0:
+			v--
+		}
+	}
+	return v
 }
 
 // markDropped marks all but keep dice dropped: the lowest ones, or with
 // keepLow the highest. Among equal faces the later dice are dropped. With
 // exploding dice, every die (extra rolls included) is one die here, so
 // keep counts dice, not chains.
-func markDropped(dice []Die, keep int, keepLow bool) {
+func markDropped(dice []rolledDie, keep int, keepLow bool) {
 	var small [16]int
 	order := small[:0]
 	if len(dice) > len(small) {
@@ -374,9 +538,9 @@ func markDropped(dice []Die, keep int, keepLow bool) {
 	// are small.
 	before := func(a, b int) bool {
 		if keepLow {
-			return dice[a].Value < dice[b].Value
+			return dice[a].value < dice[b].value
 		}
-		return dice[a].Value > dice[b].Value
+		return dice[a].value > dice[b].value
 	}
 	for i := range dice {
 		j := len(order)
@@ -388,6 +552,6 @@ func markDropped(dice []Die, keep int, keepLow bool) {
 		order[j] = i
 	}
 	for _, i := range order[min(keep, len(order)):] {
-		dice[i].Dropped = true
+		dice[i].flags |= dieDropped
 	}
 }
