@@ -15,12 +15,10 @@ import (
 // so it takes neither mode nor seed.
 func handleCost(logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		lang, err := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
-		if err != nil {
-			writeError(w, r, logger, "", langProblem(r.URL.Query().Get("lang")))
+		lang, ok := answerLang(w, r, logger)
+		if !ok {
 			return
 		}
-		w.Header().Add("Vary", "Accept-Language")
 		var u cost.Unit
 		if err := decode(r, &u); err != nil {
 			writeError(w, r, logger, "", err)
@@ -36,7 +34,6 @@ func handleCost(logger *slog.Logger) http.Handler {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		w.Header().Set("Content-Language", string(lang))
 		encode(w, http.StatusOK, l10n.Localize(c, lang))
 	})
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"log/slog"
 	"net/http"
 
 	"kostka/l10n"
@@ -18,6 +19,21 @@ func requestLang(r *http.Request) l10n.Lang {
 		lang, _ = l10n.Negotiate("", r.Header.Get("Accept-Language"))
 	}
 	return lang
+}
+
+// answerLang is the language of a localized answer: the request's lang
+// parameter, else Accept-Language, else English. It marks the answer as
+// varying with Accept-Language and sets Content-Language; a lang that is
+// not pl, cs or en is answered with its problem here, and ok is false.
+func answerLang(w http.ResponseWriter, r *http.Request, logger *slog.Logger) (lang l10n.Lang, ok bool) {
+	w.Header().Add("Vary", "Accept-Language")
+	lang, err := l10n.Negotiate(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
+	if err != nil {
+		writeError(w, r, logger, "", langProblem(r.URL.Query().Get("lang")))
+		return "", false
+	}
+	w.Header().Set("Content-Language", string(lang))
+	return lang, true
 }
 
 // localized sets p's detail from m: the English text now, the request's

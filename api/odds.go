@@ -3,6 +3,8 @@ package api
 import (
 	"log/slog"
 	"net/http"
+
+	"kostka/l10n"
 )
 
 // oddsRequest is the body of POST /v1/odds.
@@ -14,6 +16,10 @@ type oddsRequest struct {
 // given as ?expr= (GET) or a JSON body (POST).
 func handleOdds(logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		lang, ok := answerLang(w, r, logger)
+		if !ok {
+			return
+		}
 		var req oddsRequest
 		if r.Method == http.MethodPost {
 			if err := decode(r, &req); err != nil {
@@ -33,6 +39,6 @@ func handleOdds(logger *slog.Logger) http.Handler {
 			writeError(w, r, logger, "expr", err)
 			return
 		}
-		encode(w, http.StatusOK, odds)
+		encode(w, http.StatusOK, l10n.Localize(odds, lang))
 	})
 }

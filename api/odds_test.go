@@ -124,3 +124,36 @@ func TestDiceErrorsInTheAnswersLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestDiceNotesInTheRequestsLanguage checks that the notes of rolls and
+// odds are messages in the language asked for, with Content-Language set.
+func TestDiceNotesInTheRequestsLanguage(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	type note struct{ ID, Text string }
+	for _, tt := range []struct {
+		path, lang, id, text string
+	}{
+		{"/v1/odds?expr=1d6/2", "pl", "dice.note.rounded-down", "Dzielenie zaokrągla w dół."},
+		{"/v1/odds?expr=1d6/2", "cs", "dice.note.rounded-down", "Dělení se zaokrouhluje dolů."},
+		{"/v1/odds?expr=1d6/2", "en", "dice.note.rounded-down", "Division rounds down."},
+		{"/v1/odds?expr=3x%201d6", "pl", "dice.note.one-of-repeats", "Szanse jednego z 3 rzutów."},
+		{"/v1/odds?expr=3x%201d6", "cs", "dice.note.one-of-repeats", "Pravděpodobnosti jednoho z 3 hodů."},
+		{"/v1/roll?expr=7/2", "pl", "dice.note.rounded-down", "Dzielenie zaokrągla w dół."},
+		{"/v1/roll?expr=7/2", "cs", "dice.note.rounded-down", "Dělení se zaokrouhluje dolů."},
+		// Ten times 1000 dice reach the 10,000 dice a roll may roll, so the
+		// sixes of the last repetitions cannot explode.
+		{"/v1/roll?expr=10x%201000d6!&seed=1", "pl", "dice.note.stopped-explosions", "Eksplozje kończą się po 100 dodatkowych rzutach jednej kości albo po rzuceniu łącznie 10000 kości."},
+		{"/v1/roll?expr=10x%201000d2r1&seed=1", "cs", "dice.note.stopped-rerolls", "Přehozy končí po 100 přehozech jedné kostky nebo poté, co padlo celkem 10000 kostek."},
+	} {
+		res := a.get(tt.path + "&lang=" + tt.lang)
+		var out struct{ Notes []note }
+		res.JSON(t, &out)
+		if got := res.Header.Get("Content-Language"); got != tt.lang {
+			t.Errorf("%s in %s: Content-Language %q", tt.path, tt.lang, got)
+		}
+		if len(out.Notes) != 1 || out.Notes[0].ID != tt.id || out.Notes[0].Text != tt.text {
+			t.Errorf("%s in %s: notes %+v, want %s %q", tt.path, tt.lang, out.Notes, tt.id, tt.text)
+		}
+	}
+	a.get("/v1/roll?expr=1d6&lang=de").Problem(t, http.StatusBadRequest)
+}

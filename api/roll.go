@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"kostka/dice"
+	"kostka/l10n"
 )
 
 // rollRequest is the body of POST /v1/roll.
@@ -25,7 +26,7 @@ type rollResponse struct {
 	Text     string         `json:"text"`
 	Markdown string         `json:"markdown"`
 	Comment  string         `json:"comment,omitempty"`
-	Notes    []string       `json:"notes,omitempty"`
+	Notes    []l10n.Message `json:"notes,omitempty"`
 	Results  []rollResponse `json:"results,omitempty"`
 	Seed     *uint64        `json:"seed,omitempty"`
 }
@@ -46,6 +47,10 @@ func newRollResponse(r dice.Result) rollResponse {
 // body (POST).
 func handleRoll(logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		lang, ok := answerLang(w, r, logger)
+		if !ok {
+			return
+		}
 		req, err := readRollRequest(r)
 		if err != nil {
 			writeError(w, r, logger, "", err)
@@ -62,7 +67,7 @@ func handleRoll(logger *slog.Logger) http.Handler {
 		}
 		res := newRollResponse(expr.Roll(src))
 		res.Seed = req.Seed
-		encode(w, http.StatusOK, res)
+		encode(w, http.StatusOK, l10n.Localize(res, lang))
 	})
 }
 

@@ -69,12 +69,10 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 			return
 		}
 		q := r.URL.Query()
-		lang, err := l10n.Negotiate(q.Get("lang"), r.Header.Get("Accept-Language"))
-		if err != nil {
-			writeError(w, r, logger, "", langProblem(q.Get("lang")))
+		lang, ok := answerLang(w, r, logger)
+		if !ok {
 			return
 		}
-		w.Header().Add("Vary", "Accept-Language")
 		var body json.RawMessage
 		if err := decode(r, &body); err != nil {
 			writeError(w, r, logger, "", err)

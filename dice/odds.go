@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 	"strconv"
+
+	"kostka/l10n"
 )
 
 // Limits of an odds computation.
@@ -39,8 +41,8 @@ type Odds struct {
 	// either end less likely than 1e-300 each (such as 1000 to 1653 on
 	// 1000d6), and the explosions longer than the odds follow (until less
 	// than 1e-12 is left).
-	LeftOut []Tail   `json:"left_out,omitempty"`
-	Notes   []string `json:"notes,omitempty"`
+	LeftOut []Tail         `json:"left_out,omitempty"`
+	Notes   []l10n.Message `json:"notes,omitempty"`
 }
 
 // Outcome is one possible total.
@@ -89,7 +91,7 @@ type oddsCalc struct {
 	expr   string
 	work   int
 	floats int // float64 values allocated (estimated)
-	notes  []string
+	notes  []l10n.Message
 }
 
 func (c *oddsCalc) spend(n int) error {
@@ -107,9 +109,9 @@ func (c *oddsCalc) span(d dist) error {
 	return nil
 }
 
-func (c *oddsCalc) note(s string) {
-	if !slices.Contains(c.notes, s) {
-		c.notes = append(c.notes, s)
+func (c *oddsCalc) note(m l10n.Message) {
+	if !slices.ContainsFunc(c.notes, func(n l10n.Message) bool { return n.Def() == m.Def() }) {
+		c.notes = append(c.notes, m)
 	}
 }
 
@@ -133,7 +135,7 @@ func (e *Expr) Odds() (Odds, error) {
 		return Odds{}, err
 	}
 	if e.repeat > 1 {
-		c.note(fmt.Sprintf("The odds of one of the %d rolls.", e.repeat))
+		c.note(noteOneOfRepeats.New(l10n.Int("n", e.repeat)))
 	}
 	o := summarize(e.src, d, c.notes)
 	if m, ok := exactMean(e.root); ok {
@@ -344,7 +346,7 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 		}
 	}
 	if op == '/' {
-		c.note("Division rounds down.")
+		c.note(noteRoundedDown.New())
 	}
 	return out, nil
 }
@@ -663,7 +665,7 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 			return dist{}, err
 		}
 		if die.lost > 0 {
-			c.note("Explosions are followed until less than 1e-12 of the probability is left; that rest is among the totals left out.")
+			c.note(noteExplosionsFollowed.New())
 		}
 	}
 	if d.success != nil && (d.explode == nil || d.mode == 'c') {
@@ -835,7 +837,7 @@ func sumUniform(n, m int) []float64 {
 
 // summarize lists the possible totals of d with their probabilities,
 // leaving out the ends of the range less likely than minListed each.
-func summarize(expr string, d dist, notes []string) Odds {
+func summarize(expr string, d dist, notes []l10n.Message) Odds {
 	o := Odds{Expr: expr, Min: d.min, Max: d.max, Notes: notes}
 	if d.lost > 0 && (d.lostSide == 0 || (d.lostSide > 0 && d.hi() >= d.max) || (d.lostSide < 0 && d.lo <= d.min)) {
 		// The explosions past the cut do not lie beyond one end of the

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"kostka/l10n"
 )
 
 // Die is one rolled die, with what happened to it.
@@ -109,11 +111,11 @@ type Node struct {
 // from them on demand, so that rolling allocates nothing for a short
 // expression.
 type Result struct {
-	Expr    string   // the expression, spaces removed ("6x 4d6kh3"; in Results "4d6kh3")
-	Total   int      // 0 and left out of the JSON for a repeated roll
-	Comment string   // the text after "#"
-	Notes   []string // what a player should know of the roll (a division rounded down, a limit that stopped explosions), sorted
-	Results []Result // the separate rolls of a repeated expression
+	Expr    string         // the expression, spaces removed ("6x 4d6kh3"; in Results "4d6kh3")
+	Total   int            // 0 and left out of the JSON for a repeated roll
+	Comment string         // the text after "#"
+	Notes   []l10n.Message // what a player should know of the roll (a division rounded down, a limit that stopped explosions)
+	Results []Result       // the separate rolls of a repeated expression
 
 	expr *Expr // what was rolled; nil for a repeated roll
 	dice rolledDice
@@ -253,12 +255,12 @@ func (b *treeBuilder) build(n node) *Node {
 // a repeated roll's result.
 func (r Result) MarshalJSON() ([]byte, error) {
 	out := struct {
-		Expr    string   `json:"expr"`
-		Total   *int     `json:"total,omitempty"`
-		Tree    *Node    `json:"tree,omitempty"`
-		Comment string   `json:"comment,omitempty"`
-		Notes   []string `json:"notes,omitempty"`
-		Results []Result `json:"results,omitempty"`
+		Expr    string         `json:"expr"`
+		Total   *int           `json:"total,omitempty"`
+		Tree    *Node          `json:"tree,omitempty"`
+		Comment string         `json:"comment,omitempty"`
+		Notes   []l10n.Message `json:"notes,omitempty"`
+		Results []Result       `json:"results,omitempty"`
 	}{Expr: r.Expr, Tree: r.Tree(), Comment: r.Comment, Notes: r.Notes, Results: r.Results}
 	if len(r.Results) == 0 {
 		out.Total = &r.Total
@@ -294,25 +296,20 @@ const (
 	noteRerolls
 )
 
-// The notes of a roll whose rerolls or explosions a limit stopped; its
-// total can then lie outside the odds' range.
-var (
-	roundedDown       = "Division rounds down."
-	stoppedExplosions = fmt.Sprintf("Explosions stop after %d extra rolls of one die, or once %d dice were rolled.", MaxExplodeDepth, MaxRolled)
-	stoppedRerolls    = fmt.Sprintf("Rerolls stop after %d rerolls of one die, or once %d dice were rolled.", maxRerolls, MaxRolled)
-	noteTexts         = [...]string{roundedDown, stoppedExplosions, stoppedRerolls} // sorted
-)
-
-// list is the notes' texts, sorted; nil for none.
-func (n notes) list() []string {
+// list is the notes as messages, in a fixed order; nil for none.
+func (n notes) list() []l10n.Message {
 	if n == 0 {
 		return nil
 	}
-	var out []string
-	for i, s := range noteTexts {
-		if n&(1<<i) != 0 {
-			out = append(out, s)
-		}
+	var out []l10n.Message
+	if n&noteDivision != 0 {
+		out = append(out, noteRoundedDown.New())
+	}
+	if n&noteExplosions != 0 {
+		out = append(out, noteStoppedExplosions.New(l10n.Int("depth", MaxExplodeDepth), l10n.Int("rolled", MaxRolled)))
+	}
+	if n&noteRerolls != 0 {
+		out = append(out, noteStoppedRerolls.New(l10n.Int("depth", maxRerolls), l10n.Int("rolled", MaxRolled)))
 	}
 	return out
 }
