@@ -18,5 +18,5 @@ var generated = map[string]generatedAsset{
 	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"5a2314675e087ab6"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"42652de1fb6897da"`, gzip: true},
 	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"752674a9dab99649"`, gzip: true},
-	"unit.js":     {contentType: "text/javascript; charset=utf-8", etag: `"4a0887c2f6a735c0"`, gzip: true},
+	"unit.js":     {contentType: "text/javascript; charset=utf-8", etag: `"5a91ede84009b451"`, gzip: true},
 }

@@ -259,14 +259,16 @@ export function unitTools(box, id, path, { get, set, accepts, target }) {
     file.value = '';
   });
   pick.addEventListener('change', () => load(choices[Number(pick.value)]).catch(complain));
-  targetPick.addEventListener('change', () => {
+  targetPick.addEventListener('change', async () => {
     if (targetPick.value === '') return;
     const u = choices[Number(targetPick.value)];
-    // The target is attacked in the attacker's game system.
-    Promise.resolve().then(() => {
+    try {
+      // The target is attacked in the attacker's game system.
       if (u.system !== get().system) fail('unit.bad.system', { systems: u.system });
-      return loadTarget(u);
-    }).catch(complain);
+      await loadTarget(u);
+    } catch (e) {
+      complain(e);
+    }
   });
 
   return {
