@@ -164,37 +164,35 @@ func TestFocusOrder(t *testing.T) {
 // TestAttackUnitsAccessibility runs axe-core on the attack view's unit
 // tools with a file of two units imported (the attacker's and the
 // target's names, the choice of the target), in Polish, Czech and
-// English: no serious or critical violation.
+// English: no serious or critical violation. One tab, the languages in
+// turn, so that it adds little to TestAccessibility's load.
 func TestAttackUnitsAccessibility(t *testing.T) {
 	t.Parallel()
 	axe := axeSource(t)
 	const file = `{"kostka_units": 1, "units": [` +
 		`{"name": "A", "system": "quality-d6", "profile": {"attacks": 10, "quality": 4}},` +
 		`{"name": "B", "system": "quality-d6", "profile": {"defense": 5, "quality": 5}}]}`
+	ctx, base := browser(t, 360, 780)
 	for _, lang := range []string{"pl", "cs", "en"} {
-		t.Run(lang, func(t *testing.T) {
-			t.Parallel()
-			ctx, base := browser(t, 360, 780)
-			var out string
-			run(t, ctx,
-				chromedp.Navigate(base+"/"),
-				chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
-				chromedp.Navigate(base+"/attack?system=quality-d6"),
-				chromedp.WaitVisible(`#attack-form [name="target_quality"]`, chromedp.ByQuery),
-				chromedp.Click("#attack-unit summary", chromedp.ByQuery),
-				chromedp.SetValue("#attack-unit-paste", file, chromedp.ByID),
-				chromedp.Click("#attack-unit-import", chromedp.ByID),
-				chromedp.WaitVisible("#attack-unit-target", chromedp.ByID),
-				chromedp.Evaluate(axe, nil),
-				chromedp.Evaluate(axeRun, &out, awaitPromise),
-			)
-			var found []violation
-			if err := json.Unmarshal([]byte(out), &found); err != nil {
-				t.Fatalf("axe's answer %q: %v", out, err)
-			}
-			for _, f := range found {
-				t.Errorf("%s: %s (%s) at %s", lang, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
-			}
-		})
+		var out string
+		run(t, ctx,
+			chromedp.Navigate(base+"/"),
+			chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
+			chromedp.Navigate(base+"/attack?system=quality-d6"),
+			chromedp.WaitVisible(`#attack-form [name="target_quality"]`, chromedp.ByQuery),
+			chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+			chromedp.SetValue("#attack-unit-paste", file, chromedp.ByID),
+			chromedp.Click("#attack-unit-import", chromedp.ByID),
+			chromedp.WaitVisible("#attack-unit-target", chromedp.ByID),
+			chromedp.Evaluate(axe, nil),
+			chromedp.Evaluate(axeRun, &out, awaitPromise),
+		)
+		var found []violation
+		if err := json.Unmarshal([]byte(out), &found); err != nil {
+			t.Fatalf("%s: axe's answer %q: %v", lang, out, err)
+		}
+		for _, f := range found {
+			t.Errorf("%s: %s (%s) at %s", lang, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
+		}
 	}
 }
