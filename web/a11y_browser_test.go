@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -164,8 +165,9 @@ func TestFocusOrder(t *testing.T) {
 // TestAttackUnitsAccessibility runs axe-core on the attack view's unit
 // tools with a file of two units imported (the attacker's and the
 // target's names, the choice of the target), in Polish, Czech and
-// English: no serious or critical violation. One tab, the languages in
-// turn, so that it adds little to TestAccessibility's load.
+// English: no serious or critical violation, and in Polish and Czech no
+// English word and no raw key. One tab, the languages in turn, so that it
+// adds little to TestAccessibility's load.
 func TestAttackUnitsAccessibility(t *testing.T) {
 	t.Parallel()
 	axe := axeSource(t)
@@ -193,6 +195,27 @@ func TestAttackUnitsAccessibility(t *testing.T) {
 		}
 		for _, f := range found {
 			t.Errorf("%s: %s (%s) at %s", lang, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
+		}
+		if lang == "en" {
+			continue
+		}
+		// In Polish and Czech, no English word and no raw key.
+		var words []string
+		var text string
+		run(t, ctx, chromedp.Evaluate(englishWords, &words, awaitPromise), chromedp.Evaluate(pageText, &text))
+		english := map[string]bool{}
+		for _, w := range words {
+			english[w] = true
+		}
+		var foreign []string
+		for _, w := range regexp.MustCompile(`\p{L}{3,}`).FindAllString(text, -1) {
+			if english[strings.ToLower(w)] {
+				foreign = append(foreign, w)
+			}
+		}
+		foreign = append(foreign, rawKey.FindAllString(text, -1)...)
+		if len(foreign) > 0 || !strings.Contains(text, map[string]string{"pl": "jako cel", "cs": "jako cíl"}[lang]) {
+			t.Errorf("%s: the unit tools show English or raw keys %q, or no choice of the target:\n%s", lang, foreign, text)
 		}
 	}
 }
