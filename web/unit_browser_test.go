@@ -321,6 +321,16 @@ func TestAttackUnitsExport(t *testing.T) {
 		t.Errorf("a link of one unit opened %v", got)
 	}
 
+	// A link of the target alone fills the target's fields only.
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(base+"/attack#"+link[strings.Index(link, "&")+1:]),
+		waitTrue(`(document.getElementById('attack-unit-target-name')?.value ?? '') !== ''`),
+	)
+	if got := values(); got["target"] != "Orki" || got["defense"] != "5" || got["target_quality"] != "5" || got["attacks"] == "10" || got["name"] != "" {
+		t.Errorf("a link of the target opened %v", got)
+	}
+
 	// The file imported: its first unit is the attacker, its fields only;
 	// the second, chosen with the keyboard, fills the target's fields.
 	var status string
