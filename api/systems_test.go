@@ -1,6 +1,7 @@
 package api
 
 import (
+	"maps"
 	"math"
 	"net/http"
 	"strings"
@@ -295,5 +296,49 @@ func TestWZRD20ThroughAPI(t *testing.T) {
 		if r := a.postJSON("/v1/systems/wzr-d20/"+action+"?mode=odds", body); r.Status != 200 {
 			t.Errorf("%s: %d %s", action, r.Status, r.Body)
 		}
+	}
+}
+
+// TestSystemTargetFields: a system's description says which fields of a
+// target unit's profile fill which attack fields (the page reads it to
+// save a unit's own fields and to load a unit as the target), and the
+// OpenAPI document describes the field.
+func TestSystemTargetFields(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	tests := []struct {
+		system string
+		want   map[string]string
+	}{
+		{"quality-d6", map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"}},
+		{"fantasy-k6", map[string]string{"attacker_fighting": "defender_fighting", "save": "save", "pain": "pain"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.system, func(t *testing.T) {
+			var s struct {
+				TargetFields map[string]string `json:"target_fields"`
+			}
+			a.get("/v1/systems/"+tc.system).JSON(t, &s)
+			if !maps.Equal(s.TargetFields, tc.want) {
+				t.Errorf("target_fields %v, want %v", s.TargetFields, tc.want)
+			}
+		})
+	}
+	var doc struct {
+		Components struct {
+			Schemas struct {
+				System struct {
+					Properties map[string]struct {
+						Type                 string `json:"type"`
+						AdditionalProperties struct {
+							Type string `json:"type"`
+						} `json:"additionalProperties"`
+					} `json:"properties"`
+				} `json:"System"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	a.get("/openapi.json").JSON(t, &doc)
+	if p := doc.Components.Schemas.System.Properties["target_fields"]; p.Type != "object" || p.AdditionalProperties.Type != "string" {
+		t.Errorf("the OpenAPI System schema describes target_fields as %+v", p)
 	}
 }

@@ -725,7 +725,8 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 	if err != nil {
 		return nil, err
 	}
-	base, err := units.AttackRequest(system, attacker, target, nil)
+	sys, _ := b.cfg.Systems.Get(system)
+	base, err := units.AttackRequest(sys, attacker, target, nil)
 	if err != nil {
 		return nil, unitError(l, "", err)
 	}
@@ -741,7 +742,6 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 			setPath(typed, p.path, v)
 		}
 	}
-	sys, _ := b.cfg.Systems.Get(system)
 	if err := units.Applicable(sys.Actions[action].Schema, base, typed); err != nil {
 		return nil, err
 	}

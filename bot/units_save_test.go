@@ -259,6 +259,46 @@ func TestCostViewUnit(t *testing.T) {
 	}
 }
 
+// TestAttackViewUnits imports the units file the page's attack view
+// exports for an attacker and its target (testdata/units/attack-view.json,
+// which the page's own test makes byte for byte): /attack game
+// unit:Strzelcy target:Orki gives the reply of the same attack typed (the
+// reply in testdata/replies/attack-view.*.json): the attacker's fields
+// from Strzelcy, the target's defense, models, toughness and quality from
+// Orki.
+func TestAttackViewUnits(t *testing.T) {
+	file, err := os.ReadFile(filepath.Join("testdata", "units", "attack-view.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, locale := range []string{"pl", "cs", "en-US"} {
+		t.Run(locale, func(t *testing.T) {
+			t.Parallel()
+			u := newUnitServer(t, locale)
+			u.cdn.put("/attachments/1/attack-view.json", file)
+			var imported reply
+			raw := u.send("7", 0, "unit", subcommand("import", `{"name":"file","type":11,"value":"555"}`), attachment(u.cdnURL+"/attachments/1/attack-view.json", len(file)))
+			if json.Unmarshal(raw, &imported) != nil || !strings.Contains(imported.text(), "2") {
+				t.Fatalf("importing the attack view's file: %s", raw)
+			}
+			if got := u.profile("Orki"); !sameJSON(t, got, `{"defense": 5, "models": 5, "toughness": 3, "quality": 5}`) {
+				t.Errorf("the target saved as %s", got)
+			}
+			if got := u.profile("Strzelcy"); strings.Contains(got, `"defense"`) || strings.Contains(got, `"models"`) || !strings.Contains(got, `"attacks":10`) {
+				t.Errorf("the attacker saved as %s", got)
+			}
+
+			byNameRaw := u.send("7", 0, "attack", subcommand("game", str("unit", "Strzelcy"), str("target", "Orki")), "{}")
+			typed := string(u.send("7", 0, "attack", `[{"name":"quality-d6","type":1,"options":[`+strings.Join([]string{num("attacks", 10), num("quality", 4), num("ap", 1),
+				num("defense", 5), num("models", 5), num("toughness", 3), num("target_quality", 5)}, ",")+`]}]`, "{}"))
+			if string(byNameRaw) != typed || !strings.Contains(typed, `"embeds":[{`) {
+				t.Errorf("/attack game unit:Strzelcy target:Orki\n%s\nwant, as typed:\n%s", byNameRaw, typed)
+			}
+			goldenReply(t, "attack-view."+locale+".json", byNameRaw)
+		})
+	}
+}
+
 // TestUnitModes: a saved unit may hold fields of several modes (x-when),
 // and an attack takes those that apply to it: a pool-k6 target saved with
 // its stealth (direct fire) and its base (indirect fire) is attacked either

@@ -50,6 +50,14 @@ type System struct {
 	Dice        string             `json:"dice"`
 	Description Localized          `json:"description"`
 	Actions     map[string]*Action `json:"actions"`
+	// TargetFields says, for a system with an attack, which fields of a
+	// unit's profile fill which fields of the attack request when the unit
+	// is the attack's target. A profile describes its own unit (in
+	// quality-d6 its "defense" is the unit's own), while the attack request
+	// holds the attacker's fields and the target's; the attack fields named
+	// here (the map's values) are the target's, every other is the
+	// attacker's.
+	TargetFields map[string]string `json:"target_fields,omitempty"`
 }
 
 // ActionNames returns the names of the system's actions, sorted.

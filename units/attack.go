@@ -5,43 +5,28 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+
+	"kostka/systems"
 )
 
-// A profile describes its own unit: in quality-d6 its "defense",
-// "models" and "toughness" are the unit's own, as the points cost reads
-// them, although the attack request names the target's by the same
-// fields. An attack between two saved units therefore takes the
-// attacker's fields from the attacking unit (leaving out the fields that
-// describe a target) and the target's fields from the target unit, each
-// under the attack field it stands for (quality-d6's "quality" of the
-// target is the attack's "target_quality").
-
-// targetFields maps, per game system, a target unit's profile fields to
-// the attack fields they fill.
-var targetFields = map[string]map[string]string{
-	"quality-d6": {"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
-	"pool-k6":    {"defense": "defense", "armour": "armour", "stealth": "stealth", "base_radius": "base_radius"},
-	"fantasy-k6": {"attacker_fighting": "defender_fighting", "save": "save", "pain": "pain"},
-	"wzr-d20":    {"armour": "armour", "impenetrable": "impenetrable", "wounds": "wounds", "vehicle": "vehicle"},
-}
-
-// TargetFields returns, for a game system, which profile fields of a
-// target unit fill which attack fields (a copy; nil for a system without
-// targets).
-func TargetFields(system string) map[string]string {
-	return maps.Clone(targetFields[system])
-}
-
-// AttackRequest builds an attack request of system from an attacking
-// unit and a target unit (either may be nil) and the fields the player
-// gave explicitly, which override both. The attacker gives every field of
-// its profile except those that describe a target; the target gives its
-// fields of TargetFields. The fields only the points cost takes
-// (CostFields such as weapons) are left out. A unit of another system is
-// an ErrInvalid.
-func AttackRequest(system string, attacker, target *Unit, explicit map[string]any) (map[string]any, error) {
+// AttackRequest builds an attack request of sys from an attacking unit
+// and a target unit (either may be nil) and the fields the player gave
+// explicitly, which override both.
+//
+// A profile describes its own unit: in quality-d6 its "defense", "models"
+// and "toughness" are the unit's own, as the points cost reads them,
+// although the attack request names the target's by the same fields. So
+// the attacker gives every field of its profile except the attack fields
+// that describe a target (the values of sys.TargetFields), and the target
+// gives its fields of sys.TargetFields, each under the attack field it
+// stands for (quality-d6's "quality" of the target is the attack's
+// "target_quality"). The fields only the points cost takes (CostFields
+// such as weapons) are left out. A unit of another system is an
+// ErrInvalid.
+func AttackRequest(sys *systems.System, attacker, target *Unit, explicit map[string]any) (map[string]any, error) {
 	req := map[string]any{}
-	fields := targetFields[system]
+	system := sys.ID
+	fields := sys.TargetFields
 	targetOnly := map[string]bool{}
 	for _, to := range fields {
 		targetOnly[to] = true

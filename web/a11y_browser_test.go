@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -158,5 +159,63 @@ func TestFocusOrder(t *testing.T) {
 	}
 	if reached != fields {
 		t.Errorf("Tab reached %d of the form's %d fields", reached, fields)
+	}
+}
+
+// TestAttackUnitsAccessibility runs axe-core on the attack view's unit
+// tools with a file of two units imported (the attacker's and the
+// target's names, the choice of the target), in Polish, Czech and
+// English: no serious or critical violation, and in Polish and Czech no
+// English word and no raw key. One tab, the languages in turn, so that it
+// adds little to TestAccessibility's load.
+func TestAttackUnitsAccessibility(t *testing.T) {
+	t.Parallel()
+	axe := axeSource(t)
+	const file = `{"kostka_units": 1, "units": [` +
+		`{"name": "A", "system": "quality-d6", "profile": {"attacks": 10, "quality": 4}},` +
+		`{"name": "B", "system": "quality-d6", "profile": {"defense": 5, "quality": 5}}]}`
+	ctx, base := browser(t, 360, 780)
+	for _, lang := range []string{"pl", "cs", "en"} {
+		var out string
+		run(t, ctx,
+			chromedp.Navigate(base+"/"),
+			chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
+			chromedp.Navigate(base+"/attack?system=quality-d6"),
+			chromedp.WaitVisible(`#attack-form [name="target_quality"]`, chromedp.ByQuery),
+			chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+			chromedp.SetValue("#attack-unit-paste", file, chromedp.ByID),
+			chromedp.Click("#attack-unit-import", chromedp.ByID),
+			chromedp.WaitVisible("#attack-unit-target", chromedp.ByID),
+			chromedp.Evaluate(axe, nil),
+			chromedp.Evaluate(axeRun, &out, awaitPromise),
+		)
+		var found []violation
+		if err := json.Unmarshal([]byte(out), &found); err != nil {
+			t.Fatalf("%s: axe's answer %q: %v", lang, out, err)
+		}
+		for _, f := range found {
+			t.Errorf("%s: %s (%s) at %s", lang, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
+		}
+		if lang == "en" {
+			continue
+		}
+		// In Polish and Czech, no English word and no raw key.
+		var words []string
+		var text string
+		run(t, ctx, chromedp.Evaluate(englishWords, &words, awaitPromise), chromedp.Evaluate(pageText, &text))
+		english := map[string]bool{}
+		for _, w := range words {
+			english[w] = true
+		}
+		var foreign []string
+		for _, w := range regexp.MustCompile(`\p{L}{3,}`).FindAllString(text, -1) {
+			if english[strings.ToLower(w)] {
+				foreign = append(foreign, w)
+			}
+		}
+		foreign = append(foreign, rawKey.FindAllString(text, -1)...)
+		if len(foreign) > 0 || !strings.Contains(text, map[string]string{"pl": "jako cel", "cs": "jako cíl"}[lang]) {
+			t.Errorf("%s: the unit tools show English or raw keys %q, or no choice of the target:\n%s", lang, foreign, text)
+		}
 	}
 }

@@ -2,13 +2,17 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"kostka/systems/catalog"
 	"kostka/units"
@@ -206,5 +210,153 @@ func TestCostUnitExport(t *testing.T) {
 	}
 	if saved := importToBook(t, file); len(saved) != 1 || !strings.Contains(string(saved[0].Profile), `"weapons":[{`) {
 		t.Errorf("the bot saved %+v from the cost view's file", saved)
+	}
+}
+
+// TestAttackUnitsExport builds an attacker and a target in the attack
+// view and exports them: the file holds each unit's own fields (the
+// attacker none of the target's values; the target its defense, models,
+// toughness and quality under the unit's own names), byte for byte the
+// file the bot's tests import (bot/testdata/units/attack-view.json), and
+// the bot's import takes it. Its link opens the view with both, and the
+// file imported back loads the first unit as the attacker and, chosen
+// with the keyboard, the second as the target.
+func TestAttackUnitsExport(t *testing.T) {
+	t.Parallel()
+	want, err := os.ReadFile(filepath.Join("..", "bot", "testdata", "units", "attack-view.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, base := browser(t, 1280, 900)
+	field := func(name string) string { return `#attack-form [name="` + name + `"]` }
+	var href, link string
+	run(t, ctx,
+		chromedp.Navigate(base+"/attack?system=quality-d6"),
+		chromedp.WaitVisible(field("target_quality"), chromedp.ByQuery),
+		chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+		chromedp.SetValue(field("attacks"), "10", chromedp.ByQuery),
+		chromedp.SetValue(field("quality"), "4", chromedp.ByQuery),
+		chromedp.SetValue(field("ap"), "1", chromedp.ByQuery),
+		chromedp.SetValue(field("defense"), "5", chromedp.ByQuery),
+		chromedp.SetValue(field("models"), "5", chromedp.ByQuery),
+		chromedp.SetValue(field("toughness"), "3", chromedp.ByQuery),
+		chromedp.SetValue(field("target_quality"), "5", chromedp.ByQuery),
+		chromedp.SetValue("#attack-unit-name", "Strzelcy", chromedp.ByID),
+		chromedp.SetValue("#attack-unit-target-name", "Orki", chromedp.ByID),
+		chromedp.Evaluate(preventDownload, nil),
+		chromedp.Click("#attack-unit-export", chromedp.ByID),
+		settle(`document.getElementById('attack-unit-export').href.startsWith('data:')`),
+		chromedp.AttributeValue("#attack-unit-export", "href", &href, nil, chromedp.ByID),
+		chromedp.Click("#attack-unit-share", chromedp.ByID),
+		chromedp.Poll(`document.getElementById('attack-unit-link').value`, &link),
+	)
+	file := downloaded(t, href)
+	if file != string(want) {
+		t.Errorf("the attack view exports\n%s\nwant (bot/testdata/units/attack-view.json)\n%s", file, want)
+	}
+	var parsed struct {
+		Units []struct {
+			Name    string         `json:"name"`
+			Profile map[string]any `json:"profile"`
+		} `json:"units"`
+	}
+	if err := json.Unmarshal([]byte(file), &parsed); err != nil || len(parsed.Units) != 2 {
+		t.Fatalf("the exported file (%v):\n%s", err, file)
+	}
+	attacker, target := parsed.Units[0], parsed.Units[1]
+	for _, f := range []string{"defense", "models", "toughness", "target_quality"} {
+		if v, ok := attacker.Profile[f]; ok {
+			t.Errorf("the attacker %s has the target's %s: %v", attacker.Name, f, v)
+		}
+	}
+	if attacker.Name != "Strzelcy" || attacker.Profile["attacks"] != 10.0 || attacker.Profile["quality"] != 4.0 || attacker.Profile["ap"] != 1.0 {
+		t.Errorf("the attacker is %+v", attacker)
+	}
+	if want := map[string]any{"defense": 5.0, "models": 5.0, "toughness": 3.0, "quality": 5.0}; target.Name != "Orki" || !reflect.DeepEqual(target.Profile, want) {
+		t.Errorf("the target is %s %v, want Orki %v", target.Name, target.Profile, want)
+	}
+	if saved := importToBook(t, file); len(saved) != 2 {
+		t.Errorf("the bot saved %+v from the attack view's file", saved)
+	}
+
+	// values reads the attack's fields and the two names.
+	values := func() map[string]string {
+		out := map[string]string{}
+		var actions []chromedp.Action
+		vals := make([]string, 9)
+		names := []string{"attacks", "quality", "ap", "defense", "models", "toughness", "target_quality"}
+		for i, n := range names {
+			actions = append(actions, chromedp.Value(field(n), &vals[i], chromedp.ByQuery))
+		}
+		actions = append(actions, chromedp.Value("#attack-unit-name", &vals[7], chromedp.ByID), chromedp.Value("#attack-unit-target-name", &vals[8], chromedp.ByID))
+		run(t, ctx, actions...)
+		for i, n := range append(names, "name", "target") {
+			out[n] = vals[i]
+		}
+		return out
+	}
+	both := map[string]string{"attacks": "10", "quality": "4", "ap": "1", "defense": "5", "models": "5", "toughness": "3", "target_quality": "5", "name": "Strzelcy", "target": "Orki"}
+
+	// The link carries both units.
+	if !strings.Contains(link, "/attack#unit=") || !strings.Contains(link, "&target=") {
+		t.Fatalf("the link is %q", link)
+	}
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(link),
+		waitTrue(`(document.getElementById('attack-unit-target-name')?.value ?? '') !== ''`),
+	)
+	if got := values(); !maps.Equal(got, both) {
+		t.Errorf("the link opened %v, want %v", got, both)
+	}
+
+	// An old link of one unit opens it as the attacker.
+	old := strings.Split(link, "&")[0]
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(old),
+		waitTrue(`(document.getElementById('attack-unit-name')?.value ?? '') !== ''`),
+	)
+	if got := values(); got["attacks"] != "10" || got["name"] != "Strzelcy" || got["defense"] == "5" || got["target"] != "" {
+		t.Errorf("a link of one unit opened %v", got)
+	}
+
+	// A link of the target alone fills the target's fields only.
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(base+"/attack#"+link[strings.Index(link, "&")+1:]),
+		waitTrue(`(document.getElementById('attack-unit-target-name')?.value ?? '') !== ''`),
+	)
+	if got := values(); got["target"] != "Orki" || got["defense"] != "5" || got["target_quality"] != "5" || got["attacks"] == "10" || got["name"] != "" {
+		t.Errorf("a link of the target opened %v", got)
+	}
+
+	// The file imported: its first unit is the attacker, its fields only;
+	// the second, chosen with the keyboard, fills the target's fields.
+	var status string
+	run(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.Navigate(base+"/attack?system=wzr-d20"),
+		chromedp.WaitVisible(`#attack-form [name="skill"]`, chromedp.ByQuery),
+		chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+		chromedp.SetValue("#attack-unit-paste", file, chromedp.ByID),
+		chromedp.Click("#attack-unit-import", chromedp.ByID),
+		waitTrue(`document.getElementById('attack-unit-name').value === 'Strzelcy'`),
+	)
+	if got := values(); got["attacks"] != "10" || got["defense"] == "5" || got["target_quality"] != "0" || got["target"] != "" {
+		t.Errorf("importing loaded %v, want the attacker's fields only", got)
+	}
+	run(t, ctx,
+		chromedp.Focus("#attack-unit-target", chromedp.ByID),
+		chromedp.KeyEvent(kb.ArrowDown),
+		chromedp.KeyEvent(kb.ArrowDown),
+		waitTrue(`document.getElementById('attack-unit-target-name').value === 'Orki'`),
+		chromedp.Text("#attack-unit-status", &status, chromedp.ByID),
+	)
+	if got := values(); !maps.Equal(got, both) {
+		t.Errorf("the file's two units loaded %v, want %v", got, both)
+	}
+	if status != "Loaded as the target: Orki." {
+		t.Errorf("loading the target says %q", status)
 	}
 }

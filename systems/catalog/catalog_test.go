@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"errors"
+	"maps"
 	"testing"
 
 	"kostka/dice"
@@ -39,4 +40,35 @@ func FuzzActions(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestTargetFields: every system with an attack says which fields of a
+// target unit's profile fill which attack fields (the table the bot and
+// the page read), and a system without an attack says none.
+func TestTargetFields(t *testing.T) {
+	want := map[string]map[string]string{
+		"quality-d6": {"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
+		"pool-k6":    {"defense": "defense", "armour": "armour", "stealth": "stealth", "base_radius": "base_radius"},
+		"fantasy-k6": {"attacker_fighting": "defender_fighting", "save": "save", "pain": "pain"},
+		"wzr-d20":    {"armour": "armour", "impenetrable": "impenetrable", "wounds": "wounds", "vehicle": "vehicle"},
+	}
+	reg := Registry()
+	for _, id := range reg.IDs() {
+		t.Run(id, func(t *testing.T) {
+			s, _ := reg.Get(id)
+			_, attacks := s.Actions["attack"]
+			if !attacks {
+				if len(s.TargetFields) != 0 {
+					t.Errorf("no attack, but target fields %v", s.TargetFields)
+				}
+				return
+			}
+			if !maps.Equal(s.TargetFields, want[id]) {
+				t.Errorf("target fields %v, want %v", s.TargetFields, want[id])
+			}
+		})
+	}
+	if got := len(reg.IDs()); got != len(want) {
+		t.Errorf("%d systems, the table has %d", got, len(want))
+	}
 }

@@ -31,6 +31,7 @@ func System() *systems.System {
 			"cs": "Test: k6 rovná nebo nižší než hodnota; 1 vždy úspěch, 6 vždy neúspěch. Zásah, hod na odolnost a test prahu bolesti.",
 			"en": "Test: a d6 at or under the value; 1 always succeeds, 6 always fails. Hit, save (Odporność) and pain threshold (Próg bólu).",
 		},
+		TargetFields: map[string]string{"attacker_fighting": "defender_fighting", "save": "save", "pain": "pain"},
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),

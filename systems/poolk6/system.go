@@ -36,6 +36,7 @@ func System() *systems.System {
 			"cs": "Test: hod xK6, výsledek je nejvyšší kostka +1 za každou další 6. Srovnávací testy a testy s prahem, úroveň úspěchu × DAM.",
 			"en": "Test: roll xd6, the result is the highest die +1 for each further 6. Opposed and threshold tests, success level × DAM.",
 		},
+		TargetFields: map[string]string{"defense": "defense", "armour": "armour", "stealth": "stealth", "base_radius": "base_radius"},
 		Actions: map[string]*systems.Action{
 			"test": systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema,
 				Test, TestOddsOf),

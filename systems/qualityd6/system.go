@@ -32,6 +32,7 @@ func System() *systems.System {
 			"cs": "Testy K6: hod rovný nebo vyšší než cíl; 6 vždy úspěch, 1 vždy neúspěch. Útok: test kvality za útok, test obrany za zásah.",
 			"en": "d6 tests: reach the target; a 6 always succeeds, a 1 always fails. Attack: a Quality test per attack, a Defense test per hit.",
 		},
+		TargetFields: map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, withAbilities(attackSchema), Attack, AttackOddsOf),

@@ -31,6 +31,7 @@ func System() *systems.System {
 			"cs": "Test: D20 stejně nebo méně než dovednost; neupravená 1 je Do černého, neupravená 20 Do prázdna. Zásahy, test zbroje a Kritické zranění.",
 			"en": "Test: a d20 at or under the skill; a natural 1 is a Power Shot, a natural 20 a Fumble. Hits, Armour tests and Critical Force.",
 		},
+		TargetFields: map[string]string{"armour": "armour", "impenetrable": "impenetrable", "wounds": "wounds", "vehicle": "vehicle"},
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test dovednosti", "en": "Test"}, testSchema, Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),

@@ -332,23 +332,62 @@ export function attackView() {
     updateOdds();
   }
 
+  // A unit's profile describes the unit itself; the attack's fields are
+  // the attacker's and the target's. The system's target_fields map a
+  // target unit's profile fields to the attack fields they fill, so the
+  // attacker is every attack field but those, and the target is those.
+  const targetFields = () => Object.entries(current.target_fields || {});
+  const isTargetField = (field) => targetFields().some(([, to]) => to === field);
+
+  // showUnitSystem opens the view on the attack of a unit's system.
+  async function showUnitSystem(system) {
+    if (systemSel.value !== system || !current) {
+      systemSel.value = system;
+      await loadSystem();
+    }
+    if (actionSel.value !== 'attack') {
+      actionSel.value = 'attack';
+      buildForm();
+    }
+  }
+  // fill sets the form's fields from fields, and updates the odds.
+  function fill(fields) {
+    const unused = fillForm(form, fields);
+    applyWhen(form);
+    updateOdds();
+    return unused;
+  }
+
   const unitBox = document.getElementById('attack-unit');
   const units = unitTools(unitBox, 'attack-unit', '/attack', {
     accepts: (system) => systems.some((s) => s.id === system && s.actions.includes('attack')),
-    get: () => ({ system: systemSel.value, profile: requestFrom(form) }),
+    get: () => ({
+      system: systemSel.value,
+      profile: Object.fromEntries(Object.entries(requestFrom(form)).filter(([k]) => !isTargetField(k))),
+    }),
     async set(u) {
-      if (systemSel.value !== u.system || !current) {
-        systemSel.value = u.system;
-        await loadSystem();
-      }
-      if (actionSel.value !== 'attack') {
-        actionSel.value = 'attack';
-        buildForm();
-      }
-      const unused = fillForm(form, u.profile);
-      applyWhen(form);
-      updateOdds();
-      return unused;
+      await showUnitSystem(u.system);
+      const own = Object.entries(u.profile);
+      return [...fill(Object.fromEntries(own.filter(([k]) => !isTargetField(k)))), ...own.filter(([k]) => isTargetField(k)).map(([k]) => k)];
+    },
+    target: {
+      // The target's profile: its fields under the unit's own names; a
+      // value the unit's own field cannot take is left out (quality-d6's
+      // target_quality 0 says the target's quality is not given).
+      get() {
+        const req = requestFrom(form);
+        const props = current.actions.attack.schema.properties || {};
+        const fits = (from, v) => typeof v !== 'number' || !props[from] ||
+          ((props[from].minimum == null || v >= props[from].minimum) && (props[from].maximum == null || v <= props[from].maximum));
+        return {
+          system: systemSel.value,
+          profile: Object.fromEntries(targetFields().filter(([from, to]) => to in req && fits(from, req[to])).map(([from, to]) => [from, req[to]])),
+        };
+      },
+      async set(u) {
+        await showUnitSystem(u.system);
+        fill(Object.fromEntries(targetFields().filter(([from]) => from in u.profile).map(([from, to]) => [to, u.profile[from]])));
+      },
     },
   });
 

@@ -71,26 +71,34 @@ export function parseImport(text) {
 const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 const fromBase64url = (s) => Uint8Array.from(atob(s.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
 
-// unitLink is the address of path that opens it with the unit filled in.
-export function unitLink(path, unit) {
-  const json = JSON.stringify({ name: unit.name, system: unit.system, profile: unit.profile });
-  return `${location.origin}${path}#unit=${toBase64url(new TextEncoder().encode(json))}`;
+// unitLink is the address of path that opens it with the unit filled in,
+// and with target as the attack's target when there is one: the fragment
+// is "unit=…", "target=…" or "unit=…&target=…".
+export function unitLink(path, unit, target) {
+  const part = (u) => toBase64url(new TextEncoder().encode(JSON.stringify({ name: u.name, system: u.system, profile: u.profile })));
+  const parts = [];
+  if (unit) parts.push(`unit=${part(unit)}`);
+  if (target) parts.push(`target=${part(target)}`);
+  return `${location.origin}${path}#${parts.join('&')}`;
 }
 
-// linkedUnit returns the unit carried by the address's fragment, null when
-// there is none, or throws when it cannot be read.
-export function linkedUnit() {
-  const m = location.hash.match(/^#unit=([A-Za-z0-9_-]*)$/);
-  if (!m) {
-    if (location.hash.startsWith('#unit=')) fail('unit.bad.link');
-    return null;
+// linkedUnits returns the units the address's fragment carries, {unit,
+// target} (either may be missing; a link of one unit is the unit), or
+// throws when the fragment names units that cannot be read.
+export function linkedUnits() {
+  if (!/^#(unit|target)=/.test(location.hash)) return {};
+  const out = {};
+  for (const part of location.hash.slice(1).split('&')) {
+    const m = part.match(/^(unit|target)=([A-Za-z0-9_-]*)$/);
+    if (!m || m[1] in out) fail('unit.bad.link');
+    try {
+      if (m[2].length > MAX_LINK) throw new Error('too long');
+      out[m[1]] = checkUnit(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(m[2]))), 1);
+    } catch {
+      fail('unit.bad.link');
+    }
   }
-  try {
-    if (m[1].length > MAX_LINK) throw new Error('too long');
-    return checkUnit(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(m[1]))), 1);
-  } catch {
-    return fail('unit.bad.link');
-  }
+  return out;
 }
 
 // fileName is a download's name for a unit: its name in plain letters.
@@ -108,12 +116,19 @@ const make = (tag, attrs = {}, i18n) => {
 // ({system, profile}) or throws a UnitError; set fills the view with a unit
 // and returns the names of the profile's fields it did not use; accepts
 // says whether the view takes a unit of a system. The ids start with id.
-export function unitTools(box, id, path, { get, set, accepts }) {
+//
+// A view with an attack's target as well (the attack view) gives target:
+// {get, set}, the target's {system, profile} in the view (its profile
+// under the unit's own field names) and the filling of the target's
+// fields from a unit. Then the tools have the target's name and a second
+// choice of unit, loaded as the target; the link and the file carry the
+// target too when it has a name.
+export function unitTools(box, id, path, { get, set, accepts, target }) {
   const details = make('details', { class: 'unit-tools' });
   const summary = make('summary', {}, 'unit.title');
   const nameLabel = make('label');
   const name = make('input', { id: `${id}-name`, autocomplete: 'off', maxlength: String(MAX_NAME) });
-  nameLabel.append(make('span', {}, 'unit.name'), name);
+  nameLabel.append(make('span', {}, target ? 'unit.attacker.name' : 'unit.name'), name);
 
   const share = make('button', { type: 'button', id: `${id}-share` }, 'unit.share');
   const download = make('a', { id: `${id}-export`, class: 'button', href: '#', download: 'unit.json' }, 'unit.export');
@@ -140,7 +155,21 @@ export function unitTools(box, id, path, { get, set, accepts }) {
   const error = make('p', { id: `${id}-error`, class: 'error', role: 'alert' });
   error.hidden = true;
   const fields = make('div', { class: 'unit-fields' });
-  fields.append(nameLabel, linkLabel, fileLabel, pickLabel, pasteLabel);
+  fields.append(nameLabel);
+
+  // The target: its name, and the choice of a unit of the file to load as
+  // the target (shown once a file is imported).
+  const targetNameLabel = make('label');
+  const targetName = make('input', { id: `${id}-target-name`, autocomplete: 'off', maxlength: String(MAX_NAME) });
+  targetNameLabel.append(make('span', {}, 'unit.target.name'), targetName);
+  const targetLabel = make('label');
+  targetLabel.hidden = true;
+  const targetPick = make('select', { id: `${id}-target` });
+  targetLabel.append(make('span', {}, 'unit.target.pick'), targetPick);
+  if (target) fields.append(targetNameLabel);
+  fields.append(linkLabel, fileLabel, pickLabel);
+  if (target) fields.append(targetLabel);
+  fields.append(pasteLabel);
   details.append(summary, fields, actions, importButton, status, error);
   box.replaceChildren(details);
 
@@ -152,10 +181,18 @@ export function unitTools(box, id, path, { get, set, accepts }) {
   };
   // current is the view's unit with its name, or throws.
   const current = () => ({ name: checkName(name.value), ...get() });
+  // currentTarget is the view's target with its name, null when it has
+  // none, or throws.
+  const currentTarget = () => {
+    if (!target || !targetName.value.trim()) return null;
+    const u = { name: checkName(targetName.value), ...target.get() };
+    if (u.name === checkName(name.value)) fail('unit.target.same');
+    return u;
+  };
 
   share.addEventListener('click', async () => {
     try {
-      link.value = unitLink(path, current());
+      link.value = unitLink(path, current(), currentTarget());
       linkLabel.hidden = false;
       try {
         await navigator.clipboard.writeText(link.value);
@@ -173,7 +210,8 @@ export function unitTools(box, id, path, { get, set, accepts }) {
   download.addEventListener('click', (e) => {
     try {
       const u = current();
-      download.href = `data:application/json;charset=utf-8,${encodeURIComponent(exportText([u]))}`;
+      const other = currentTarget();
+      download.href = `data:application/json;charset=utf-8,${encodeURIComponent(exportText(other ? [u, other] : [u]))}`;
       download.download = fileName(u.name);
       say('');
     } catch (err) {
@@ -189,13 +227,24 @@ export function unitTools(box, id, path, { get, set, accepts }) {
     name.value = u.name;
     say(t('unit.loaded', { name: u.name }) + (unused.length ? ' ' + t('unit.unused', { list: unused.join(', ') }) : ''));
   }
+  // loadTarget fills the target's fields with u.
+  async function loadTarget(u) {
+    await target.set(u);
+    targetName.value = u.name;
+    say(t('unit.target.loaded', { name: u.name }));
+  }
+  const option = (value, text) => { const o = make('option', { value }); o.textContent = text; return o; };
   async function importText(text) {
     try {
       const all = parseImport(text);
       choices = all.filter((u) => accepts(u.system));
       if (!choices.length) fail('unit.bad.system', { systems: [...new Set(all.map((u) => u.system))].join(', ') });
-      pick.replaceChildren(...choices.map((u, i) => { const o = make('option', { value: String(i) }); o.textContent = u.name; return o; }));
+      pick.replaceChildren(...choices.map((u, i) => option(String(i), u.name)));
       pickLabel.hidden = choices.length < 2;
+      const none = option('', t('unit.target.none'));
+      none.dataset.i18n = 'unit.target.none';
+      targetPick.replaceChildren(none, ...choices.map((u, i) => option(String(i), u.name)));
+      targetLabel.hidden = false;
       await load(choices[0]);
     } catch (e) {
       complain(e);
@@ -210,15 +259,31 @@ export function unitTools(box, id, path, { get, set, accepts }) {
     file.value = '';
   });
   pick.addEventListener('change', () => load(choices[Number(pick.value)]).catch(complain));
+  targetPick.addEventListener('change', async () => {
+    if (targetPick.value === '') return;
+    const u = choices[Number(targetPick.value)];
+    try {
+      // The target is attacked in the attacker's game system.
+      if (u.system !== get().system) fail('unit.bad.system', { systems: u.system });
+      await loadTarget(u);
+    } catch (e) {
+      complain(e);
+    }
+  });
 
   return {
-    // fromLink fills the view with the unit of the address, if it has one.
+    // fromLink fills the view with the units of the address, if it has
+    // any: the unit, and the target in a view that has one.
     async fromLink() {
       try {
-        const u = linkedUnit();
-        if (!u) return;
-        if (!accepts(u.system)) fail('unit.bad.system', { systems: u.system });
-        await load(u);
+        const { unit, target: other } = linkedUnits();
+        if (!unit && !(other && target)) return;
+        for (const u of [unit, other]) if (u && !accepts(u.system)) fail('unit.bad.system', { systems: u.system });
+        if (unit) await load(unit);
+        if (other && target) {
+          if (unit && other.system !== unit.system) fail('unit.bad.system', { systems: other.system });
+          await loadTarget(other);
+        }
         details.open = true;
       } catch (e) {
         details.open = true;
