@@ -174,6 +174,28 @@ func TestNoEnglishInPolishOrCzech(t *testing.T) {
 			}
 		}
 	}
+	// The notes of dice rolls and odds.
+	for _, expr := range []string{"7/2", "10x 1000d6!", "10x 1000d2r1", "1d6/2", "3x 1d6", "2d6!"} {
+		e, err := dice.Parse(expr)
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		answers := []any{e.Roll(dice.NewSeededSource(1))}
+		if o, err := e.Odds(); err == nil {
+			answers = append(answers, o)
+		}
+		for _, answer := range answers {
+			for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
+				for _, text := range texts(mustJSON(l10n.Localize(answer, lang)), seen) {
+					for _, w := range words(text) {
+						if english[w] {
+							t.Errorf("dice %s in %s: %q has the English word %q", expr, lang, text, w)
+						}
+					}
+				}
+			}
+		}
+	}
 	// Every step, note and odds label of the four systems was rendered,
 	// but for the note on fields of the other mode, which only a Go
 	// caller can reach (the schema refuses such fields).
