@@ -101,9 +101,14 @@ type Def struct {
 	err    error             // set by parse: why the texts are malformed
 }
 
+// catalogSize is room for every message a program defines (about 520 in
+// the Discord function, which links them all), so that the catalogue is
+// not rehashed as the packages' messages are defined at start.
+const catalogSize = 768
+
 var (
 	mu      sync.RWMutex
-	catalog = map[string]*Def{}
+	catalog = make(map[string]*Def, catalogSize)
 )
 
 // Define adds a message to the catalogue. It panics when the id is taken
