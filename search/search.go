@@ -133,7 +133,10 @@ var errClosed = errors.New("search: the index is closed")
 // index returns the bleve index, building it the first time.
 func (ix *Index) index() (bleve.Index, error) {
 	ix.once.Do(func() {
-		if !ix.noPrebuilt && isPrebuilt(ix.sections) {
+		// The shipped rulebooks are those the prebuilt index was built
+		// from (TestPrebuiltIndex checks it), so only other rulebooks
+		// are hashed to see whether it serves them.
+		if !ix.noPrebuilt && (rulesdata.IsEmbedded(ix.books) || isPrebuilt(ix.sections)) {
 			ix.bleve, ix.err = openPrebuilt()
 			if ix.err == nil {
 				ix.close = ix.bleve.Close
