@@ -51,8 +51,12 @@ type Index struct {
 // New returns an index over books. It does not build the full-text index
 // yet; see Warm.
 func New(books []*rulesdata.Book) *Index {
-	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}, nameWords: map[string][]string{}}
-	var names []name
+	n := 0
+	for _, b := range books {
+		n += len(b.Sections)
+	}
+	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][]string, n)}
+	names := make([]name, 0, 2*n)
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
 			ix.langs = append(ix.langs, lang)
