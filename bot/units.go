@@ -569,7 +569,8 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 	if system == "" {
 		return nil, &usageError{say(l, msgNoSystem)}
 	}
-	ac, ok := b.actions[action+" "+system]
+	_, actions := b.definitions()
+	ac, ok := actions[action+" "+system]
 	if !ok {
 		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 	}
