@@ -10,7 +10,7 @@ import (
 func addRoutes(mux router, cfg Config, work *pool) {
 	logger := cfg.Logger
 	mux.Handle("GET /healthz", httpbase.Healthz())
-	mux.Handle("GET /openapi.json", handleOpenAPI(logger))
+	mux.Handle("GET /openapi.json", handleOpenAPI())
 	mux.Handle("GET /v1/roll", limited(work, logger, handleRoll(logger)))
 	mux.Handle("POST /v1/roll", limited(work, logger, handleRoll(logger)))
 	mux.Handle("GET /v1/odds", limited(work, logger, handleOdds(logger)))
