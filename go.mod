@@ -71,3 +71,7 @@ require (
 	golang.org/x/crypto v0.0.0-20210421170649-83a5a9bb288b // indirect
 	google.golang.org/protobuf v1.36.6 // indirect
 )
+
+// The Levenshtein automata that bleve's scorch builds at start are built
+// on first use instead (third_party/vellum/README.md).
+replace github.com/blevesearch/vellum v1.2.1 => ./third_party/vellum

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"time"
 
+	"kostka/internal/httpbase"
 	"kostka/rules"
 	"kostka/systems"
 	"kostka/systems/catalog"
@@ -54,12 +55,7 @@ func newHandler(cfg Config, work *pool) http.Handler {
 	cfg = cfg.withDefaults()
 	mux := http.NewServeMux()
 	addRoutes(mux, cfg, work)
-	var h http.Handler = withProblems(mux)
-	h = withCORS(h)
-	h = withSecurityHeaders(h)
-	h = withRecover(cfg.Logger, h)
-	h = withLogging(cfg.Logger, h)
-	return h
+	return httpbase.Wrap(cfg.Logger, withProblems(mux), internalError)
 }
 
 // withDefaults fills in what cfg leaves unset.

@@ -3,9 +3,8 @@ package api
 import (
 	"log/slog"
 	"net/http"
-	"runtime/debug"
-	"time"
 
+	"kostka/internal/httpbase"
 	"kostka/l10n"
 )
 
@@ -83,83 +82,13 @@ func (r *headerRecorder) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// withCORS lets browser apps on any origin call the API. The API holds no
-// cookies or credentials, so a wildcard origin is safe. Preflight requests
-// are answered here.
-func withCORS(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Access-Control-Allow-Origin", "*")
-		h.Set("Access-Control-Expose-Headers", "Content-Length, Allow, Retry-After")
-		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
-			h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-			h.Set("Access-Control-Allow-Headers", "Content-Type")
-			h.Set("Access-Control-Max-Age", "86400")
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// withSecurityHeaders marks every response as what its Content-Type says,
-// so that no browser sniffs a JSON answer into a page.
-func withSecurityHeaders(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("X-Content-Type-Options", "nosniff")
-		next.ServeHTTP(w, r)
-	})
-}
-
 // withRecover turns a panic in a handler into a logged 500 with a problem
-// body, so one bad request cannot take the process down.
+// body (see httpbase.Recover).
 func withRecover(logger *slog.Logger, next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			v := recover()
-			if v == nil {
-				return
-			}
-			if v == http.ErrAbortHandler {
-				panic(v)
-			}
-			logger.ErrorContext(r.Context(), "panic serving request", "method", r.Method,
-				"path", r.URL.Path, "panic", v, "stack", string(debug.Stack()))
-			writeProblem(w, r, &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError})
-		}()
-		next.ServeHTTP(w, r)
-	})
+	return httpbase.Recover(logger, next, internalError)
 }
 
-// withLogging logs one line per request: method, path, status, duration.
-func withLogging(logger *slog.Logger, next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
-		next.ServeHTTP(sw, r)
-		logger.InfoContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
-			"status", sw.status, "duration_ms", float64(time.Since(start).Microseconds())/1000)
-	})
+// internalError answers a request whose handler panicked.
+func internalError(w http.ResponseWriter, r *http.Request) {
+	writeProblem(w, r, &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError})
 }
-
-// statusWriter records the status code a handler writes.
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-	wrote  bool
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	if !w.wrote {
-		w.status, w.wrote = code, true
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	w.wrote = true
-	return w.ResponseWriter.Write(b)
-}
-
-// Unwrap lets http.ResponseController reach the underlying writer.
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

@@ -1,13 +1,16 @@
 package api
 
-import "kostka/web"
+import (
+	"kostka/internal/httpbase"
+	"kostka/web"
+)
 
 // addRoutes lists every route of the API. cfg has its defaults filled in;
 // expensive routes run in a slot of work.
 func addRoutes(mux router, cfg Config, work *pool) {
 	logger := cfg.Logger
-	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /openapi.json", handleOpenAPI(logger))
+	mux.Handle("GET /healthz", httpbase.Healthz())
+	mux.Handle("GET /openapi.json", handleOpenAPI())
 	mux.Handle("GET /v1/roll", limited(work, logger, handleRoll(logger)))
 	mux.Handle("POST /v1/roll", limited(work, logger, handleRoll(logger)))
 	mux.Handle("GET /v1/odds", limited(work, logger, handleOdds(logger)))
@@ -25,11 +28,6 @@ func addRoutes(mux router, cfg Config, work *pool) {
 	mux.Handle("POST /discord/interactions", discordOrNotFound(cfg.Discord))
 
 	// The page for the table (package web); it calls the routes above.
-	mux.Handle("GET /{$}", web.Page())
-	mux.Handle("GET /dice", web.Page())
-	mux.Handle("GET /attack", web.Page())
-	mux.Handle("GET /cost", web.Page())
-	mux.Handle("GET /api", web.Page())
+	web.AddRoutes(mux)
 	mux.Handle("GET /r/{id}", web.RulePage(func(id string) bool { _, ok := finder.Section(id); return ok }))
-	mux.Handle("GET /static/{path...}", web.Static())
 }

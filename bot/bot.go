@@ -13,10 +13,12 @@ package bot
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -60,18 +62,57 @@ type Config struct {
 
 // Bot answers Discord interactions.
 type Bot struct {
-	cfg      Config
-	commands []*Command
-	actions  map[string]*actionCommand // "attack quality-d6" → its options
-	work     pool                      // bounds the commands computed at once
-	ids      *commandIDs               // the registered commands' ids, for /help's mentions
+	cfg  Config
+	defs *commandDefs // the slash commands, built on first use
+	work pool         // bounds the commands computed at once
+	ids  *commandIDs  // the registered commands' ids, for /help's mentions
 	// attachments reads attached files from Config.AttachmentBases only.
 	attachments *http.Client
 	seed        *uint64 // when set (golden tests), every roll is reproducible
 }
 
+// commandDefs are the bot's slash commands, built from the systems'
+// schemas once, when first needed: a cold Discord function that answers a
+// PING or a /roll never pays for reading every schema.
+type commandDefs struct {
+	once     sync.Once
+	systems  *systems.Registry
+	commands []*Command
+	actions  map[string]*actionCommand // "attack quality-d6" → its options
+	err      error
+}
+
+// get returns the commands and the action subcommands, building them the
+// first time.
+func (d *commandDefs) get() ([]*Command, map[string]*actionCommand, error) {
+	d.once.Do(func() {
+		d.commands, d.actions, d.err = buildCommands(d.systems)
+		if d.err != nil {
+			return
+		}
+		var systemChoices []*Choice
+		for _, id := range d.systems.IDs() {
+			systemChoices = append(systemChoices, &Choice{Name: id, Value: id})
+		}
+		d.commands = append(d.commands, unitCommands(systemChoices)...)
+	})
+	return d.commands, d.actions, d.err
+}
+
+// definitions returns the bot's commands and action subcommands. A schema
+// that does not fit Discord's rules is a programming error: New reports it
+// in a test binary, and here it panics.
+func (b *Bot) definitions() ([]*Command, map[string]*actionCommand) {
+	cmds, actions, err := b.defs.get()
+	if err != nil {
+		panic(fmt.Sprintf("bot: the commands: %v", err))
+	}
+	return cmds, actions
+}
+
 // New returns a bot. Its command definitions are built from the systems'
-// schemas; an error means a schema does not fit Discord's rules.
+// schemas on first use; in a test binary New builds them at once, and an
+// error means a schema does not fit Discord's rules.
 func New(cfg Config) (*Bot, error) {
 	if cfg.API == nil || cfg.Systems == nil {
 		return nil, errors.New("bot: Config needs API and Systems")
@@ -93,16 +134,13 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.AttachmentBases == nil {
 		cfg.AttachmentBases = DiscordCDN
 	}
-	cmds, actions, err := buildCommands(cfg.Systems)
-	if err != nil {
-		return nil, err
+	defs := &commandDefs{systems: cfg.Systems}
+	if testing.Testing() {
+		if _, _, err := defs.get(); err != nil {
+			return nil, err
+		}
 	}
-	var systemChoices []*Choice
-	for _, id := range cfg.Systems.IDs() {
-		systemChoices = append(systemChoices, &Choice{Name: id, Value: id})
-	}
-	cmds = append(cmds, unitCommands(systemChoices)...)
-	return &Bot{cfg: cfg, commands: cmds, actions: actions, ids: &commandIDs{ids: map[string]string{}}, work: newPool(cfg.Workers), attachments: attachmentClient(cfg.AttachmentBases)}, nil
+	return &Bot{cfg: cfg, defs: defs, ids: &commandIDs{ids: map[string]string{}}, work: newPool(cfg.Workers), attachments: attachmentClient(cfg.AttachmentBases)}, nil
 }
 
 // Handle answers one interaction. It always returns a response: a
@@ -173,7 +211,8 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (
 		if sub.Name == gameSubcommand {
 			return b.game(ctx, i, l, d.Name, sub.Options)
 		}
-		ac, ok := b.actions[d.Name+" "+sub.Name]
+		_, actions := b.definitions()
+		ac, ok := actions[d.Name+" "+sub.Name]
 		if !ok {
 			return ephemeral(msg(l, "unknown")), nil
 		}
@@ -263,7 +302,7 @@ var helpExamples = map[string]text{
 // by its name in the player's language, with what it does.
 func (b *Bot) help(l string) string {
 	var lines []string
-	for _, c := range b.commands {
+	for _, c := range b.Commands() {
 		if c.Name == "help" {
 			continue
 		}
@@ -274,7 +313,7 @@ func (b *Bot) help(l string) string {
 		lines = append(lines, line)
 	}
 	private := ""
-	for _, c := range b.commands {
+	for _, c := range b.Commands() {
 		if c.Name == "roll" {
 			private = msg(l, "help.private", b.mention(c, l))
 		}

@@ -68,7 +68,8 @@ type actionCommand struct {
 // subcommand for every game system that has one, their options taken from
 // the system's request schema.
 func (b *Bot) Commands() []*Command {
-	return b.commands
+	cmds, _ := b.definitions()
+	return cmds
 }
 
 func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand, error) {

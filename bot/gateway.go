@@ -66,7 +66,7 @@ func (b *Bot) Register(ctx context.Context, s *discordgo.Session, appID, guildID
 	if err := json.Unmarshal(data, &before); err != nil {
 		return nil, fmt.Errorf("bot: reading the registered commands: %w", err)
 	}
-	data, err = s.RequestWithBucketID(http.MethodPut, endpoint, b.commands, endpoint, discordgo.WithContext(ctx))
+	data, err = s.RequestWithBucketID(http.MethodPut, endpoint, b.Commands(), endpoint, discordgo.WithContext(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("bot: registering the commands: %w", err)
 	}
@@ -85,7 +85,7 @@ func (b *Bot) Register(ctx context.Context, s *discordgo.Session, appID, guildID
 		old[c.Name] = c
 	}
 	var changes []Change
-	for _, c := range b.commands {
+	for _, c := range b.Commands() {
 		prev, ok := old[c.Name]
 		switch {
 		case !ok:
@@ -101,8 +101,8 @@ func (b *Bot) Register(ctx context.Context, s *discordgo.Session, appID, guildID
 		changes = append(changes, Change{name, "removed"})
 	}
 	slices.SortFunc(changes, func(a, b Change) int { return strings.Compare(a.Name, b.Name) })
-	if len(after) != len(b.commands) {
-		return changes, fmt.Errorf("bot: Discord kept %d commands of %d", len(after), len(b.commands))
+	if len(after) != len(b.Commands()) {
+		return changes, fmt.Errorf("bot: Discord kept %d commands of %d", len(after), len(b.Commands()))
 	}
 	return changes, nil
 }
@@ -124,5 +124,5 @@ func (b *Bot) WriteCommands(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(b.commands)
+	return enc.Encode(b.Commands())
 }

@@ -439,7 +439,8 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l string, 
 	var labeled func(field string) string
 	profile := json.RawMessage(pasted)
 	if typed != "" {
-		ac, ok := b.actions[units.ProfileAction+" "+system]
+		_, actions := b.definitions()
+		ac, ok := actions[units.ProfileAction+" "+system]
 		if !ok {
 			return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 		}
@@ -714,7 +715,8 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 	if system == "" {
 		return nil, &usageError{say(l, msgNoSystem)}
 	}
-	ac, ok := b.actions[action+" "+system]
+	_, actions := b.definitions()
+	ac, ok := actions[action+" "+system]
 	if !ok {
 		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 	}

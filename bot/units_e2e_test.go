@@ -463,7 +463,8 @@ func TestDeferredExport(t *testing.T) {
 // parameters, each value of its kind, or a polite refusal; never a panic.
 func FuzzFieldOptions(f *testing.F) {
 	b := newBot(f)
-	ac := b.actions["attack quality-d6"]
+	_, actions := b.definitions()
+	ac := actions["attack quality-d6"]
 	for _, seed := range []string{"ap=2 cover=true", `abilities="Slam Attack,Furious"`, "defense=4,5", "=", `"`, "x", "ap=NaN", "jakość=4", "melee=tak"} {
 		f.Add(seed)
 	}

@@ -374,10 +374,11 @@ func FuzzTypedFields(f *testing.F) {
 	for _, seed := range []string{`attacks=10 quality=4 weapons="1 24 AP1 Rozprysk(3); 1 melee"`, `broń="2"`, `zbraně="x 24"`, `weapons=`, "ap=1 ap=2", `weapons="1 24 AP"`, "mode=melee attacker_fighting=4"} {
 		f.Add(seed)
 	}
+	_, actions := b.definitions()
 	f.Fuzz(func(t *testing.T, typed string) {
 		for _, system := range []string{"quality-d6", "fantasy-k6"} {
 			fields := map[string]any{}
-			if err := b.typedFields(en, b.actions["attack "+system], system, typed, fields); err != nil {
+			if err := b.typedFields(en, actions["attack "+system], system, typed, fields); err != nil {
 				var use *usageError
 				if !errors.As(err, &use) || use.msg == "" {
 					t.Fatalf("%q: %v is not a polite refusal", typed, err)

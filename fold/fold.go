@@ -7,47 +7,32 @@ package fold
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/text/unicode/norm"
 )
 
-// special are letters that do not decompose into a base letter and a
-// combining mark.
-var special = map[rune]string{
-	'ł': "l", 'Ł': "L", 'đ': "d", 'Đ': "D", 'ø': "o", 'Ø': "O",
-	'ß': "ss", 'æ': "ae", 'Æ': "AE", 'œ': "oe", 'Œ': "OE", 'ı': "i",
-}
+//go:generate go test -run TestTable -update .
 
-// table maps each letter of Latin-1 Supplement and Latin Extended-A/B that
-// folds to something else; built once at start.
-var table = func() map[rune]string {
-	t := make(map[rune]string, len(special)+300)
-	for r, s := range special {
-		t[r] = s
+// The folded letters are those from U+00C0 to U+024F (Latin-1 Supplement
+// and Latin Extended-A and -B); table, in table.go, is generated from
+// Unicode's decompositions (TestTable), so a process pays nothing at start
+// to build it.
+const (
+	tableFirst = 0xC0
+	tableLast  = 0x24F
+)
+
+// folded returns what table maps r to, or "" when r folds to itself.
+func folded(r rune) string {
+	if r < tableFirst || r > tableLast {
+		return ""
 	}
-	for r := rune(0xC0); r <= 0x24F; r++ {
-		if _, ok := t[r]; ok || !unicode.IsLetter(r) {
-			continue
-		}
-		var b strings.Builder
-		for _, d := range norm.NFD.String(string(r)) {
-			if !unicode.Is(unicode.Mn, d) {
-				b.WriteRune(d)
-			}
-		}
-		if s := b.String(); s != string(r) && s != "" {
-			t[r] = s
-		}
-	}
-	return t
-}()
+	return table[r-tableFirst]
+}
 
 // Rune returns r without diacritics, and whether it changed.
 func Rune(r rune) (string, bool) {
-	s, ok := table[r]
-	return s, ok
+	s := folded(r)
+	return s, s != ""
 }
 
 // String returns s with every letter's diacritics removed. Other runes,
@@ -56,7 +41,7 @@ func String(s string) string {
 	i := 0
 	for i < len(s) {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if _, ok := table[r]; ok {
+		if folded(r) != "" {
 			break
 		}
 		i += size
@@ -68,7 +53,7 @@ func String(s string) string {
 	b.Grow(len(s))
 	b.WriteString(s[:i])
 	for _, r := range s[i:] {
-		if f, ok := table[r]; ok {
+		if f := folded(r); f != "" {
 			b.WriteString(f)
 		} else {
 			b.WriteRune(r)
@@ -82,7 +67,7 @@ func String(s string) string {
 func Bytes(b []byte) []byte {
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
-		if _, ok := table[r]; ok {
+		if folded(r) != "" {
 			return []byte(String(string(b)))
 		}
 		i += size

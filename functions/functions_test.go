@@ -181,6 +181,42 @@ func TestDiceFunction(t *testing.T) {
 	}
 }
 
+// TestWebFunction checks that the web function serves the page and its
+// files, and nothing of the API, which it does not link.
+func TestWebFunction(t *testing.T) {
+	t.Parallel()
+	rt, _ := startFunction(t, "web")
+	tests := []struct {
+		name       string
+		event      events.APIGatewayV2HTTPRequest
+		status     int
+		wantInBody string
+	}{
+		{"page", httpEvent("GET", "/", "", "", false), 200, "<!doctype html>"},
+		{"dice page", httpEvent("GET", "/dice", "", "", false), 200, "<!doctype html>"},
+		{"script", httpEvent("GET", "/static/app.js", "", "", false), 200, "import"},
+		{"missing file", httpEvent("GET", "/static/nothing.js", "", "", false), 404, "nothing.js"},
+		{"no API", httpEvent("GET", "/v1/roll", "expr=2d6", "", false), 404, "/v1/roll"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var res events.APIGatewayV2HTTPResponse
+			invoke(t, rt, tt.event, &res)
+			body := res.Body
+			if res.IsBase64Encoded {
+				b, err := base64.StdEncoding.DecodeString(res.Body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				body = string(b)
+			}
+			if res.StatusCode != tt.status || !strings.Contains(body, tt.wantInBody) {
+				t.Errorf("got %d %.200q, want %d with %q", res.StatusCode, body, tt.status, tt.wantInBody)
+			}
+		})
+	}
+}
+
 func TestSearchFunction(t *testing.T) {
 	t.Parallel()
 	rt, took := startFunction(t, "search")

@@ -29,9 +29,12 @@
 //     branch, # is the number and {other} placeholders work as above.
 //
 // Braces and # have no other meaning; a text cannot contain a literal
-// brace. Define checks every text when the program starts (a malformed
-// text, a missing language or placeholders that differ between the
-// languages panic), so a mistake fails every test at once.
+// brace. In a test binary Define checks every text when the program starts
+// (a malformed text, a missing language or placeholders that differ
+// between the languages panic), so a mistake fails every test at once. In
+// any other program a text is parsed on its first use, so that a process
+// pays at start-up for none of the hundreds of messages it links (a
+// Lambda function's cold start); CheckAll checks the whole catalogue.
 package l10n
 
 import (
@@ -42,6 +45,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"testing"
 )
 
 // Lang is a language code: "pl", "cs" or "en".
@@ -85,53 +89,95 @@ func (t Texts) In(lang Lang) string {
 	return t.En
 }
 
-// Def is a defined message: an id, its texts and their parsed templates.
+// Def is a defined message: an id, its texts and, once parsed, their
+// templates.
 type Def struct {
-	id     string
-	texts  Texts
-	tmpl   map[Lang]template
-	params []string // sorted
+	id    string
+	texts Texts
+
+	once   sync.Once
+	tmpl   map[Lang]template // set by parse
+	params []string          // sorted; set by parse
+	err    error             // set by parse: why the texts are malformed
 }
+
+// catalogSize is room for every message a program defines (about 520 in
+// the Discord function, which links them all), so that the catalogue is
+// not rehashed as the packages' messages are defined at start.
+const catalogSize = 768
 
 var (
 	mu      sync.RWMutex
-	catalog = map[string]*Def{}
+	catalog = make(map[string]*Def, catalogSize)
 )
 
-// Define adds a message to the catalogue. It panics when the id is taken,
-// a language's text is missing or malformed, or the languages use
-// different placeholders: programming errors, found when the program
-// starts.
+// Define adds a message to the catalogue. It panics when the id is taken
+// and, in a test binary, when a language's text is missing or malformed or
+// the languages use different placeholders: programming errors, found when
+// the tests start. Elsewhere the texts are parsed on the message's first
+// use, which panics on those errors.
 func Define(id string, t Texts) *Def {
-	d := &Def{id: id, texts: t, tmpl: map[Lang]template{}}
-	var first []string
-	for _, lang := range Languages {
-		text := t.In(lang)
-		if strings.TrimSpace(text) == "" {
-			panic(fmt.Sprintf("l10n: message %q has no %s text", id, lang))
+	return define(id, t, testing.Testing())
+}
+
+// define is Define, parsing the texts at once when eager.
+func define(id string, t Texts, eager bool) *Def {
+	d := &Def{id: id, texts: t}
+	if eager {
+		d.parse()
+		if d.err != nil {
+			panic(d.err.Error())
 		}
-		tm, err := parse(text)
-		if err != nil {
-			panic(fmt.Sprintf("l10n: message %q, %s: %v", id, lang, err))
-		}
-		if err := tm.checkPlurals(lang); err != nil {
-			panic(fmt.Sprintf("l10n: message %q, %s: %v", id, lang, err))
-		}
-		params := tm.params()
-		if lang == English {
-			first = params
-		} else if !slices.Equal(params, first) {
-			panic(fmt.Sprintf("l10n: message %q: %s uses placeholders %v, English %v", id, lang, params, first))
-		}
-		d.tmpl[lang] = tm
 	}
-	d.params = first
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := catalog[id]; dup {
 		panic(fmt.Sprintf("l10n: message %q defined twice", id))
 	}
 	catalog[id] = d
+	return d
+}
+
+// parse parses the texts, once; d.err says what is wrong with them.
+func (d *Def) parse() {
+	d.once.Do(func() {
+		tmpl := make(map[Lang]template, len(Languages))
+		var first []string
+		for _, lang := range Languages {
+			text := d.texts.In(lang)
+			if strings.TrimSpace(text) == "" {
+				d.err = fmt.Errorf("l10n: message %q has no %s text", d.id, lang)
+				return
+			}
+			tm, err := parse(text)
+			if err != nil {
+				d.err = fmt.Errorf("l10n: message %q, %s: %w", d.id, lang, err)
+				return
+			}
+			if err := tm.checkPlurals(lang); err != nil {
+				d.err = fmt.Errorf("l10n: message %q, %s: %w", d.id, lang, err)
+				return
+			}
+			params := tm.params()
+			if lang == English {
+				first = params
+			} else if !slices.Equal(params, first) {
+				d.err = fmt.Errorf("l10n: message %q: %s uses placeholders %v, English %v", d.id, lang, params, first)
+				return
+			}
+			tmpl[lang] = tm
+		}
+		d.tmpl, d.params = tmpl, first
+	})
+}
+
+// parsed returns d with its templates parsed. Malformed texts are a
+// programming error the tests catch (see Define), so they panic here.
+func (d *Def) parsed() *Def {
+	d.parse()
+	if d.err != nil {
+		panic(d.err.Error())
+	}
 	return d
 }
 
@@ -142,12 +188,13 @@ func (d *Def) ID() string { return d.id }
 func (d *Def) Texts() Texts { return d.texts }
 
 // Params returns the names of the message's placeholders, sorted.
-func (d *Def) Params() []string { return slices.Clone(d.params) }
+func (d *Def) Params() []string { return slices.Clone(d.parsed().params) }
 
 // PluralParams returns the names of the placeholders that select a plural
 // form, sorted.
 func (d *Def) PluralParams() []string {
 	var out []string
+	d.parsed()
 	for _, lang := range Languages {
 		for _, p := range d.tmpl[lang].pluralParams() {
 			if !slices.Contains(out, p) {
@@ -224,9 +271,10 @@ func (m Message) In(lang Lang) string {
 	if m.def == nil {
 		return ""
 	}
-	tm, ok := m.def.tmpl[lang]
+	d := m.def.parsed()
+	tm, ok := d.tmpl[lang]
 	if !ok {
-		tm = m.def.tmpl[English]
+		tm = d.tmpl[English]
 	}
 	var b strings.Builder
 	tm.render(&b, lang, m.args, nil)
@@ -281,7 +329,7 @@ func (m Message) Check() error {
 		}
 	}
 	slices.Sort(names)
-	if !slices.Equal(names, m.def.params) {
+	if !slices.Equal(names, m.def.parsed().params) {
 		return fmt.Errorf("l10n: message %q has arguments %v, needs %v", m.def.id, names, m.def.params)
 	}
 	for _, p := range m.def.PluralParams() {

@@ -2,6 +2,7 @@ package l10n
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -78,6 +79,53 @@ func TestDefineRefuses(t *testing.T) {
 			Define("l10n-test.bad"+string(rune('a'+i)), texts)
 		}()
 	}
+}
+
+// TestDefineLazily checks that outside a test binary Define leaves the
+// texts unparsed, so a program pays nothing at start-up, and that a
+// malformed text is still refused: by CheckAll, and on its first use.
+func TestDefineLazily(t *testing.T) {
+	t.Run("good", func(t *testing.T) {
+		d := define("l10n-test.lazy-good", Texts{
+			En: "{n, plural, one {# hit} other {# hits}}",
+			Pl: "{n, plural, one {# trafienie} few {# trafienia} many {# trafień}}",
+			Cs: "{n, plural, one {# zásah} few {# zásahy} other {# zásahů}}",
+		}, false)
+		t.Cleanup(func() { forget(d) })
+		if d.tmpl != nil {
+			t.Fatal("define parsed the texts at once")
+		}
+		if got, want := d.New(Int("n", 3)).In(Polish), "3 trafienia"; got != want {
+			t.Errorf("In(pl) = %q, want %q", got, want)
+		}
+		if got, want := d.Params(), []string{"n"}; !slices.Equal(got, want) {
+			t.Errorf("Params() = %v, want %v", got, want)
+		}
+	})
+	t.Run("malformed", func(t *testing.T) {
+		d := define("l10n-test.lazy-bad", Texts{En: "{n}", Pl: "{m}", Cs: "{n}"}, false)
+		t.Cleanup(func() { forget(d) })
+		var found bool
+		for _, err := range CheckAll() {
+			found = found || strings.Contains(err.Error(), "l10n-test.lazy-bad")
+		}
+		if !found {
+			t.Error("CheckAll did not report the malformed message")
+		}
+		defer func() {
+			if v := recover(); v == nil || !strings.Contains(fmt.Sprint(v), "placeholders") {
+				t.Errorf("first use of a malformed message: recovered %v, want a panic naming the placeholders", v)
+			}
+		}()
+		_ = d.New(Str("n", "x")).In(English)
+	})
+}
+
+// forget removes a message a test defined from the catalogue.
+func forget(d *Def) {
+	mu.Lock()
+	defer mu.Unlock()
+	delete(catalog, d.id)
 }
 
 // TestCatalogue checks every message defined in the packages this test

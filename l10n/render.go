@@ -178,10 +178,15 @@ func FromAcceptLanguage(header string) (Lang, bool) {
 // CheckAll renders every defined message in every language with sample
 // arguments in every plural category of that language, and reports any
 // text that comes out empty or with a placeholder left, and any language
-// whose placeholders differ from English's (which Define also refuses).
+// whose placeholders differ from English's, and every malformed text
+// (which Define refuses in a test binary and elsewhere parses on first use).
 func CheckAll() []error {
 	var errs []error
 	for _, d := range All() {
+		if d.parse(); d.err != nil {
+			errs = append(errs, d.err)
+			continue
+		}
 		for _, lang := range Languages {
 			if p := d.tmpl[lang].params(); !slices.Equal(p, d.params) {
 				errs = append(errs, fmt.Errorf("%s in %s: placeholders %v, English %v", d.id, lang, p, d.params))

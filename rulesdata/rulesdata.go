@@ -13,7 +13,6 @@
 package rulesdata
 
 import (
-	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -22,10 +21,11 @@ import (
 	"strings"
 )
 
-// embedded holds the rulebooks that ship with Kostka.
+// The rulebooks that ship with Kostka, the *.md files of this folder, are
+// compiled in already parsed (books_gen.go, which TestGeneratedBooks keeps
+// equal to them), so a process pays nothing at start to read them.
 //
-//go:embed *.md
-var embedded embed.FS
+//go:generate go test -run TestGeneratedBooks -update .
 
 // Languages are the languages a rulebook may be written in.
 var Languages = []string{"pl", "cs", "en"}
@@ -76,14 +76,19 @@ func (s *Section) Plain() string {
 	return plain(s.Text)
 }
 
-// Embedded returns the rulebooks that ship with Kostka. They are checked by
-// the package's tests, so an error here is a build defect and panics.
+// Embedded returns the rulebooks that ship with Kostka, sorted by system
+// id. The books and their sections are shared by every caller, who must
+// not change them; the slice is the caller's own.
 func Embedded() []*Book {
-	books, err := Load(embedded)
-	if err != nil {
-		panic(fmt.Sprintf("rulesdata: embedded rulebooks: %v", err))
-	}
-	return books
+	return slices.Clone(embeddedBooks)
+}
+
+// IsEmbedded reports whether books are the rulebooks that ship with
+// Kostka, exactly as Embedded returns them: the same books in the same
+// order. Whatever was built ahead from them (the search index) serves them
+// without checking their contents again.
+func IsEmbedded(books []*Book) bool {
+	return slices.Equal(books, embeddedBooks)
 }
 
 // docFiles are Markdown files in a rules directory that document the format

@@ -24,14 +24,17 @@ import (
 // well over 100 ms; so is their typo vocabulary. Both are used whenever
 // the sections are exactly those they were built from (the quick hash of
 // the sections' fields in prebuilt/sections.sha256, a fraction of a
-// millisecond to check); any other rulebooks, such as a group's own, are
+// millisecond to check, and not checked at all for the shipped rulebooks
+// themselves, rulesdata.IsEmbedded); any other rulebooks, such as a group's own, are
 // indexed at start-up. Whether the index is also current with the mapping
 // and the analysis code (the hash of everything indexed, in
 // prebuilt/inputs.sha256, about 10 ms to compute) is checked by the tests
 // (TestPrebuiltIndex), not at every start.
 //
-// The Polish stemmer's table is regenerated first, then the index.
+// The rulebooks' compiled-in data and the Polish stemmer's table are
+// regenerated first, then the index.
 //
+//go:generate go test ../rulesdata -run TestGeneratedBooks -update
 //go:generate go test ./polish -run TestTable -update
 //go:generate go test . -run TestPrebuiltIndex -update
 //go:embed prebuilt

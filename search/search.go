@@ -53,8 +53,12 @@ type Index struct {
 // New returns an index over books. It does not build the full-text index
 // yet; see Warm.
 func New(books []*rulesdata.Book) *Index {
-	ix := &Index{books: books, byID: map[string]*rulesdata.Section{}, nameWords: map[string][][]string{}}
-	var names []name
+	n := 0
+	for _, b := range books {
+		n += len(b.Sections)
+	}
+	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n)}
+	names := make([]name, 0, 2*n)
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
 			ix.langs = append(ix.langs, lang)
@@ -135,7 +139,10 @@ var errClosed = errors.New("search: the index is closed")
 // index returns the bleve index, building it the first time.
 func (ix *Index) index() (bleve.Index, error) {
 	ix.once.Do(func() {
-		if !ix.noPrebuilt && isPrebuilt(ix.sections) {
+		// The shipped rulebooks are those the prebuilt index was built
+		// from (TestPrebuiltIndex checks it), so only other rulebooks
+		// are hashed to see whether it serves them.
+		if !ix.noPrebuilt && (rulesdata.IsEmbedded(ix.books) || isPrebuilt(ix.sections)) {
 			ix.bleve, ix.err = openPrebuilt()
 			if ix.err == nil {
 				ix.close = ix.bleve.Close

@@ -7,10 +7,13 @@ package web
 import (
 	"embed"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
+
+	"kostka/internal/httpbase"
 )
 
 //go:generate go run gen.go
@@ -63,6 +66,34 @@ var assets = sync.OnceValues(func() (map[string]*asset, error) {
 	}
 	return out, nil
 })
+
+// AddRoutes adds the page's routes to mux: its own paths and its static
+// files. A rule's permalink, /r/{id}, needs the rulebooks and is added by
+// whoever has them (see RulePage).
+func AddRoutes(mux interface{ Handle(string, http.Handler) }) {
+	mux.Handle("GET /{$}", Page())
+	mux.Handle("GET /dice", Page())
+	mux.Handle("GET /attack", Page())
+	mux.Handle("GET /cost", Page())
+	mux.Handle("GET /api", Page())
+	mux.Handle("GET /static/{path...}", Static())
+}
+
+// Handler serves the page alone, without the API, as the web Lambda
+// function does: the page's routes (AddRoutes) and GET /healthz, with the
+// behaviour every Kostka handler shares (package httpbase). Any other
+// request is answered 404 with a problem body.
+func Handler(logger *slog.Logger) http.Handler {
+	mux := http.NewServeMux()
+	AddRoutes(mux)
+	mux.Handle("GET /healthz", httpbase.Healthz())
+	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeProblem(w, http.StatusNotFound, "no such page: "+r.URL.Path)
+	}))
+	return httpbase.Wrap(logger, mux, func(w http.ResponseWriter, _ *http.Request) {
+		writeProblem(w, http.StatusInternalServerError, "the page could not be served")
+	})
+}
 
 // Page serves index.html: for "/" and for the page's own paths such as a
 // rule's permalink "/r/{id}". It is revalidated on every load so a deploy

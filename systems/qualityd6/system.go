@@ -1,22 +1,21 @@
 package qualityd6
 
 import (
-	"bytes"
-	"cmp"
 	_ "embed"
-	"encoding/json"
-	"slices"
 
-	"kostka/l10n"
 	"kostka/systems"
-	vocab "kostka/systems/qualityd6/ability"
 )
 
-// The JSON Schemas of the requests, with labels in every language.
+// The JSON Schemas of the requests, with labels in every language. The
+// attack's is schema/attack.json with its abilities filled in ahead
+// (withAbilities, go generate; TestAttackSchemaGenerated keeps them
+// equal), so a process builds nothing at start.
+//
+//go:generate go test -run TestAttackSchemaGenerated -update .
 var (
 	//go:embed schema/test.json
 	testSchema []byte
-	//go:embed schema/attack.json
+	//go:embed schema/attack.gen.json
 	attackSchema []byte
 )
 
@@ -35,57 +34,7 @@ func System() *systems.System {
 		TargetFields: map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
-			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, withAbilities(attackSchema), Attack, AttackOddsOf),
+			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),
 		},
 	}
-}
-
-// abilitiesPlaceholder marks, in schema/attack.json, where the abilities'
-// examples go.
-const abilitiesPlaceholder = `"examples": ["generated from package ability"]`
-
-// withAbilities fills the attack schema's abilities from the shared
-// vocabulary: the examples are the abilities with an effect on the dice,
-// by their rulebook names, and x-enum-labels gives each its name in every
-// language. Any other spelling the vocabulary knows is accepted too, so
-// the list is not an enum.
-func withAbilities(schema []byte) []byte {
-	var names []string
-	labels := map[string]map[string]string{}
-	// Finezja goes last: a form that takes the first examples should not
-	// offer it with Przebijająca, which the attack refuses.
-	order := slices.Clone(vocab.All)
-	slices.SortStableFunc(order, func(a, b *vocab.Info) int {
-		return cmp.Compare(b2i(a.Name == vocab.Finezja), b2i(b.Name == vocab.Finezja))
-	})
-	for _, a := range order {
-		if !onDice[a.Name] {
-			continue
-		}
-		names = append(names, string(a.Name))
-		labels[string(a.Name)] = map[string]string{}
-		for _, lang := range l10n.Languages {
-			labels[string(a.Name)][string(lang)] = abilityTerms[a.Name].New().In(lang)
-		}
-	}
-	ex, err := json.Marshal(names)
-	if err != nil {
-		panic(err)
-	}
-	lb, err := json.Marshal(labels)
-	if err != nil {
-		panic(err)
-	}
-	out := bytes.Replace(schema, []byte(abilitiesPlaceholder), []byte(`"examples": `+string(ex)+`, "x-enum-labels": `+string(lb)), 1)
-	if bytes.Equal(out, schema) {
-		panic("qualityd6: schema/attack.json has no abilities placeholder")
-	}
-	return out
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
