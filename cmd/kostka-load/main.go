@@ -14,9 +14,10 @@
 // The typical phase runs each route at -c concurrent clients. The rate
 // phase sends each typical route at -rate requests a second, open loop:
 // each request starts at its scheduled time whether or not the earlier
-// ones have been answered, and its latency counts from that time, so a
-// server that falls behind shows it in the percentiles instead of slowing
-// the load down. It fails when a route has errors or, except with -short,
+// ones have been answered, so a server that falls behind cannot slow the
+// load down (its latency is not hidden by fewer requests). A request's
+// latency counts from when it starts; how late the load itself started
+// requests (its timer's lag behind the schedule) is shown apart. It fails when a route has errors or, except with -short,
 // reaches less than 99% of the rate, answers 503, falls more than
 // maxInFlight requests behind, or its 99th percentile passes -p99. The worst
 // case runs the heaviest accepted request of each kind at concurrency 50
@@ -454,8 +455,8 @@ func (l *loader) typical(ctx context.Context, o options) error {
 // paced sends each typical route at o.rate requests a second for
 // o.duration (see the package comment).
 func (l *loader) paced(ctx context.Context, o options) error {
-	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v; latency from each request's scheduled time\n%-14s %9s %9s %9s %9s %7s %7s %7s %9s\n",
-		o.rate, o.duration, "route", "requests", "req/s", "p50", "p99", "errors", "503", "late", "peak RSS")
+	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v; latency from each request's start\n%-14s %9s %9s %9s %9s %9s %7s %7s %7s %9s\n",
+		o.rate, o.duration, "route", "requests", "req/s", "p50", "p99", "lag p99", "errors", "503", "late", "peak RSS")
 	client := newClient(maxInFlight)
 	defer client.CloseIdleConnections()
 	var bad []string
@@ -466,14 +467,14 @@ func (l *loader) paced(ctx context.Context, o options) error {
 			bad = append(bad, fmt.Sprintf("%s: the first request failed (%d, %v)", rt.name, code, err))
 			continue
 		}
-		r, late := l.pace(ctx, client, rt, o.rate, o.duration)
+		r, lag, late := l.pace(ctx, client, rt, o.rate, o.duration)
 		rss := "?"
 		if r.peakRSS >= 0 {
 			rss = fmt.Sprintf("%.0f MB", float64(r.peakRSS)/(1<<20))
 		}
 		achieved := float64(r.requests) / r.elapsed.Seconds()
-		fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %7d %7d %7d %9s\n", rt.name, r.requests, achieved,
-			ms(r.percentile(0.5)), ms(r.percentile(0.99)), r.errors, r.busy, late, rss)
+		fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %9s %7d %7d %7d %9s\n", rt.name, r.requests, achieved,
+			ms(r.percentile(0.5)), ms(r.percentile(0.99)), ms(lag), r.errors, r.busy, late, rss)
 		switch {
 		case r.errors > 0:
 			bad = append(bad, fmt.Sprintf("%s: %d errors", rt.name, r.errors))
@@ -496,13 +497,15 @@ func (l *loader) paced(ctx context.Context, o options) error {
 }
 
 // pace sends rt at rate requests a second for d, open loop, and returns
-// what it measured and how many requests were late: due while
-// maxInFlight requests were still waiting for their answers.
-func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate int, d time.Duration) (*result, int) {
+// what it measured, the 99th percentile of the load's own lag behind its
+// schedule, and how many requests were late: due while maxInFlight
+// requests were still waiting for their answers.
+func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate int, d time.Duration) (*result, time.Duration, int) {
 	l.resetPeakRSS()
 	n := max(1, int(float64(rate)*d.Seconds()))
 	interval := time.Second / time.Duration(rate)
 	latencies := make([]time.Duration, n)
+	lags := make([]time.Duration, n)
 	codes := make([]int, n)
 	slots := make(chan struct{}, maxInFlight)
 	var wg sync.WaitGroup
@@ -526,8 +529,10 @@ func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate i
 			go func(i int, due time.Time) {
 				defer wg.Done()
 				defer func() { <-slots }()
+				t0 := time.Now()
+				lags[i] = t0.Sub(due)
 				code, err := paced.do(ctx, rt)
-				latencies[i] = time.Since(due)
+				latencies[i] = time.Since(t0)
 				if err != nil {
 					code = 0
 				}
@@ -540,6 +545,7 @@ func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate i
 	}
 	wg.Wait()
 	res := &result{elapsed: time.Since(start), status: map[int]int{}}
+	var sent []time.Duration
 	for i, code := range codes[:i] { // requests not sent when ctx ended are not counted
 		switch {
 		case code < 0:
@@ -551,11 +557,17 @@ func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate i
 		}
 		res.status[code]++
 		res.latencies = append(res.latencies, latencies[i])
+		sent = append(sent, lags[i])
 	}
 	res.requests = len(res.latencies)
 	slices.Sort(res.latencies)
 	res.peakRSS = l.peakRSS()
-	return res, late
+	slices.Sort(sent)
+	lag := time.Duration(0)
+	if len(sent) > 0 {
+		lag = sent[min(len(sent)-1, len(sent)*99/100)]
+	}
+	return res, lag, late
 }
 
 // worst loads the heaviest accepted request of each kind at concurrency
