@@ -265,13 +265,9 @@ func percent(l string, p float64) string {
 	return l10n.FormatPercent(lang, p)
 }
 
-// action answers /test or /attack for one system: the options, on top of
-// body (the fields of saved units, or nil), become the request, the
-// answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) (*Response, error) {
-	if body == nil {
-		body = map[string]any{}
-	}
+// setOptions sets the fields of body that the options the player gave
+// stand for (a value from an option overrides the one in body).
+func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) error {
 	for _, p := range ac.params {
 		o := option(opts, p.option)
 		if o == nil {
@@ -279,9 +275,22 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		}
 		v, err := optionValue(l, p, o)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		setPath(body, p.path, v)
+	}
+	return nil
+}
+
+// action answers /test or /attack for one system: the options, on top of
+// body (the fields of saved units, or nil), become the request, the
+// answer's steps and odds the reply.
+func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) (*Response, error) {
+	if body == nil {
+		body = map[string]any{}
+	}
+	if err := ac.setOptions(l, opts, body); err != nil {
+		return nil, err
 	}
 	if err := checkWhen(l, ac, opts, body); err != nil {
 		return nil, err

@@ -515,16 +515,8 @@ func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fie
 	if err != nil {
 		return err
 	}
-	for _, p := range ac.params {
-		o := option(opts, p.option)
-		if o == nil {
-			continue
-		}
-		v, err := optionValue(l, p, o)
-		if err != nil {
-			return err
-		}
-		setPath(fields, p.path, v)
+	if err := ac.setOptions(l, opts, fields); err != nil {
+		return err
 	}
 	// No checkWhen: a unit may hold fields of several modes (x-when);
 	// the units package checks each where it applies.

@@ -133,13 +133,7 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 		}
 		checked[string(b)] = true
 		if _, err := action.Odds(ctx, b); err != nil {
-			var fe *systems.FieldError
-			if errors.As(err, &fe) {
-				prefixed := *fe
-				prefixed.Field = strings.TrimSuffix("profile."+fe.Field, ".")
-				err = &prefixed
-			}
-			return fmt.Errorf("%w: %w", ErrInvalid, err)
+			return profileError(err)
 		}
 	}
 	if slices.ContainsFunc(slices.Collect(maps.Keys(costPart)), func(f string) bool { return costOnly(system, f) }) {
@@ -263,13 +257,19 @@ func validateCost(part map[string]json.RawMessage) error {
 		return fmt.Errorf("%w: %w", ErrInvalid, systems.Invalid("profile", msgCostType.New()))
 	}
 	if _, err := cost.Of(u); err != nil {
-		var fe *systems.FieldError
-		if errors.As(err, &fe) {
-			prefixed := *fe
-			prefixed.Field = strings.TrimSuffix("profile."+fe.Field, ".")
-			err = &prefixed
-		}
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return profileError(err)
 	}
 	return nil
+}
+
+// profileError is an ErrInvalid for an error that checking a profile met;
+// a field error names the field under "profile.".
+func profileError(err error) error {
+	var fe *systems.FieldError
+	if errors.As(err, &fe) {
+		prefixed := *fe
+		prefixed.Field = strings.TrimSuffix("profile."+fe.Field, ".")
+		err = &prefixed
+	}
+	return fmt.Errorf("%w: %w", ErrInvalid, err)
 }
