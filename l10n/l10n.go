@@ -413,7 +413,8 @@ func Percent(name string, p float64) Arg { return Arg{name: name, kind: kindPerc
 // dice expression).
 func Str(name, v string) Arg { return Arg{name: name, kind: kindString, s: v} }
 
-// Ints is a list of integers, such as rolled dice, shown as "1, 4, 6".
+// Ints is a list of integers, such as rolled dice, shown as "1, 4, 6"; an
+// empty list (no dice to roll) is shown as a dash.
 func Ints(name string, v []int) Arg { return Arg{name: name, kind: kindInts, ints: slices.Clone(v)} }
 
 // Term is a nested message (a rule's term, an outcome) rendered in the
@@ -469,6 +470,9 @@ func (a Arg) format(lang Lang) string {
 	case kindString:
 		return a.s
 	case kindInts:
+		if len(a.ints) == 0 {
+			return "—"
+		}
 		parts := make([]string, len(a.ints))
 		for i, v := range a.ints {
 			parts[i] = strconv.Itoa(v)

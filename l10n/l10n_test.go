@@ -25,11 +25,11 @@ func TestRender(t *testing.T) {
 		want string
 	}{
 		{testHits.New(Ints("dice", []int{6, 4}), Int("n", 1), Percent("p", 0.5)), English, "6, 4: 1 hit (50%)"},
-		{testHits.New(Ints("dice", nil), Int("n", 22), Percent("p", 1./3)), Polish, ": 22 trafienia (33,3%)"},
-		{testHits.New(Ints("dice", nil), Int("n", 12), Percent("p", 0.125)), Polish, ": 12 trafień (12,5%)"},
-		{testHits.New(Ints("dice", nil), Int("n", 5), Percent("p", 0)), Polish, ": 5 trafień (0%)"},
-		{testHits.New(Ints("dice", nil), Int("n", 0), Percent("p", 1)), Czech, ": 0 zásahů (100\u00a0%)"},
-		{testHits.New(Ints("dice", nil), Int("n", 3), Percent("p", 1)), Czech, ": 3 zásahy (100\u00a0%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 22), Percent("p", 1./3)), Polish, "—: 22 trafienia (33,3%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 12), Percent("p", 0.125)), Polish, "—: 12 trafień (12,5%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 5), Percent("p", 0)), Polish, "—: 5 trafień (0%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 0), Percent("p", 1)), Czech, "—: 0 zásahů (100\u00a0%)"},
+		{testHits.New(Ints("dice", nil), Int("n", 3), Percent("p", 1)), Czech, "—: 3 zásahy (100\u00a0%)"},
 		{testUses.New(Term("ability", testTerm.New()), Float("mean", 0.888)), Polish, "Podwójny: średnio 0,89"},
 		{testUses.New(Term("ability", testTerm.New()), Float("mean", 2)), Czech, "Dvojitý: průměr 2"},
 		{testUses.New(Term("ability", testTerm.New()), Float("mean", 1.5)), English, "Double: mean 1.5"},
@@ -237,4 +237,14 @@ func FuzzNegotiate(f *testing.F) {
 			t.Fatalf("Negotiate(%q, %q): err = %v", param, header, err)
 		}
 	})
+}
+
+// TestNoDiceIsADash checks that a step with no dice to show (no hits left
+// to defend against) shows a dash, not an empty place.
+func TestNoDiceIsADash(t *testing.T) {
+	for _, lang := range []Lang{English, Polish, Czech} {
+		if got := testHits.New(Ints("dice", []int{}), Int("n", 0), Percent("p", 0)).In(lang); !strings.HasPrefix(got, "—: ") {
+			t.Errorf("in %s: %q", lang, got)
+		}
+	}
 }
