@@ -918,13 +918,26 @@ func summarize(expr string, d dist, notes []l10n.Message) Odds {
 
 // MarshalJSON writes the mean and the standard deviation rounded to 15
 // significant digits (see Outcome.MarshalJSON).
+//
+// The distribution is written in one piece: up to MaxOddsValues outcomes,
+// each through its own MarshalJSON, cost a third of a large request.
 func (o Odds) MarshalJSON() ([]byte, error) {
 	type plain Odds
+	dist := make([]byte, 0, 2+64*len(o.Distribution))
+	dist = append(dist, '[')
+	for i, x := range o.Distribution {
+		if i > 0 {
+			dist = append(dist, ',')
+		}
+		dist = x.appendJSON(dist)
+	}
+	dist = append(dist, ']')
 	return json.Marshal(struct {
 		plain
-		Mean   json.RawMessage `json:"mean"`
-		StdDev json.RawMessage `json:"stddev"`
-	}{plain(o), appendRounded(nil, o.Mean), appendRounded(nil, o.StdDev)})
+		Distribution json.RawMessage `json:"distribution"`
+		Mean         json.RawMessage `json:"mean"`
+		StdDev       json.RawMessage `json:"stddev"`
+	}{plain(o), dist, appendRounded(nil, o.Mean), appendRounded(nil, o.StdDev)})
 }
 
 // MarshalJSON writes the probabilities rounded to 15 significant digits,
@@ -932,14 +945,18 @@ func (o Odds) MarshalJSON() ([]byte, error) {
 // 0.166666666666667, never 0.16666666666666669) while keeping every
 // probability the odds compute exactly enough to tell apart.
 func (x Outcome) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 64)
+	return x.appendJSON(make([]byte, 0, 64)), nil
+}
+
+// appendJSON appends the outcome's JSON to b.
+func (x Outcome) appendJSON(b []byte) []byte {
 	b = append(b, `{"value":`...)
 	b = strconv.AppendInt(b, int64(x.Value), 10)
 	b = append(b, `,"p":`...)
 	b = appendRounded(b, x.P)
 	b = append(b, `,"p_at_least":`...)
 	b = appendRounded(b, x.PAtLeast)
-	return append(b, '}'), nil
+	return append(b, '}')
 }
 
 // MarshalJSON writes the probability rounded to 15 significant digits.
