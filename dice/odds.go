@@ -15,7 +15,7 @@ const (
 	// MaxOddsValues caps how many possible totals an answer lists.
 	MaxOddsValues = 10_000
 	// maxOddsWork caps the multiply-adds one computation may make.
-	maxOddsWork = 60_000_000
+	maxOddsWork = 40_000_000
 	// negligible is the probability below which explosions are no longer
 	// followed; what lies beyond is reported as Truncated.
 	negligible = 1e-12

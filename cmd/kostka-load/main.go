@@ -76,7 +76,7 @@ var worst = []route{
 	{"search", "GET", "/v1/search?limit=50&q=" + queryEscape(strings.Repeat("zasiegu oslony rozprysk ", 9)[:200]), ""},
 	{"suggest", "GET", "/v1/suggest?limit=25&q=" + queryEscape(strings.Repeat("a", 200)), ""},
 	{"roll", "GET", "/v1/roll?expr=" + queryEscape("1000d1000000!>=4"), ""},
-	{"odds", "GET", "/v1/odds?expr=" + queryEscape("1000d10r1"), ""},
+	{"odds", "GET", "/v1/odds?expr=" + queryEscape("800d10r1"), ""},
 	// The attack's number of attacks is set to the most the server
 	// accepts (largestAccepted).
 	{"attack", "POST", "/v1/systems/quality-d6/attack", `{"abilities":["Przełamanie","Dezintegracja","Rój"],"ap":6,"attacks":%d,"blast":12,"blast_cap":"per_hit","charging":true,"cover":true,"deadly":11,"defense":5,"models":100,"quality":3,"target_on_objective":true,"toughness":15}`},
