@@ -7,22 +7,37 @@ import (
 	"strings"
 
 	"github.com/blevesearch/bleve/v2/search"
+
+	"kostka/rulesdata"
 )
 
-// rerankTitle is how much a hit's score grows, relative to the best
-// hit's, when its title or an alias names every word of the query (by
-// weight).
-const rerankTitle = 2.0
-
-// rerankName is how much a hit's score grows, relative to the best hit's,
-// when the query names every word of one of its names, times the share of
-// the query its names cover to the power namePower: of two sections whose
-// names the query matches, the one it names whole comes first ("amunicja":
-// Amunicja before Limitowana amunicja), unless the name covers only the
-// query's common words (a section called "Teren" for "neprostupny teren").
+// Reranking: each hit's score grows, relative to the best hit's, by how
+// much of the query's weight (see vocabulary.weight) its names and its
+// text hold, so that the query's distinctive words decide and not the
+// fields a common word happens to match in.
 const (
+	// rerankTitle is the growth when the title names every word of the
+	// query (by weight).
+	rerankTitle = 2.0
+	// aliasShare is how much a word named by an alias or search term only,
+	// not by the title, counts: a section's own title names it better than
+	// another name ("amunicja": Amunicja before LA, also called Limitowana
+	// amunicja).
+	aliasShare = 0.75
+	// rerankName is the growth when the query names every word of one of
+	// the section's names, times the share of the query its names cover to
+	// the power namePower: of two sections whose names the query matches,
+	// the one it names whole comes first ("amunicja": Amunicja before
+	// Limitowana amunicja), unless the name covers only the query's common
+	// words (a section called "Teren" for "neprostupny teren").
 	rerankName = 0.5
 	namePower  = 3.0
+	// rerankText is the growth when the section holds every word of the
+	// query (by weight) anywhere: of two sections with a query word in
+	// their titles, the one whose text also holds the query's other
+	// distinctive words comes first ("zasadzka rozstawienie": Zasadzka,
+	// which is deployed otherwise, before Rozstawienie).
+	rerankText = 0.5
 )
 
 // rootLen is the shortest common start of two words that makes them
@@ -32,8 +47,9 @@ const rootLen = 5
 // sameRoot reports whether two folded words may be forms of one word:
 // equal, or sharing their first rootLen letters ("oslona", "oslonie"), or
 // three or more and all but the last letter of the shorter when it has
-// four or more ("meri", "mereni"), or one typo apart when both have
-// five letters or more ("kryticke", "kriticke").
+// four or more ("meri", "mereni"), or a word of three letters and one up
+// to two letters longer starting with it ("ran", "rany"), or one typo
+// apart when both have five letters or more ("kryticke", "kriticke").
 func sameRoot(a, b string) bool {
 	if a == b {
 		return true
@@ -43,52 +59,178 @@ func sameRoot(a, b string) bool {
 		n++
 	}
 	short := min(len(a), len(b))
-	if n >= rootLen || (short >= 4 && n >= 3 && n >= short-1) {
+	if n >= rootLen || (short >= 4 && n >= 3 && n >= short-1) || (short == 3 && n == 3 && abs(len(a)-len(b)) <= 2) {
 		return true
 	}
 	return short >= rootLen && abs(len(a)-len(b)) <= 1 && editDistance([]rune(a), []rune(b), 1) <= 1
 }
 
-// rerank adds to each hit's score the share of the query's weight that
-// its title and aliases name (see sameRoot), relative to the best score:
-// bleve's scores add up every field a word matches in, so a short section
-// repeating a word can outrank the section whose title names what was
-// asked. Scores are rounded (see roundScore) and ties ordered by id.
+// verbPrefixes are the folded prefixes that make a Czech or Polish verb
+// or noun from another ("zamířit", "mířit"; "přehodit", "hodit").
+var verbPrefixes = []string{"do", "na", "nad", "o", "ob", "od", "po", "pod", "pre", "pri", "pro", "prze", "przy", "roz", "s", "u", "v", "vy", "vz", "w", "wy", "z", "za"}
+
+// formOf reports whether a word typed, w, may be a form of the word n of a
+// rulebook (see sameRoot), also with a prefix that n has not, when what
+// remains has rootLen letters or more ("zamireni", "mireni").
+func formOf(w, n string) bool {
+	if sameRoot(w, n) {
+		return true
+	}
+	if len(n) < rootLen {
+		return false
+	}
+	for _, p := range verbPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= rootLen && sameRoot(rest, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// queryWord is a word of the query, with its weight and its stems in each
+// rulebook language.
+type queryWord struct {
+	word   string
+	weight float64
+	stems  map[string][]string // by language; none: a stop word there
+}
+
+// queryWords returns the words of text, weighed and stemmed.
+func (ix *Index) queryWords(text string) []queryWord {
+	ws, raw := words(text), lowerWords(text)
+	qws := make([]queryWord, len(ws))
+	for i, w := range ws {
+		typed := w
+		if len(raw) == len(ws) {
+			typed = raw[i]
+		}
+		qws[i] = queryWord{word: w, weight: ix.vocab.weight(w)}
+		if ix.vocab.analyze != nil {
+			qws[i].stems = make(map[string][]string, len(ix.langs))
+			for _, lang := range ix.langs {
+				qws[i].stems[lang] = ix.vocab.analyze(lang, typed)
+			}
+		}
+	}
+	return qws
+}
+
+// weightIn returns the weight of a query word for a section in lang: 0 for
+// a stop word of lang ("se", "jak"), which tells nothing there however
+// rare it is in the other rulebooks.
+func (q queryWord) weightIn(lang string) float64 {
+	if stems, ok := q.stems[lang]; ok && len(stems) == 0 {
+		return 0
+	}
+	return q.weight
+}
+
+// matched reports whether the hit matched a form of the query word in one
+// of fields (any field if there are none), by its folded terms or by its
+// stems in lang.
+func (q queryWord) matched(h *search.DocumentMatch, lang string, fields ...string) bool {
+	for field, terms := range h.Locations {
+		if len(fields) > 0 && !slices.Contains(fields, field) {
+			continue
+		}
+		for t := range terms {
+			if slices.Contains(q.stems[lang], t) {
+				return true
+			}
+			for part := range strings.FieldsSeq(t) {
+				if formOf(q.word, part) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hitShares are the shares of the query's weight that a hit's names and
+// text hold.
+type hitShares struct {
+	title float64 // named by its title, or (at aliasShare) its other names
+	whole float64 // the most of one of its names the query names
+	text  float64 // found anywhere in it
+}
+
+// shares measures how much of the query a section holds.
+func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord) hitShares {
+	names := ix.nameWords[h.ID]
+	isTitle := func(j int) bool {
+		_, short := shortTitle(s)
+		return j == 0 || (short && j == len(names)-1)
+	}
+	var sh hitShares
+	total := 0.0
+	for _, q := range qws {
+		wt := q.weightIn(s.Lang)
+		total += wt
+		if wt == 0 {
+			continue
+		}
+		named := 0.0
+		for j, name := range names {
+			if slices.ContainsFunc(name, func(n string) bool { return formOf(q.word, n) }) {
+				if isTitle(j) {
+					named = 1
+					break
+				}
+				named = aliasShare
+			}
+		}
+		if named < 1 && q.matched(h, s.Lang, "title_"+s.Lang) {
+			named = 1
+		}
+		sh.title += named * wt
+		if named > 0 || q.matched(h, s.Lang) {
+			sh.text += wt
+		}
+	}
+	if total == 0 {
+		return hitShares{}
+	}
+	sh.title /= total
+	sh.text /= total
+	for j, name := range names {
+		n := 0
+		for _, w := range name {
+			if slices.ContainsFunc(qws, func(q queryWord) bool { return formOf(q.word, w) }) {
+				n++
+			}
+		}
+		if len(name) > 0 {
+			share := float64(n) / float64(len(name))
+			if !isTitle(j) {
+				share *= aliasShare
+			}
+			sh.whole = max(sh.whole, share)
+		}
+	}
+	return sh
+}
+
+// rerank adds to each hit's score, relative to the best score, the shares
+// of the query's weight that its title and other names name and that it
+// holds at all (see hitShares): bleve's scores add up every field a word
+// matches in, so a short section repeating a word, or one with a common
+// word of the query in its title, can outrank the section that holds what
+// was asked. Scores are rounded (see roundScore) and ties ordered by id.
 func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 	for _, h := range hits {
 		h.Score = roundScore(h.Score)
 	}
-	ws := words(text)
-	total := 0.0
-	weights := make([]float64, len(ws))
-	for i, w := range ws {
-		weights[i] = ix.vocab.weight(w)
-		total += weights[i]
-	}
-	if len(hits) > 0 && total > 0 {
+	if len(hits) > 0 {
+		qws := ix.queryWords(text)
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
-			names := ix.nameWords[h.ID]
-			covered, whole := 0.0, 0.0
-			for i, w := range ws {
-				if slices.ContainsFunc(names, func(name []string) bool {
-					return slices.ContainsFunc(name, func(n string) bool { return sameRoot(w, n) })
-				}) {
-					covered += weights[i]
-				}
+			s, ok := ix.byID[h.ID]
+			if !ok {
+				continue // Search reports it
 			}
-			for _, name := range names {
-				named := 0
-				for _, n := range name {
-					if slices.ContainsFunc(ws, func(w string) bool { return sameRoot(w, n) }) {
-						named++
-					}
-				}
-				if len(name) > 0 {
-					whole = max(whole, float64(named)/float64(len(name)))
-				}
-			}
-			h.Score = roundScore(h.Score + top*(rerankTitle*covered/total+rerankName*whole*math.Pow(covered/total, namePower)))
+			sh := ix.shares(h, s, qws)
+			h.Score = roundScore(h.Score + top*(rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {

@@ -194,10 +194,17 @@ func indexSections(idx bleve.Index, sections []*rulesdata.Section) error {
 // ("Velitel oddílu (Squad Commander)" is also "Velitel oddílu").
 func sectionNames(s *rulesdata.Section) []string {
 	names := s.Names()
-	if short, _, ok := strings.Cut(s.Title, " ("); ok && strings.HasSuffix(s.Title, ")") {
+	if short, ok := shortTitle(s); ok {
 		names = append(names, short)
 	}
 	return names
+}
+
+// shortTitle returns a title's part before an English name in brackets
+// ("Velitel oddílu" of "Velitel oddílu (Squad Commander)"), if it has one.
+func shortTitle(s *rulesdata.Section) (string, bool) {
+	short, _, ok := strings.Cut(s.Title, " (")
+	return short, ok && strings.HasSuffix(s.Title, ")")
 }
 
 // document is what the index holds for a section (see newMapping).

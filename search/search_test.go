@@ -410,6 +410,7 @@ func TestSameRoot(t *testing.T) {
 		{"teren", "terenie", true}, {"meri", "mereni", true}, {"kryticke", "kriticke", true},
 		{"pady", "padla", true}, {"ap", "apx", false}, {"test", "teren", false},
 		{"model", "modyfikator", false}, {"w", "walka", false}, {"zasadzka", "rozstawienie", false},
+		{"ran", "rany", true}, {"ran", "rana", true}, {"mag", "magowie", false}, {"rof", "rozkaz", false},
 	}
 	for _, tt := range tests {
 		if got := sameRoot(tt.a, tt.b); got != tt.want {
@@ -417,6 +418,26 @@ func TestSameRoot(t *testing.T) {
 		}
 		if got := sameRoot(tt.b, tt.a); got != tt.want {
 			t.Errorf("sameRoot(%q, %q) = %v", tt.b, tt.a, got)
+		}
+	}
+}
+
+func TestFormOf(t *testing.T) {
+	tests := []struct {
+		typed, name string
+		want        bool
+	}{
+		{"oslonie", "oslona", true},
+		{"zamireni", "mireni", true},  // Czech za-
+		{"prehozeni", "hozeni", true}, // Czech pře-
+		{"przerzut", "rzut", false},   // what remains is too short to tell
+		{"zasadzka", "sadzka", true},  // a prefix the name has not
+		{"mireni", "zamireni", false}, // only the word typed may have one
+		{"napadeni", "padla", false},
+	}
+	for _, tt := range tests {
+		if got := formOf(tt.typed, tt.name); got != tt.want {
+			t.Errorf("formOf(%q, %q) = %v", tt.typed, tt.name, got)
 		}
 	}
 }
