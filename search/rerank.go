@@ -8,6 +8,7 @@ import (
 
 	"github.com/blevesearch/bleve/v2/search"
 
+	"kostka/fold"
 	"kostka/rulesdata"
 )
 
@@ -125,14 +126,10 @@ func (q queryWord) weightIn(lang string) float64 {
 	return q.weight
 }
 
-// matched reports whether the hit matched a form of the query word in one
-// of fields (any field if there are none), by its folded terms or by its
-// stems in lang.
-func (q queryWord) matched(h *search.DocumentMatch, lang string, fields ...string) bool {
-	for field, terms := range h.Locations {
-		if len(fields) > 0 && !slices.Contains(fields, field) {
-			continue
-		}
+// matched reports whether the hit matched a form of the query word (see
+// formOf), or one of its stems in lang, in any field.
+func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
+	for _, terms := range h.Locations {
 		for t := range terms {
 			if slices.Contains(q.stems[lang], t) {
 				return true
@@ -147,6 +144,31 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string, fields ...strin
 	return false
 }
 
+// titleWords returns the stems, in the section's language, of each
+// folded word of its title (none for a stop word), computed once.
+func (ix *Index) titleWords(s *rulesdata.Section) map[string][]string {
+	if t, ok := ix.stems.Load(s.ID); ok {
+		return t.(map[string][]string)
+	}
+	raw := lowerWords(s.Title)
+	stems := make(map[string][]string, len(raw))
+	for _, w := range raw {
+		if ix.vocab.analyze != nil {
+			stems[fold.String(w)] = ix.vocab.analyze(s.Lang, w)
+		} else {
+			stems[fold.String(w)] = []string{fold.String(w)}
+		}
+	}
+	ix.stems.Store(s.ID, stems)
+	return stems
+}
+
+// names reports whether a query word names a word of a rulebook: as a
+// form of it (see formOf), or by a common stem.
+func (q queryWord) names(lang, n string, stems []string) bool {
+	return formOf(q.word, n) || slices.ContainsFunc(q.stems[lang], func(t string) bool { return slices.Contains(stems, t) })
+}
+
 // hitShares are the shares of the query's weight that a hit's names and
 // text hold.
 type hitShares struct {
@@ -158,10 +180,9 @@ type hitShares struct {
 // shares measures how much of the query a section holds.
 func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord) hitShares {
 	names := ix.nameWords[h.ID]
-	isTitle := func(j int) bool {
-		_, short := shortTitle(s)
-		return j == 0 || (short && j == len(names)-1)
-	}
+	title := ix.titleWords(s)
+	_, short := shortTitle(s)
+	isTitle := func(j int) bool { return j == 0 || (short && j == len(names)-1) }
 	var sh hitShares
 	total := 0.0
 	for _, q := range qws {
@@ -171,17 +192,16 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 			continue
 		}
 		named := 0.0
-		for j, name := range names {
-			if slices.ContainsFunc(name, func(n string) bool { return formOf(q.word, n) }) {
-				if isTitle(j) {
-					named = 1
-					break
-				}
-				named = aliasShare
+		for n, stems := range title {
+			if q.names(s.Lang, n, stems) {
+				named = 1
+				break
 			}
 		}
-		if named < 1 && q.matched(h, s.Lang, "title_"+s.Lang) {
-			named = 1
+		if named == 0 && slices.ContainsFunc(names, func(name []string) bool {
+			return slices.ContainsFunc(name, func(n string) bool { return formOf(q.word, n) })
+		}) {
+			named = aliasShare
 		}
 		sh.title += named * wt
 		if named > 0 || q.matched(h, s.Lang) {
@@ -194,14 +214,26 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	sh.title /= total
 	sh.text /= total
 	for j, name := range names {
-		n := 0
+		n, words := 0, 0
 		for _, w := range name {
+			if isTitle(j) {
+				stems, ok := title[w]
+				if ok && len(stems) == 0 {
+					continue // a stop word
+				}
+				words++
+				if slices.ContainsFunc(qws, func(q queryWord) bool { return q.names(s.Lang, w, stems) }) {
+					n++
+				}
+				continue
+			}
+			words++
 			if slices.ContainsFunc(qws, func(q queryWord) bool { return formOf(q.word, w) }) {
 				n++
 			}
 		}
-		if len(name) > 0 {
-			share := float64(n) / float64(len(name))
+		if words > 0 {
+			share := float64(n) / float64(words)
 			if !isTitle(j) {
 				share *= aliasShare
 			}

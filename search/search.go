@@ -34,6 +34,7 @@ type Index struct {
 	systems  []string
 	langs    []string // the rulebooks' languages, in rulesdata.Languages order
 	plain    sync.Map // section id: its texts for snippets (Index.texts)
+	stems    sync.Map // section id: its title's stems (Index.titleStems)
 	// nameWords are the folded words of each of a section's names (see
 	// sectionNames).
 	nameWords map[string][][]string
