@@ -36,9 +36,14 @@ const (
 	// rerankText is the growth when the section holds every word of the
 	// query (by weight) anywhere: of two sections with a query word in
 	// their titles, the one whose text also holds the query's other
-	// distinctive words comes first ("zasadzka rozstawienie": Zasadzka,
-	// which is deployed otherwise, before Rozstawienie).
+	// distinctive words gains on the one that has only the title.
 	rerankText = 0.5
+	// rerankExact is the growth when the query is the section's title
+	// (or its part before an English name in brackets): bleve ranks every
+	// exact name first, and of those the title's section comes before the
+	// sections that have it as an alias ("odpornosc": Odporność (O) before
+	// Rzut Odporności, also called Odporność).
+	rerankExact = 1.0
 )
 
 // rootLen is the shortest common start of two words that makes them
@@ -255,6 +260,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 	}
 	if len(hits) > 0 {
 		qws := ix.queryWords(text)
+		query := normalizeName(text)
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
@@ -262,7 +268,11 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 				continue // Search reports it
 			}
 			sh := ix.shares(h, s, qws)
-			h.Score = roundScore(h.Score + top*(rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
+			exact := 0.0
+			if short, ok := shortTitle(s); query == normalizeName(s.Title) || (ok && query == normalizeName(short)) {
+				exact = 1
+			}
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
