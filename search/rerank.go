@@ -37,7 +37,7 @@ const (
 	// query (by weight) anywhere: of two sections with a query word in
 	// their titles, the one whose text also holds the query's other
 	// distinctive words gains on the one that has only the title.
-	rerankText = 0.5
+	rerankText = 0.75
 	// rerankExact is the growth when the query is the section's title
 	// (or its part before an English name in brackets): bleve ranks every
 	// exact name first, and of those the title's section comes before the
@@ -131,8 +131,22 @@ func (q queryWord) weightIn(lang string) float64 {
 	return q.weight
 }
 
+// textRootLen is the shortest common start of two words of rootLen
+// letters or more that makes them forms of one word in a section's text
+// (see textRoot).
+const textRootLen = 4
+
+// textRoot reports whether two folded words of rootLen letters or more
+// share their first textRootLen letters: Czech and Polish forms of a verb
+// may differ after them ("spadla", "spadne"; "strzelanie", "strzal"). It
+// only says whether a section holds a word of the query, where a wrong
+// match costs little; names are matched by sameRoot.
+func textRoot(a, b string) bool {
+	return len(a) >= rootLen && len(b) >= rootLen && a[:textRootLen] == b[:textRootLen]
+}
+
 // matched reports whether the hit matched a form of the query word (see
-// formOf), or one of its stems in lang, in any field.
+// formOf and textRoot), or one of its stems in lang, in any field.
 func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 	for _, terms := range h.Locations {
 		for t := range terms {
@@ -140,7 +154,7 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 				return true
 			}
 			for part := range strings.FieldsSeq(t) {
-				if formOf(q.word, part) {
+				if formOf(q.word, part) || textRoot(q.word, part) {
 					return true
 				}
 			}

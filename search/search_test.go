@@ -441,3 +441,18 @@ func TestFormOf(t *testing.T) {
 		}
 	}
 }
+
+func TestTextRoot(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"spadla", "spadne", true}, {"strzelanie", "strzal", true},
+		{"ognia", "ogien", false}, {"test", "testy", false}, {"model", "mode", false},
+	}
+	for _, tt := range tests {
+		if got := textRoot(tt.a, tt.b); got != tt.want {
+			t.Errorf("textRoot(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+}
