@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/search"
 
@@ -68,7 +69,42 @@ func sameRoot(a, b string) bool {
 	if n >= rootLen || (short >= 4 && n >= 3 && n >= short-1) || (short == 3 && n == 3 && abs(len(a)-len(b)) <= 2) {
 		return true
 	}
-	return short >= rootLen && abs(len(a)-len(b)) <= 1 && editDistance([]rune(a), []rune(b), 1) <= 1
+	return short >= rootLen && abs(len(a)-len(b)) <= 1 && oneEdit(a, b)
+}
+
+// oneEdit reports whether a and b are at most one edit apart (see
+// editDistance), without allocating for ASCII words (folded words mostly
+// are).
+func oneEdit(a, b string) bool {
+	if !isASCII(a) || !isASCII(b) {
+		return editDistance([]rune(a), []rune(b), 1) <= 1
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case i == len(a):
+		return len(b)-len(a) <= 1
+	case len(a) < len(b):
+		return a[i:] == b[i+1:] // an insertion
+	case a[i+1:] == b[i+1:]:
+		return true // a substitution
+	default: // a swap of neighbours
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // verbPrefixes are the folded prefixes that make a Czech or Polish verb
@@ -101,9 +137,9 @@ type queryWord struct {
 	stems  map[string][]string // by language; none: a stop word there
 }
 
-// queryWords returns the words of text, weighed and stemmed.
-func (ix *Index) queryWords(text string) []queryWord {
-	ws, raw := words(text), lowerWords(text)
+// queryWords returns the words ws of text, weighed and stemmed.
+func (ix *Index) queryWords(ws []string, text string) []queryWord {
+	raw := lowerWords(text)
 	qws := make([]queryWord, len(ws))
 	for i, w := range ws {
 		typed := w
@@ -273,8 +309,8 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		h.Score = roundScore(h.Score)
 	}
 	if len(hits) > 0 {
-		qws := ix.queryWords(text)
-		query := normalizeName(text)
+		ws := words(text)
+		qws := ix.queryWords(ws, text)
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
@@ -283,8 +319,11 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 			}
 			sh := ix.shares(h, s, qws)
 			exact := 0.0
-			if short, ok := shortTitle(s); query == normalizeName(s.Title) || (ok && query == normalizeName(short)) {
-				exact = 1
+			if names := ix.nameWords[h.ID]; len(names) > 0 {
+				_, short := shortTitle(s)
+				if slices.Equal(ws, names[0]) || (short && slices.Equal(ws, names[len(names)-1])) {
+					exact = 1
+				}
 			}
 			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
 		}

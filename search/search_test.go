@@ -456,3 +456,15 @@ func TestTextRoot(t *testing.T) {
 		}
 	}
 }
+
+func TestOneEdit(t *testing.T) {
+	words := []string{"", "a", "ab", "ba", "abc", "acb", "abd", "abcd", "kryticke", "kriticke", "krytikce", "oslona", "oslonie", "oslna", "zażółć", "zazółć", "zażółćx"}
+	for _, a := range words {
+		for _, b := range words {
+			want := editDistance([]rune(a), []rune(b), 1) <= 1
+			if got := oneEdit(a, b); got != want {
+				t.Errorf("oneEdit(%q, %q) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}
