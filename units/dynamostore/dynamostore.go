@@ -7,6 +7,7 @@
 package dynamostore
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -14,7 +15,6 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
@@ -45,17 +45,52 @@ func New(client *dynamodb.Client, table string) *Store {
 	return &Store{client: client, table: table}
 }
 
-// Open returns a store in table with the AWS configuration of the
-// environment (region and credentials, as a Lambda function has them).
-func Open(ctx context.Context, table string) (*Store, error) {
+// The environment variables Open reads: those the Lambda runtime sets, and
+// those of the AWS SDKs that name another endpoint (such as dynalite's on
+// loopback).
+const (
+	EnvAccessKeyID     = "AWS_ACCESS_KEY_ID"
+	EnvSecretAccessKey = "AWS_SECRET_ACCESS_KEY"
+	EnvSessionToken    = "AWS_SESSION_TOKEN" // optional
+	EnvRegion          = "AWS_REGION"        // or AWS_DEFAULT_REGION
+	EnvDefaultRegion   = "AWS_DEFAULT_REGION"
+	EnvEndpoint        = "AWS_ENDPOINT_URL_DYNAMODB" // optional, or AWS_ENDPOINT_URL
+	EnvEndpointAll     = "AWS_ENDPOINT_URL"
+)
+
+// Open returns a store in table with the region, credentials and
+// (optionally) endpoint in the environment that getenv reads, as a Lambda
+// function has them. It reads nothing else (no shared configuration
+// files, no instance metadata): the SDK's configuration loader and the
+// credential providers it links cost a cold Lambda function several
+// milliseconds of package initialization.
+func Open(table string, getenv func(string) string) (*Store, error) {
 	if table == "" {
 		return nil, fmt.Errorf("dynamostore: no table name (%s)", EnvTable)
 	}
-	cfg, err := config.LoadDefaultConfig(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("dynamostore: AWS configuration: %w", err)
+	region := cmp.Or(getenv(EnvRegion), getenv(EnvDefaultRegion))
+	if region == "" {
+		return nil, fmt.Errorf("dynamostore: no AWS region (%s)", EnvRegion)
 	}
-	return New(dynamodb.NewFromConfig(cfg), table), nil
+	creds := aws.Credentials{
+		AccessKeyID:     getenv(EnvAccessKeyID),
+		SecretAccessKey: getenv(EnvSecretAccessKey),
+		SessionToken:    getenv(EnvSessionToken),
+		Source:          "environment",
+	}
+	if creds.AccessKeyID == "" || creds.SecretAccessKey == "" {
+		return nil, fmt.Errorf("dynamostore: no AWS credentials (%s and %s)", EnvAccessKeyID, EnvSecretAccessKey)
+	}
+	opts := dynamodb.Options{
+		Region: region,
+		Credentials: aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
+			return creds, nil
+		}),
+	}
+	if endpoint := cmp.Or(getenv(EnvEndpoint), getenv(EnvEndpointAll)); endpoint != "" {
+		opts.BaseEndpoint = aws.String(endpoint)
+	}
+	return New(dynamodb.New(opts), table), nil
 }
 
 // CreateTable creates an on-demand table as template.yaml declares it and
