@@ -13,9 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-
 	"kostka/internal/testenv"
 	"kostka/units"
 	"kostka/units/dynamostore"
@@ -88,14 +85,8 @@ func startDynalite(t *testing.T) string {
 }
 
 // newClient returns a client of the server at endpoint.
-func newClient(endpoint string) *dynamodb.Client {
-	return dynamodb.New(dynamodb.Options{
-		Region:       "eu-central-1",
-		BaseEndpoint: aws.String(endpoint),
-		Credentials: aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
-			return aws.Credentials{AccessKeyID: "test", SecretAccessKey: "test", Source: "test"}, nil
-		}),
-	})
+func newClient(endpoint string) *dynamostore.Client {
+	return dynamostore.NewClient("eu-central-1", endpoint, dynamostore.Credentials{AccessKeyID: "test", SecretAccessKey: "test"})
 }
 
 // newStore starts dynalite, creates a table and returns a store in it.
@@ -105,7 +96,7 @@ func newStore(t *testing.T) *dynamostore.Store {
 }
 
 // newTable creates a table through client and returns its name.
-func newTable(t *testing.T, client *dynamodb.Client) string {
+func newTable(t *testing.T, client *dynamostore.Client) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
