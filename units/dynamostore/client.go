@@ -34,8 +34,6 @@ type Client struct {
 	// HTTP sends the requests; nil means a client with a 10-second
 	// timeout.
 	HTTP *http.Client
-	// Now is the signing time; nil means time.Now.
-	Now func() time.Time
 }
 
 // Credentials are AWS credentials, as a Lambda function's environment
@@ -112,11 +110,7 @@ func (c *Client) send(ctx context.Context, op string, body []byte, out any) erro
 	}
 	req.Header.Set("Content-Type", "application/x-amz-json-1.0")
 	req.Header.Set("X-Amz-Target", "DynamoDB_20120810."+op)
-	now := time.Now
-	if c.Now != nil {
-		now = c.Now
-	}
-	sign(req, body, c.Credentials, c.Region, "dynamodb", now())
+	sign(req, body, c.Credentials, c.Region, "dynamodb", time.Now())
 	hc := c.HTTP
 	if hc == nil {
 		hc = defaultHTTP
