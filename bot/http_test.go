@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"context"
 	"crypto/ed25519"
 	"encoding/hex"
 	"encoding/json"
@@ -58,9 +59,16 @@ func TestHTTPInteractions(t *testing.T) {
 		return res.StatusCode, string(b)
 	}
 
-	status, body := do(s.request(t, srv.URL, `{"id":"1","application_id":"2","type":1,"token":"t"}`, now))
+	const ping = `{"id":"1","application_id":"2","type":1,"token":"t"}`
+	status, body := do(s.request(t, srv.URL, ping, now))
 	if status != 200 || strings.TrimSpace(body) != `{"type":1}` {
 		t.Errorf("PING: %d %s", status, body)
+	}
+	// The Handler's PING answer, written without decoding the interaction,
+	// is the bot's.
+	var want bytes.Buffer
+	if err := json.NewEncoder(&want).Encode(newBot(t).Handle(context.Background(), interaction(t, ping))); err != nil || body != want.String() {
+		t.Errorf("PING: the Handler answers %q, the bot %q (%v)", body, want.String(), err)
 	}
 
 	status, body = do(s.request(t, srv.URL, slash("en-US", "roll", `[{"name":"expr","type":3,"value":"2d6"}]`), now))

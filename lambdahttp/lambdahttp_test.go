@@ -5,6 +5,8 @@ import (
 	"encoding/base64"
 	"io"
 	"net/http"
+	"runtime/debug"
+	"slices"
 	"testing"
 
 	"github.com/aws/aws-lambda-go/events"
@@ -130,5 +132,35 @@ func TestMemoryLimit(t *testing.T) {
 		if got := MemoryLimit(func(k string) string { return tt.env[k] }); got != tt.want {
 			t.Errorf("%v: %d, want %d", tt.env, got, tt.want)
 		}
+	}
+}
+
+// TestColdGC: the collector, paused for a cold start, stays off while the
+// first event is answered and is on again, at the percentage it had, as
+// the second begins.
+func TestColdGC(t *testing.T) {
+	const percent = 150
+	before := debug.SetGCPercent(percent)
+	t.Cleanup(func() { debug.SetGCPercent(before) })
+	pauseGC()
+	gcPercent := func() int {
+		p := debug.SetGCPercent(-1)
+		debug.SetGCPercent(p)
+		return p
+	}
+	var during []int
+	h := Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		during = append(during, gcPercent())
+	}))
+	for range 3 {
+		if _, err := h(context.Background(), event("GET", "/", "")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := []int{-1, percent, percent}; !slices.Equal(during, want) {
+		t.Errorf("GC percentage while answering three events = %v, want %v", during, want)
+	}
+	if got := gcPercent(); got != percent {
+		t.Errorf("GC percentage afterwards = %d, want %d", got, percent)
 	}
 }

@@ -35,7 +35,7 @@ func main() {
 	}
 	var store units.Store
 	if table := os.Getenv(dynamostore.EnvTable); table != "" {
-		s, err := dynamostore.Open(context.Background(), table)
+		s, err := dynamostore.Open(table, os.Getenv)
 		if err != nil {
 			logger.Error("opening the units table", "error", err)
 			os.Exit(1)

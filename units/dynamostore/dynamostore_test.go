@@ -13,9 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-
 	"kostka/internal/testenv"
 	"kostka/units"
 	"kostka/units/dynamostore"
@@ -88,35 +85,81 @@ func startDynalite(t *testing.T) string {
 }
 
 // newClient returns a client of the server at endpoint.
-func newClient(endpoint string) *dynamodb.Client {
-	return dynamodb.New(dynamodb.Options{
-		Region:       "eu-central-1",
-		BaseEndpoint: aws.String(endpoint),
-		Credentials: aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
-			return aws.Credentials{AccessKeyID: "test", SecretAccessKey: "test", Source: "test"}, nil
-		}),
-	})
+func newClient(endpoint string) *dynamostore.Client {
+	return dynamostore.NewClient("eu-central-1", endpoint, dynamostore.Credentials{AccessKeyID: "test", SecretAccessKey: "test"})
 }
 
 // newStore starts dynalite, creates a table and returns a store in it.
 func newStore(t *testing.T) *dynamostore.Store {
 	client := newClient(startDynalite(t))
+	return dynamostore.New(client, newTable(t, client))
+}
+
+// newTable creates a table through client and returns its name.
+func newTable(t *testing.T, client *dynamostore.Client) string {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	table := fmt.Sprintf("kostka-units-%d", time.Now().UnixNano())
 	if err := dynamostore.CreateTable(ctx, client, table); err != nil {
 		t.Fatal(err)
 	}
-	return dynamostore.New(client, table)
+	return table
 }
 
 func TestContract(t *testing.T) {
 	unitstest.Contract(t, newStore(t))
 }
 
-func TestOpenNeedsTable(t *testing.T) {
-	if _, err := dynamostore.Open(context.Background(), ""); err == nil || !strings.Contains(err.Error(), dynamostore.EnvTable) {
-		t.Errorf("Open without a table = %v, want an error naming %s", err, dynamostore.EnvTable)
+// lambdaEnv is the environment of a Lambda function, as far as Open reads
+// it, with the endpoint in the variable named endpointVar.
+func lambdaEnv(endpointVar, endpoint string) map[string]string {
+	return map[string]string{
+		"AWS_ACCESS_KEY_ID": "test", "AWS_SECRET_ACCESS_KEY": "test", "AWS_SESSION_TOKEN": "token",
+		"AWS_REGION": "eu-central-1", endpointVar: endpoint,
+	}
+}
+
+// TestOpen: a store opened from the environment, as the Discord function
+// opens it, keeps the contract, with the endpoint in either variable.
+func TestOpen(t *testing.T) {
+	endpoint := startDynalite(t)
+	client := newClient(endpoint)
+	for _, v := range []string{"AWS_ENDPOINT_URL_DYNAMODB", "AWS_ENDPOINT_URL"} {
+		t.Run(v, func(t *testing.T) {
+			env := lambdaEnv(v, endpoint)
+			s, err := dynamostore.Open(newTable(t, client), func(k string) string { return env[k] })
+			if err != nil {
+				t.Fatal(err)
+			}
+			unitstest.Contract(t, s)
+		})
+	}
+}
+
+// TestOpenNeeds: Open without a table, a region or credentials says which
+// variable is missing.
+func TestOpenNeeds(t *testing.T) {
+	tests := []struct {
+		table, unset, want string
+	}{
+		{"", "", dynamostore.EnvTable},
+		{"units", "AWS_REGION", dynamostore.EnvRegion},
+		{"units", "AWS_ACCESS_KEY_ID", dynamostore.EnvAccessKeyID},
+		{"units", "AWS_SECRET_ACCESS_KEY", dynamostore.EnvSecretAccessKey},
+	}
+	for _, tt := range tests {
+		env := lambdaEnv("AWS_ENDPOINT_URL_DYNAMODB", "http://127.0.0.1:1")
+		delete(env, tt.unset)
+		if _, err := dynamostore.Open(tt.table, func(k string) string { return env[k] }); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Open(%q) without %s = %v, want an error naming %s", tt.table, tt.unset, err, tt.want)
+		}
+	}
+	env := lambdaEnv("AWS_ENDPOINT_URL", "http://127.0.0.1:1")
+	delete(env, "AWS_REGION")
+	env["AWS_DEFAULT_REGION"] = "eu-central-1"
+	if _, err := dynamostore.Open("units", func(k string) string { return env[k] }); err != nil {
+		t.Errorf("Open with AWS_DEFAULT_REGION: %v", err)
 	}
 }
 
