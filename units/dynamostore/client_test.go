@@ -16,39 +16,49 @@ import (
 	v4 "github.com/aws/aws-sdk-go-v2/aws/signer/v4"
 )
 
-// TestSignAsTheSDK: a request signed by sign carries the Authorization
-// header the AWS SDK's Signature Version 4 signer gives it, with and
-// without a session token.
-func TestSignAsTheSDK(t *testing.T) {
-	at := time.Date(2026, 11, 23, 19, 4, 5, 0, time.UTC)
-	body := []byte(`{"TableName":"units","Key":{"owner":{"S":"guild#1"}}}`)
+// TestRequestsAreSigned: every request the client sends carries the
+// Signature Version 4 headers of its credentials, region and body, as a
+// server holding the same secret computes them, with and without a
+// session token.
+func TestRequestsAreSigned(t *testing.T) {
 	for _, token := range []string{"", "FwoGZXIvYXdzEJr//////////wEaDKpZ"} {
 		creds := Credentials{AccessKeyID: "AKIDEXAMPLE", SecretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", SessionToken: token}
-		newReq := func() *http.Request {
-			req, err := http.NewRequest(http.MethodPost, "https://dynamodb.eu-central-1.amazonaws.com/", bytes.NewReader(body))
+		var got, want string
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			body, _ := io.ReadAll(r.Body)
+			at, err := time.Parse("20060102T150405Z", r.Header.Get("X-Amz-Date"))
+			if err != nil {
+				t.Errorf("X-Amz-Date %q: %v", r.Header.Get("X-Amz-Date"), err)
+			}
+			if r.Header.Get("X-Amz-Security-Token") != token {
+				t.Errorf("X-Amz-Security-Token is %q, want %q", r.Header.Get("X-Amz-Security-Token"), token)
+			}
+			// The same request as the server received it, signed afresh.
+			again, err := http.NewRequest(r.Method, "http://"+r.Host+r.URL.Path, bytes.NewReader(body))
 			if err != nil {
 				t.Fatal(err)
 			}
-			req.Header.Set("Content-Type", "application/x-amz-json-1.0")
-			req.Header.Set("X-Amz-Target", "DynamoDB_20120810.GetItem")
-			return req
-		}
-		ours := newReq()
-		sign(ours, body, creds, "eu-central-1", "dynamodb", at)
-
-		sdk := newReq()
-		sdk.Header.Set("X-Amz-Date", ours.Header.Get("X-Amz-Date"))
-		if token != "" {
-			sdk.Header.Set("X-Amz-Security-Token", token)
-		}
-		err := v4.NewSigner().SignHTTP(context.Background(),
-			aws.Credentials{AccessKeyID: creds.AccessKeyID, SecretAccessKey: creds.SecretAccessKey, SessionToken: token},
-			sdk, hexSHA256(body), "dynamodb", "eu-central-1", at)
-		if err != nil {
+			for _, h := range []string{"Content-Type", "X-Amz-Target", "X-Amz-Security-Token"} {
+				if v := r.Header.Get(h); v != "" {
+					again.Header.Set(h, v)
+				}
+			}
+			err = v4.NewSigner().SignHTTP(context.Background(),
+				aws.Credentials{AccessKeyID: creds.AccessKeyID, SecretAccessKey: creds.SecretAccessKey, SessionToken: token},
+				again, hexSHA256(body), "dynamodb", "eu-central-1", at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, want = r.Header.Get("Authorization"), again.Header.Get("Authorization")
+			w.Write([]byte(`{}`))
+		}))
+		c := NewClient("eu-central-1", srv.URL, creds)
+		if err := c.call(context.Background(), "GetItem", map[string]string{"TableName": "units"}, nil); err != nil {
 			t.Fatal(err)
 		}
-		if got, want := ours.Header.Get("Authorization"), sdk.Header.Get("Authorization"); got != want || got == "" {
-			t.Errorf("token %q:\nours %s\nSDK  %s", token, got, want)
+		srv.Close()
+		if got != want || !strings.Contains(got, "AKIDEXAMPLE/") || !strings.Contains(got, "/eu-central-1/dynamodb/aws4_request") {
+			t.Errorf("token %q:\nsent     %s\nexpected %s", token, got, want)
 		}
 	}
 }
