@@ -303,7 +303,19 @@ func roundScore(x float64) float64 {
 
 // run runs one bleve search for q.
 func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
-	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, ix.langs, relaxed), q.Limit+extraHits, 0, false)
+	lex, err := newLexicon(idx)
+	if err != nil {
+		return nil, err
+	}
+	bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
+	err = lex.err
+	if cerr := lex.close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	req := bleve.NewSearchRequestOptions(bq, q.Limit+extraHits, 0, false)
 	// By score only: Search orders ties by id itself, over extraHits more
 	// hits, which costs less than bleve's reading every candidate's id.
 	// The term locations are for snippets, which Search cuts itself for
