@@ -368,6 +368,68 @@ func TestEditDistance(t *testing.T) {
 	}
 }
 
+// TestEditDistanceBanded checks editDistance, which computes only the
+// cells near the table's diagonal, against the whole table, on pairs of the
+// rulebooks' words and on the words with letters dropped, doubled,
+// swapped and changed.
+func TestEditDistanceBanded(t *testing.T) {
+	t.Parallel()
+	full := func(a, b []rune) int {
+		d := make([][]int, len(a)+1)
+		for i := range d {
+			d[i] = make([]int, len(b)+1)
+			d[i][0] = i
+		}
+		for j := range d[0] {
+			d[0][j] = j
+		}
+		for i := 1; i <= len(a); i++ {
+			for j := 1; j <= len(b); j++ {
+				cost := 1
+				if a[i-1] == b[j-1] {
+					cost = 0
+				}
+				d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+				if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+					d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+				}
+			}
+		}
+		return d[len(a)][len(b)]
+	}
+	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
+	var ws [][]rune
+	for w := range v.df {
+		r := []rune(w)
+		ws = append(ws, r)
+		if len(r) > 3 {
+			ws = append(ws,
+				append(slices.Clone(r[:2]), r[3:]...),                            // a letter dropped
+				append(slices.Clone(r[:3]), r[2:]...),                            // doubled
+				append(append(slices.Clone(r[:1]), r[2], r[1]), r[3:]...),        // swapped
+				append(append(slices.Clone(r[:len(r)-1]), 'q'), r[len(r)-1:]...), // one more
+				append(slices.Clone(r[:len(r)-2]), 'x', 'y'),                     // two changed
+			)
+		}
+	}
+	slices.SortFunc(ws, func(a, b []rune) int { return strings.Compare(string(a), string(b)) })
+	checked := 0
+	for i, a := range ws {
+		for _, b := range ws[i+1 : min(len(ws), i+6)] { // neighbours share a start
+			want := full(a, b)
+			for _, max := range []int{0, 1, 2, 3} {
+				if got := editDistance(a, b, max); got != min(want, max+1) {
+					t.Fatalf("editDistance(%q, %q, %d) = %d, want %d", string(a), string(b), max, got, min(want, max+1))
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d pairs checked", checked)
+	}
+}
+
 func TestVocabularyNear(t *testing.T) {
 	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
 	got := v.near("regenracja", 1, false)

@@ -134,31 +134,34 @@ func idfWeight(df, n int) float64 {
 // itself) if they are within maxEdits edits. Like most typo-tolerant search,
 // it trusts the first letter, unless anyFirst.
 func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
-	first, _ := utf8.DecodeRuneInString(w)
-	wr := []rune(w)
 	type cand struct {
 		word string
 		d    int
 	}
 	var cands []cand
-	pool := v.byFirst[first]
-	if anyFirst {
-		pool = nil
-		for _, words := range v.byFirst {
-			pool = append(pool, words...)
+	wr := []rune(w)
+	var buf [32]rune
+	visit := func(pool []string) {
+		for _, c := range pool {
+			if c == w || abs(utf8.RuneCountInString(c)-len(wr)) > maxEdits {
+				continue
+			}
+			cr := buf[:0]
+			for _, r := range c {
+				cr = append(cr, r)
+			}
+			if d := editDistance(wr, cr, maxEdits); d <= maxEdits {
+				cands = append(cands, cand{c, d})
+			}
 		}
 	}
-	for _, c := range pool {
-		if c == w {
-			continue
+	if anyFirst {
+		for _, words := range v.byFirst {
+			visit(words)
 		}
-		cr := []rune(c)
-		if abs(len(cr)-len(wr)) > maxEdits {
-			continue
-		}
-		if d := editDistance(wr, cr, maxEdits); d <= maxEdits {
-			cands = append(cands, cand{c, d})
-		}
+	} else {
+		first, _ := utf8.DecodeRuneInString(w)
+		visit(v.byFirst[first])
 	}
 	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.d, b.d), cmp.Compare(a.word, b.word)) })
 	// Only the closest: a word one edit away is a likelier meaning than
@@ -175,18 +178,37 @@ func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 
 // editDistance returns the Damerau-Levenshtein distance (optimal string
 // alignment: insertions, deletions, substitutions and swaps of neighbours)
-// between a and b, or max+1 once it is sure to exceed max.
+// between a and b, or max+1 once it is sure to exceed max. Only the cells
+// within max of the table's diagonal are computed (those farther are
+// sure to exceed max), on the stack for words of up to 32 letters.
 func editDistance(a, b []rune, max int) int {
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	if abs(len(a)-len(b)) > max {
+		return max + 1
+	}
+	over := max + 1 // any distance known to exceed max
+	n := len(b) + 1
+	var buf [3 * 33]int
+	rows := buf[:]
+	if 3*n > len(buf) {
+		rows = make([]int, 3*n)
+	}
+	prev2, prev, cur := rows[:n], rows[n:2*n], rows[2*n:3*n]
 	for j := range prev {
-		prev[j] = j
+		prev[j] = min(j, over)
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
+		lo, hi := i-max, min(len(b), i+max)
+		if lo <= 1 {
+			lo = 1
+			cur[0] = min(i, over)
+		} else {
+			cur[lo-1] = over
+		}
+		if hi < len(b) {
+			cur[hi+1] = over // read as prev[hi+1] by the next row
+		}
+		rowMin := cur[lo-1]
+		for j := lo; j <= hi; j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
@@ -195,11 +217,11 @@ func editDistance(a, b []rune, max int) int {
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
 				d = min(d, prev2[j-2]+1)
 			}
-			cur[j] = d
-			rowMin = min(rowMin, d)
+			cur[j] = min(d, over)
+			rowMin = min(rowMin, cur[j])
 		}
 		if rowMin > max {
-			return max + 1
+			return over
 		}
 		prev2, prev, cur = prev, cur, prev2
 	}
