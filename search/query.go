@@ -1,20 +1,18 @@
 package search
 
 import (
-	"fmt"
 	"html"
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
 	blevedoc "github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/search"
-	"github.com/blevesearch/bleve/v2/search/highlight"
-	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
+	htmlformat "github.com/blevesearch/bleve/v2/search/highlight/format/html"
+	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"kostka/rules"
@@ -304,11 +302,11 @@ func endsInSpace(s string) bool {
 // highlighted match.
 const snippetLen = 200
 
-// highlighter cuts snippets: bleve's HTML highlighter (fragments of 200
-// bytes, matches in <mark>, cuts marked with "…").
-var highlighter = sync.OnceValues(func() (highlight.Highlighter, error) {
-	return bleve.Config.Cache.HighlighterNamed(htmlhighlighter.Name)
-})
+// highlighter cuts snippets as bleve's HTML highlighter does (fragments
+// of fragmentLen characters, matches in <mark>, cuts marked with "…"),
+// with a faster fragmenter (runeFragmenter).
+var highlighter = simplehighlighter.NewHighlighter(runeFragmenter{},
+	htmlformat.NewFragmentFormatter("<mark>", "</mark>"), simplehighlighter.DefaultSeparator)
 
 // snippet returns the highlighted fragment with the most marked words, of
 // the section's text stemmed in its language or folded (where words typed
@@ -316,29 +314,25 @@ var highlighter = sync.OnceValues(func() (highlight.Highlighter, error) {
 // its title or aliases matched. The fragments are cut from the hit's term
 // locations and the section's text held in memory, as bleve's highlighter
 // would from the stored fields, without reading and decompressing them.
-func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) (string, error) {
+func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 	texts := ix.texts(s)
 	best, marks := "", 0
 	for _, f := range [...]string{"text_" + s.Lang, "text_fold"} {
 		if len(h.Locations[f]) == 0 {
 			continue
 		}
-		hl, err := highlighter()
-		if err != nil {
-			return "", fmt.Errorf("search: snippets: %w", err)
-		}
 		doc := blevedoc.NewDocument(h.ID)
 		doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
-		if frags := hl.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
+		if frags := highlighter.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
 			if n := strings.Count(frags[0], "<mark>"); n > marks {
 				best, marks = frags[0], n
 			}
 		}
 	}
 	if best != "" {
-		return strings.TrimSpace(best), nil
+		return strings.TrimSpace(best)
 	}
-	return texts.start, nil
+	return texts.start
 }
 
 // sectionTexts are a section's texts that snippets are made of.

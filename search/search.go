@@ -267,13 +267,9 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
-		snippet, err := ix.snippet(h, s)
-		if err != nil {
-			return nil, err
-		}
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
-			Snippet: snippet, HouseRule: s.HouseRule,
+			Snippet: ix.snippet(h, s), HouseRule: s.HouseRule,
 		})
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {

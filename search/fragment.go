@@ -1,0 +1,102 @@
+package search
+
+import (
+	"sort"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/search/highlight"
+	simplefragmenter "github.com/blevesearch/bleve/v2/search/highlight/fragmenter/simple"
+)
+
+// fragmentLen is the length, in characters, of a snippet's fragment.
+const fragmentLen = 200
+
+// runeFragmenter cuts the same fragments as bleve's simple fragmenter
+// (fragmentLen characters around each match, centred on the matches they
+// hold), but finds a character's position from an index of the text's
+// characters instead of stepping through the text character by character
+// for every match: a long section with many matches cost the snippets most
+// of their time. Texts that the index does not suit (invalid UTF-8, the
+// replacement character, matches that do not start and end on a
+// character) are cut by bleve's fragmenter itself.
+type runeFragmenter struct{}
+
+var bleveFragmenter = simplefragmenter.NewFragmenter(fragmentLen)
+
+// Fragment implements highlight.Fragmenter.
+func (runeFragmenter) Fragment(orig []byte, ot highlight.TermLocations) []*highlight.Fragment {
+	starts, ok := runeStarts(orig)
+	if !ok {
+		return bleveFragmenter.Fragment(orig, ot)
+	}
+	// index returns the position of the character starting at byte b, or
+	// false if none does.
+	index := func(b int) (int, bool) {
+		i := sort.SearchInts(starts, b)
+		return i, i < len(starts) && starts[i] == b
+	}
+	for _, tl := range ot {
+		if _, ok := index(tl.Start); !ok {
+			return bleveFragmenter.Fragment(orig, ot)
+		}
+		if _, ok := index(tl.End); !ok {
+			return bleveFragmenter.Fragment(orig, ot)
+		}
+	}
+	n := len(starts) - 1 // characters; starts[n] is len(orig)
+	var rv []*highlight.Fragment
+	maxbegin := 0 // a byte offset
+	for i, tl := range ot {
+		startIdx, _ := index(tl.Start)
+		endIdx := min(startIdx+fragmentLen, n)
+		used := endIdx - startIdx
+		// Back towards the beginning, not before maxbegin.
+		low, _ := index(maxbegin) // maxbegin is the end of a match
+		if back := min(fragmentLen-used, startIdx-low); back > 0 {
+			startIdx -= back
+		}
+		start, end := starts[startIdx], starts[endIdx]
+		// Centre the matches: move back by half the smaller of the room
+		// after the last match within the fragment and the room before
+		// its start.
+		minend := end
+		for _, inner := range ot[i:] {
+			if inner.End > end {
+				break
+			}
+			minend = inner.End
+		}
+		minendIdx, _ := index(minend)
+		room := endIdx - minendIdx
+		roomStart := 0
+		if start >= maxbegin {
+			maxbeginIdx, _ := index(maxbegin)
+			roomStart = startIdx - maxbeginIdx
+		}
+		offset := min(room, roomStart) / 2
+		startIdx -= offset
+		endIdx -= offset
+		rv = append(rv, &highlight.Fragment{Orig: orig, Start: starts[startIdx], End: starts[endIdx]})
+		maxbegin = tl.End
+	}
+	if len(ot) == 0 {
+		rv = append(rv, &highlight.Fragment{Orig: orig, Start: 0, End: starts[min(fragmentLen, n)]})
+	}
+	return rv
+}
+
+// runeStarts returns the byte offset of each character of text and, last,
+// len(text); false if text is not valid UTF-8 or holds the replacement
+// character (which bleve's fragmenter treats as an error).
+func runeStarts(text []byte) ([]int, bool) {
+	starts := make([]int, 0, len(text)+1)
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError {
+			return nil, false
+		}
+		starts = append(starts, i)
+		i += size
+	}
+	return append(starts, len(text)), true
+}
