@@ -105,7 +105,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 			}
 		}
 	}
-	c := clauses{lex: lex, analyze: vocab.analyze}
+	c := &clauses{lex: lex, analyze: vocab.analyze}
 
 	add(c.term(normalizeName(q.Text), "names", boostExactName))
 
@@ -222,12 +222,13 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 // clauses makes the clauses of a query, leaving out those that can match
 // no section (nil).
 type clauses struct {
-	lex     *lexicon
-	analyze analyzeFunc
+	lex      *lexicon
+	analyze  analyzeFunc
+	analyzed map[string][]string // "lang\x00text": analyze(lang, text)
 }
 
 // term returns a clause for a term in a field.
-func (c clauses) term(t, field string, boost float64) query.Query {
+func (c *clauses) term(t, field string, boost float64) query.Query {
 	if !c.lex.has(field, t) {
 		return nil
 	}
@@ -238,10 +239,23 @@ func (c clauses) term(t, field string, boost float64) query.Query {
 }
 
 // match returns a clause for text analyzed as the index analyzes a
-// field in lang.
-func (c clauses) match(text, lang, field string, boost float64) query.Query {
-	if c.analyze != nil && !slices.ContainsFunc(c.analyze(lang, text), func(t string) bool { return c.lex.has(field, t) }) {
+// field in lang, as bleve's match query searches it (any of the terms),
+// the text analyzed once for all the fields of a language.
+func (c *clauses) match(text, lang, field string, boost float64) query.Query {
+	key := lang + "\x00" + text
+	terms, ok := c.analyzed[key]
+	if !ok {
+		terms = c.analyze(lang, text)
+		if c.analyzed == nil {
+			c.analyzed = map[string][]string{}
+		}
+		c.analyzed[key] = terms
+	}
+	if !slices.ContainsFunc(terms, func(t string) bool { return c.lex.has(field, t) }) {
 		return nil
+	}
+	if len(terms) == 1 {
+		return c.term(terms[0], field, boost) // scored as the disjunction of one term
 	}
 	m := bleve.NewMatchQuery(text)
 	m.SetField(field)
@@ -252,7 +266,7 @@ func (c clauses) match(text, lang, field string, boost float64) query.Query {
 // prefixes returns a clause for the words starting with prefix in each
 // folded field: the alternatives of the terms it starts, as bleve's prefix
 // query searches them.
-func (c clauses) prefixes(prefix string, boost float64) query.Query {
+func (c *clauses) prefixes(prefix string, boost float64) query.Query {
 	var qs []query.Query
 	for _, f := range foldFields {
 		terms := c.lex.withPrefix(f.name, prefix)
@@ -276,7 +290,7 @@ func (c clauses) prefixes(prefix string, boost float64) query.Query {
 
 // pair returns a clause for two words standing next to each other in a
 // field.
-func (c clauses) pair(a, b, field string, boost float64) query.Query {
+func (c *clauses) pair(a, b, field string, boost float64) query.Query {
 	if !c.lex.has(field, a) || !c.lex.has(field, b) {
 		return nil
 	}
