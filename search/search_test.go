@@ -441,6 +441,31 @@ func TestVocabularyNear(t *testing.T) {
 	}
 }
 
+// TestTypoCache checks that near answers from its cache what it computes,
+// for more words than the cache holds, and that the cache stays bounded.
+func TestTypoCache(t *testing.T) {
+	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
+	var ws []string
+	for w := range v.df {
+		if len(w) >= fuzzyMinLen {
+			ws = append(ws, w, w+"x", "x"+w)
+		}
+	}
+	if len(ws) < 3*typoCacheSize {
+		t.Fatalf("only %d words", len(ws))
+	}
+	for round := range 2 {
+		for _, w := range ws[:3*typoCacheSize] {
+			if got, want := v.near(w, 1, false), v.nearAll(w, 1, false); !slices.Equal(got, want) {
+				t.Fatalf("round %d: near(%q) = %v, computed %v", round, w, got, want)
+			}
+		}
+	}
+	if n := len(v.typos.cur) + len(v.typos.prev); n > 2*typoCacheSize {
+		t.Errorf("the cache holds %d words, more than %d", n, 2*typoCacheSize)
+	}
+}
+
 // TestDeterministicScores checks that every query of testdata/queries.tsv
 // answers the same hits with the same scores every time.
 func TestDeterministicScores(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/mapping"
@@ -33,6 +34,7 @@ type vocabulary struct {
 	df       map[string]int    // word or "lang:term": how many sections it is in
 	byFirst  map[rune][]string // words of at least fuzzyMinLen-1 letters
 	analyze  analyzeFunc       // the index's analysis of a language, for queries
+	typos    *typoCache        // near's latest answers
 }
 
 // analyzeFunc returns the terms the index holds for text in a rulebook
@@ -61,7 +63,7 @@ func analyzerOf(m mapping.IndexMapping) analyzeFunc {
 // newVocabulary returns the vocabulary of sections, with the stemmed terms
 // of each language unless analyze is nil.
 func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabulary {
-	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze}
+	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze, typos: &typoCache{}}
 	for _, s := range sections {
 		in := map[string]bool{}
 		texts := append(s.Names(), s.Text)
@@ -132,8 +134,72 @@ func idfWeight(df, n int) float64 {
 
 // near returns the words of the rulebooks closest to w (other than w
 // itself) if they are within maxEdits edits. Like most typo-tolerant search,
-// it trusts the first letter, unless anyFirst.
+// it trusts the first letter, unless anyFirst. The answer is shared: it
+// must not be changed.
 func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
+	k := typoKey{w, maxEdits, anyFirst}
+	if near, ok := v.typos.get(k); ok {
+		return near
+	}
+	near := v.nearAll(w, maxEdits, anyFirst)
+	v.typos.put(k, near)
+	return near
+}
+
+// typoCacheSize is how many words' typo candidates typoCache keeps at
+// least; it keeps at most twice as many.
+const typoCacheSize = 1024
+
+// typoCache remembers near's answers for the words searched most recently
+// (a word is typed again and again in a game, and the rulebooks do not
+// change): kept in two generations, the older forgotten when the newer is
+// full.
+type typoCache struct {
+	mu        sync.Mutex
+	cur, prev map[typoKey][]string
+}
+
+type typoKey struct {
+	word     string
+	edits    int
+	anyFirst bool
+}
+
+func (c *typoCache) get(k typoKey) ([]string, bool) {
+	if c == nil {
+		return nil, false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if near, ok := c.cur[k]; ok {
+		return near, true
+	}
+	near, ok := c.prev[k]
+	if ok {
+		c.putLocked(k, near)
+	}
+	return near, ok
+}
+
+func (c *typoCache) put(k typoKey, near []string) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.putLocked(k, near)
+}
+
+func (c *typoCache) putLocked(k typoKey, near []string) {
+	if c.cur == nil || len(c.cur) >= typoCacheSize {
+		c.prev, c.cur = c.cur, make(map[typoKey][]string)
+	}
+	c.cur[k] = near
+}
+
+// nearAll is near, computed: the distance to every word of the
+// rulebooks that starts with the same letter (any letter if anyFirst).
+func (v vocabulary) nearAll(w string, maxEdits int, anyFirst bool) []string {
 	type cand struct {
 		word string
 		d    int
@@ -258,7 +324,7 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	if err != nil {
 		return vocabulary{}, fmt.Errorf("search: the vocabulary's first line: %w", err)
 	}
-	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze}
+	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze, typos: &typoCache{}}
 	for line := range strings.SplitSeq(rest, "\n") {
 		if line == "" {
 			continue
