@@ -1,7 +1,8 @@
 package search
 
 import (
-	"sort"
+	"math"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/search/highlight"
@@ -19,21 +20,28 @@ const fragmentLen = 200
 // of their time. Texts that the index does not suit (invalid UTF-8, the
 // replacement character, matches that do not start and end on a
 // character) are cut by bleve's fragmenter itself.
-type runeFragmenter struct{}
+type runeFragmenter struct {
+	starts []int32 // runeStarts of the text, if known
+}
 
 var bleveFragmenter = simplefragmenter.NewFragmenter(fragmentLen)
 
 // Fragment implements highlight.Fragmenter.
-func (runeFragmenter) Fragment(orig []byte, ot highlight.TermLocations) []*highlight.Fragment {
-	starts, ok := runeStarts(orig)
-	if !ok {
-		return bleveFragmenter.Fragment(orig, ot)
+func (rf runeFragmenter) Fragment(orig []byte, ot highlight.TermLocations) []*highlight.Fragment {
+	starts := rf.starts
+	if len(starts) == 0 || int(starts[len(starts)-1]) != len(orig) {
+		var ok bool
+		if starts, ok = runeStarts(orig); !ok {
+			return bleveFragmenter.Fragment(orig, ot)
+		}
 	}
 	// index returns the position of the character starting at byte b, or
 	// false if none does.
 	index := func(b int) (int, bool) {
-		i := sort.SearchInts(starts, b)
-		return i, i < len(starts) && starts[i] == b
+		if b < 0 || b > math.MaxInt32 {
+			return 0, false
+		}
+		return slices.BinarySearch(starts, int32(b))
 	}
 	for _, tl := range ot {
 		if _, ok := index(tl.Start); !ok {
@@ -55,7 +63,7 @@ func (runeFragmenter) Fragment(orig []byte, ot highlight.TermLocations) []*highl
 		if back := min(fragmentLen-used, startIdx-low); back > 0 {
 			startIdx -= back
 		}
-		start, end := starts[startIdx], starts[endIdx]
+		start, end := int(starts[startIdx]), int(starts[endIdx])
 		// Centre the matches: move back by half the smaller of the room
 		// after the last match within the fragment and the room before
 		// its start.
@@ -76,27 +84,31 @@ func (runeFragmenter) Fragment(orig []byte, ot highlight.TermLocations) []*highl
 		offset := min(room, roomStart) / 2
 		startIdx -= offset
 		endIdx -= offset
-		rv = append(rv, &highlight.Fragment{Orig: orig, Start: starts[startIdx], End: starts[endIdx]})
+		rv = append(rv, &highlight.Fragment{Orig: orig, Start: int(starts[startIdx]), End: int(starts[endIdx])})
 		maxbegin = tl.End
 	}
 	if len(ot) == 0 {
-		rv = append(rv, &highlight.Fragment{Orig: orig, Start: 0, End: starts[min(fragmentLen, n)]})
+		rv = append(rv, &highlight.Fragment{Orig: orig, Start: 0, End: int(starts[min(fragmentLen, n)])})
 	}
 	return rv
 }
 
 // runeStarts returns the byte offset of each character of text and, last,
-// len(text); false if text is not valid UTF-8 or holds the replacement
-// character (which bleve's fragmenter treats as an error).
-func runeStarts(text []byte) ([]int, bool) {
-	starts := make([]int, 0, len(text)+1)
+// len(text); false if text is not valid UTF-8, holds the replacement
+// character (which bleve's fragmenter treats as an error) or is 2 GB or
+// longer.
+func runeStarts(text []byte) ([]int32, bool) {
+	if len(text) > math.MaxInt32 {
+		return nil, false
+	}
+	starts := make([]int32, 0, utf8.RuneCount(text)+1)
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRune(text[i:])
 		if r == utf8.RuneError {
 			return nil, false
 		}
-		starts = append(starts, i)
+		starts = append(starts, int32(i))
 		i += size
 	}
-	return append(starts, len(text)), true
+	return append(starts, int32(len(text))), true
 }

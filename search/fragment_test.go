@@ -22,10 +22,12 @@ func TestRuneFragmenter(t *testing.T) {
 	same := func(name string, text []byte, ot highlight.TermLocations) {
 		t.Helper()
 		want := bleveFragmenter.Fragment(text, ot)
-		got := runeFragmenter{}.Fragment(text, ot)
+		starts, _ := runeStarts(text)
 		eq := func(a, b *highlight.Fragment) bool { return a.Start == b.Start && a.End == b.End }
-		if !slices.EqualFunc(got, want, eq) {
-			t.Fatalf("%s: %d matches: got %d fragments, want %d, or they differ", name, len(ot), len(got), len(want))
+		for _, rf := range []runeFragmenter{{}, {starts}} {
+			if got := rf.Fragment(text, ot); !slices.EqualFunc(got, want, eq) {
+				t.Fatalf("%s: %d matches: got %d fragments, want %d, or they differ", name, len(ot), len(got), len(want))
+			}
 		}
 	}
 	checked := 0
@@ -55,4 +57,5 @@ func TestRuneFragmenter(t *testing.T) {
 	same("replacement character", odd, highlight.TermLocations{{Start: 7, End: 11}})
 	same("inside a character", []byte("żółw żółw"), highlight.TermLocations{{Start: 1, End: 4}})
 	same("no matches", []byte("żółw"), nil)
+	same("beyond the text", []byte("żółw"), highlight.TermLocations{{Start: 20, End: 24}})
 }

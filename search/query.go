@@ -316,11 +316,15 @@ func endsInSpace(s string) bool {
 // highlighted match.
 const snippetLen = 200
 
-// highlighter cuts snippets as bleve's HTML highlighter does (fragments
-// of fragmentLen characters, matches in <mark>, cuts marked with "…"),
-// with a faster fragmenter (runeFragmenter).
-var highlighter = simplehighlighter.NewHighlighter(runeFragmenter{},
-	htmlformat.NewFragmentFormatter("<mark>", "</mark>"), simplehighlighter.DefaultSeparator)
+// highlighter returns what cuts snippets of a text as bleve's HTML
+// highlighter does (fragments of fragmentLen characters, matches in
+// <mark>, cuts marked with "…"), with a faster fragmenter (runeFragmenter)
+// that knows where the text's characters start.
+func highlighter(starts []int32) *simplehighlighter.Highlighter {
+	return simplehighlighter.NewHighlighter(runeFragmenter{starts}, htmlMarks, simplehighlighter.DefaultSeparator)
+}
+
+var htmlMarks = htmlformat.NewFragmentFormatter("<mark>", "</mark>")
 
 // snippet returns the highlighted fragment with the most marked words, of
 // the section's text stemmed in its language or folded (where words typed
@@ -337,7 +341,7 @@ func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 		}
 		doc := blevedoc.NewDocument(h.ID)
 		doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
-		if frags := highlighter.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
+		if frags := highlighter(texts.starts).BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
 			if n := strings.Count(frags[0], "<mark>"); n > marks {
 				best, marks = frags[0], n
 			}
@@ -351,8 +355,9 @@ func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 
 // sectionTexts are a section's texts that snippets are made of.
 type sectionTexts struct {
-	plain []byte // the text as indexed (Section.Plain)
-	start string // its start, on one line, HTML-escaped: the snippet of a title match
+	plain  []byte  // the text as indexed (Section.Plain)
+	start  string  // its start, on one line, HTML-escaped: the snippet of a title match
+	starts []int32 // where plain's characters start (runeStarts), or nil
 }
 
 // texts returns a section's texts for snippets, computed once.
@@ -362,6 +367,7 @@ func (ix *Index) texts(s *rulesdata.Section) *sectionTexts {
 	}
 	plain := s.Plain()
 	t := &sectionTexts{plain: []byte(plain), start: textStart(plain)}
+	t.starts, _ = runeStarts(t.plain)
 	ix.plain.Store(s.ID, t)
 	return t
 }
