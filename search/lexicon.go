@@ -96,7 +96,12 @@ func (l *lexicon) withPrefix(field, prefix string) []string {
 	end := prefixEnd(start)
 	var terms []string
 	for _, d := range l.dictionaries(field) {
-		it := d.AutomatonIterator(nil, start, end)
+		var it segment.DictionaryIterator
+		if oc, ok := d.(omitCounter); ok {
+			it = oc.AutomatonIteratorOmitCount(nil, start, end)
+		} else {
+			it = d.AutomatonIterator(nil, start, end)
+		}
 		e, err := it.Next()
 		for ; e != nil && err == nil; e, err = it.Next() {
 			terms = append(terms, e.Term)
@@ -110,6 +115,12 @@ func (l *lexicon) withPrefix(field, prefix string) []string {
 		terms = slices.Compact(terms)
 	}
 	return terms
+}
+
+// omitCounter is a term dictionary that can list terms without reading
+// how many documents hold each (zap's).
+type omitCounter interface {
+	AutomatonIteratorOmitCount(a segment.Automaton, startKeyInclusive, endKeyExclusive []byte) segment.DictionaryIterator
 }
 
 // prefixEnd returns the first key after every key starting with prefix,
