@@ -3,6 +3,7 @@ package search
 import (
 	"math"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/search/highlight"
@@ -111,4 +112,62 @@ func runeStarts(text []byte) ([]int32, bool) {
 		i += size
 	}
 	return append(starts, int32(len(text))), true
+}
+
+// markFormatter formats a fragment as bleve's HTML fragment formatter
+// does (the text HTML-escaped, matches in <mark>), writing it once into a
+// buffer instead of concatenating a new string at every match.
+type markFormatter struct{}
+
+const (
+	markBefore = "<mark>"
+	markAfter  = "</mark>"
+)
+
+// Format implements highlight.FragmentFormatter.
+func (markFormatter) Format(f *highlight.Fragment, orderedTermLocations highlight.TermLocations) string {
+	var b strings.Builder
+	b.Grow(f.End - f.Start + 64)
+	curr := f.Start
+	for _, tl := range orderedTermLocations {
+		if tl == nil || !tl.ArrayPositions.Equals(f.ArrayPositions) || tl.Start < curr {
+			continue
+		}
+		if tl.End > f.End {
+			break
+		}
+		escapeHTML(&b, f.Orig[curr:tl.Start])
+		b.WriteString(markBefore)
+		escapeHTML(&b, f.Orig[tl.Start:tl.End])
+		b.WriteString(markAfter)
+		curr = tl.End
+	}
+	escapeHTML(&b, f.Orig[curr:f.End])
+	return b.String()
+}
+
+// escapeHTML writes text to b escaped as html.EscapeString escapes it.
+func escapeHTML(b *strings.Builder, text []byte) {
+	last := 0
+	for i, c := range text {
+		var esc string
+		switch c {
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '&':
+			esc = "&amp;"
+		case '\'':
+			esc = "&#39;"
+		case '"':
+			esc = "&#34;"
+		default:
+			continue
+		}
+		b.Write(text[last:i])
+		b.WriteString(esc)
+		last = i + 1
+	}
+	b.Write(text[last:])
 }

@@ -5,10 +5,14 @@ import (
 	"testing"
 
 	"github.com/blevesearch/bleve/v2/search/highlight"
+	htmlformat "github.com/blevesearch/bleve/v2/search/highlight/format/html"
 )
 
+var bleveFormatter = htmlformat.NewFragmentFormatter(markBefore, markAfter)
+
 // TestRuneFragmenter checks that runeFragmenter cuts the fragments that
-// bleve's simple fragmenter cuts, on every section's text with matches at
+// bleve's simple fragmenter cuts, and markFormatter formats them as
+// bleve's HTML formatter does, on every section's text with matches at
 // every word, every few words and at a few words, as both analyses of the
 // text (stemmed and folded) place them, and on texts it hands to bleve's.
 func TestRuneFragmenter(t *testing.T) {
@@ -27,6 +31,11 @@ func TestRuneFragmenter(t *testing.T) {
 		for _, rf := range []runeFragmenter{{}, {starts}} {
 			if got := rf.Fragment(text, ot); !slices.EqualFunc(got, want, eq) {
 				t.Fatalf("%s: %d matches: got %d fragments, want %d, or they differ", name, len(ot), len(got), len(want))
+			}
+		}
+		for _, f := range want {
+			if got, want := (markFormatter{}).Format(f, ot), bleveFormatter.Format(f, ot); got != want {
+				t.Fatalf("%s: formatted\n%q\nwant\n%q", name, got, want)
 			}
 		}
 	}
@@ -53,6 +62,7 @@ func TestRuneFragmenter(t *testing.T) {
 	if checked < 1000 {
 		t.Fatalf("only %d cases checked", checked)
 	}
+	same("HTML", []byte(`a <b> & "c" 'd' <mark>e</mark> f&amp;`), highlight.TermLocations{{Start: 0, End: 1}, {Start: 3, End: 4}, {Start: 24, End: 25}, {Start: 35, End: 40}})
 	odd := []byte("ab\uFFFDcd efgh ij")
 	same("replacement character", odd, highlight.TermLocations{{Start: 7, End: 11}})
 	same("inside a character", []byte("żółw żółw"), highlight.TermLocations{{Start: 1, End: 4}})

@@ -11,7 +11,6 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	blevedoc "github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/search"
-	htmlformat "github.com/blevesearch/bleve/v2/search/highlight/format/html"
 	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
 	"github.com/blevesearch/bleve/v2/search/query"
 
@@ -319,12 +318,11 @@ const snippetLen = 200
 // highlighter returns what cuts snippets of a text as bleve's HTML
 // highlighter does (fragments of fragmentLen characters, matches in
 // <mark>, cuts marked with "…"), with a faster fragmenter (runeFragmenter)
-// that knows where the text's characters start.
+// that knows where the text's characters start, and formatter
+// (markFormatter).
 func highlighter(starts []int32) *simplehighlighter.Highlighter {
-	return simplehighlighter.NewHighlighter(runeFragmenter{starts}, htmlMarks, simplehighlighter.DefaultSeparator)
+	return simplehighlighter.NewHighlighter(runeFragmenter{starts}, markFormatter{}, simplehighlighter.DefaultSeparator)
 }
-
-var htmlMarks = htmlformat.NewFragmentFormatter("<mark>", "</mark>")
 
 // snippet returns the highlighted fragment with the most marked words, of
 // the section's text stemmed in its language or folded (where words typed
