@@ -21,10 +21,19 @@ type lexicon struct {
 	segments []segment.Segment
 	dicts    map[string][]segment.TermDictionary // by field, one per segment
 	err      error                               // the first error reading a dictionary
+	prefixes *recent[fieldTerm, []string]        // withPrefix's latest answers, kept by the Index
 }
 
-// newLexicon returns the lexicon of a scorch index.
-func newLexicon(idx bleve.Index) (*lexicon, error) {
+// fieldTerm is a term or prefix in a field.
+type fieldTerm struct{ field, term string }
+
+// prefixCacheSize is how many prefixes' terms an Index keeps at least
+// (see recent).
+const prefixCacheSize = 512
+
+// newLexicon returns the lexicon of a scorch index; prefixes keeps the
+// terms of the prefixes searched lately, across searches.
+func newLexicon(idx bleve.Index, prefixes *recent[fieldTerm, []string]) (*lexicon, error) {
 	adv, err := idx.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
@@ -38,7 +47,7 @@ func newLexicon(idx bleve.Index) (*lexicon, error) {
 		r.Close()
 		return nil, fmt.Errorf("search: the index is not a scorch index (%T)", r)
 	}
-	l := &lexicon{reader: r, dicts: make(map[string][]segment.TermDictionary, 8)}
+	l := &lexicon{reader: r, dicts: make(map[string][]segment.TermDictionary, 8), prefixes: prefixes}
 	for _, s := range snap.Segments() {
 		l.segments = append(l.segments, s.Segment())
 	}
@@ -90,8 +99,22 @@ func (l *lexicon) has(field, term string) bool {
 }
 
 // withPrefix returns the terms of field that start with prefix, sorted,
-// as bleve's prefix query expands it.
+// as bleve's prefix query expands it. The answer is shared: it must not
+// be changed.
 func (l *lexicon) withPrefix(field, prefix string) []string {
+	k := fieldTerm{field, prefix}
+	if terms, ok := l.prefixes.get(k); ok {
+		return terms
+	}
+	terms := l.listPrefix(field, prefix)
+	if l.err == nil {
+		l.prefixes.put(k, terms)
+	}
+	return terms
+}
+
+// listPrefix is withPrefix, read from the dictionaries.
+func (l *lexicon) listPrefix(field, prefix string) []string {
 	start := []byte(prefix)
 	end := prefixEnd(start)
 	var terms []string

@@ -48,6 +48,8 @@ type Index struct {
 	close func() error
 	vocab vocabulary
 	err   error
+
+	prefixes *recent[fieldTerm, []string] // the terms of prefixes searched lately (see lexicon)
 }
 
 // New returns an index over books. It does not build the full-text index
@@ -57,7 +59,8 @@ func New(books []*rulesdata.Book) *Index {
 	for _, b := range books {
 		n += len(b.Sections)
 	}
-	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n)}
+	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n),
+		prefixes: newRecent[fieldTerm, []string](prefixCacheSize)}
 	names := make([]name, 0, 2*n)
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
@@ -299,7 +302,7 @@ func roundScore(x float64) float64 {
 
 // run runs one bleve search for q.
 func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
-	lex, err := newLexicon(idx)
+	lex, err := newLexicon(idx, ix.prefixes)
 	if err != nil {
 		return nil, err
 	}

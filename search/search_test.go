@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"reflect"
@@ -505,5 +506,45 @@ func TestSameRoot(t *testing.T) {
 		if got := sameRoot(tt.b, tt.a); got != tt.want {
 			t.Errorf("sameRoot(%q, %q) = %v", tt.b, tt.a, got)
 		}
+	}
+}
+
+// TestPrefixCache checks that the lexicon answers from the Index's cache
+// the terms it reads from the index, for more prefixes than the cache
+// holds, and that the cache stays bounded.
+func TestPrefixCache(t *testing.T) {
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := newRecent[fieldTerm, []string](prefixCacheSize)
+	var prefixes []string
+	for w := range ix.vocab.df {
+		if len(w) >= 5 && !strings.Contains(w, ":") {
+			prefixes = append(prefixes, w[:3], w[:4], w[:5])
+		}
+	}
+	slices.Sort(prefixes)
+	prefixes = slices.Compact(prefixes)
+	if len(prefixes) < 3*prefixCacheSize {
+		t.Fatalf("only %d prefixes", len(prefixes))
+	}
+	for round := range 2 {
+		lex, err := newLexicon(idx, cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range prefixes[:3*prefixCacheSize] {
+			if got, want := lex.withPrefix("text_fold", p), lex.listPrefix("text_fold", p); !slices.Equal(got, want) {
+				t.Fatalf("round %d: withPrefix(%q) = %v, read %v", round, p, got, want)
+			}
+		}
+		if err := cmp.Or(lex.err, lex.close()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(cache.cur) + len(cache.prev); n > 2*prefixCacheSize {
+		t.Errorf("the cache holds %d prefixes, more than %d", n, 2*prefixCacheSize)
 	}
 }

@@ -29,12 +29,12 @@ const maxTypoCandidates = 16
 // over the sections in that language, so that an inflected word is as
 // common as its stem.
 type vocabulary struct {
-	sections int               // how many sections there are
-	langs    map[string]int    // how many sections there are in each language
-	df       map[string]int    // word or "lang:term": how many sections it is in
-	byFirst  map[rune][]string // words of at least fuzzyMinLen-1 letters
-	analyze  analyzeFunc       // the index's analysis of a language, for queries
-	typos    *typoCache        // near's latest answers
+	sections int                        // how many sections there are
+	langs    map[string]int             // how many sections there are in each language
+	df       map[string]int             // word or "lang:term": how many sections it is in
+	byFirst  map[rune][]string          // words of at least fuzzyMinLen-1 letters
+	analyze  analyzeFunc                // the index's analysis of a language, for queries
+	typos    *recent[typoKey, []string] // near's latest answers
 }
 
 // analyzeFunc returns the terms the index holds for text in a rulebook
@@ -63,7 +63,7 @@ func analyzerOf(m mapping.IndexMapping) analyzeFunc {
 // newVocabulary returns the vocabulary of sections, with the stemmed terms
 // of each language unless analyze is nil.
 func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabulary {
-	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze, typos: &typoCache{}}
+	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze, typos: newRecent[typoKey, []string](typoCacheSize)}
 	for _, s := range sections {
 		in := map[string]bool{}
 		texts := append(s.Names(), s.Text)
@@ -146,18 +146,9 @@ func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 	return near
 }
 
-// typoCacheSize is how many words' typo candidates typoCache keeps at
-// least; it keeps at most twice as many.
+// typoCacheSize is how many words' typo candidates vocabulary keeps at
+// least (see recent).
 const typoCacheSize = 1024
-
-// typoCache remembers near's answers for the words searched most recently
-// (a word is typed again and again in a game, and the rulebooks do not
-// change): kept in two generations, the older forgotten when the newer is
-// full.
-type typoCache struct {
-	mu        sync.Mutex
-	cur, prev map[typoKey][]string
-}
 
 type typoKey struct {
 	word     string
@@ -165,36 +156,51 @@ type typoKey struct {
 	anyFirst bool
 }
 
-func (c *typoCache) get(k typoKey) ([]string, bool) {
+// recent remembers the answers of some work for its latest keys (a word
+// is typed again and again in a game, and the rulebooks do not change):
+// kept in two generations of at most size keys, the older forgotten when
+// the newer is full. A nil *recent remembers nothing.
+type recent[K comparable, V any] struct {
+	size      int
+	mu        sync.Mutex
+	cur, prev map[K]V
+}
+
+func newRecent[K comparable, V any](size int) *recent[K, V] {
+	return &recent[K, V]{size: size}
+}
+
+func (c *recent[K, V]) get(k K) (V, bool) {
 	if c == nil {
-		return nil, false
+		var zero V
+		return zero, false
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if near, ok := c.cur[k]; ok {
-		return near, true
+	if v, ok := c.cur[k]; ok {
+		return v, true
 	}
-	near, ok := c.prev[k]
+	v, ok := c.prev[k]
 	if ok {
-		c.putLocked(k, near)
+		c.putLocked(k, v)
 	}
-	return near, ok
+	return v, ok
 }
 
-func (c *typoCache) put(k typoKey, near []string) {
+func (c *recent[K, V]) put(k K, v V) {
 	if c == nil {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.putLocked(k, near)
+	c.putLocked(k, v)
 }
 
-func (c *typoCache) putLocked(k typoKey, near []string) {
-	if c.cur == nil || len(c.cur) >= typoCacheSize {
-		c.prev, c.cur = c.cur, make(map[typoKey][]string)
+func (c *recent[K, V]) putLocked(k K, v V) {
+	if c.cur == nil || len(c.cur) >= c.size {
+		c.prev, c.cur = c.cur, make(map[K]V)
 	}
-	c.cur[k] = near
+	c.cur[k] = v
 }
 
 // nearAll is near, computed: the distance to every word of the
@@ -324,7 +330,7 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	if err != nil {
 		return vocabulary{}, fmt.Errorf("search: the vocabulary's first line: %w", err)
 	}
-	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze, typos: &typoCache{}}
+	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze, typos: newRecent[typoKey, []string](typoCacheSize)}
 	for line := range strings.SplitSeq(rest, "\n") {
 		if line == "" {
 			continue
