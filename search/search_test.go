@@ -548,3 +548,38 @@ func TestPrefixCache(t *testing.T) {
 		t.Errorf("the cache holds %d prefixes, more than %d", n, 2*prefixCacheSize)
 	}
 }
+
+// TestRememberAnalysis checks that the remembered analysis answers what
+// the analysis does, for more words than it remembers.
+func TestRememberAnalysis(t *testing.T) {
+	t.Parallel()
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	analyze := analyzerOf(idx.Mapping())
+	remembered := rememberAnalysis(analyze)
+	var ws []string
+	for _, s := range ix.sections {
+		ws = append(ws, lowerWords(s.Text)...)
+	}
+	slices.Sort(ws)
+	ws = slices.Compact(ws)
+	if len(ws) < analysisCacheSize {
+		t.Fatalf("only %d words", len(ws))
+	}
+	ws = ws[:min(len(ws), 3*analysisCacheSize)]
+	for round := range 2 {
+		for _, w := range ws {
+			for _, lang := range []string{"pl", "cs", "en"} {
+				if got, want := remembered(lang, w), analyze(lang, w); !slices.Equal(got, want) {
+					t.Fatalf("round %d: %s %q: remembered %q, analyzed %q", round, lang, w, got, want)
+				}
+			}
+		}
+	}
+	if rememberAnalysis(nil) != nil {
+		t.Error("rememberAnalysis(nil) is not nil")
+	}
+}

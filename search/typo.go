@@ -60,6 +60,31 @@ func analyzerOf(m mapping.IndexMapping) analyzeFunc {
 	}
 }
 
+// analysisCacheSize is how many words' analyses in a language
+// rememberAnalysis keeps at least (see recent).
+const analysisCacheSize = 2048
+
+// rememberAnalysis returns analyze, remembering its answers for the words
+// analyzed lately (the words of queries; stemming a word costs more than
+// looking it up), or nil if analyze is nil. Its answers are shared: they
+// must not be changed.
+func rememberAnalysis(analyze analyzeFunc) analyzeFunc {
+	if analyze == nil {
+		return nil
+	}
+	type key struct{ lang, text string }
+	cache := newRecent[key, []string](analysisCacheSize)
+	return func(lang, text string) []string {
+		k := key{lang, text}
+		if terms, ok := cache.get(k); ok {
+			return terms
+		}
+		terms := analyze(lang, text)
+		cache.put(k, terms)
+		return terms
+	}
+}
+
 // newVocabulary returns the vocabulary of sections, with the stemmed terms
 // of each language unless analyze is nil.
 func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabulary {
@@ -87,6 +112,7 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 	for _, w := range slices.Sorted(maps.Keys(v.df)) {
 		v.addTypoWord(w)
 	}
+	v.analyze = rememberAnalysis(analyze) // from now on, the words of queries
 	return v
 }
 
@@ -330,7 +356,7 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	if err != nil {
 		return vocabulary{}, fmt.Errorf("search: the vocabulary's first line: %w", err)
 	}
-	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze, typos: newRecent[typoKey, []string](typoCacheSize)}
+	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: rememberAnalysis(analyze), typos: newRecent[typoKey, []string](typoCacheSize)}
 	for line := range strings.SplitSeq(rest, "\n") {
 		if line == "" {
 			continue
