@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -582,4 +583,58 @@ func TestRememberAnalysis(t *testing.T) {
 	if rememberAnalysis(nil) != nil {
 		t.Error("rememberAnalysis(nil) is not nil")
 	}
+}
+
+// TestConcurrentSearch checks that searches running at once, sharing the
+// index's remembered typos, prefixes and analyses, answer what the same
+// searches answer one at a time.
+func TestConcurrentSearch(t *testing.T) {
+	t.Parallel()
+	ix := New(rulesdata.Embedded())
+	qs := readQueries(t)
+	want := make([]*rules.Result, len(qs))
+	for i, q := range qs {
+		res, err := embeddedIndex().Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = res
+	}
+	const workers = 4
+	errs := make(chan error, workers)
+	for w := range workers {
+		go func() {
+			for i := range qs {
+				j := (i + w*len(qs)/workers) % len(qs) // each worker starts elsewhere
+				q := qs[j]
+				res, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+				if err == nil && !reflect.DeepEqual(res, want[j]) {
+					err = fmt.Errorf("%q: answered differently at once: %s", q.text, diffResults(res, want[j]))
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range workers {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// diffResults describes the first difference of two results.
+func diffResults(a, b *rules.Result) string {
+	if a.Total != b.Total || len(a.Hits) != len(b.Hits) {
+		return fmt.Sprintf("total %d/%d hits %d/%d", a.Total, b.Total, len(a.Hits), len(b.Hits))
+	}
+	for i := range a.Hits {
+		if !reflect.DeepEqual(a.Hits[i], b.Hits[i]) {
+			return fmt.Sprintf("hit %d: %+v\n vs %+v", i, a.Hits[i], b.Hits[i])
+		}
+	}
+	return fmt.Sprintf("weak %v/%v dym %v/%v", a.Weak, b.Weak, a.DidYouMean, b.DidYouMean)
 }
