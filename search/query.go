@@ -1,20 +1,17 @@
 package search
 
 import (
-	"fmt"
 	"html"
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
 	blevedoc "github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/search"
-	"github.com/blevesearch/bleve/v2/search/highlight"
-	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
+	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"kostka/rules"
@@ -81,14 +78,23 @@ var foldFields = []struct {
 // changing the scores. A relaxed
 // query (for a search that found nothing) also allows two typos in shorter
 // words and a wrong first letter.
-func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) query.Query {
+//
+// Clauses that can match no section (a term that no section holds in that
+// field, a prefix that starts none of its terms) are left out (see
+// lexicon): that changes every hit's score by the same factor, and so
+// neither the order of the hits nor which of them match.
+func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, relaxed bool) query.Query {
 	// All clauses are alternatives in one disjunction, which bleve scores
 	// as the sum of the matching clauses times the share of the clauses
 	// that match. (Grouping each word's clauses under one clause, so that
 	// the share counts words, measured worse on testdata/queries.tsv: MRR
 	// 0.911 against 0.908 overall but two queries out of the top three.)
 	var should []query.Query
-	add := func(qq query.Query) { should = append(should, qq) }
+	add := func(qq query.Query) {
+		if qq != nil {
+			should = append(should, qq)
+		}
+	}
 	group := func(qs []query.Query) {
 		for _, qq := range qs {
 			if d, ok := qq.(*query.DisjunctionQuery); ok {
@@ -98,11 +104,9 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 			}
 		}
 	}
+	c := &clauses{lex: lex, analyze: vocab.analyze}
 
-	exact := bleve.NewTermQuery(normalizeName(q.Text))
-	exact.SetField("names")
-	exact.SetBoost(boostExactName)
-	add(exact)
+	add(c.term(normalizeName(q.Text), "names", boostExactName))
 
 	// Each word counts by how distinctive it is in the rulebooks, wherever
 	// it matches: a word found in most sections ("test", "model") matching
@@ -134,12 +138,12 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 			if lwt < floor {
 				continue // in most sections: it would cost more than it tells
 			}
-			word = append(word, match(typed, "title_"+lang, boostTitle*lwt), match(typed, "text_"+lang, boostText*lwt))
+			word = append(word, c.match(typed, lang, "title_"+lang, boostTitle*lwt), c.match(typed, lang, "text_"+lang, boostText*lwt))
 		}
-		word = append(word, match(typed, "aliases_en", boostAlias*wt))
+		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
 		if wt >= floor {
 			for _, f := range foldFields {
-				word = append(word, term(w, f.name, f.boost*wt))
+				word = append(word, c.term(w, f.name, f.boost*wt))
 			}
 		}
 		// Typos: the rulebooks' words within one or two edits.
@@ -152,7 +156,9 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 			for _, near := range vocab.near(w, edits, relaxed) {
 				nwt := math.Pow(vocab.weight(near), weightPower)
 				for _, f := range foldFields {
-					typos = append(typos, term(near, f.name, f.boost*boostFuzzy*nwt))
+					if t := c.term(near, f.name, f.boost*boostFuzzy*nwt); t != nil {
+						typos = append(typos, t)
+					}
 				}
 			}
 			if len(typos) > 0 {
@@ -166,12 +172,12 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 			if len(r) >= truncateLongLen {
 				cut = truncateLongBy
 			}
-			word = append(word, prefixes(string(r[:len(r)-cut]), boostTruncated*wt))
+			word = append(word, c.prefixes(string(r[:len(r)-cut]), boostTruncated*wt))
 		}
 		// The word being typed: the last one, unless the text ends with a
 		// space.
 		if i == last && typing {
-			word = append(word, prefixes(w, boostPrefix*wt))
+			word = append(word, c.prefixes(w, boostPrefix*wt))
 		}
 		group(word)
 	}
@@ -181,14 +187,17 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 	for i := 1; i < len(ws); i++ {
 		wt := max(weights[i-1], weights[i]) // a pair is rarer than its words
 		for _, f := range foldFields {
-			pq := bleve.NewPhraseQuery([]string{ws[i-1], ws[i]}, f.name)
-			pq.SetBoost(f.boost * boostPair * wt)
-			pairs = append(pairs, pq)
+			if pq := c.pair(ws[i-1], ws[i], f.name, f.boost*boostPair*wt); pq != nil {
+				pairs = append(pairs, pq)
+			}
 		}
 	}
 	group(pairs)
 
-	any := bleve.NewDisjunctionQuery(should...)
+	var any query.Query = bleve.NewDisjunctionQuery(should...)
+	if len(should) == 0 {
+		any = bleve.NewMatchNoneQuery()
+	}
 	var filters []query.Query
 	if q.System != "" {
 		t := bleve.NewTermQuery(q.System)
@@ -209,24 +218,84 @@ func buildQuery(q rules.Query, vocab vocabulary, langs []string, relaxed bool) q
 	return bq
 }
 
-// prefixes returns a query for words starting with prefix in the folded
-// fields.
-func prefixes(prefix string, boost float64) query.Query {
-	var qs []query.Query
-	for _, f := range foldFields {
-		pq := bleve.NewPrefixQuery(prefix)
-		pq.SetField(f.name)
-		pq.SetBoost(f.boost * boost)
-		qs = append(qs, pq)
-	}
-	return bleve.NewDisjunctionQuery(qs...)
+// clauses makes the clauses of a query, leaving out those that can match
+// no section (nil).
+type clauses struct {
+	lex      *lexicon
+	analyze  analyzeFunc
+	analyzed map[string][]string // "lang\x00text": analyze(lang, text)
 }
 
-func term(t, field string, boost float64) query.Query {
+// term returns a clause for a term in a field.
+func (c *clauses) term(t, field string, boost float64) query.Query {
+	if !c.lex.has(field, t) {
+		return nil
+	}
 	q := bleve.NewTermQuery(t)
 	q.SetField(field)
 	q.SetBoost(boost)
 	return q
+}
+
+// match returns a clause for text analyzed as the index analyzes a
+// field in lang, as bleve's match query searches it (any of the terms),
+// the text analyzed once for all the fields of a language.
+func (c *clauses) match(text, lang, field string, boost float64) query.Query {
+	key := lang + "\x00" + text
+	terms, ok := c.analyzed[key]
+	if !ok {
+		terms = c.analyze(lang, text)
+		if c.analyzed == nil {
+			c.analyzed = map[string][]string{}
+		}
+		c.analyzed[key] = terms
+	}
+	if !slices.ContainsFunc(terms, func(t string) bool { return c.lex.has(field, t) }) {
+		return nil
+	}
+	if len(terms) == 1 {
+		return c.term(terms[0], field, boost) // scored as the disjunction of one term
+	}
+	m := bleve.NewMatchQuery(text)
+	m.SetField(field)
+	m.SetBoost(boost)
+	return m
+}
+
+// prefixes returns a clause for the words starting with prefix in each
+// folded field: the alternatives of the terms it starts, as bleve's prefix
+// query searches them.
+func (c *clauses) prefixes(prefix string, boost float64) query.Query {
+	var qs []query.Query
+	for _, f := range foldFields {
+		terms := c.lex.withPrefix(f.name, prefix)
+		if len(terms) == 0 {
+			continue
+		}
+		alts := make([]query.Query, len(terms))
+		for i, t := range terms {
+			tq := bleve.NewTermQuery(t)
+			tq.SetField(f.name)
+			tq.SetBoost(f.boost * boost)
+			alts[i] = tq
+		}
+		qs = append(qs, bleve.NewDisjunctionQuery(alts...))
+	}
+	if len(qs) == 0 {
+		return nil
+	}
+	return bleve.NewDisjunctionQuery(qs...)
+}
+
+// pair returns a clause for two words standing next to each other in a
+// field.
+func (c *clauses) pair(a, b, field string, boost float64) query.Query {
+	if !c.lex.has(field, a) || !c.lex.has(field, b) {
+		return nil
+	}
+	pq := bleve.NewPhraseQuery([]string{a, b}, field)
+	pq.SetBoost(boost)
+	return pq
 }
 
 // lowerWords returns the lowercase words (runs of letters and digits) of
@@ -235,13 +304,6 @@ func lowerWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
-}
-
-func match(text, field string, boost float64) query.Query {
-	m := bleve.NewMatchQuery(text)
-	m.SetField(field)
-	m.SetBoost(boost)
-	return m
 }
 
 func endsInSpace(s string) bool {
@@ -253,11 +315,14 @@ func endsInSpace(s string) bool {
 // highlighted match.
 const snippetLen = 200
 
-// highlighter cuts snippets: bleve's HTML highlighter (fragments of 200
-// bytes, matches in <mark>, cuts marked with "…").
-var highlighter = sync.OnceValues(func() (highlight.Highlighter, error) {
-	return bleve.Config.Cache.HighlighterNamed(htmlhighlighter.Name)
-})
+// highlighter returns what cuts snippets of a text as bleve's HTML
+// highlighter does (fragments of fragmentLen characters, matches in
+// <mark>, cuts marked with "…"), with a faster fragmenter (runeFragmenter)
+// that knows where the text's characters start, and formatter
+// (markFormatter).
+func highlighter(starts []int32) *simplehighlighter.Highlighter {
+	return simplehighlighter.NewHighlighter(runeFragmenter{starts}, markFormatter{}, simplehighlighter.DefaultSeparator)
+}
 
 // snippet returns the highlighted fragment with the most marked words, of
 // the section's text stemmed in its language or folded (where words typed
@@ -265,35 +330,32 @@ var highlighter = sync.OnceValues(func() (highlight.Highlighter, error) {
 // its title or aliases matched. The fragments are cut from the hit's term
 // locations and the section's text held in memory, as bleve's highlighter
 // would from the stored fields, without reading and decompressing them.
-func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) (string, error) {
+func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 	texts := ix.texts(s)
 	best, marks := "", 0
 	for _, f := range [...]string{"text_" + s.Lang, "text_fold"} {
 		if len(h.Locations[f]) == 0 {
 			continue
 		}
-		hl, err := highlighter()
-		if err != nil {
-			return "", fmt.Errorf("search: snippets: %w", err)
-		}
 		doc := blevedoc.NewDocument(h.ID)
 		doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
-		if frags := hl.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
+		if frags := highlighter(texts.starts).BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
 			if n := strings.Count(frags[0], "<mark>"); n > marks {
 				best, marks = frags[0], n
 			}
 		}
 	}
 	if best != "" {
-		return strings.TrimSpace(best), nil
+		return strings.TrimSpace(best)
 	}
-	return texts.start, nil
+	return texts.start
 }
 
 // sectionTexts are a section's texts that snippets are made of.
 type sectionTexts struct {
-	plain []byte // the text as indexed (Section.Plain)
-	start string // its start, on one line, HTML-escaped: the snippet of a title match
+	plain  []byte  // the text as indexed (Section.Plain)
+	start  string  // its start, on one line, HTML-escaped: the snippet of a title match
+	starts []int32 // where plain's characters start (runeStarts), or nil
 }
 
 // texts returns a section's texts for snippets, computed once.
@@ -303,6 +365,7 @@ func (ix *Index) texts(s *rulesdata.Section) *sectionTexts {
 	}
 	plain := s.Plain()
 	t := &sectionTexts{plain: []byte(plain), start: textStart(plain)}
+	t.starts, _ = runeStarts(t.plain)
 	ix.plain.Store(s.ID, t)
 	return t
 }

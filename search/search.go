@@ -49,6 +49,8 @@ type Index struct {
 	close func() error
 	vocab vocabulary
 	err   error
+
+	prefixes *recent[fieldTerm, []string] // the terms of prefixes searched lately (see lexicon)
 }
 
 // New returns an index over books. It does not build the full-text index
@@ -58,7 +60,8 @@ func New(books []*rulesdata.Book) *Index {
 	for _, b := range books {
 		n += len(b.Sections)
 	}
-	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n)}
+	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n),
+		prefixes: newRecent[fieldTerm, []string](prefixCacheSize)}
 	names := make([]name, 0, 2*n)
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
@@ -275,13 +278,9 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
-		snippet, err := ix.snippet(h, s)
-		if err != nil {
-			return nil, err
-		}
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
-			Snippet: snippet, HouseRule: s.HouseRule,
+			Snippet: ix.snippet(h, s), HouseRule: s.HouseRule,
 		})
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
@@ -311,7 +310,19 @@ func roundScore(x float64) float64 {
 
 // run runs one bleve search for q.
 func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
-	req := bleve.NewSearchRequestOptions(buildQuery(q, ix.vocab, ix.langs, relaxed), q.Limit+extraHits, 0, false)
+	lex, err := newLexicon(idx, ix.prefixes)
+	if err != nil {
+		return nil, err
+	}
+	bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
+	err = lex.err
+	if cerr := lex.close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	req := bleve.NewSearchRequestOptions(bq, q.Limit+extraHits, 0, false)
 	// By score only: Search orders ties by id itself, over extraHits more
 	// hits, which costs less than bleve's reading every candidate's id.
 	// The term locations are for snippets, which Search cuts itself for

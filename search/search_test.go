@@ -1,8 +1,10 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -368,6 +370,68 @@ func TestEditDistance(t *testing.T) {
 	}
 }
 
+// TestEditDistanceBanded checks editDistance, which computes only the
+// cells near the table's diagonal, against the whole table, on pairs of the
+// rulebooks' words and on the words with letters dropped, doubled,
+// swapped and changed.
+func TestEditDistanceBanded(t *testing.T) {
+	t.Parallel()
+	full := func(a, b []rune) int {
+		d := make([][]int, len(a)+1)
+		for i := range d {
+			d[i] = make([]int, len(b)+1)
+			d[i][0] = i
+		}
+		for j := range d[0] {
+			d[0][j] = j
+		}
+		for i := 1; i <= len(a); i++ {
+			for j := 1; j <= len(b); j++ {
+				cost := 1
+				if a[i-1] == b[j-1] {
+					cost = 0
+				}
+				d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+				if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+					d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+				}
+			}
+		}
+		return d[len(a)][len(b)]
+	}
+	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
+	var ws [][]rune
+	for w := range v.df {
+		r := []rune(w)
+		ws = append(ws, r)
+		if len(r) > 3 {
+			ws = append(ws,
+				append(slices.Clone(r[:2]), r[3:]...),                            // a letter dropped
+				append(slices.Clone(r[:3]), r[2:]...),                            // doubled
+				append(append(slices.Clone(r[:1]), r[2], r[1]), r[3:]...),        // swapped
+				append(append(slices.Clone(r[:len(r)-1]), 'q'), r[len(r)-1:]...), // one more
+				append(slices.Clone(r[:len(r)-2]), 'x', 'y'),                     // two changed
+			)
+		}
+	}
+	slices.SortFunc(ws, func(a, b []rune) int { return strings.Compare(string(a), string(b)) })
+	checked := 0
+	for i, a := range ws {
+		for _, b := range ws[i+1 : min(len(ws), i+6)] { // neighbours share a start
+			want := full(a, b)
+			for _, max := range []int{0, 1, 2, 3} {
+				if got := editDistance(a, b, max); got != min(want, max+1) {
+					t.Fatalf("editDistance(%q, %q, %d) = %d, want %d", string(a), string(b), max, got, min(want, max+1))
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d pairs checked", checked)
+	}
+}
+
 func TestVocabularyNear(t *testing.T) {
 	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
 	got := v.near("regenracja", 1, false)
@@ -376,6 +440,31 @@ func TestVocabularyNear(t *testing.T) {
 	}
 	if got := v.near("zzzzzzz", 2, false); len(got) != 0 {
 		t.Errorf("near(zzzzzzz) = %v", got)
+	}
+}
+
+// TestTypoCache checks that near answers from its cache what it computes,
+// for more words than the cache holds, and that the cache stays bounded.
+func TestTypoCache(t *testing.T) {
+	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
+	var ws []string
+	for w := range v.df {
+		if len(w) >= fuzzyMinLen {
+			ws = append(ws, w, w+"x", "x"+w)
+		}
+	}
+	if len(ws) < 3*typoCacheSize {
+		t.Fatalf("only %d words", len(ws))
+	}
+	for round := range 2 {
+		for _, w := range ws[:3*typoCacheSize] {
+			if got, want := v.near(w, 1, false), v.nearAll(w, 1, false); !slices.Equal(got, want) {
+				t.Fatalf("round %d: near(%q) = %v, computed %v", round, w, got, want)
+			}
+		}
+	}
+	if n := len(v.typos.cur) + len(v.typos.prev); n > 2*typoCacheSize {
+		t.Errorf("the cache holds %d words, more than %d", n, 2*typoCacheSize)
 	}
 }
 
@@ -467,4 +556,133 @@ func TestOneEdit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPrefixCache checks that the lexicon answers from the Index's cache
+// the terms it reads from the index, for more prefixes than the cache
+// holds, and that the cache stays bounded.
+func TestPrefixCache(t *testing.T) {
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := newRecent[fieldTerm, []string](prefixCacheSize)
+	var prefixes []string
+	for w := range ix.vocab.df {
+		if len(w) >= 5 && !strings.Contains(w, ":") {
+			prefixes = append(prefixes, w[:3], w[:4], w[:5])
+		}
+	}
+	slices.Sort(prefixes)
+	prefixes = slices.Compact(prefixes)
+	if len(prefixes) < 3*prefixCacheSize {
+		t.Fatalf("only %d prefixes", len(prefixes))
+	}
+	for round := range 2 {
+		lex, err := newLexicon(idx, cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range prefixes[:3*prefixCacheSize] {
+			if got, want := lex.withPrefix("text_fold", p), lex.listPrefix("text_fold", p); !slices.Equal(got, want) {
+				t.Fatalf("round %d: withPrefix(%q) = %v, read %v", round, p, got, want)
+			}
+		}
+		if err := cmp.Or(lex.err, lex.close()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(cache.cur) + len(cache.prev); n > 2*prefixCacheSize {
+		t.Errorf("the cache holds %d prefixes, more than %d", n, 2*prefixCacheSize)
+	}
+}
+
+// TestRememberAnalysis checks that the remembered analysis answers what
+// the analysis does, for more words than it remembers.
+func TestRememberAnalysis(t *testing.T) {
+	t.Parallel()
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	analyze := analyzerOf(idx.Mapping())
+	remembered := rememberAnalysis(analyze)
+	var ws []string
+	for _, s := range ix.sections {
+		ws = append(ws, lowerWords(s.Text)...)
+	}
+	slices.Sort(ws)
+	ws = slices.Compact(ws)
+	if len(ws) < analysisCacheSize {
+		t.Fatalf("only %d words", len(ws))
+	}
+	ws = ws[:min(len(ws), 3*analysisCacheSize)]
+	for round := range 2 {
+		for _, w := range ws {
+			for _, lang := range []string{"pl", "cs", "en"} {
+				if got, want := remembered(lang, w), analyze(lang, w); !slices.Equal(got, want) {
+					t.Fatalf("round %d: %s %q: remembered %q, analyzed %q", round, lang, w, got, want)
+				}
+			}
+		}
+	}
+	if rememberAnalysis(nil) != nil {
+		t.Error("rememberAnalysis(nil) is not nil")
+	}
+}
+
+// TestConcurrentSearch checks that searches running at once, sharing the
+// index's remembered typos, prefixes and analyses, answer what the same
+// searches answer one at a time.
+func TestConcurrentSearch(t *testing.T) {
+	t.Parallel()
+	ix := New(rulesdata.Embedded())
+	qs := readQueries(t)
+	want := make([]*rules.Result, len(qs))
+	for i, q := range qs {
+		res, err := embeddedIndex().Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = res
+	}
+	const workers = 4
+	errs := make(chan error, workers)
+	for w := range workers {
+		go func() {
+			for i := range qs {
+				j := (i + w*len(qs)/workers) % len(qs) // each worker starts elsewhere
+				q := qs[j]
+				res, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+				if err == nil && !reflect.DeepEqual(res, want[j]) {
+					err = fmt.Errorf("%q: answered differently at once: %s", q.text, diffResults(res, want[j]))
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range workers {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// diffResults describes the first difference of two results.
+func diffResults(a, b *rules.Result) string {
+	if a.Total != b.Total || len(a.Hits) != len(b.Hits) {
+		return fmt.Sprintf("total %d/%d hits %d/%d", a.Total, b.Total, len(a.Hits), len(b.Hits))
+	}
+	for i := range a.Hits {
+		if !reflect.DeepEqual(a.Hits[i], b.Hits[i]) {
+			return fmt.Sprintf("hit %d: %+v\n vs %+v", i, a.Hits[i], b.Hits[i])
+		}
+	}
+	return fmt.Sprintf("weak %v/%v dym %v/%v", a.Weak, b.Weak, a.DidYouMean, b.DidYouMean)
 }

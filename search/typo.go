@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/mapping"
@@ -28,11 +29,12 @@ const maxTypoCandidates = 16
 // over the sections in that language, so that an inflected word is as
 // common as its stem.
 type vocabulary struct {
-	sections int               // how many sections there are
-	langs    map[string]int    // how many sections there are in each language
-	df       map[string]int    // word or "lang:term": how many sections it is in
-	byFirst  map[rune][]string // words of at least fuzzyMinLen-1 letters
-	analyze  analyzeFunc       // the index's analysis of a language, for queries
+	sections int                        // how many sections there are
+	langs    map[string]int             // how many sections there are in each language
+	df       map[string]int             // word or "lang:term": how many sections it is in
+	byFirst  map[rune][]string          // words of at least fuzzyMinLen-1 letters
+	analyze  analyzeFunc                // the index's analysis of a language, for queries
+	typos    *recent[typoKey, []string] // near's latest answers
 }
 
 // analyzeFunc returns the terms the index holds for text in a rulebook
@@ -58,10 +60,35 @@ func analyzerOf(m mapping.IndexMapping) analyzeFunc {
 	}
 }
 
+// analysisCacheSize is how many words' analyses in a language
+// rememberAnalysis keeps at least (see recent).
+const analysisCacheSize = 2048
+
+// rememberAnalysis returns analyze, remembering its answers for the words
+// analyzed lately (the words of queries; stemming a word costs more than
+// looking it up), or nil if analyze is nil. Its answers are shared: they
+// must not be changed.
+func rememberAnalysis(analyze analyzeFunc) analyzeFunc {
+	if analyze == nil {
+		return nil
+	}
+	type key struct{ lang, text string }
+	cache := newRecent[key, []string](analysisCacheSize)
+	return func(lang, text string) []string {
+		k := key{lang, text}
+		if terms, ok := cache.get(k); ok {
+			return terms
+		}
+		terms := analyze(lang, text)
+		cache.put(k, terms)
+		return terms
+	}
+}
+
 // newVocabulary returns the vocabulary of sections, with the stemmed terms
 // of each language unless analyze is nil.
 func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabulary {
-	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze}
+	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze, typos: newRecent[typoKey, []string](typoCacheSize)}
 	for _, s := range sections {
 		in := map[string]bool{}
 		texts := append(s.Names(), s.Text)
@@ -85,6 +112,7 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 	for _, w := range slices.Sorted(maps.Keys(v.df)) {
 		v.addTypoWord(w)
 	}
+	v.analyze = rememberAnalysis(analyze) // from now on, the words of queries
 	return v
 }
 
@@ -132,33 +160,106 @@ func idfWeight(df, n int) float64 {
 
 // near returns the words of the rulebooks closest to w (other than w
 // itself) if they are within maxEdits edits. Like most typo-tolerant search,
-// it trusts the first letter, unless anyFirst.
+// it trusts the first letter, unless anyFirst. The answer is shared: it
+// must not be changed.
 func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
-	first, _ := utf8.DecodeRuneInString(w)
-	wr := []rune(w)
+	k := typoKey{w, maxEdits, anyFirst}
+	if near, ok := v.typos.get(k); ok {
+		return near
+	}
+	near := v.nearAll(w, maxEdits, anyFirst)
+	v.typos.put(k, near)
+	return near
+}
+
+// typoCacheSize is how many words' typo candidates vocabulary keeps at
+// least (see recent).
+const typoCacheSize = 1024
+
+type typoKey struct {
+	word     string
+	edits    int
+	anyFirst bool
+}
+
+// recent remembers the answers of some work for its latest keys (a word
+// is typed again and again in a game, and the rulebooks do not change):
+// kept in two generations of at most size keys, the older forgotten when
+// the newer is full. A nil *recent remembers nothing.
+type recent[K comparable, V any] struct {
+	size      int
+	mu        sync.Mutex
+	cur, prev map[K]V
+}
+
+func newRecent[K comparable, V any](size int) *recent[K, V] {
+	return &recent[K, V]{size: size}
+}
+
+func (c *recent[K, V]) get(k K) (V, bool) {
+	if c == nil {
+		var zero V
+		return zero, false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if v, ok := c.cur[k]; ok {
+		return v, true
+	}
+	v, ok := c.prev[k]
+	if ok {
+		c.putLocked(k, v)
+	}
+	return v, ok
+}
+
+func (c *recent[K, V]) put(k K, v V) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.putLocked(k, v)
+}
+
+func (c *recent[K, V]) putLocked(k K, v V) {
+	if c.cur == nil || len(c.cur) >= c.size {
+		c.prev, c.cur = c.cur, make(map[K]V)
+	}
+	c.cur[k] = v
+}
+
+// nearAll is near, computed: the distance to every word of the
+// rulebooks that starts with the same letter (any letter if anyFirst).
+func (v vocabulary) nearAll(w string, maxEdits int, anyFirst bool) []string {
 	type cand struct {
 		word string
 		d    int
 	}
 	var cands []cand
-	pool := v.byFirst[first]
-	if anyFirst {
-		pool = nil
-		for _, words := range v.byFirst {
-			pool = append(pool, words...)
+	wr := []rune(w)
+	var buf [32]rune
+	visit := func(pool []string) {
+		for _, c := range pool {
+			if c == w || abs(utf8.RuneCountInString(c)-len(wr)) > maxEdits {
+				continue
+			}
+			cr := buf[:0]
+			for _, r := range c {
+				cr = append(cr, r)
+			}
+			if d := editDistance(wr, cr, maxEdits); d <= maxEdits {
+				cands = append(cands, cand{c, d})
+			}
 		}
 	}
-	for _, c := range pool {
-		if c == w {
-			continue
+	if anyFirst {
+		for _, words := range v.byFirst {
+			visit(words)
 		}
-		cr := []rune(c)
-		if abs(len(cr)-len(wr)) > maxEdits {
-			continue
-		}
-		if d := editDistance(wr, cr, maxEdits); d <= maxEdits {
-			cands = append(cands, cand{c, d})
-		}
+	} else {
+		first, _ := utf8.DecodeRuneInString(w)
+		visit(v.byFirst[first])
 	}
 	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.d, b.d), cmp.Compare(a.word, b.word)) })
 	// Only the closest: a word one edit away is a likelier meaning than
@@ -175,18 +276,37 @@ func (v vocabulary) near(w string, maxEdits int, anyFirst bool) []string {
 
 // editDistance returns the Damerau-Levenshtein distance (optimal string
 // alignment: insertions, deletions, substitutions and swaps of neighbours)
-// between a and b, or max+1 once it is sure to exceed max.
+// between a and b, or max+1 once it is sure to exceed max. Only the cells
+// within max of the table's diagonal are computed (those farther are
+// sure to exceed max), on the stack for words of up to 32 letters.
 func editDistance(a, b []rune, max int) int {
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	if abs(len(a)-len(b)) > max {
+		return max + 1
+	}
+	over := max + 1 // any distance known to exceed max
+	n := len(b) + 1
+	var buf [3 * 33]int
+	rows := buf[:]
+	if 3*n > len(buf) {
+		rows = make([]int, 3*n)
+	}
+	prev2, prev, cur := rows[:n], rows[n:2*n], rows[2*n:3*n]
 	for j := range prev {
-		prev[j] = j
+		prev[j] = min(j, over)
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
+		lo, hi := i-max, min(len(b), i+max)
+		if lo <= 1 {
+			lo = 1
+			cur[0] = min(i, over)
+		} else {
+			cur[lo-1] = over
+		}
+		if hi < len(b) {
+			cur[hi+1] = over // read as prev[hi+1] by the next row
+		}
+		rowMin := cur[lo-1]
+		for j := lo; j <= hi; j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
@@ -195,11 +315,11 @@ func editDistance(a, b []rune, max int) int {
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
 				d = min(d, prev2[j-2]+1)
 			}
-			cur[j] = d
-			rowMin = min(rowMin, d)
+			cur[j] = min(d, over)
+			rowMin = min(rowMin, cur[j])
 		}
 		if rowMin > max {
-			return max + 1
+			return over
 		}
 		prev2, prev, cur = prev, cur, prev2
 	}
@@ -236,7 +356,7 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	if err != nil {
 		return vocabulary{}, fmt.Errorf("search: the vocabulary's first line: %w", err)
 	}
-	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: analyze}
+	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: rememberAnalysis(analyze), typos: newRecent[typoKey, []string](typoCacheSize)}
 	for line := range strings.SplitSeq(rest, "\n") {
 		if line == "" {
 			continue

@@ -1,0 +1,160 @@
+package search
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+	index "github.com/blevesearch/bleve_index_api"
+	segment "github.com/blevesearch/scorch_segment_api/v2"
+)
+
+// lexicon answers which terms each field of the index holds, while a
+// query is built: a clause for a term that no section holds in that field
+// can never match, so it is left out of the query instead of costing a
+// searcher in bleve, and prefixes are expanded to the terms they match.
+// A lexicon serves one search (its term dictionaries keep per-use state)
+// and must be closed.
+type lexicon struct {
+	reader   index.IndexReader
+	segments []segment.Segment
+	dicts    map[string][]segment.TermDictionary // by field, one per segment
+	err      error                               // the first error reading a dictionary
+	prefixes *recent[fieldTerm, []string]        // withPrefix's latest answers, kept by the Index
+}
+
+// fieldTerm is a term or prefix in a field.
+type fieldTerm struct{ field, term string }
+
+// prefixCacheSize is how many prefixes' terms an Index keeps at least
+// (see recent).
+const prefixCacheSize = 512
+
+// newLexicon returns the lexicon of a scorch index; prefixes keeps the
+// terms of the prefixes searched lately, across searches.
+func newLexicon(idx bleve.Index, prefixes *recent[fieldTerm, []string]) (*lexicon, error) {
+	adv, err := idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	snap, ok := r.(*scorch.IndexSnapshot)
+	if !ok {
+		r.Close()
+		return nil, fmt.Errorf("search: the index is not a scorch index (%T)", r)
+	}
+	l := &lexicon{reader: r, dicts: make(map[string][]segment.TermDictionary, 8), prefixes: prefixes}
+	for _, s := range snap.Segments() {
+		l.segments = append(l.segments, s.Segment())
+	}
+	return l, nil
+}
+
+// close releases the index snapshot the lexicon reads.
+func (l *lexicon) close() error {
+	return l.reader.Close()
+}
+
+// dictionaries returns a field's term dictionary in each segment.
+func (l *lexicon) dictionaries(field string) []segment.TermDictionary {
+	if ds, ok := l.dicts[field]; ok {
+		return ds
+	}
+	ds := make([]segment.TermDictionary, 0, len(l.segments))
+	for _, s := range l.segments {
+		d, err := s.Dictionary(field)
+		if err != nil {
+			l.fail(fmt.Errorf("search: the terms of %s: %w", field, err))
+			continue
+		}
+		ds = append(ds, d)
+	}
+	l.dicts[field] = ds
+	return ds
+}
+
+// fail records the first error met reading the dictionaries.
+func (l *lexicon) fail(err error) {
+	if l.err == nil {
+		l.err = err
+	}
+}
+
+// has reports whether some section holds term in field.
+func (l *lexicon) has(field, term string) bool {
+	for _, d := range l.dictionaries(field) {
+		ok, err := d.Contains([]byte(term))
+		if err != nil {
+			l.fail(fmt.Errorf("search: looking %q up in %s: %w", term, field, err))
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// withPrefix returns the terms of field that start with prefix, sorted,
+// as bleve's prefix query expands it. The answer is shared: it must not
+// be changed.
+func (l *lexicon) withPrefix(field, prefix string) []string {
+	k := fieldTerm{field, prefix}
+	if terms, ok := l.prefixes.get(k); ok {
+		return terms
+	}
+	terms := l.listPrefix(field, prefix)
+	if l.err == nil {
+		l.prefixes.put(k, terms)
+	}
+	return terms
+}
+
+// listPrefix is withPrefix, read from the dictionaries.
+func (l *lexicon) listPrefix(field, prefix string) []string {
+	start := []byte(prefix)
+	end := prefixEnd(start)
+	var terms []string
+	for _, d := range l.dictionaries(field) {
+		var it segment.DictionaryIterator
+		if oc, ok := d.(omitCounter); ok {
+			it = oc.AutomatonIteratorOmitCount(nil, start, end)
+		} else {
+			it = d.AutomatonIterator(nil, start, end)
+		}
+		e, err := it.Next()
+		for ; e != nil && err == nil; e, err = it.Next() {
+			terms = append(terms, e.Term)
+		}
+		if err != nil {
+			l.fail(fmt.Errorf("search: the terms of %s starting %q: %w", field, prefix, err))
+		}
+	}
+	if len(l.segments) > 1 {
+		slices.Sort(terms)
+		terms = slices.Compact(terms)
+	}
+	return terms
+}
+
+// omitCounter is a term dictionary that can list terms without reading
+// how many documents hold each (zap's).
+type omitCounter interface {
+	AutomatonIteratorOmitCount(a segment.Automaton, startKeyInclusive, endKeyExclusive []byte) segment.DictionaryIterator
+}
+
+// prefixEnd returns the first key after every key starting with prefix,
+// or nil if there is none.
+func prefixEnd(prefix []byte) []byte {
+	end := slices.Clone(prefix)
+	for i := len(end) - 1; i >= 0; i-- {
+		if end[i] < 0xff {
+			end[i]++
+			return end[:i+1]
+		}
+	}
+	return nil
+}
