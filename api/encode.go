@@ -11,6 +11,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"kostka/l10n"
 	"kostka/systems"
@@ -22,8 +23,9 @@ const maxBodyBytes = 64 << 10
 // writeJSON writes v as a JSON response with the given content type and
 // status.
 func writeJSON(w http.ResponseWriter, contentType string, status int, v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	buf := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(buf)
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		// Only unsupported values fail to encode: a programming error.
@@ -33,6 +35,23 @@ func writeJSON(w http.ResponseWriter, contentType string, status int, v any) {
 	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
+}
+
+// buffers hold the encoded answers, reused from one response to the next
+// (the writer has copied the bytes when Write returns): an answer grown
+// anew each time was a tenth of a typical attack's allocation.
+var buffers = sync.Pool{New: func() any { return bytes.NewBuffer(make([]byte, 0, 4<<10)) }}
+
+// maxPooledBuffer is the largest buffer kept for reuse; a large answer's
+// (up to megabytes of odds) is left to the garbage collector.
+const maxPooledBuffer = 64 << 10
+
+func putBuffer(buf *bytes.Buffer) {
+	if buf.Cap() > maxPooledBuffer {
+		return
+	}
+	buf.Reset()
+	buffers.Put(buf)
 }
 
 // encode writes v as a 200 (or other status) application/json response.

@@ -38,7 +38,6 @@
 package l10n
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -46,6 +45,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"kostka/internal/jsonappend"
 )
 
 // Lang is a language code: "pl", "cs" or "en".
@@ -340,17 +341,48 @@ func (m Message) Check() error {
 	return nil
 }
 
-// MarshalJSON writes {"id", "args", "text"}.
+// MarshalJSON writes {"id", "args", "text"}, the arguments by name in
+// the order encoding/json writes a map's keys.
+//
+// The JSON is appended directly rather than built through a map and
+// reflection: an answer holds dozens of messages, and their encoding was
+// a large part of the cost of a typical attack (issue 22).
 func (m Message) MarshalJSON() ([]byte, error) {
-	args := make(map[string]any, len(m.args))
-	for _, a := range m.args {
-		args[a.name] = a.jsonValue()
+	return m.appendJSON(make([]byte, 0, 64+len(m.Text)+32*len(m.args)))
+}
+
+// appendJSON appends m's JSON (see MarshalJSON) to b.
+func (m Message) appendJSON(b []byte) ([]byte, error) {
+	b = append(b, `{"id":`...)
+	b = jsonappend.String(b, m.ID())
+	b = append(b, `,"args":{`...)
+	// The arguments sorted by name; of several with one name, the last
+	// is written, as a map would keep it.
+	order := make([]int, len(m.args))
+	for i := range order {
+		order[i] = i
 	}
-	return json.Marshal(struct {
-		ID   string         `json:"id"`
-		Args map[string]any `json:"args"`
-		Text string         `json:"text"`
-	}{m.ID(), args, m.Text})
+	slices.SortStableFunc(order, func(i, j int) int { return strings.Compare(m.args[i].name, m.args[j].name) })
+	first := true
+	for k, i := range order {
+		a := m.args[i]
+		if k+1 < len(order) && m.args[order[k+1]].name == a.name {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = jsonappend.String(b, a.name)
+		b = append(b, ':')
+		var err error
+		if b, err = a.appendJSON(b); err != nil {
+			return b, err
+		}
+	}
+	b = append(b, `},"text":`...)
+	b = jsonappend.String(b, m.Text)
+	return append(b, '}'), nil
 }
 
 // argKind is the type of an argument.
@@ -452,6 +484,46 @@ func (a Arg) jsonValue() any {
 		return a.list
 	}
 	return nil
+}
+
+// appendJSON appends the argument's value as JSON, as encoding/json
+// writes its jsonValue.
+func (a Arg) appendJSON(b []byte) ([]byte, error) {
+	switch a.kind {
+	case kindInt:
+		return strconv.AppendInt(b, int64(a.i), 10), nil
+	case kindFloat, kindPercent:
+		return jsonappend.Float(b, a.f)
+	case kindString:
+		return jsonappend.String(b, a.s), nil
+	case kindInts:
+		b = append(b, '[')
+		for i, v := range a.ints {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		return append(b, ']'), nil
+	case kindTerm:
+		return a.term.appendJSON(b)
+	case kindList:
+		if a.list == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, m := range a.list {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = m.appendJSON(b); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	}
+	return append(b, "null"...), nil
 }
 
 // format renders the argument in lang.

@@ -163,6 +163,44 @@ func TestMessageJSON(t *testing.T) {
 	}
 }
 
+// TestMessageJSONAsMap: a message's JSON is byte for byte what
+// encoding/json writes for its fields with the arguments in a map (how
+// MarshalJSON built it before it appended the bytes itself): every kind of
+// argument, rendered or not, HTML characters, a repeated name.
+func TestMessageJSONAsMap(t *testing.T) {
+	asMap := func(m Message) ([]byte, error) {
+		args := make(map[string]any, len(m.args))
+		for _, a := range m.args {
+			args[a.name] = a.jsonValue()
+		}
+		return json.Marshal(struct {
+			ID   string         `json:"id"`
+			Args map[string]any `json:"args"`
+			Text string         `json:"text"`
+		}{m.ID(), args, m.Text})
+	}
+	list := List("list", []Message{testTerm.New(), testUses.New(Str("ability", "<b>"), Decimal("mean", 1e-7, 9))})
+	for name, m := range map[string]Message{
+		"zero":      {},
+		"no args":   testTerm.New(),
+		"hits":      testHits.New(Ints("dice", []int{6, 1, 4}), Int("n", 2), Percent("p", 1.0/3)),
+		"no dice":   testHits.New(Ints("dice", nil), Int("n", 0), Percent("p", 0)),
+		"term":      testUses.New(Term("ability", testTerm.New()), SignedDecimal("mean", -12.499999999999995, 2)),
+		"list":      testUses.New(list, Float("mean", 2e21)),
+		"nil list":  testUses.New(List("ability", nil), Str("mean", "a & b\u2028 \"quoted\" \xff")),
+		"repeated":  testUses.New(Str("mean", "first"), Int("ability", 1), Str("mean", "last")),
+		"unordered": testHits.New(Percent("p", 0.5), Int("n", 5), Str("dice", "1, 2")),
+	} {
+		for _, m := range []Message{m, m.Rendered(Polish), m.Rendered(Czech)} {
+			got, err := json.Marshal(m)
+			want, werr := asMap(m)
+			if err != nil || werr != nil || string(got) != string(want) {
+				t.Errorf("%s: got %s (%v), want %s (%v)", name, got, err, want, werr)
+			}
+		}
+	}
+}
+
 func TestLocalizeCopies(t *testing.T) {
 	type answer struct {
 		Steps []Message
