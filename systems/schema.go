@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kostka/internal/jsonappend"
 	"kostka/l10n"
 )
 
@@ -311,7 +312,7 @@ func (s *Schema) Apply(b []byte) ([]byte, error) {
 	}
 	// The top level's unconditional fields with their defaults first, for
 	// the conditions of nested fields that name them ("/mode").
-	top := map[string]any{}
+	top := make(map[string]any, len(s.root.props))
 	for k, x := range v.(map[string]any) {
 		top[k] = x
 	}
@@ -324,7 +325,7 @@ func (s *Schema) Apply(b []byte) ([]byte, error) {
 	if fe != nil {
 		return nil, fe
 	}
-	return json.Marshal(out)
+	return jsonappend.Value(make([]byte, 0, len(b)+16*len(s.root.props)), out)
 }
 
 // apply checks v at path and fills defaults; top is the request's top
@@ -354,7 +355,7 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 				out[i] = item
 				continue
 			}
-			x, fe := n.items.apply(item, fmt.Sprintf("%s[%d]", path, i), top)
+			x, fe := n.items.apply(item, path+"["+strconv.Itoa(i)+"]", top)
 			if fe != nil {
 				return nil, fe
 			}
@@ -378,7 +379,7 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 			return nil, Invalid(join(path, unknown[0]), msgUnknown.New())
 		}
 	}
-	out := map[string]any{}
+	out := make(map[string]any, len(n.props))
 	for k, v := range obj {
 		if v != nil { // null is the same as omitted
 			out[k] = v
@@ -454,7 +455,6 @@ func (n *node) applies(obj, top map[string]any) bool {
 
 // check checks one value's type, bounds, enum and length.
 func (n *node) check(v any, path string) *FieldError {
-	typeErr := Invalid(path, msgTypes[n.typ].New())
 	switch n.typ {
 	case "integer", "number":
 		num, ok := v.(json.Number)
@@ -462,15 +462,15 @@ func (n *node) check(v any, path string) *FieldError {
 			if f, isFloat := v.(float64); isFloat { // a default, decoded without UseNumber
 				num = json.Number(strconv.FormatFloat(f, 'f', -1, 64))
 			} else {
-				return typeErr
+				return n.typeError(path)
 			}
 		}
 		f, err := num.Float64()
 		if err != nil || math.IsInf(f, 0) {
-			return typeErr
+			return n.typeError(path)
 		}
 		if n.typ == "integer" && f != math.Trunc(f) {
-			return typeErr
+			return n.typeError(path)
 		}
 		lo, hi := math.Inf(-1), math.Inf(1)
 		if n.min != nil {
@@ -484,20 +484,20 @@ func (n *node) check(v any, path string) *FieldError {
 		}
 	case "boolean":
 		if _, ok := v.(bool); !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 	case "string":
 		if _, ok := v.(string); !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 	case "object":
 		if _, ok := v.(map[string]any); !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 	case "array":
 		list, ok := v.([]any)
 		if !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 		if n.maxItems != nil && len(list) > *n.maxItems {
 			return Invalid(path, msgMaxItems.New(l10n.Int("max", *n.maxItems)))
@@ -507,6 +507,11 @@ func (n *node) check(v any, path string) *FieldError {
 		return Invalid(path, msgEnum.New(l10n.Str("allowed", valuesText(n.enum)), l10n.Str("value", fmt.Sprint(plain(v)))))
 	}
 	return nil
+}
+
+// typeError is the error of a value of another type than n's.
+func (n *node) typeError(path string) *FieldError {
+	return Invalid(path, msgTypes[n.typ].New())
 }
 
 // valuesText lists JSON values for a message.
@@ -521,11 +526,23 @@ func valuesText(vals []any) string {
 // equalJSON compares two JSON values, numbers by value.
 func equalJSON(a, b any) bool {
 	a, b = plain(a), plain(b)
-	af, aok := a.(float64)
-	bf, bok := b.(float64)
-	if aok || bok {
-		return aok && bok && af == bf
+	switch x := a.(type) {
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case nil:
+		return b == nil
 	}
+	if _, ok := b.(float64); ok {
+		return false
+	}
+	// Objects and arrays.
 	ab, _ := json.Marshal(a)
 	bb, _ := json.Marshal(b)
 	return bytes.Equal(ab, bb)
