@@ -295,6 +295,16 @@ func number(v any) (float64, error) {
 // Apply checks a request against the schema and returns it with every
 // default applied, as JSON for the request type.
 func (s *Schema) Apply(b []byte) ([]byte, error) {
+	out, err := s.apply(b)
+	if err != nil {
+		return nil, err
+	}
+	return jsonappend.Value(make([]byte, 0, len(b)+16*len(s.root.props)), out)
+}
+
+// apply is Apply before the JSON is written: the request as a tree of
+// maps, slices, strings, bools, json.Numbers and float64 defaults.
+func (s *Schema) apply(b []byte) (any, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		b = []byte("{}")
 	}
@@ -325,7 +335,7 @@ func (s *Schema) Apply(b []byte) ([]byte, error) {
 	if fe != nil {
 		return nil, fe
 	}
-	return jsonappend.Value(make([]byte, 0, len(b)+16*len(s.root.props)), out)
+	return out, nil
 }
 
 // apply checks v at path and fills defaults; top is the request's top
