@@ -278,6 +278,7 @@ func (m Message) In(lang Lang) string {
 		tm = d.tmpl[English]
 	}
 	var b strings.Builder
+	b.Grow(len(d.texts.In(lang)) + 16) // about the text's length, in one allocation
 	tm.render(&b, lang, m.args, nil)
 	return b.String()
 }
@@ -291,20 +292,28 @@ func (m Message) Rendered(lang Lang) Message {
 	if m.def == nil {
 		return m
 	}
-	out := Message{def: m.def, args: make([]Arg, len(m.args)), Text: m.In(lang)}
+	out := Message{def: m.def, args: m.args, Text: m.In(lang)}
+	// The arguments are shared unless a term or a list among them is
+	// rendered too: nothing changes them after New.
+	cloned := false
 	for i, a := range m.args {
+		if a.kind != kindTerm && a.kind != kindList {
+			continue
+		}
+		if !cloned {
+			out.args, cloned = slices.Clone(m.args), true
+		}
 		switch a.kind {
 		case kindTerm:
 			t := a.term.Rendered(lang)
-			a.term = &t
+			out.args[i].term = &t
 		case kindList:
 			list := make([]Message, len(a.list))
 			for j, item := range a.list {
 				list[j] = item.Rendered(lang)
 			}
-			a.list = list
+			out.args[i].list = list
 		}
-		out.args[i] = a
 	}
 	return out
 }
