@@ -220,6 +220,45 @@ func TestLocalizeCopies(t *testing.T) {
 	}
 }
 
+// TestLocalizeNested: messages are rendered at any depth (structs in
+// slices, pointers in structs, arrays, interfaces holding pointers), and
+// nothing the input shares is changed.
+func TestLocalizeNested(t *testing.T) {
+	type entry struct {
+		Label Message
+		Note  *Message
+		Value *float64
+	}
+	type answer struct {
+		Entries []entry
+		Pair    [2]Message
+		Inner   any
+		Plain   []int
+	}
+	note, v := testTerm.New(), 0.5
+	entries := []entry{{Label: testTerm.New(), Note: &note, Value: &v}, {Label: testUses.New(Term("ability", testTerm.New()), Float("mean", 1.5))}}
+	inner := &entry{Label: testTerm.New()}
+	in := answer{Entries: entries, Pair: [2]Message{testTerm.New(), testTerm.New()}, Inner: inner, Plain: []int{1}}
+	out := Localize(in, Czech).(answer)
+	got := []string{out.Entries[0].Label.Text, out.Entries[0].Note.Text, out.Entries[1].Label.Text, out.Pair[1].Text, out.Inner.(*entry).Label.Text}
+	want := []string{"Dvojitý", "Dvojitý", "Dvojitý: průměr 1,5", "Dvojitý", "Dvojitý"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rendered %q, want %q", got, want)
+	}
+	if term, _ := out.Entries[1].Label.Arg("ability"); term.term.Text != "Dvojitý" {
+		t.Errorf("the term argument is %q, not rendered", term.term.Text)
+	}
+	if out.Entries[0].Value != &v || &out.Plain[0] != &in.Plain[0] {
+		t.Error("values without messages were copied")
+	}
+	if entries[0].Label.Text != "" || note.Text != "" || entries[1].Label.Text != "" || inner.Label.Text != "" || in.Pair[0].Text != "" {
+		t.Error("Localize changed its input")
+	}
+	if term, _ := entries[1].Label.Arg("ability"); term.term.Text != "" {
+		t.Error("Localize changed a term of its input")
+	}
+}
+
 func TestNegotiate(t *testing.T) {
 	tests := []struct {
 		param, header string

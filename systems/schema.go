@@ -52,6 +52,7 @@ type node struct {
 	min, max   *float64
 	enum       []any
 	def        any // nil: no default
+	intDef     any // an integer's default as the request type reads it: a json.Number
 	maxItems   *int
 	items      *node
 	title      string // the field's meaning, in English
@@ -167,6 +168,9 @@ func compile(v any, path string) (*node, error) {
 			n.enum = list
 		case "default":
 			n.def = plain(val)
+			if f, ok := n.def.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1e15 {
+				n.intDef = json.Number(strconv.FormatInt(int64(f), 10))
+			}
 		case "maxItems":
 			f, ferr := number(val)
 			if ferr != nil || f < 0 || f != math.Trunc(f) {
@@ -287,9 +291,31 @@ func strings_(v any) ([]string, error) {
 func number(v any) (float64, error) {
 	n, ok := v.(json.Number)
 	if !ok {
-		return 0, errors.New("must be a number")
+		return 0, errNotNumber
 	}
 	return n.Float64()
+}
+
+var errNotNumber = errors.New("must be a number")
+
+// plainInteger reports whether n is written as the request type reads an
+// integer, as the digits strconv.FormatInt writes: no fraction, exponent,
+// leading zero or "-0", and few enough digits that a float64 holds it
+// exactly.
+func plainInteger(n json.Number) bool {
+	s := string(n)
+	if s != "" && s[0] == '-' {
+		s = s[1:]
+	}
+	if s == "" || len(s) > 15 || s[0] == '0' && (len(s) > 1 || n[0] == '-') {
+		return false
+	}
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Apply checks a request against the schema and returns it with every
@@ -348,10 +374,17 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 	case "integer":
 		// 4.0 and 4e0 are the integer 4 (JSON Schema counts a number with
 		// no fraction as an integer); the request type reads digits.
-		f, _ := number(v)
-		if num, ok := v.(json.Number); ok {
-			f, _ = num.Float64()
-		} else if x, ok := v.(float64); ok {
+		var f float64
+		switch x := v.(type) {
+		case json.Number:
+			if plainInteger(x) {
+				return v, nil // already the digits
+			}
+			f, _ = x.Float64()
+		case float64:
+			if n.intDef != nil && x == n.def {
+				return n.intDef, nil
+			}
 			f = x
 		}
 		return json.Number(strconv.FormatInt(int64(f), 10)), nil
