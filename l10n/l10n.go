@@ -272,15 +272,23 @@ func (m Message) In(lang Lang) string {
 	if m.def == nil {
 		return ""
 	}
+	var b strings.Builder
+	b.Grow(len(m.def.texts.In(lang)) + 16) // about the text's length, in one allocation
+	m.writeTo(&b, lang)
+	return b.String()
+}
+
+// writeTo renders the message in lang into b.
+func (m Message) writeTo(b *strings.Builder, lang Lang) {
+	if m.def == nil {
+		return
+	}
 	d := m.def.parsed()
 	tm, ok := d.tmpl[lang]
 	if !ok {
 		tm = d.tmpl[English]
 	}
-	var b strings.Builder
-	b.Grow(len(d.texts.In(lang)) + 16) // about the text's length, in one allocation
-	tm.render(&b, lang, m.args, nil)
-	return b.String()
+	tm.render(b, lang, m.args, nil)
 }
 
 // String renders the message in English.
@@ -535,40 +543,49 @@ func (a Arg) appendJSON(b []byte) ([]byte, error) {
 	return append(b, "null"...), nil
 }
 
-// format renders the argument in lang.
-func (a Arg) format(lang Lang) string {
+// writeTo renders the argument in lang into b: integers, lists and
+// terms straight into the text, without a string of their own.
+func (a Arg) writeTo(b *strings.Builder, lang Lang) {
 	switch a.kind {
 	case kindInt:
-		return strconv.Itoa(a.i)
+		writeInt(b, a.i)
 	case kindFloat:
 		s := FormatFloat(lang, a.f, a.digits)
 		if a.signed && !strings.HasPrefix(s, "-") {
-			s = "+" + s
+			b.WriteByte('+')
 		}
-		return s
+		b.WriteString(s)
 	case kindPercent:
-		return FormatPercent(lang, a.f)
+		b.WriteString(FormatPercent(lang, a.f))
 	case kindString:
-		return a.s
+		b.WriteString(a.s)
 	case kindInts:
 		if len(a.ints) == 0 {
-			return "—"
+			b.WriteString("—")
+			return
 		}
-		parts := make([]string, len(a.ints))
 		for i, v := range a.ints {
-			parts[i] = strconv.Itoa(v)
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeInt(b, v)
 		}
-		return strings.Join(parts, ", ")
 	case kindTerm:
-		return a.term.In(lang)
+		a.term.writeTo(b, lang)
 	case kindList:
-		parts := make([]string, len(a.list))
 		for i, m := range a.list {
-			parts[i] = m.In(lang)
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			m.writeTo(b, lang)
 		}
-		return strings.Join(parts, " ")
 	}
-	return ""
+}
+
+// writeInt writes v's digits to b.
+func writeInt(b *strings.Builder, v int) {
+	var digits [20]byte
+	b.Write(strconv.AppendInt(digits[:0], int64(v), 10))
 }
 
 // FormatFloat renders v with at most digits decimals, trailing zeros
