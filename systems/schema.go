@@ -41,6 +41,10 @@ import (
 // not do.
 type Schema struct {
 	root *node
+	// topLevel says whether some x-when names a top-level field
+	// ("/mode"): only then does a request's top level, its defaults
+	// applied, need a map of its own while it is applied.
+	topLevel bool
 }
 
 // node is one compiled schema object.
@@ -87,7 +91,26 @@ func CompileSchema(b []byte) (*Schema, error) {
 	if err := root.checkTopLevelWhen(root, ""); err != nil {
 		return nil, err
 	}
-	return &Schema{root: root}, nil
+	return &Schema{root: root, topLevel: root.namesTopLevel()}, nil
+}
+
+// namesTopLevel reports whether an x-when under n names a top-level field.
+func (n *node) namesTopLevel() bool {
+	for _, p := range n.props {
+		for _, f := range p.whenFields {
+			if strings.HasPrefix(f, "/") {
+				return true
+			}
+		}
+		child := p.node
+		if p.items != nil {
+			child = p.items
+		}
+		if child.namesTopLevel() {
+			return true
+		}
+	}
+	return false
 }
 
 // checkTopLevelWhen checks that every x-when naming a top-level field
@@ -348,13 +371,16 @@ func (s *Schema) apply(b []byte) (any, error) {
 	}
 	// The top level's unconditional fields with their defaults first, for
 	// the conditions of nested fields that name them ("/mode").
-	top := make(map[string]any, len(s.root.props))
-	for k, x := range v.(map[string]any) {
-		top[k] = x
-	}
-	for _, p := range s.root.props {
-		if _, given := top[p.name]; (!given || top[p.name] == nil) && p.def != nil && len(p.when) == 0 {
-			top[p.name] = p.def
+	var top map[string]any
+	if s.topLevel {
+		top = make(map[string]any, len(s.root.props))
+		for k, x := range v.(map[string]any) {
+			top[k] = x
+		}
+		for _, p := range s.root.props {
+			if _, given := top[p.name]; (!given || top[p.name] == nil) && p.def != nil && len(p.when) == 0 {
+				top[p.name] = p.def
+			}
 		}
 	}
 	out, fe := s.root.apply(v, "", top)
