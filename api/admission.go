@@ -1,7 +1,6 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -98,7 +97,7 @@ func limited(p *pool, logger *slog.Logger, next http.Handler) http.Handler {
 				writeError(w, r, logger, "", readProblem(err))
 				return
 			}
-			r.Body = io.NopCloser(bytes.NewReader(body))
+			r.Body = newReadBody(body)
 		}
 		release, err := p.acquire(r.Context())
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"kostka/l10n"
 	"kostka/systems"
@@ -22,8 +23,9 @@ const maxBodyBytes = 64 << 10
 // writeJSON writes v as a JSON response with the given content type and
 // status.
 func writeJSON(w http.ResponseWriter, contentType string, status int, v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	buf := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(buf)
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		// Only unsupported values fail to encode: a programming error.
@@ -35,6 +37,23 @@ func writeJSON(w http.ResponseWriter, contentType string, status int, v any) {
 	_, _ = w.Write(buf.Bytes())
 }
 
+// buffers hold the encoded answers, reused from one response to the next
+// (the writer has copied the bytes when Write returns): an answer grown
+// anew each time was a tenth of a typical attack's allocation.
+var buffers = sync.Pool{New: func() any { return bytes.NewBuffer(make([]byte, 0, 4<<10)) }}
+
+// maxPooledBuffer is the largest buffer kept for reuse; a large answer's
+// (up to megabytes of odds) is left to the garbage collector.
+const maxPooledBuffer = 64 << 10
+
+func putBuffer(buf *bytes.Buffer) {
+	if buf.Cap() > maxPooledBuffer {
+		return
+	}
+	buf.Reset()
+	buffers.Put(buf)
+}
+
 // encode writes v as a 200 (or other status) application/json response.
 func encode(w http.ResponseWriter, status int, v any) {
 	writeJSON(w, "application/json", status, v)
@@ -42,7 +61,8 @@ func encode(w http.ResponseWriter, status int, v any) {
 
 // decode reads a JSON request body into v. It refuses other content types,
 // unknown fields, trailing data and bodies over maxBodyBytes, each with a
-// problem that says so.
+// problem that says so. A body that is one valid JSON object is taken as
+// it is into a *json.RawMessage, without decoding it.
 func decode(r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
@@ -51,15 +71,20 @@ func decode(r *http.Request, v any) error {
 				Status: http.StatusUnsupportedMediaType}).localized(msgMediaType.New())
 		}
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+	body, err := readAll(r)
 	if err != nil {
 		return readProblem(err)
 	}
-	switch start := bytes.TrimLeft(body, " \t\r\n"); {
+	start := bytes.TrimLeft(body, " \t\r\n")
+	switch {
 	case len(start) == 0:
 		return badRequest("", "").localized(msgBodyEmpty.New())
 	case start[0] != '{' && json.Valid(start):
 		return unprocessable("", "").localized(msgBodyKind.New(l10n.Term("kind", jsonValueKind(start[0]).New())))
+	}
+	if raw, ok := v.(*json.RawMessage); ok && json.Valid(start) {
+		*raw = bytes.TrimRight(start, " \t\r\n")
+		return nil
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
@@ -74,6 +99,28 @@ func decode(r *http.Request, v any) error {
 	}
 	return nil
 }
+
+// readAll reads the request body, up to maxBodyBytes: the bytes limited
+// has read ahead when it has, else from the connection.
+func readAll(r *http.Request) ([]byte, error) {
+	if rb, ok := r.Body.(*readBody); ok && rb.Len() == len(rb.b) && len(rb.b) <= maxBodyBytes {
+		_, _ = rb.Seek(0, io.SeekEnd)
+		return rb.b, nil
+	}
+	return io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+}
+
+// readBody is a request body read whole ahead of its handler.
+type readBody struct {
+	*bytes.Reader
+	b []byte
+}
+
+// newReadBody returns b as a request body.
+func newReadBody(b []byte) *readBody { return &readBody{Reader: bytes.NewReader(b), b: b} }
+
+// Close does nothing: the body is in memory.
+func (*readBody) Close() error { return nil }
 
 // readProblem explains an error reading the request body without the
 // details of the connection: too large (413), too slow (408), or cut off

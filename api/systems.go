@@ -110,8 +110,8 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 			writeError(w, r, logger, "", err)
 			return
 		}
-		// Every message is rendered here, at the boundary, in one place.
-		w.Header().Set("Content-Language", string(lang))
+		// Every message is rendered here, at the boundary, in one place
+		// (answerLang has set Content-Language).
 		encode(w, http.StatusOK, l10n.Localize(out, lang))
 	})
 }

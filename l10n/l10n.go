@@ -38,7 +38,6 @@
 package l10n
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -46,6 +45,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"kostka/internal/jsonappend"
 )
 
 // Lang is a language code: "pl", "cs" or "en".
@@ -271,14 +272,23 @@ func (m Message) In(lang Lang) string {
 	if m.def == nil {
 		return ""
 	}
+	var b strings.Builder
+	b.Grow(len(m.def.texts.In(lang)) + 16) // about the text's length, in one allocation
+	m.writeTo(&b, lang)
+	return b.String()
+}
+
+// writeTo renders the message in lang into b.
+func (m Message) writeTo(b *strings.Builder, lang Lang) {
+	if m.def == nil {
+		return
+	}
 	d := m.def.parsed()
 	tm, ok := d.tmpl[lang]
 	if !ok {
 		tm = d.tmpl[English]
 	}
-	var b strings.Builder
-	tm.render(&b, lang, m.args, nil)
-	return b.String()
+	tm.render(b, lang, m.args, nil)
 }
 
 // String renders the message in English.
@@ -290,20 +300,28 @@ func (m Message) Rendered(lang Lang) Message {
 	if m.def == nil {
 		return m
 	}
-	out := Message{def: m.def, args: make([]Arg, len(m.args)), Text: m.In(lang)}
+	out := Message{def: m.def, args: m.args, Text: m.In(lang)}
+	// The arguments are shared unless a term or a list among them is
+	// rendered too: nothing changes them after New.
+	cloned := false
 	for i, a := range m.args {
+		if a.kind != kindTerm && a.kind != kindList {
+			continue
+		}
+		if !cloned {
+			out.args, cloned = slices.Clone(m.args), true
+		}
 		switch a.kind {
 		case kindTerm:
 			t := a.term.Rendered(lang)
-			a.term = &t
+			out.args[i].term = &t
 		case kindList:
 			list := make([]Message, len(a.list))
 			for j, item := range a.list {
 				list[j] = item.Rendered(lang)
 			}
-			a.list = list
+			out.args[i].list = list
 		}
-		out.args[i] = a
 	}
 	return out
 }
@@ -340,17 +358,48 @@ func (m Message) Check() error {
 	return nil
 }
 
-// MarshalJSON writes {"id", "args", "text"}.
+// MarshalJSON writes {"id", "args", "text"}, the arguments by name in
+// the order encoding/json writes a map's keys.
+//
+// The JSON is appended directly rather than built through a map and
+// reflection: an answer holds dozens of messages, and their encoding was
+// a large part of the cost of a typical attack (issue 22).
 func (m Message) MarshalJSON() ([]byte, error) {
-	args := make(map[string]any, len(m.args))
-	for _, a := range m.args {
-		args[a.name] = a.jsonValue()
+	return m.appendJSON(make([]byte, 0, 64+len(m.Text)+32*len(m.args)))
+}
+
+// appendJSON appends m's JSON (see MarshalJSON) to b.
+func (m Message) appendJSON(b []byte) ([]byte, error) {
+	b = append(b, `{"id":`...)
+	b = jsonappend.String(b, m.ID())
+	b = append(b, `,"args":{`...)
+	// The arguments sorted by name; of several with one name, the last
+	// is written, as a map would keep it.
+	order := make([]int, len(m.args))
+	for i := range order {
+		order[i] = i
 	}
-	return json.Marshal(struct {
-		ID   string         `json:"id"`
-		Args map[string]any `json:"args"`
-		Text string         `json:"text"`
-	}{m.ID(), args, m.Text})
+	slices.SortStableFunc(order, func(i, j int) int { return strings.Compare(m.args[i].name, m.args[j].name) })
+	first := true
+	for k, i := range order {
+		a := m.args[i]
+		if k+1 < len(order) && m.args[order[k+1]].name == a.name {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = jsonappend.String(b, a.name)
+		b = append(b, ':')
+		var err error
+		if b, err = a.appendJSON(b); err != nil {
+			return b, err
+		}
+	}
+	b = append(b, `},"text":`...)
+	b = jsonappend.String(b, m.Text)
+	return append(b, '}'), nil
 }
 
 // argKind is the type of an argument.
@@ -454,40 +503,89 @@ func (a Arg) jsonValue() any {
 	return nil
 }
 
-// format renders the argument in lang.
-func (a Arg) format(lang Lang) string {
+// appendJSON appends the argument's value as JSON, as encoding/json
+// writes its jsonValue.
+func (a Arg) appendJSON(b []byte) ([]byte, error) {
 	switch a.kind {
 	case kindInt:
-		return strconv.Itoa(a.i)
+		return strconv.AppendInt(b, int64(a.i), 10), nil
+	case kindFloat, kindPercent:
+		return jsonappend.Float(b, a.f)
+	case kindString:
+		return jsonappend.String(b, a.s), nil
+	case kindInts:
+		b = append(b, '[')
+		for i, v := range a.ints {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		return append(b, ']'), nil
+	case kindTerm:
+		return a.term.appendJSON(b)
+	case kindList:
+		if a.list == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, m := range a.list {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = m.appendJSON(b); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	}
+	return append(b, "null"...), nil
+}
+
+// writeTo renders the argument in lang into b: integers, lists and
+// terms straight into the text, without a string of their own.
+func (a Arg) writeTo(b *strings.Builder, lang Lang) {
+	switch a.kind {
+	case kindInt:
+		writeInt(b, a.i)
 	case kindFloat:
 		s := FormatFloat(lang, a.f, a.digits)
 		if a.signed && !strings.HasPrefix(s, "-") {
-			s = "+" + s
+			b.WriteByte('+')
 		}
-		return s
+		b.WriteString(s)
 	case kindPercent:
-		return FormatPercent(lang, a.f)
+		b.WriteString(FormatPercent(lang, a.f))
 	case kindString:
-		return a.s
+		b.WriteString(a.s)
 	case kindInts:
 		if len(a.ints) == 0 {
-			return "—"
+			b.WriteString("—")
+			return
 		}
-		parts := make([]string, len(a.ints))
 		for i, v := range a.ints {
-			parts[i] = strconv.Itoa(v)
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeInt(b, v)
 		}
-		return strings.Join(parts, ", ")
 	case kindTerm:
-		return a.term.In(lang)
+		a.term.writeTo(b, lang)
 	case kindList:
-		parts := make([]string, len(a.list))
 		for i, m := range a.list {
-			parts[i] = m.In(lang)
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			m.writeTo(b, lang)
 		}
-		return strings.Join(parts, " ")
 	}
-	return ""
+}
+
+// writeInt writes v's digits to b.
+func writeInt(b *strings.Builder, v int) {
+	var digits [20]byte
+	b.Write(strconv.AppendInt(digits[:0], int64(v), 10))
 }
 
 // FormatFloat renders v with at most digits decimals, trailing zeros

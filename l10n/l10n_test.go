@@ -163,6 +163,44 @@ func TestMessageJSON(t *testing.T) {
 	}
 }
 
+// TestMessageJSONAsMap: a message's JSON is byte for byte what
+// encoding/json writes for its fields with the arguments in a map (how
+// MarshalJSON built it before it appended the bytes itself): every kind of
+// argument, rendered or not, HTML characters, a repeated name.
+func TestMessageJSONAsMap(t *testing.T) {
+	asMap := func(m Message) ([]byte, error) {
+		args := make(map[string]any, len(m.args))
+		for _, a := range m.args {
+			args[a.name] = a.jsonValue()
+		}
+		return json.Marshal(struct {
+			ID   string         `json:"id"`
+			Args map[string]any `json:"args"`
+			Text string         `json:"text"`
+		}{m.ID(), args, m.Text})
+	}
+	list := List("list", []Message{testTerm.New(), testUses.New(Str("ability", "<b>"), Decimal("mean", 1e-7, 9))})
+	for name, m := range map[string]Message{
+		"zero":      {},
+		"no args":   testTerm.New(),
+		"hits":      testHits.New(Ints("dice", []int{6, 1, 4}), Int("n", 2), Percent("p", 1.0/3)),
+		"no dice":   testHits.New(Ints("dice", nil), Int("n", 0), Percent("p", 0)),
+		"term":      testUses.New(Term("ability", testTerm.New()), SignedDecimal("mean", -12.499999999999995, 2)),
+		"list":      testUses.New(list, Float("mean", 2e21)),
+		"nil list":  testUses.New(List("ability", nil), Str("mean", "a & b\u2028 \"quoted\" \xff")),
+		"repeated":  testUses.New(Str("mean", "first"), Int("ability", 1), Str("mean", "last")),
+		"unordered": testHits.New(Percent("p", 0.5), Int("n", 5), Str("dice", "1, 2")),
+	} {
+		for _, m := range []Message{m, m.Rendered(Polish), m.Rendered(Czech)} {
+			got, err := json.Marshal(m)
+			want, werr := asMap(m)
+			if err != nil || werr != nil || string(got) != string(want) {
+				t.Errorf("%s: got %s (%v), want %s (%v)", name, got, err, want, werr)
+			}
+		}
+	}
+}
+
 func TestLocalizeCopies(t *testing.T) {
 	type answer struct {
 		Steps []Message
@@ -179,6 +217,45 @@ func TestLocalizeCopies(t *testing.T) {
 	}
 	if shared[0].Text != "" || note.Text != "" {
 		t.Error("Localize changed its input")
+	}
+}
+
+// TestLocalizeNested: messages are rendered at any depth (structs in
+// slices, pointers in structs, arrays, interfaces holding pointers), and
+// nothing the input shares is changed.
+func TestLocalizeNested(t *testing.T) {
+	type entry struct {
+		Label Message
+		Note  *Message
+		Value *float64
+	}
+	type answer struct {
+		Entries []entry
+		Pair    [2]Message
+		Inner   any
+		Plain   []int
+	}
+	note, v := testTerm.New(), 0.5
+	entries := []entry{{Label: testTerm.New(), Note: &note, Value: &v}, {Label: testUses.New(Term("ability", testTerm.New()), Float("mean", 1.5))}}
+	inner := &entry{Label: testTerm.New()}
+	in := answer{Entries: entries, Pair: [2]Message{testTerm.New(), testTerm.New()}, Inner: inner, Plain: []int{1}}
+	out := Localize(in, Czech).(answer)
+	got := []string{out.Entries[0].Label.Text, out.Entries[0].Note.Text, out.Entries[1].Label.Text, out.Pair[1].Text, out.Inner.(*entry).Label.Text}
+	want := []string{"Dvojitý", "Dvojitý", "Dvojitý: průměr 1,5", "Dvojitý", "Dvojitý"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rendered %q, want %q", got, want)
+	}
+	if term, _ := out.Entries[1].Label.Arg("ability"); term.term.Text != "Dvojitý" {
+		t.Errorf("the term argument is %q, not rendered", term.term.Text)
+	}
+	if out.Entries[0].Value != &v || &out.Plain[0] != &in.Plain[0] {
+		t.Error("values without messages were copied")
+	}
+	if entries[0].Label.Text != "" || note.Text != "" || entries[1].Label.Text != "" || inner.Label.Text != "" || in.Pair[0].Text != "" {
+		t.Error("Localize changed its input")
+	}
+	if term, _ := entries[1].Label.Arg("ability"); term.term.Text != "" {
+		t.Error("Localize changed a term of its input")
 	}
 }
 

@@ -17,7 +17,13 @@ func Localize(v any, lang Lang) any {
 		return nil
 	}
 	rv := reflect.ValueOf(v)
-	return localize(rv, lang).Interface()
+	if !canHold(rv.Type()) {
+		return v
+	}
+	out := reflect.New(rv.Type()).Elem()
+	out.Set(rv)
+	localizeIn(out, lang)
+	return out.Interface()
 }
 
 var messageType = reflect.TypeFor[Message]()
@@ -56,66 +62,74 @@ func computeHold(t reflect.Type) bool {
 	return false
 }
 
-func localize(v reflect.Value, lang Lang) reflect.Value {
+// localizeIn renders every Message in v, an addressable shallow copy of
+// a value: what v shares with the value (the targets of pointers, the
+// elements of slices and maps, what interfaces hold) is copied before it
+// is rendered, never changed. The copies are made in place, so that a
+// struct in a slice costs no allocation of its own.
+func localizeIn(v reflect.Value, lang Lang) {
 	t := v.Type()
 	if !canHold(t) {
-		return v
+		return
 	}
 	if t == messageType {
-		m := v.Interface().(Message)
-		return reflect.ValueOf(m.Rendered(lang))
+		v.Set(reflect.ValueOf(v.Interface().(Message).Rendered(lang)))
+		return
 	}
 	switch t.Kind() {
 	case reflect.Interface:
 		if v.IsNil() {
-			return v
+			return
 		}
-		inner := localize(v.Elem(), lang)
-		out := reflect.New(t).Elem()
-		out.Set(inner)
-		return out
+		inner := v.Elem()
+		if !canHold(inner.Type()) {
+			return
+		}
+		c := reflect.New(inner.Type()).Elem()
+		c.Set(inner)
+		localizeIn(c, lang)
+		v.Set(c)
 	case reflect.Pointer:
 		if v.IsNil() {
-			return v
+			return
 		}
-		out := reflect.New(t.Elem())
-		out.Elem().Set(localize(v.Elem(), lang))
-		return out
+		c := reflect.New(t.Elem())
+		c.Elem().Set(v.Elem())
+		localizeIn(c.Elem(), lang)
+		v.Set(c)
 	case reflect.Slice:
 		if v.IsNil() {
-			return v
+			return
 		}
-		out := reflect.MakeSlice(t, v.Len(), v.Len())
-		for i := range v.Len() {
-			out.Index(i).Set(localize(v.Index(i), lang))
+		c := reflect.MakeSlice(t, v.Len(), v.Len())
+		reflect.Copy(c, v)
+		for i := range c.Len() {
+			localizeIn(c.Index(i), lang)
 		}
-		return out
+		v.Set(c)
 	case reflect.Array:
-		out := reflect.New(t).Elem()
 		for i := range v.Len() {
-			out.Index(i).Set(localize(v.Index(i), lang))
+			localizeIn(v.Index(i), lang)
 		}
-		return out
 	case reflect.Map:
 		if v.IsNil() {
-			return v
+			return
 		}
-		out := reflect.MakeMapWithSize(t, v.Len())
+		c := reflect.MakeMapWithSize(t, v.Len())
+		e := reflect.New(t.Elem()).Elem()
 		for it := v.MapRange(); it.Next(); {
-			out.SetMapIndex(it.Key(), localize(it.Value(), lang))
+			e.Set(it.Value())
+			localizeIn(e, lang)
+			c.SetMapIndex(it.Key(), e)
 		}
-		return out
+		v.Set(c)
 	case reflect.Struct:
-		out := reflect.New(t).Elem()
-		out.Set(v)
 		for i := range t.NumField() {
 			if f := t.Field(i); f.IsExported() && canHold(f.Type) {
-				out.Field(i).Set(localize(v.Field(i), lang))
+				localizeIn(v.Field(i), lang)
 			}
 		}
-		return out
 	}
-	return v
 }
 
 // Negotiate picks an answer's language: the lang parameter when given

@@ -3,7 +3,6 @@ package l10n
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -228,7 +227,7 @@ func (t template) render(b *strings.Builder, lang Lang, args []Arg, number *Arg)
 			b.WriteString(n.text)
 		case n.hash:
 			if number != nil {
-				b.WriteString(strconv.Itoa(number.i))
+				writeInt(b, number.i)
 			}
 		default:
 			a, ok := findArg(args, n.param)
@@ -237,7 +236,7 @@ func (t template) render(b *strings.Builder, lang Lang, args []Arg, number *Arg)
 				continue
 			}
 			if n.plural == nil {
-				b.WriteString(a.format(lang))
+				a.writeTo(b, lang)
 				continue
 			}
 			branch, ok := n.plural[PluralCategory(lang, a.i)]

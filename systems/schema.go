@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kostka/internal/jsonappend"
 	"kostka/l10n"
 )
 
@@ -40,6 +41,10 @@ import (
 // not do.
 type Schema struct {
 	root *node
+	// topLevel says whether some x-when names a top-level field
+	// ("/mode"): only then does a request's top level, its defaults
+	// applied, need a map of its own while it is applied.
+	topLevel bool
 }
 
 // node is one compiled schema object.
@@ -51,6 +56,7 @@ type node struct {
 	min, max   *float64
 	enum       []any
 	def        any // nil: no default
+	intDef     any // an integer's default as the request type reads it: a json.Number
 	maxItems   *int
 	items      *node
 	title      string // the field's meaning, in English
@@ -85,7 +91,26 @@ func CompileSchema(b []byte) (*Schema, error) {
 	if err := root.checkTopLevelWhen(root, ""); err != nil {
 		return nil, err
 	}
-	return &Schema{root: root}, nil
+	return &Schema{root: root, topLevel: root.namesTopLevel()}, nil
+}
+
+// namesTopLevel reports whether an x-when under n names a top-level field.
+func (n *node) namesTopLevel() bool {
+	for _, p := range n.props {
+		for _, f := range p.whenFields {
+			if strings.HasPrefix(f, "/") {
+				return true
+			}
+		}
+		child := p.node
+		if p.items != nil {
+			child = p.items
+		}
+		if child.namesTopLevel() {
+			return true
+		}
+	}
+	return false
 }
 
 // checkTopLevelWhen checks that every x-when naming a top-level field
@@ -166,6 +191,9 @@ func compile(v any, path string) (*node, error) {
 			n.enum = list
 		case "default":
 			n.def = plain(val)
+			if f, ok := n.def.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1e15 {
+				n.intDef = json.Number(strconv.FormatInt(int64(f), 10))
+			}
 		case "maxItems":
 			f, ferr := number(val)
 			if ferr != nil || f < 0 || f != math.Trunc(f) {
@@ -286,14 +314,46 @@ func strings_(v any) ([]string, error) {
 func number(v any) (float64, error) {
 	n, ok := v.(json.Number)
 	if !ok {
-		return 0, errors.New("must be a number")
+		return 0, errNotNumber
 	}
 	return n.Float64()
+}
+
+var errNotNumber = errors.New("must be a number")
+
+// plainInteger reports whether n is written as the request type reads an
+// integer, as the digits strconv.FormatInt writes: no fraction, exponent,
+// leading zero or "-0", and few enough digits that a float64 holds it
+// exactly.
+func plainInteger(n json.Number) bool {
+	s := string(n)
+	if s != "" && s[0] == '-' {
+		s = s[1:]
+	}
+	if s == "" || len(s) > 15 || s[0] == '0' && (len(s) > 1 || n[0] == '-') {
+		return false
+	}
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Apply checks a request against the schema and returns it with every
 // default applied, as JSON for the request type.
 func (s *Schema) Apply(b []byte) ([]byte, error) {
+	out, err := s.apply(b)
+	if err != nil {
+		return nil, err
+	}
+	return jsonappend.Value(make([]byte, 0, len(b)+16*len(s.root.props)), out)
+}
+
+// apply is Apply before the JSON is written: the request as a tree of
+// maps, slices, strings, bools, json.Numbers and float64 defaults.
+func (s *Schema) apply(b []byte) (any, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		b = []byte("{}")
 	}
@@ -311,20 +371,23 @@ func (s *Schema) Apply(b []byte) ([]byte, error) {
 	}
 	// The top level's unconditional fields with their defaults first, for
 	// the conditions of nested fields that name them ("/mode").
-	top := map[string]any{}
-	for k, x := range v.(map[string]any) {
-		top[k] = x
-	}
-	for _, p := range s.root.props {
-		if _, given := top[p.name]; (!given || top[p.name] == nil) && p.def != nil && len(p.when) == 0 {
-			top[p.name] = p.def
+	var top map[string]any
+	if s.topLevel {
+		top = make(map[string]any, len(s.root.props))
+		for k, x := range v.(map[string]any) {
+			top[k] = x
+		}
+		for _, p := range s.root.props {
+			if _, given := top[p.name]; (!given || top[p.name] == nil) && p.def != nil && len(p.when) == 0 {
+				top[p.name] = p.def
+			}
 		}
 	}
 	out, fe := s.root.apply(v, "", top)
 	if fe != nil {
 		return nil, fe
 	}
-	return json.Marshal(out)
+	return out, nil
 }
 
 // apply checks v at path and fills defaults; top is the request's top
@@ -337,10 +400,17 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 	case "integer":
 		// 4.0 and 4e0 are the integer 4 (JSON Schema counts a number with
 		// no fraction as an integer); the request type reads digits.
-		f, _ := number(v)
-		if num, ok := v.(json.Number); ok {
-			f, _ = num.Float64()
-		} else if x, ok := v.(float64); ok {
+		var f float64
+		switch x := v.(type) {
+		case json.Number:
+			if plainInteger(x) {
+				return v, nil // already the digits
+			}
+			f, _ = x.Float64()
+		case float64:
+			if n.intDef != nil && x == n.def {
+				return n.intDef, nil
+			}
 			f = x
 		}
 		return json.Number(strconv.FormatInt(int64(f), 10)), nil
@@ -354,7 +424,7 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 				out[i] = item
 				continue
 			}
-			x, fe := n.items.apply(item, fmt.Sprintf("%s[%d]", path, i), top)
+			x, fe := n.items.apply(item, path+"["+strconv.Itoa(i)+"]", top)
 			if fe != nil {
 				return nil, fe
 			}
@@ -378,7 +448,7 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 			return nil, Invalid(join(path, unknown[0]), msgUnknown.New())
 		}
 	}
-	out := map[string]any{}
+	out := make(map[string]any, len(n.props))
 	for k, v := range obj {
 		if v != nil { // null is the same as omitted
 			out[k] = v
@@ -454,7 +524,6 @@ func (n *node) applies(obj, top map[string]any) bool {
 
 // check checks one value's type, bounds, enum and length.
 func (n *node) check(v any, path string) *FieldError {
-	typeErr := Invalid(path, msgTypes[n.typ].New())
 	switch n.typ {
 	case "integer", "number":
 		num, ok := v.(json.Number)
@@ -462,15 +531,15 @@ func (n *node) check(v any, path string) *FieldError {
 			if f, isFloat := v.(float64); isFloat { // a default, decoded without UseNumber
 				num = json.Number(strconv.FormatFloat(f, 'f', -1, 64))
 			} else {
-				return typeErr
+				return n.typeError(path)
 			}
 		}
 		f, err := num.Float64()
 		if err != nil || math.IsInf(f, 0) {
-			return typeErr
+			return n.typeError(path)
 		}
 		if n.typ == "integer" && f != math.Trunc(f) {
-			return typeErr
+			return n.typeError(path)
 		}
 		lo, hi := math.Inf(-1), math.Inf(1)
 		if n.min != nil {
@@ -484,20 +553,20 @@ func (n *node) check(v any, path string) *FieldError {
 		}
 	case "boolean":
 		if _, ok := v.(bool); !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 	case "string":
 		if _, ok := v.(string); !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 	case "object":
 		if _, ok := v.(map[string]any); !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 	case "array":
 		list, ok := v.([]any)
 		if !ok {
-			return typeErr
+			return n.typeError(path)
 		}
 		if n.maxItems != nil && len(list) > *n.maxItems {
 			return Invalid(path, msgMaxItems.New(l10n.Int("max", *n.maxItems)))
@@ -507,6 +576,11 @@ func (n *node) check(v any, path string) *FieldError {
 		return Invalid(path, msgEnum.New(l10n.Str("allowed", valuesText(n.enum)), l10n.Str("value", fmt.Sprint(plain(v)))))
 	}
 	return nil
+}
+
+// typeError is the error of a value of another type than n's.
+func (n *node) typeError(path string) *FieldError {
+	return Invalid(path, msgTypes[n.typ].New())
 }
 
 // valuesText lists JSON values for a message.
@@ -521,11 +595,23 @@ func valuesText(vals []any) string {
 // equalJSON compares two JSON values, numbers by value.
 func equalJSON(a, b any) bool {
 	a, b = plain(a), plain(b)
-	af, aok := a.(float64)
-	bf, bok := b.(float64)
-	if aok || bok {
-		return aok && bok && af == bf
+	switch x := a.(type) {
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case nil:
+		return b == nil
 	}
+	if _, ok := b.(float64); ok {
+		return false
+	}
+	// Objects and arrays.
 	ab, _ := json.Marshal(a)
 	bb, _ := json.Marshal(b)
 	return bytes.Equal(ab, bb)

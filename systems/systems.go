@@ -19,10 +19,10 @@
 package systems
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"sync"
 
@@ -155,16 +155,14 @@ func (a *Action) Compiled() *Schema { return a.schema() }
 func (a *Action) Label(field string, lang l10n.Lang) string { return a.schema().Label(field, lang) }
 
 // decode checks a request against the schema, applies its defaults, and
-// reads it strictly into Req.
+// stores it strictly in Req.
 func decode[Req any](s *Schema, b []byte) (Req, error) {
 	var req Req
-	applied, err := s.Apply(b)
+	applied, err := s.apply(b)
 	if err != nil {
 		return req, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(applied))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	if err := assign(applied, reflect.ValueOf(&req).Elem()); err != nil {
 		// The schema and the request type disagree: the schema test of
 		// every system keeps them equal.
 		return req, fmt.Errorf("systems: a request the schema accepts does not decode: %w", err)

@@ -164,6 +164,38 @@ func TestTopLevelCondition(t *testing.T) {
 	}
 }
 
+// TestApplyIntegers: Apply writes every integer, given or by default,
+// as the digits strconv.FormatInt writes, and a number field as given.
+func TestApplyIntegers(t *testing.T) {
+	s, err := CompileSchema([]byte(`{"type": "object", "additionalProperties": false, "properties": {
+		"i": {"type": "integer", "default": -3}, "x": {"type": "number", "default": 2},
+		"big": {"type": "integer", "default": 0}, "f": {"type": "number", "default": 0.5}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ req, want string }{
+		{`{}`, `{"big":0,"f":0.5,"i":-3,"x":2}`},
+		{`{"i": 4, "x": 4, "f": 1e-7}`, `{"big":0,"f":1e-7,"i":4,"x":4}`},
+		{`{"i": 4.0, "big": 4e0}`, `{"big":4,"f":0.5,"i":4,"x":2}`},
+		{`{"i": -0, "big": 0.4e1}`, `{"big":4,"f":0.5,"i":0,"x":2}`},
+		{`{"i": -12, "x": 2.50}`, `{"big":0,"f":0.5,"i":-12,"x":2.50}`},
+		{`{"big": 123456789012345}`, `{"big":123456789012345,"f":0.5,"i":-3,"x":2}`},
+		{`{"big": 1234567890123456789}`, `{"big":1234567890123456768,"f":0.5,"i":-3,"x":2}`},
+		{`{"big": 0012}`, ``},
+	} {
+		got, err := s.Apply([]byte(tt.req))
+		if tt.want == "" {
+			if err == nil {
+				t.Errorf("%s: accepted as %s", tt.req, got)
+			}
+			continue
+		}
+		if err != nil || string(got) != tt.want {
+			t.Errorf("%s: %s, %v; want %s", tt.req, got, err, tt.want)
+		}
+	}
+}
+
 func TestCompileSchemaRefuses(t *testing.T) {
 	for _, schema := range []string{
 		`{"type": "object", "properties": {}}`, // not closed

@@ -266,3 +266,15 @@ func BenchmarkLocalizeAttack(b *testing.B) {
 		l10n.Localize(res, l10n.Polish)
 	}
 }
+
+// TestNeeds: a test's target as answers write it.
+func TestNeeds(t *testing.T) {
+	for _, tt := range []struct {
+		target, mod int
+		want        string
+	}{{4, 0, "4+"}, {5, -1, "5+ (-1)"}, {2, 2, "2+ (+2)"}, {6, -12, "6+ (-12)"}} {
+		if got := needs(tt.target, tt.mod); got != tt.want {
+			t.Errorf("needs(%d, %d) = %q, want %q", tt.target, tt.mod, got, tt.want)
+		}
+	}
+}

@@ -2,8 +2,8 @@ package qualityd6
 
 import (
 	"context"
-	"fmt"
 	"slices"
+	"strconv"
 
 	"kostka/dice"
 	"kostka/l10n"
@@ -84,9 +84,13 @@ func (o AttackOdds) Entries() systems.Odds {
 // needs describes a d6 test's target for people, such as "4+ (-1)".
 func needs(target, mod int) string {
 	if mod == 0 {
-		return fmt.Sprintf("%d+", target)
+		return strconv.Itoa(target) + "+"
 	}
-	return fmt.Sprintf("%d+ (%+d)", target, mod)
+	sign := "+"
+	if mod < 0 {
+		sign = "" // the digits have their minus
+	}
+	return strconv.Itoa(target) + "+ (" + sign + strconv.Itoa(mod) + ")"
 }
 
 // Attack rolls the attack with src and computes its odds.
@@ -107,7 +111,8 @@ func Attack(ctx context.Context, req AttackRequest, src dice.Source) (AttackResu
 func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	ru := req.resolve()
 	res := AttackResult{Notes: ru.notes, WoundsPerFail: ru.woundsPerFail,
-		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod)}
+		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod),
+		Steps: make([]l10n.Message, 0, 7)} // room for every step, grown once
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	needs := l10n.Str("needs", res.HitNeeds)
 
