@@ -8,19 +8,21 @@ import (
 	"kostka/systems/catalog"
 )
 
-// TestCommandsBuiltOnFirstUse checks that the command definitions a
-// process builds on first use (outside test binaries, New leaves them for
-// later) are those New builds at once here, and that they are built once.
-func TestCommandsBuiltOnFirstUse(t *testing.T) {
-	d := &commandDefs{systems: catalog.Registry()}
-	if d.commands != nil || d.actions != nil {
-		t.Fatal("built before first use")
+// TestCommandsBuild checks that every system's schema fits Discord's rules
+// for commands (building the definitions gives no error), that New leaves
+// the building to the first use, so a process pays nothing at start-up,
+// and that the definitions are built once.
+func TestCommandsBuild(t *testing.T) {
+	b := newBot(t)
+	if b.defs.commands != nil || b.defs.actions != nil {
+		t.Fatal("New built the commands before their first use")
 	}
+	d := &commandDefs{systems: catalog.Registry()}
 	cmds, actions, err := d.get()
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the systems' schemas do not fit Discord's rules: %v", err)
 	}
-	want, err := json.Marshal(newBot(t).Commands())
+	want, err := json.Marshal(b.Commands())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +31,7 @@ func TestCommandsBuiltOnFirstUse(t *testing.T) {
 		t.Fatal(err)
 	}
 	if string(got) != string(want) {
-		t.Errorf("lazily built commands differ from New's:\n%s\n%s", got, want)
+		t.Errorf("the commands built for the registry differ from the bot's:\n%s\n%s", got, want)
 	}
 	if _, ok := actions["attack quality-d6"]; !ok {
 		t.Errorf("no attack quality-d6 among %d actions", len(actions))

@@ -44,7 +44,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"testing"
 
 	"kostka/internal/jsonappend"
 )
@@ -112,24 +111,14 @@ var (
 	catalog = make(map[string]*Def, catalogSize)
 )
 
-// Define adds a message to the catalogue. It panics when the id is taken
-// and, in a test binary, when a language's text is missing or malformed or
-// the languages use different placeholders: programming errors, found when
-// the tests start. Elsewhere the texts are parsed on the message's first
-// use, which panics on those errors.
+// Define adds a message to the catalogue. It panics when the id is taken.
+// Its texts are parsed on the message's first use, which panics when a
+// language's text is missing or malformed or the languages use different
+// placeholders: programming errors, which CheckAll reports (the tests of
+// cmd/kostka and systems/catalog run it over the whole program's
+// catalogue).
 func Define(id string, t Texts) *Def {
-	return define(id, t, testing.Testing())
-}
-
-// define is Define, parsing the texts at once when eager.
-func define(id string, t Texts, eager bool) *Def {
 	d := &Def{id: id, texts: t}
-	if eager {
-		d.parse()
-		if d.err != nil {
-			panic(d.err.Error())
-		}
-	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := catalog[id]; dup {

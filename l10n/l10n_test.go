@@ -59,7 +59,9 @@ func TestPluralCategory(t *testing.T) {
 	}
 }
 
-func TestDefineRefuses(t *testing.T) {
+// TestMalformedRefused checks that every kind of malformed texts is
+// reported by CheckAll and panics on the message's first use.
+func TestMalformedRefused(t *testing.T) {
 	bad := []Texts{
 		{En: "x", Pl: "x"}, // no Czech
 		{En: "{n}", Pl: "{m}", Cs: "{n}"},
@@ -70,30 +72,38 @@ func TestDefineRefuses(t *testing.T) {
 		{En: "{a b}", Pl: "x", Cs: "x"},
 	}
 	for i, texts := range bad {
+		d := Define("l10n-test.bad"+string(rune('a'+i)), texts)
+		var reported bool
+		for _, err := range CheckAll() {
+			reported = reported || strings.Contains(err.Error(), d.ID())
+		}
+		if !reported {
+			t.Errorf("CheckAll does not report %+v", texts)
+		}
 		func() {
 			defer func() {
 				if recover() == nil {
-					t.Errorf("Define(%+v) did not panic", texts)
+					t.Errorf("the first use of %+v did not panic", texts)
 				}
 			}()
-			Define("l10n-test.bad"+string(rune('a'+i)), texts)
+			_ = d.New(Str("n", "x")).In(English)
 		}()
+		forget(d)
 	}
 }
 
-// TestDefineLazily checks that outside a test binary Define leaves the
-// texts unparsed, so a program pays nothing at start-up, and that a
+// TestDefineLazily checks that Define leaves the texts unparsed, so a program pays nothing at start-up, and that a
 // malformed text is still refused: by CheckAll, and on its first use.
 func TestDefineLazily(t *testing.T) {
 	t.Run("good", func(t *testing.T) {
-		d := define("l10n-test.lazy-good", Texts{
+		d := Define("l10n-test.lazy-good", Texts{
 			En: "{n, plural, one {# hit} other {# hits}}",
 			Pl: "{n, plural, one {# trafienie} few {# trafienia} many {# trafień}}",
 			Cs: "{n, plural, one {# zásah} few {# zásahy} other {# zásahů}}",
-		}, false)
+		})
 		t.Cleanup(func() { forget(d) })
 		if d.tmpl != nil {
-			t.Fatal("define parsed the texts at once")
+			t.Fatal("Define parsed the texts at once")
 		}
 		if got, want := d.New(Int("n", 3)).In(Polish), "3 trafienia"; got != want {
 			t.Errorf("In(pl) = %q, want %q", got, want)
@@ -103,7 +113,7 @@ func TestDefineLazily(t *testing.T) {
 		}
 	})
 	t.Run("malformed", func(t *testing.T) {
-		d := define("l10n-test.lazy-bad", Texts{En: "{n}", Pl: "{m}", Cs: "{n}"}, false)
+		d := Define("l10n-test.lazy-bad", Texts{En: "{n}", Pl: "{m}", Cs: "{n}"})
 		t.Cleanup(func() { forget(d) })
 		var found bool
 		for _, err := range CheckAll() {

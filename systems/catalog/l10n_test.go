@@ -14,10 +14,10 @@ import (
 	"kostka/systems/qualityd6/cost"
 )
 
-// TestEveryMessage checks the whole program's catalogue: every message has
-// pl, cs and en texts with the same placeholders (Define checks that when
-// the program starts) and renders in every plural category of each
-// language with nothing left over.
+// TestEveryMessage checks the catalogue of the game systems and the dice:
+// every message has pl, cs and en texts with the same placeholders and
+// renders in every plural category of each language with nothing left
+// over (cmd/kostka's TestCatalogue checks the whole program's).
 func TestEveryMessage(t *testing.T) {
 	Registry()
 	for _, err := range l10n.CheckAll() {
