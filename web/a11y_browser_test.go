@@ -93,7 +93,7 @@ func TestAccessibility(t *testing.T) {
 					t.Parallel()
 					ctx, base := browser(t, size.width, size.height)
 					run(t, ctx,
-						chromedp.Navigate(base+"/"),
+						lightPage(base),
 						chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
 					)
 					for _, v := range a11yViews(base) {
@@ -178,7 +178,7 @@ func TestAttackUnitsAccessibility(t *testing.T) {
 	for _, lang := range []string{"pl", "cs", "en"} {
 		var out string
 		run(t, ctx,
-			chromedp.Navigate(base+"/"),
+			lightPage(base),
 			chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
 			chromedp.Navigate(base+"/attack?system=quality-d6"),
 			chromedp.WaitVisible(`#attack-form [name="target_quality"]`, chromedp.ByQuery),

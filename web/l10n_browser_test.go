@@ -59,8 +59,7 @@ func TestNoEnglishInPolishOrCzech(t *testing.T) {
 			ctx, base := browser(t, 1280, 900)
 			var words []string
 			run(t, ctx,
-				chromedp.Navigate(base+"/"),
-				chromedp.WaitVisible("#rules-q", chromedp.ByID),
+				lightPage(base),
 				chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
 				chromedp.Evaluate(englishWords, &words, awaitPromise),
 			)
@@ -185,7 +184,7 @@ func TestPhoneLayout(t *testing.T) {
 				var smallest float64
 				var result, charts struct{ Top, Bottom, Left, Right float64 }
 				run(t, ctx,
-					chromedp.Navigate(base+"/attack"),
+					lightPage(base),
 					chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
 					chromedp.Navigate(base+"/attack"),
 					chromedp.WaitVisible(`#attack-charts .chart rect.bar`, chromedp.ByQuery),

@@ -21,7 +21,7 @@ func TestScreenshots(t *testing.T) {
 			ctx, base := browser(t, size.width, size.height)
 			for _, lang := range []string{"pl", "cs", "en"} {
 				run(t, ctx,
-					chromedp.Navigate(base+"/"),
+					lightPage(base),
 					chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
 				)
 				for _, v := range a11yViews(base) {

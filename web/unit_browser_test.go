@@ -84,7 +84,7 @@ func TestUnitLinkAndFile(t *testing.T) {
 	// The link opens the view with the unit: its system, fields and name.
 	var system, skill, rate, name string
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(link),
 		waitTrue(`(document.getElementById('attack-unit-name')?.value ?? '') !== ''`),
 		chromedp.Value("#attack-system", &system, chromedp.ByID),
@@ -157,7 +157,7 @@ func TestCostUnitLink(t *testing.T) {
 	var models string
 	var weapons int
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(link),
 		waitTrue(`document.getElementById('cost-unit-name')?.value === 'Scouts'`),
 		chromedp.Value(`#cost-form [name="models"]`, &models, chromedp.ByQuery),
@@ -168,7 +168,7 @@ func TestCostUnitLink(t *testing.T) {
 	}
 	var errText string
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(base+"/cost#unit=bm90LWpzb24"),
 		chromedp.WaitVisible("#cost-unit-error", chromedp.ByID),
 		chromedp.Text("#cost-unit-error", &errText, chromedp.ByID),
@@ -302,7 +302,7 @@ func TestAttackUnitsExport(t *testing.T) {
 		t.Fatalf("the link is %q", link)
 	}
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(link),
 		waitTrue(`(document.getElementById('attack-unit-target-name')?.value ?? '') !== ''`),
 	)
@@ -313,7 +313,7 @@ func TestAttackUnitsExport(t *testing.T) {
 	// An old link of one unit opens it as the attacker.
 	old := strings.Split(link, "&")[0]
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(old),
 		waitTrue(`(document.getElementById('attack-unit-name')?.value ?? '') !== ''`),
 	)
@@ -323,7 +323,7 @@ func TestAttackUnitsExport(t *testing.T) {
 
 	// A link of the target alone fills the target's fields only.
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(base+"/attack#"+link[strings.Index(link, "&")+1:]),
 		waitTrue(`(document.getElementById('attack-unit-target-name')?.value ?? '') !== ''`),
 	)
@@ -335,7 +335,7 @@ func TestAttackUnitsExport(t *testing.T) {
 	// the second, chosen with the keyboard, fills the target's fields.
 	var status string
 	run(t, ctx,
-		chromedp.Navigate(base+"/"),
+		lightPage(base),
 		chromedp.Navigate(base+"/attack?system=wzr-d20"),
 		chromedp.WaitVisible(`#attack-form [name="skill"]`, chromedp.ByQuery),
 		chromedp.Click("#attack-unit summary", chromedp.ByQuery),

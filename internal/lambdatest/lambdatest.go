@@ -31,12 +31,14 @@ const apiPrefix = "/2018-06-01/runtime"
 // folder ("functions/dice" gives outDir/dice). Tests call it once per run,
 // from TestMain, and share the executables.
 //
-// Its other flags are go test's own, so the packages the test binaries
-// compiled come from the build cache instead of being compiled again (the
-// deployed build, static and -trimpath for linux/arm64, is package
-// deploy's test).
+// Like the deployed build it links without the symbol table and DWARF
+// (-ldflags="-s -w"), which also takes a third less CPU than a full link
+// (8 -> 5 core-seconds for the four functions). Its other flags are go
+// test's own, so the packages the test binaries compiled come from the
+// build cache instead of being compiled again (the deployed build, static
+// and -trimpath for linux/arm64, is package deploy's test).
 func BuildAll(moduleRoot, dir, outDir string) error {
-	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-o", outDir+string(filepath.Separator), "./"+dir+"/...")
+	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-ldflags=-s -w", "-o", outDir+string(filepath.Separator), "./"+dir+"/...")
 	cmd.Dir = moduleRoot
 	if b, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("building %s: %w\n%s", dir, err, b)

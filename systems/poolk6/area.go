@@ -295,6 +295,13 @@ func ResolveArea(ctx context.Context, req AreaRequest, src dice.Source) (AreaRes
 	if err != nil {
 		return AreaResult{}, err
 	}
+	return resolveArea(req, odds, src), nil
+}
+
+// resolveArea rolls the area attack req, normalized by AreaOddsOf, whose
+// odds are odds. (The tests that roll one request thousands of times
+// compute its odds once.)
+func resolveArea(req AreaRequest, odds AreaOdds, src dice.Source) AreaResult {
 	res := AreaResult{Mode: req.Mode, Odds: odds.Entries(), Notes: req.notes()}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	s, pl := req.shot()
@@ -366,5 +373,5 @@ func ResolveArea(ctx context.Context, req AreaRequest, src dice.Source) (AreaRes
 		res.Defenders = append(res.Defenders, d)
 	}
 	res.Ammo = ammo(req.ROF, req.ROFDamage+req.ROFArea, req.LimitedAmmo, res.Attack.Unmodified, step)
-	return res, nil
+	return res
 }

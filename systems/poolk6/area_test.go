@@ -140,10 +140,17 @@ func TestAreaOddsMatchRoller(t *testing.T) {
 				wounds[i] = map[int]int{}
 			}
 			var dry, onTarget, rerolls int
-			for range trials {
-				res, err := ResolveArea(t.Context(), req, src)
-				if err != nil {
-					t.Fatal(err)
+			for i := range trials {
+				// The first roll through ResolveArea, which answers with
+				// the odds too; the others with the odds computed above.
+				var res AreaResult
+				if i == 0 {
+					if res, err = ResolveArea(t.Context(), req, src); err != nil {
+						t.Fatal(err)
+					}
+					sameOdds(t, res.Odds, odds.Entries())
+				} else {
+					res = resolveArea(r, odds, src)
 				}
 				modelsHit[res.ModelsHit]++
 				for i, d := range res.Defenders {

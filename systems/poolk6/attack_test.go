@@ -1,6 +1,8 @@
 package poolk6
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"math"
 	"testing"
@@ -80,6 +82,22 @@ func TestScatterAndRerollsMatchRoller(t *testing.T) {
 	}, 20_000)
 }
 
+// sameOdds fails the test unless the odds a roll answered with are want.
+func sameOdds(t *testing.T, got, want systems.Odds) {
+	t.Helper()
+	g, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := json.Marshal(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(g, w) {
+		t.Fatalf("the roll answered with the odds\n%s\nwant\n%s", g, w)
+	}
+}
+
 // matchRoller rolls each request trials times and holds the frequencies to
 // the exact odds.
 func matchRoller(t *testing.T, reqs map[string]AttackRequest, trials int) {
@@ -94,10 +112,17 @@ func matchRoller(t *testing.T, reqs map[string]AttackRequest, trials int) {
 			}
 			wounds := map[int]int{}
 			var hits, stuns, dry, onTarget, burning, covered, attackerRerolls, defenderRerolls int
-			for range trials {
-				res, err := Resolve(t.Context(), req, src)
-				if err != nil {
-					t.Fatal(err)
+			for i := range trials {
+				// The first roll through Resolve, which answers with the
+				// odds too; the others with the odds computed above.
+				var res AttackResult
+				if i == 0 {
+					if res, err = Resolve(t.Context(), req, src); err != nil {
+						t.Fatal(err)
+					}
+					sameOdds(t, res.Odds, odds.Entries())
+				} else {
+					res = resolve(r, odds, src)
 				}
 				wounds[res.Wounds]++
 				if res.Hit {

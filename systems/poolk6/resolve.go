@@ -211,6 +211,13 @@ func Resolve(ctx context.Context, req AttackRequest, src dice.Source) (AttackRes
 	if err != nil {
 		return AttackResult{}, err
 	}
+	return resolve(req, odds, src), nil
+}
+
+// resolve rolls the attack req, normalized by OddsOf, whose odds are odds.
+// (The tests that roll one request thousands of times compute its odds
+// once.)
+func resolve(req AttackRequest, odds AttackOdds, src dice.Source) AttackResult {
 	res := AttackResult{Mode: req.Mode, Odds: odds.Entries(), Notes: req.notes()}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	s, pl := req.shot()
@@ -282,7 +289,7 @@ func Resolve(ctx context.Context, req AttackRequest, src dice.Source) (AttackRes
 		}
 	}
 	res.Ammo = ammo(req.ROF, req.ROFDamage+req.ROFArea, req.LimitedAmmo, res.Attack.Unmodified, step)
-	return res, nil
+	return res
 }
 
 // ammo is what an attack with final unmodified roll did to the magazine,

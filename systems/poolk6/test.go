@@ -101,6 +101,12 @@ func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, er
 	if err != nil {
 		return TestResult{}, err
 	}
+	return rollTest(req, odds, src), nil
+}
+
+// rollTest rolls the test req, whose odds are odds. (The tests that roll
+// one request thousands of times compute its odds once.)
+func rollTest(req TestRequest, odds TestOdds, src dice.Source) TestResult {
 	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Odds: odds.Entries(), Notes: []l10n.Message{}}
 	res.Steps = []l10n.Message{res.Roll.step(stepPool)}
 	var against int
@@ -112,7 +118,7 @@ func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, er
 	case req.Threshold != nil:
 		against = *req.Threshold
 	default:
-		return res, nil
+		return res
 	}
 	level := func() int {
 		if res.Opponent != nil {
@@ -140,7 +146,7 @@ func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, er
 	res.SuccessLevel, res.Success = &sl, &ok
 	res.Steps = append(res.Steps, stepLevel.New(l10n.Int("result", res.Roll.Result), l10n.Int("against", against),
 		l10n.Int("level", sl), l10n.Term("verdict", systems.Verdict(ok))))
-	return res, nil
+	return res
 }
 
 // step describes a rolled pool with def.
