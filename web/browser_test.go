@@ -27,15 +27,19 @@ import (
 
 var screenshots = flag.Bool("screenshots", false, "save screenshots of each view under testdata/screenshots/")
 
-// chromium finds Chromium: $CHROMIUM, or Debian's (installed by .ci/run).
-// Without it the browser tests are skipped, and fail where every test must
-// run (KOSTKA_REQUIRE_ALL=1, as in CI).
+// chromium finds Chromium: $CHROMIUM if set, else Debian's (installed by
+// .ci/run). The browser tests, about half of the whole suite's processor
+// time, run only with KOSTKA_BROWSER=1 (.ci/run sets it). Without
+// Chromium they are skipped, and fail where every test must run
+// (KOSTKA_REQUIRE_ALL=1, as in CI).
 func chromium(t *testing.T) string {
 	t.Helper()
-	for _, p := range []string{os.Getenv("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"} {
-		if p == "" {
-			continue
-		}
+	testenv.OptIn(t, browserTests, "go test ./web")
+	candidates := []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"}
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		candidates = []string{p}
+	}
+	for _, p := range candidates {
 		if path, err := exec.LookPath(p); err == nil {
 			return path
 		}
@@ -43,6 +47,9 @@ func chromium(t *testing.T) string {
 	testenv.Missing(t, "Chromium", "install it (apt-get install chromium) or set CHROMIUM to its path")
 	return ""
 }
+
+// browserTests is the environment variable that turns the browser tests on.
+const browserTests = "KOSTKA_BROWSER"
 
 // The browser tests share one headless Chromium, started by the first test
 // that needs it and stopped by TestMain; each test opens its own tab at its

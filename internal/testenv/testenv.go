@@ -34,3 +34,19 @@ func Gated(t testing.TB, name, run string) {
 		t.Skipf("a heavy test, run on its own; to run it: %s=1 %s", name, run)
 	}
 }
+
+// OptIn ends a slow group of tests that runs only when asked for: unless
+// the environment variable name is "1", the test is skipped with a message
+// that says how to run the group (run, a command line), or, with
+// KOSTKA_REQUIRE_ALL=1, fails, so that CI, which sets both, cannot leave
+// the group out by mistake.
+func OptIn(t testing.TB, name, run string) {
+	t.Helper()
+	if os.Getenv(name) == "1" {
+		return
+	}
+	if os.Getenv(RequireAll) == "1" {
+		t.Fatalf("%s is not 1, and %s=1 requires every test to run: %s=1 %s", name, RequireAll, name, run)
+	}
+	t.Skipf("runs only when asked for; to run it: %s=1 %s", name, run)
+}
