@@ -138,3 +138,13 @@ func BenchmarkSuggest(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkParseVocabulary measures reading the embedded typo vocabulary,
+// part of every cold start.
+func BenchmarkParseVocabulary(b *testing.B) {
+	for b.Loop() {
+		if _, err := prebuiltVocabulary(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -127,7 +127,9 @@ func openPrebuilt() (idx bleve.Index, err error) {
 	return idx, nil
 }
 
-// prebuiltVocabulary returns the embedded typo vocabulary.
+// prebuiltVocabulary returns the embedded typo vocabulary. analyze may be
+// nil and set later (with rememberAnalysis), as Index does once the index
+// is open.
 func prebuiltVocabulary(analyze analyzeFunc) (vocabulary, error) {
 	b, err := prebuilt.ReadFile(prebuiltVocabFile)
 	if err != nil {
