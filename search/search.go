@@ -38,9 +38,10 @@ type Index struct {
 	// nameWords are the folded words of each of a section's names (see
 	// sectionNames).
 	nameWords map[string][][]string
-	bySize    [][]name         // titles and aliases by section, in suggestions' order
-	byStart   map[string][]int // positions in bySize by the first bytes of a word
-	all       []int            // every position in bySize
+	// suggestions is what Suggest looks names up in, built the first
+	// time it is needed (or in Warm, beside the full-text index), so that
+	// a cold start that only searches does not wait for it.
+	suggestions func() *suggestions
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -62,7 +63,6 @@ func New(books []*rulesdata.Book) *Index {
 	}
 	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n),
 		prefixes: newRecent[fieldTerm, []string](prefixCacheSize)}
-	names := make([]name, 0, 2*n)
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
 			ix.langs = append(ix.langs, lang)
@@ -73,14 +73,12 @@ func New(books []*rulesdata.Book) *Index {
 		for _, s := range b.Sections {
 			ix.sections = append(ix.sections, s)
 			ix.byID[s.ID] = s
-			names = append(names, namesOf(s)...)
 			for _, n := range sectionNames(s) {
 				ix.nameWords[s.ID] = append(ix.nameWords[s.ID], words(n))
 			}
 		}
 	}
-	ix.bySize = suggestOrder(names)
-	ix.byStart, ix.all = startIndex(ix.bySize)
+	ix.suggestions = sync.OnceValue(func() *suggestions { return newSuggestions(ix.sections, n) })
 	return ix
 }
 
@@ -118,13 +116,21 @@ func (ix *Index) checkSystem(system string) error {
 }
 
 // Warm gets the index ready for its first search now instead of during it:
-// it loads the Polish stemmer's table and opens (or builds) the full-text
-// index. A Lambda function calls it during initialization.
+// it loads the Polish stemmer's table, opens (or builds) the full-text
+// index and prepares the names Suggest looks up. A Lambda function calls it during initialization.
 func (ix *Index) Warm() error {
 	if _, err := polish.Load(); err != nil {
 		return err
 	}
+	// Suggest's names are independent of the full-text index: on more
+	// than one processor they are ready by the time it is.
+	done := make(chan struct{})
+	go func() {
+		ix.suggestions()
+		close(done)
+	}()
 	_, err := ix.index()
+	<-done
 	return err
 }
 

@@ -57,12 +57,13 @@ func (ix *Index) Suggest(q, system string, limit int) ([]rules.Suggestion, error
 	if typed == "" || len(q) > rules.MaxQueryLen {
 		return []rules.Suggestion{}, nil
 	}
-	// Sections are visited shortest title first (ix.bySize), each put in
+	// Sections are visited shortest title first (suggestions.bySize), each put in
 	// the bucket of its best match, so that the buckets in order are the
 	// answer and nothing needs sorting.
 	var buckets [noMatch][]*rulesdata.Section
-	for _, k := range ix.candidates(typed) {
-		names := ix.bySize[k]
+	sg := ix.suggestions()
+	for _, k := range sg.candidates(typed) {
+		names := sg.bySize[k]
 		s := names[0].section
 		if system != "" && s.System != system {
 			continue
@@ -93,18 +94,36 @@ func (ix *Index) Suggest(q, system string, limit int) ([]rules.Suggestion, error
 	return out, nil
 }
 
-// keyLen is the length of the keys of Index.byStart.
+// suggestions are the names of sections as Suggest looks them up.
+type suggestions struct {
+	bySize  [][]name         // titles and aliases by section, in suggestions' order
+	byStart map[string][]int // positions in bySize by the first bytes of a word
+	all     []int            // every position in bySize
+}
+
+// newSuggestions returns the names of sections (n of them) for Suggest.
+func newSuggestions(sections []*rulesdata.Section, n int) *suggestions {
+	names := make([]name, 0, 2*n)
+	for _, s := range sections {
+		names = append(names, namesOf(s)...)
+	}
+	sg := &suggestions{bySize: suggestOrder(names)}
+	sg.byStart, sg.all = startIndex(sg.bySize)
+	return sg
+}
+
+// keyLen is the length of the keys of suggestions.byStart.
 const keyLen = 3
 
-// candidates returns the positions in ix.bySize of the sections that may
+// candidates returns the positions in sg.bySize of the sections that may
 // match typed, in order: those with a word starting with its first keyLen
 // bytes (every match needs them, see name.match), or all when it is
 // shorter.
-func (ix *Index) candidates(typed string) []int {
+func (sg *suggestions) candidates(typed string) []int {
 	if len(typed) < keyLen {
-		return ix.all
+		return sg.all
 	}
-	return ix.byStart[typed[:keyLen]]
+	return sg.byStart[typed[:keyLen]]
 }
 
 // startIndex returns, for every keyLen bytes that start a word of a
