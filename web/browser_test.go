@@ -190,6 +190,24 @@ func settle(cond string) chromedp.Action {
 	})
 }
 
+// clickFresh clicks the first element sel matches. When the page renders
+// that element again between finding it and clicking it (a list of
+// suggestions an answer replaces with the same items), chromedp's click
+// fails before any mouse event is sent; the element is then found afresh,
+// up to three times.
+func clickFresh(sel string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		for range 3 {
+			err = chromedp.Click(sel, chromedp.ByQuery).Do(ctx)
+			if err == nil || !strings.Contains(err.Error(), "Could not find node") {
+				return err
+			}
+		}
+		return err
+	})
+}
+
 // waitTrue waits, up to 10 s, until cond (a JavaScript expression) is true
 // on the page, evaluating it afresh each time, so that a page a navigation
 // is still replacing (its script context gone) is waited for, not an error.
@@ -448,7 +466,7 @@ func TestRulesView(t *testing.T) {
 			}
 			shot(t, ctx, "rules-suggest-"+size.name)
 			run(t, ctx,
-				chromedp.Click("#rules-suggest li", chromedp.ByQuery),
+				clickFresh("#rules-suggest li"),
 				chromedp.WaitVisible("#rule", chromedp.ByID),
 				chromedp.Text("#rule-title", &title, chromedp.ByID),
 				chromedp.Evaluate(`location.pathname`, &path),
