@@ -18,6 +18,11 @@ import (
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/mapping"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/collector"
+	"github.com/blevesearch/bleve/v2/search/query"
+	bleveindex "github.com/blevesearch/bleve_index_api"
 
 	"kostka/rules"
 	"kostka/rulesdata"
@@ -283,9 +288,9 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	if err != nil {
 		return nil, err
 	}
-	res, err := ix.run(ctx, idx, q, false)
-	if err == nil && res.Total == 0 {
-		res, err = ix.run(ctx, idx, q, true) // nothing found: allow more typos
+	hits, total, err := ix.run(ctx, idx, q, false)
+	if err == nil && total == 0 {
+		hits, total, err = ix.run(ctx, idx, q, true) // nothing found: allow more typos
 	}
 	if err != nil {
 		return nil, err
@@ -294,10 +299,9 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	// bleve's disjunctions sum in an order that may differ from document
 	// to document: the scores are rounded, and hits with equal rounded
 	// scores ordered by id, over a few more hits than are returned.
-	hits := res.Hits
 	ix.rerank(hits, q.Text)
 	hits = hits[:min(len(hits), q.Limit)]
-	out := &rules.Result{Total: int(res.Total), Hits: make([]rules.Hit, 0, len(hits))}
+	out := &rules.Result{Total: int(total), Hits: make([]rules.Hit, 0, len(hits))}
 	for _, h := range hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
@@ -333,31 +337,52 @@ func roundScore(x float64) float64 {
 	return math.Round(x*scale) / scale
 }
 
-// run runs one bleve search for q.
-func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (*bleve.SearchResult, error) {
+// run runs one bleve search for q: it builds the query (see buildQuery)
+// and collects its best hits from one snapshot of the index, the
+// lexicon's, as bleve's SearchInContext does, without the parts Kostka
+// does not use (stored fields, bleve's highlighting, facets, cost
+// accounting). TestCollect checks that the hits are bleve's own.
+func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (hits search.DocumentMatchCollection, total uint64, err error) {
 	lex, err := newLexicon(idx, ix.prefixes)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
+	defer func() {
+		if cerr := lex.close(); err == nil && cerr != nil {
+			err = fmt.Errorf("search: %w", cerr)
+		}
+	}()
 	bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
-	err = lex.err
-	if cerr := lex.close(); err == nil {
-		err = cerr
+	if lex.err != nil {
+		return nil, 0, lex.err
 	}
+	return collect(ctx, lex.reader, idx.Mapping(), bq, q.Limit+extraHits)
+}
+
+// collect returns the size best hits of bq in r, by score only, with the
+// locations of the terms they matched, and how many sections matched.
+// Search orders ties by id itself, over extraHits more hits, which costs
+// less than bleve's reading every candidate's id. The term locations are
+// for reranking and for snippets, which Search cuts itself for the hits
+// it returns (see Index.snippet).
+func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMapping, bq query.Query, size int) (search.DocumentMatchCollection, uint64, error) {
+	// Bleve's term searchers score as SearchInContext tells them, by the
+	// mapping's model (see newMapping).
+	model := bleveindex.DefaultScoringModel
+	if im, ok := m.(*mapping.IndexMappingImpl); ok && im.ScoringModel != "" {
+		model = im.ScoringModel
+	}
+	ctx = context.WithValue(ctx, search.GetScoringModelCallbackKey, search.GetScoringModelCallbackFn(func() string { return model }))
+	s, err := bq.Searcher(ctx, r, m, search.SearcherOptions{IncludeTermVectors: true})
 	if err != nil {
-		return nil, err
+		return nil, 0, fmt.Errorf("search: %w", err)
 	}
-	req := bleve.NewSearchRequestOptions(bq, q.Limit+extraHits, 0, false)
-	// By score only: Search orders ties by id itself, over extraHits more
-	// hits, which costs less than bleve's reading every candidate's id.
-	// The term locations are for snippets, which Search cuts itself for
-	// the hits it returns (see Index.snippet).
-	req.IncludeLocations = true
-	res, err := idx.SearchInContext(ctx, req)
-	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
+	defer s.Close()
+	coll := collector.NewTopNCollector(size, 0, search.SortOrder{&search.SortScore{Desc: true}})
+	if err := coll.Collect(ctx, s, r); err != nil {
+		return nil, 0, fmt.Errorf("search: %w", err)
 	}
-	return res, nil
+	return coll.Results(), coll.Total(), nil
 }
 
 // Index is a rules.Finder.

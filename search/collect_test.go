@@ -1,0 +1,72 @@
+package search
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/blevesearch/bleve/v2"
+
+	"kostka/rules"
+)
+
+// TestCollect checks that Search's own collection of hits (collect) finds
+// what bleve's SearchInContext finds for the same query: the same hits in
+// the same order, with the same scores, totals and term locations, for
+// every query of the query sets, with and without filters, strict and
+// relaxed.
+func TestCollect(t *testing.T) {
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var qs []rules.Query
+	for _, f := range []string{queriesFile, heldOutFile, heldOut5File} {
+		for _, q := range readQueryFile(t, f) {
+			qs = append(qs, rules.Query{Text: q.text, System: q.system, Limit: rules.DefaultLimit})
+		}
+	}
+	qs = append(qs,
+		rules.Query{Text: "oslona", Lang: "pl", Limit: 20},
+		rules.Query{Text: "zbran", System: "wzr-d20", Lang: "cs", Limit: 50},
+		rules.Query{Text: "xyzzy qwerty", Limit: 5},
+	)
+	ctx := context.Background()
+	for _, q := range qs {
+		for _, relaxed := range []bool{false, true} {
+			lex, err := newLexicon(idx, ix.prefixes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
+			size := q.Limit + extraHits
+			got, total, err := collect(ctx, lex.reader, idx.Mapping(), bq, size)
+			if cerr := lex.close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				t.Fatalf("%q: %v", q.Text, err)
+			}
+			req := bleve.NewSearchRequestOptions(bq, size, 0, false)
+			req.IncludeLocations = true
+			want, err := idx.SearchInContext(ctx, req)
+			if err != nil {
+				t.Fatalf("%q: %v", q.Text, err)
+			}
+			if total != want.Total || len(got) != len(want.Hits) {
+				t.Errorf("%q (relaxed %v): %d hits of %d, bleve %d of %d", q.Text, relaxed, len(got), total, len(want.Hits), want.Total)
+				continue
+			}
+			for i, h := range got {
+				w := want.Hits[i]
+				if h.ID != w.ID || h.Score != w.Score || !reflect.DeepEqual(h.Locations, w.Locations) {
+					t.Errorf("%q (relaxed %v): hit %d is %s (%v), bleve's %s (%v), or their term locations differ", q.Text, relaxed, i, h.ID, h.Score, w.ID, w.Score)
+				}
+			}
+		}
+	}
+	if len(qs) < 300 {
+		t.Errorf("only %d queries compared", len(qs))
+	}
+}
