@@ -128,6 +128,12 @@ const (
 func (markFormatter) Format(f *highlight.Fragment, orderedTermLocations highlight.TermLocations) string {
 	var b strings.Builder
 	b.Grow(f.End - f.Start + 64)
+	writeMarked(&b, f, orderedTermLocations)
+	return b.String()
+}
+
+// writeMarked writes the fragment f to b as markFormatter formats it.
+func writeMarked(b *strings.Builder, f *highlight.Fragment, orderedTermLocations highlight.TermLocations) {
 	curr := f.Start
 	for _, tl := range orderedTermLocations {
 		if tl == nil || !tl.ArrayPositions.Equals(f.ArrayPositions) || tl.Start < curr {
@@ -136,14 +142,13 @@ func (markFormatter) Format(f *highlight.Fragment, orderedTermLocations highligh
 		if tl.End > f.End {
 			break
 		}
-		escapeHTML(&b, f.Orig[curr:tl.Start])
+		escapeHTML(b, f.Orig[curr:tl.Start])
 		b.WriteString(markBefore)
-		escapeHTML(&b, f.Orig[tl.Start:tl.End])
+		escapeHTML(b, f.Orig[tl.Start:tl.End])
 		b.WriteString(markAfter)
 		curr = tl.End
 	}
-	escapeHTML(&b, f.Orig[curr:f.End])
-	return b.String()
+	escapeHTML(b, f.Orig[curr:f.End])
 }
 
 // escapeHTML writes text to b escaped as html.EscapeString escapes it.

@@ -4,8 +4,12 @@ import (
 	"slices"
 	"testing"
 
+	"kostka/rules"
+
+	blevedoc "github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/search/highlight"
 	htmlformat "github.com/blevesearch/bleve/v2/search/highlight/format/html"
+	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
 )
 
 var bleveFormatter = htmlformat.NewFragmentFormatter(markBefore, markAfter)
@@ -68,4 +72,59 @@ func TestRuneFragmenter(t *testing.T) {
 	same("inside a character", []byte("żółw żółw"), highlight.TermLocations{{Start: 1, End: 4}})
 	same("no matches", []byte("żółw"), nil)
 	same("beyond the text", []byte("żółw"), highlight.TermLocations{{Start: 20, End: 24}})
+}
+
+// TestBestFragment checks that bestFragment picks and formats the
+// fragment that bleve's simple highlighter picks (with runeFragmenter and
+// markFormatter) from a hit's term locations, for every hit of every query
+// of the query sets, in both of its texts' fields.
+func TestBestFragment(t *testing.T) {
+	t.Parallel()
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var qs []testQuery
+	for _, f := range []string{queriesFile, heldOutFile, heldOut5File} {
+		qs = append(qs, readQueryFile(t, f)...)
+	}
+	checked := 0
+	for _, q := range qs {
+		lex, err := newLexicon(idx, ix.prefixes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bq := buildQuery(rules.Query{Text: q.text, System: q.system}, ix.vocab, lex, ix.langs, false)
+		hits, _, err := collect(t.Context(), lex.reader, idx.Mapping(), bq, 20)
+		if cerr := lex.close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hits {
+			s := ix.byID[h.ID]
+			texts := ix.texts(s)
+			for _, f := range []string{"text_" + s.Lang, "text_fold"} {
+				if len(h.Locations[f]) == 0 {
+					continue
+				}
+				doc := blevedoc.NewDocument(h.ID)
+				doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
+				hl := simplehighlighter.NewHighlighter(runeFragmenter{texts.starts}, markFormatter{}, simplehighlighter.DefaultSeparator)
+				want := ""
+				if frags := hl.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 {
+					want = frags[0]
+				}
+				if got := bestFragment(h.Locations[f], texts); got != want {
+					t.Errorf("%q, %s, %s:\n got %q\nwant %q", q.text, h.ID, f, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 3000 {
+		t.Errorf("only %d fragments compared", checked)
+	}
 }

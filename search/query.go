@@ -9,8 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
-	blevedoc "github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/highlight"
 	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
 	"github.com/blevesearch/bleve/v2/search/query"
 
@@ -315,21 +315,12 @@ func endsInSpace(s string) bool {
 // highlighted match.
 const snippetLen = 200
 
-// highlighter returns what cuts snippets of a text as bleve's HTML
-// highlighter does (fragments of fragmentLen characters, matches in
-// <mark>, cuts marked with "…"), with a faster fragmenter (runeFragmenter)
-// that knows where the text's characters start, and formatter
-// (markFormatter).
-func highlighter(starts []int32) *simplehighlighter.Highlighter {
-	return simplehighlighter.NewHighlighter(runeFragmenter{starts}, markFormatter{}, simplehighlighter.DefaultSeparator)
-}
-
 // snippet returns the highlighted fragment with the most marked words, of
 // the section's text stemmed in its language or folded (where words typed
 // without diacritics match), or the start of the section's text when only
 // its title or aliases matched. The fragments are cut from the hit's term
-// locations and the section's text held in memory, as bleve's highlighter
-// would from the stored fields, without reading and decompressing them.
+// locations and the section's text held in memory (see bestFragment),
+// without reading and decompressing the stored fields.
 func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 	texts := ix.texts(s)
 	best, marks := "", 0
@@ -337,11 +328,9 @@ func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 		if len(h.Locations[f]) == 0 {
 			continue
 		}
-		doc := blevedoc.NewDocument(h.ID)
-		doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
-		if frags := highlighter(texts.starts).BestFragmentsInField(h, doc, f, 1); len(frags) > 0 && frags[0] != "" {
-			if n := strings.Count(frags[0], "<mark>"); n > marks {
-				best, marks = frags[0], n
+		if frag := bestFragment(h.Locations[f], texts); frag != "" {
+			if n := strings.Count(frag, markBefore); n > marks {
+				best, marks = frag, n
 			}
 		}
 	}
@@ -349,6 +338,56 @@ func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 		return strings.TrimSpace(best)
 	}
 	return texts.start
+}
+
+// fragmentSeparator marks where a fragment cuts its text.
+const fragmentSeparator = simplehighlighter.DefaultSeparator
+
+// bestFragment returns the fragment of a text that bleve's simple
+// highlighter finds best for a field's term locations, tlm, cut by
+// runeFragmenter and formatted by markFormatter: of the fragments around
+// each match, the first that holds the most different terms (bleve's
+// highlighter keeps them in a heap that only a higher score climbs),
+// marked "…" where it cuts the text. TestBestFragment checks it against
+// bleve's highlighter.
+func bestFragment(tlm search.TermLocationMap, t *sectionTexts) string {
+	ordered := highlight.OrderTermLocations(tlm)
+	var best *highlight.Fragment
+	most := -1
+	for _, f := range (runeFragmenter{t.starts}).Fragment(t.plain, ordered) {
+		if n := termsWithin(tlm, f); n > most {
+			best, most = f, n
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	ordered.MergeOverlapping()
+	var b strings.Builder
+	b.Grow(best.End - best.Start + 64)
+	if best.Start != 0 {
+		b.WriteString(fragmentSeparator)
+	}
+	writeMarked(&b, best, ordered)
+	if best.End != len(best.Orig) {
+		b.WriteString(fragmentSeparator)
+	}
+	return b.String()
+}
+
+// termsWithin returns how many of the terms in tlm have a location within
+// the fragment f, as bleve's simple fragment scorer scores it.
+func termsWithin(tlm search.TermLocationMap, f *highlight.Fragment) int {
+	n := 0
+	for _, locs := range tlm {
+		for _, l := range locs {
+			if l.ArrayPositions.Equals(f.ArrayPositions) && int(l.Start) >= f.Start && int(l.End) <= f.End {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // sectionTexts are a section's texts that snippets are made of.
