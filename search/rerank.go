@@ -115,14 +115,31 @@ var verbPrefixes = []string{"do", "na", "nad", "o", "ob", "od", "po", "pod", "pr
 // rulebook (see sameRoot), also with a prefix that n has not, when what
 // remains has rootLen letters or more ("zamireni", "mireni").
 func formOf(w, n string) bool {
+	return formOfRests(w, unprefixed(w), n)
+}
+
+// unprefixed returns what remains of w without each of verbPrefixes it
+// starts with, where rootLen letters or more remain.
+func unprefixed(w string) []string {
+	var rests []string
+	for _, p := range verbPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= rootLen {
+			rests = append(rests, rest)
+		}
+	}
+	return rests
+}
+
+// formOfRests is formOf(w, n), given unprefixed(w).
+func formOfRests(w string, rests []string, n string) bool {
 	if sameRoot(w, n) {
 		return true
 	}
 	if len(n) < rootLen {
 		return false
 	}
-	for _, p := range verbPrefixes {
-		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= rootLen && sameRoot(rest, n) {
+	for _, rest := range rests {
+		if sameRoot(rest, n) {
 			return true
 		}
 	}
@@ -133,8 +150,14 @@ func formOf(w, n string) bool {
 // rulebook language.
 type queryWord struct {
 	word   string
+	rests  []string // unprefixed(word)
 	weight float64
 	stems  map[string][]string // by language; none: a stop word there
+}
+
+// formOf is formOf(q.word, n).
+func (q queryWord) formOf(n string) bool {
+	return formOfRests(q.word, q.rests, n)
 }
 
 // queryWords returns the words ws of text, weighed and stemmed.
@@ -146,7 +169,7 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
-		qws[i] = queryWord{word: w, weight: ix.vocab.weight(w)}
+		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w)}
 		if ix.vocab.analyze != nil {
 			qws[i].stems = make(map[string][]string, len(ix.langs))
 			for _, lang := range ix.langs {
@@ -190,7 +213,7 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 				return true
 			}
 			for part := range strings.FieldsSeq(t) {
-				if formOf(q.word, part) || textRoot(q.word, part) {
+				if q.formOf(part) || textRoot(q.word, part) {
 					return true
 				}
 			}
@@ -221,7 +244,7 @@ func (ix *Index) titleWords(s *rulesdata.Section) map[string][]string {
 // names reports whether a query word names a word of a rulebook: as a
 // form of it (see formOf), or by a common stem.
 func (q queryWord) names(lang, n string, stems []string) bool {
-	return formOf(q.word, n) || slices.ContainsFunc(q.stems[lang], func(t string) bool { return slices.Contains(stems, t) })
+	return q.formOf(n) || slices.ContainsFunc(q.stems[lang], func(t string) bool { return slices.Contains(stems, t) })
 }
 
 // hitShares are the shares of the query's weight that a hit's names and
@@ -254,7 +277,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 			}
 		}
 		if named == 0 && slices.ContainsFunc(names, func(name []string) bool {
-			return slices.ContainsFunc(name, func(n string) bool { return formOf(q.word, n) })
+			return slices.ContainsFunc(name, q.formOf)
 		}) {
 			named = aliasShare
 		}
@@ -283,7 +306,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 				continue
 			}
 			words++
-			if slices.ContainsFunc(qws, func(q queryWord) bool { return formOf(q.word, w) }) {
+			if slices.ContainsFunc(qws, func(q queryWord) bool { return q.formOf(w) }) {
 				n++
 			}
 		}
