@@ -3,9 +3,12 @@ package api
 import (
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"runtime/debug"
 	"strings"
 	"testing"
 
+	"kostka/internal/gcpace"
 	"kostka/rulesdata"
 	"kostka/search"
 )
@@ -15,8 +18,11 @@ import (
 // load test's requests per second (issue 22: search ≤ 150 µs, a typical
 // attack's odds ≤ 100 µs). cpu-ns/op is the process's CPU time (every
 // thread, the garbage collector's included), which a machine shared with
-// other work does not inflate as it does the wall time of ns/op.
+// other work does not inflate as it does the wall time of ns/op. The
+// collector runs at the servers' pace (gcpace), unless GOGC is set.
 func BenchmarkTypicalRoutes(b *testing.B) {
+	before := gcpace.Set(os.Getenv)
+	b.Cleanup(func() { debug.SetGCPercent(before) })
 	ix := search.New(rulesdata.Embedded())
 	if err := ix.Warm(); err != nil {
 		b.Fatal(err)

@@ -17,19 +17,23 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambda"
+
+	"kostka/internal/gcpace"
 )
 
 // In a Lambda function (see MemoryLimit), from the package's
 // initialization on, the Go heap is held under the function's memory so
 // that the garbage collector works harder before the function runs out of
-// memory; and, unless GOGC is set, the collector is paused until the first
-// event has been answered (see pauseGC).
+// memory; the collector runs at Kostka's servers' pace (see gcpace); and,
+// unless GOGC is set, it is paused until the first event has been answered
+// (see pauseGC).
 func init() {
 	limit := MemoryLimit(os.Getenv)
 	if limit <= 0 {
 		return
 	}
 	debug.SetMemoryLimit(limit)
+	gcpace.Set(os.Getenv)
 	if os.Getenv("GOGC") == "" {
 		pauseGC()
 	}

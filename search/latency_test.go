@@ -2,11 +2,14 @@ package search
 
 import (
 	"context"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"testing"
 	"time"
 
+	"kostka/internal/gcpace"
 	"kostka/rules"
 )
 
@@ -43,8 +46,11 @@ func (l *latencies) report(b *testing.B) {
 
 // BenchmarkSearchLatency times every query of testdata/queries.tsv on a
 // warm index, snippets included, and reports the p50 and p99 of one
-// query's time.
+// query's time. The collector runs at the servers' pace (gcpace), unless
+// GOGC is set.
 func BenchmarkSearchLatency(b *testing.B) {
+	before := gcpace.Set(os.Getenv)
+	b.Cleanup(func() { debug.SetGCPercent(before) })
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	ix := embeddedIndex()

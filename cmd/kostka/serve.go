@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"kostka/api"
+	"kostka/internal/gcpace"
 	"kostka/internal/wire"
 	"kostka/units"
 )
@@ -37,6 +38,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return fs.usageError(fmt.Sprintf("serve takes no arguments, got %q", fs.Args()))
 	}
 	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
+	gcpace.Set(e.getenv)
 	rules, err := loadRulesCtx(ctx, rf)
 	if err != nil {
 		return err
