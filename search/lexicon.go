@@ -29,7 +29,7 @@ type fieldTerm struct{ field, term string }
 
 // prefixCacheSize is how many prefixes' terms an Index keeps at least
 // (see recent).
-const prefixCacheSize = 512
+const prefixCacheSize = 1024
 
 // newLexicon returns the lexicon of a scorch index; prefixes keeps the
 // terms of the prefixes searched lately, across searches.
