@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -41,24 +42,33 @@ const pong = `{"type":1}` + "\n"
 
 // Handler answers Discord's HTTP interactions (POST, signed with Ed25519):
 // a bad or missing signature, or a timestamp more than five minutes from
-// now(), gets 401, as Discord requires; every signed interaction gets the
-// bot's JSON response.
+// now(), gets 401, as Discord requires, and so does an interaction the
+// Handler has already received (see replays); every other signed
+// interaction gets the bot's JSON response.
 func (b *Bot) Handler(key ed25519.PublicKey, now func() time.Time) http.Handler {
+	seen := &replays{seen: make(map[string]time.Time)}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxInteractionBytes))
 		if err != nil {
 			problem(w, http.StatusRequestEntityTooLarge, "the interaction body is too large")
 			return
 		}
-		if why := verify(key, r.Header, body, now()); why != "" {
+		t := now()
+		signed, why := verify(key, r.Header, body, t)
+		if why != "" {
 			problem(w, http.StatusUnauthorized, why)
 			return
 		}
 		var head struct {
+			ID   string                    `json:"id"`
 			Type discordgo.InteractionType `json:"type"`
 		}
 		if err := json.Unmarshal(body, &head); err != nil {
 			problem(w, http.StatusBadRequest, "the body is not an interaction: "+err.Error())
+			return
+		}
+		if !seen.first(head.ID, t, signed.Add(maxClockSkew)) {
+			problem(w, http.StatusUnauthorized, "the interaction was already received")
 			return
 		}
 		if head.Type == discordgo.InteractionPing {
@@ -120,26 +130,72 @@ func isLoopback(host string) bool {
 }
 
 // verify checks an interaction's signature over timestamp + body and the
-// timestamp's age; it returns why it fails, or "".
-func verify(key ed25519.PublicKey, h http.Header, body []byte, now time.Time) string {
+// timestamp's age; it returns the time signed, or why it fails.
+func verify(key ed25519.PublicKey, h http.Header, body []byte, now time.Time) (signed time.Time, why string) {
 	sig, err := hex.DecodeString(h.Get("X-Signature-Ed25519"))
 	if err != nil || len(sig) != ed25519.SignatureSize {
-		return "missing or malformed X-Signature-Ed25519"
+		return time.Time{}, "missing or malformed X-Signature-Ed25519"
 	}
 	ts := h.Get("X-Signature-Timestamp")
 	secs, err := strconv.ParseInt(ts, 10, 64)
 	if err != nil {
-		return "missing or malformed X-Signature-Timestamp"
+		return time.Time{}, "missing or malformed X-Signature-Timestamp"
 	}
-	if d := now.Sub(time.Unix(secs, 0)); d > maxClockSkew || d < -maxClockSkew {
-		return "the signature's timestamp is too far from now"
+	signed = time.Unix(secs, 0)
+	if d := now.Sub(signed); d > maxClockSkew || d < -maxClockSkew {
+		return time.Time{}, "the signature's timestamp is too far from now"
 	}
 	msg := make([]byte, 0, len(ts)+len(body))
 	msg = append(append(msg, ts...), body...)
 	if !ed25519.Verify(key, msg, sig) {
-		return "the signature does not match"
+		return time.Time{}, "the signature does not match"
 	}
-	return ""
+	return signed, ""
+}
+
+// maxRemembered bounds how many interactions a Handler remembers.
+const maxRemembered = 1 << 16
+
+// replays are the ids of the interactions a Handler has received, each
+// remembered until its signature's timestamp is too old to pass verify:
+// Discord sends an interaction once, so one received again is a captured
+// request sent anew. They are remembered by the process (one Lambda
+// instance, one "kostka serve"), and at most maxRemembered at once.
+type replays struct {
+	mu   sync.Mutex
+	seen map[string]time.Time // id: when verify refuses it anyway
+}
+
+// first reports whether the interaction id is received for the first
+// time at now, and remembers it until until. An empty id is not
+// remembered.
+func (r *replays) first(id string, now, until time.Time) bool {
+	if id == "" {
+		return true
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if end, ok := r.seen[id]; ok && now.Before(end) {
+		return false
+	}
+	if len(r.seen) >= maxRemembered {
+		for k, end := range r.seen {
+			if !now.Before(end) {
+				delete(r.seen, k)
+			}
+		}
+	}
+	if len(r.seen) >= maxRemembered { // all still valid: forget the oldest
+		var oldest string
+		for k, end := range r.seen {
+			if oldest == "" || end.Before(r.seen[oldest]) {
+				oldest = k
+			}
+		}
+		delete(r.seen, oldest)
+	}
+	r.seen[id] = until
+	return true
 }
 
 // problem writes an RFC 9457 problem body.

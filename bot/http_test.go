@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,8 +30,15 @@ func newSigner(t testing.TB) signer {
 	return signer{priv.Public().(ed25519.PublicKey), priv}
 }
 
-// request builds a signed interaction request.
+// request builds a signed interaction request, with a fresh interaction
+// id (see withFreshID).
 func (s signer) request(t testing.TB, url, body string, ts time.Time) *http.Request {
+	t.Helper()
+	return s.requestAsIs(t, url, withFreshID(url, body), ts)
+}
+
+// requestAsIs builds a signed interaction request of body as it is.
+func (s signer) requestAsIs(t testing.TB, url, body string, ts time.Time) *http.Request {
 	t.Helper()
 	stamp := fmt.Sprint(ts.Unix())
 	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
@@ -41,6 +49,40 @@ func (s signer) request(t testing.TB, url, body string, ts time.Time) *http.Requ
 	req.Header.Set("X-Signature-Timestamp", stamp)
 	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(s.priv, []byte(stamp+body))))
 	return req
+}
+
+// sentIDs are the interaction ids the tests have sent, by server URL.
+var sentIDs = struct {
+	sync.Mutex
+	seen map[string]bool // URL + " " + id
+	last int
+}{seen: map[string]bool{}}
+
+// withFreshID returns body as it is the first time its interaction id is
+// sent to url, and with a new id after that: a Handler refuses an
+// interaction it has already received, and the tests reuse their
+// interactions' text. The id is the first "id" of the body, the
+// interaction's own in every test's body.
+func withFreshID(url, body string) string {
+	const key = `"id":"`
+	i := strings.Index(body, key)
+	if i < 0 {
+		return body
+	}
+	start := i + len(key)
+	end := strings.IndexByte(body[start:], '"')
+	if end < 0 {
+		return body
+	}
+	id := body[start : start+end]
+	sentIDs.Lock()
+	defer sentIDs.Unlock()
+	for sentIDs.seen[url+" "+id] {
+		sentIDs.last++
+		id = fmt.Sprint("fresh", sentIDs.last)
+	}
+	sentIDs.seen[url+" "+id] = true
+	return body[:start] + id + body[start+end:]
 }
 
 func TestHTTPInteractions(t *testing.T) {
@@ -87,7 +129,7 @@ func TestHTTPInteractions(t *testing.T) {
 	good := slash("en-US", "help", `[]`)
 	other := newSigner(t)
 	other.priv = ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, 32))
-	tampered := s.request(t, srv.URL, good, now)
+	tampered := s.requestAsIs(t, srv.URL, good, now)
 	tampered.Body = io.NopCloser(strings.NewReader(strings.Replace(good, "help", "roll", 1)))
 	noSig := s.request(t, srv.URL, good, now)
 	noSig.Header.Del("X-Signature-Ed25519")
@@ -314,5 +356,76 @@ func TestRuleWeakMatch(t *testing.T) {
 	}
 	if len(r.Data.Embeds) != 1 || r.Data.Embeds[0].Title != "Osłona" || r.Data.Flags != 0 {
 		t.Errorf("a close typo: %+v", r.Data)
+	}
+}
+
+// TestReplayedInteraction: an interaction received again, the same signed
+// request or another body with its id, gets 401 while its signature is
+// young enough to pass; once the first one's timestamp is too old to
+// verify, the id is forgotten.
+func TestReplayedInteraction(t *testing.T) {
+	s := newSigner(t)
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	srv := httptest.NewServer(newBot(t).Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	send := func(body string, signed time.Time) (int, string) {
+		t.Helper()
+		res, err := http.DefaultClient.Do(s.requestAsIs(t, srv.URL, body, signed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+	help := strings.Replace(slash("en-US", "help", `[]`), `"id":"100"`, `"id":"replayed"`, 1)
+	roll := strings.Replace(slash("en-US", "roll", `[{"name":"expr","type":3,"value":"2d6"}]`), `"id":"100"`, `"id":"replayed"`, 1)
+	if status, body := send(help, now); status != http.StatusOK {
+		t.Fatalf("first: %d %s", status, body)
+	}
+	for name, tt := range map[string]struct {
+		body   string
+		signed time.Time
+	}{
+		"the same request":         {help, now},
+		"its id, signed again":     {help, now.Add(time.Second)},
+		"its id with another body": {roll, now.Add(2 * time.Second)},
+		"its id, signed in 4m59s":  {help, now.Add(4*time.Minute + 59*time.Second)},
+	} {
+		if status, body := send(tt.body, tt.signed); status != http.StatusUnauthorized || !strings.Contains(body, "already received") {
+			t.Errorf("%s: %d %s, want 401", name, status, body)
+		}
+	}
+	if status, body := send(`{"id":"other","application_id":"200","type":1,"token":"tok"}`, now); status != http.StatusOK {
+		t.Errorf("another interaction: %d %s", status, body)
+	}
+	now = now.Add(5*time.Minute + time.Second) // the first one's timestamp no longer verifies
+	if status, body := send(help, now); status != http.StatusOK {
+		t.Errorf("its id, signed after the first expired: %d %s, want 200", status, body)
+	}
+}
+
+// TestReplaysBounded: replays remembers at most maxRemembered ids,
+// forgetting the expired ones first, then the oldest.
+func TestReplaysBounded(t *testing.T) {
+	r := &replays{seen: map[string]time.Time{}}
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	for i := range maxRemembered {
+		if !r.first(fmt.Sprint(i), now, now.Add(time.Duration(i+1)*time.Millisecond)) {
+			t.Fatalf("id %d refused the first time", i)
+		}
+	}
+	if r.first("0", now, now.Add(time.Minute)) {
+		t.Error("a remembered id was accepted again")
+	}
+	if !r.first("new", now, now.Add(time.Minute)) || len(r.seen) != maxRemembered {
+		t.Errorf("remembering one more: %d ids, want %d", len(r.seen), maxRemembered)
+	}
+	if !r.first("0", now, now.Add(time.Minute)) {
+		t.Error("the oldest id was not forgotten when full")
+	}
+	later := now.Add(time.Hour)
+	if !r.first("after", later, later.Add(time.Minute)) || len(r.seen) != 1 {
+		t.Errorf("after every id expired: %d ids remembered, want 1", len(r.seen))
 	}
 }

@@ -257,7 +257,12 @@ func TestDiscordFunction(t *testing.T) {
 	pub := hex.EncodeToString(priv.Public().(ed25519.PublicKey))
 	rt, took := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+pub, "KOSTKA_PAGE_URL=https://kostka.example")
 	t.Logf("discord: process start to first response %v (cold start: the rules index opened during init)", took)
+	sent := 0
 	signed := func(body string, b64 bool) events.APIGatewayV2HTTPRequest {
+		// Each interaction gets an id of its own: the function refuses
+		// one it has already received.
+		sent++
+		body = strings.Replace(body, `{"id":"1",`, fmt.Sprintf(`{"id":"%d",`, 1000+sent), 1)
 		stamp := fmt.Sprint(time.Now().Unix())
 		ev := httpEvent("POST", "/discord/interactions", "", body, false)
 		if b64 {
@@ -270,6 +275,7 @@ func TestDiscordFunction(t *testing.T) {
 	roll := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl","data":{"id":"3","name":"roll","type":1,"options":[{"name":"expr","type":3,"value":"2d6"}]}}`
 	rule := `{"id":"1","application_id":"2","type":4,"token":"t","locale":"cs","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslo","focused":true}]}}`
 	ruleCommand := `{"id":"1","application_id":"2","type":2,"token":"t","locale":"pl","data":{"id":"3","name":"rule","type":1,"options":[{"name":"query","type":3,"value":"oslona"}]}}`
+	rolled := signed(roll, false)
 	tampered := signed(roll, false)
 	tampered.Body = strings.Replace(tampered.Body, "2d6", "9d6", 1)
 	for _, tt := range []struct {
@@ -279,7 +285,8 @@ func TestDiscordFunction(t *testing.T) {
 		wantInBody string
 	}{
 		{"ping", signed(`{"id":"1","application_id":"2","type":1,"token":"t"}`, false), 200, `{"type":1}`},
-		{"roll", signed(roll, false), 200, `"description":"2d6 → (`},
+		{"roll", rolled, 200, `"description":"2d6 → (`},
+		{"replayed", rolled, 401, `already received`},
 		{"roll base64", signed(roll, true), 200, `"title":"🎲 `},
 		{"autocomplete", signed(rule, false), 200, `"value":"quality-d6.oslona"`},
 		{"rule", signed(ruleCommand, false), 200, `"title":"Osłona"`},

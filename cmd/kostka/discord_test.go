@@ -33,8 +33,13 @@ func TestServeDiscord(t *testing.T) {
 		pw.Close()
 	}()
 	url := "http://" + listenAddr(t, pr) + "/discord/interactions"
+	sent := 0
 	send := func(body string, sign bool) (int, string) {
 		t.Helper()
+		// Each interaction gets an id of its own: the server refuses one
+		// it has already received.
+		sent++
+		body = strings.Replace(body, `{"id":"1",`, fmt.Sprintf(`{"id":"%d",`, 1000+sent), 1)
 		req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
 		stamp := fmt.Sprint(time.Now().Unix())
 		req.Header.Set("X-Signature-Timestamp", stamp)
