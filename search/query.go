@@ -279,6 +279,12 @@ func (c *clauses) prefixes(prefix string, boost float64) query.Query {
 			tq.SetBoost(f.boost * boost)
 			alts[i] = tq
 		}
+		if len(alts) == 1 {
+			// Bleve scores a disjunction of one clause as the clause
+			// (its score times 1/1), which costs a searcher less.
+			qs = append(qs, alts[0])
+			continue
+		}
 		qs = append(qs, bleve.NewDisjunctionQuery(alts...))
 	}
 	if len(qs) == 0 {
