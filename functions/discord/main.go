@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"os"
 
+	"kostka/internal/rulesenv"
 	"kostka/internal/wire"
 	"kostka/lambdahttp"
 	"kostka/rules"
@@ -25,8 +26,8 @@ import (
 func main() {
 	logger := lambdahttp.Logger()
 	finder := &backgroundRules{ready: make(chan struct{}), read: rulesdata.Embedded}
-	if os.Getenv(wire.EnvRulesDir) != "" || os.Getenv(wire.EnvRulesOnly) != "" {
-		books, err := wire.Rulebooks(os.Getenv)
+	if os.Getenv(rulesenv.EnvDir) != "" || os.Getenv(rulesenv.EnvOnly) != "" {
+		books, err := rulesenv.Rulebooks(os.Getenv)
 		if err != nil {
 			logger.Error("reading the rulebooks", "error", err)
 			os.Exit(1)

@@ -10,14 +10,14 @@ import (
 	"os"
 
 	"kostka/api"
-	"kostka/internal/wire"
+	"kostka/internal/rulesenv"
 	"kostka/lambdahttp"
 	"kostka/search"
 )
 
 func main() {
 	logger := lambdahttp.Logger()
-	books, err := wire.Rulebooks(os.Getenv)
+	books, err := rulesenv.Rulebooks(os.Getenv)
 	if err != nil {
 		logger.Error("reading the rulebooks", "error", err)
 		os.Exit(1)

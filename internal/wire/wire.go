@@ -7,13 +7,11 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 	"time"
 
 	"kostka/api"
 	"kostka/bot"
 	"kostka/rules"
-	"kostka/rulesdata"
 	"kostka/systems/catalog"
 	"kostka/units"
 )
@@ -33,36 +31,7 @@ const (
 	EnvPageURL          = "KOSTKA_PAGE_URL"    // the web page's base URL, for links in bot replies
 	EnvDiscordAPI       = "KOSTKA_DISCORD_API" // Discord's REST API base URL for deferred answers (tests); default the real one
 	EnvDeferAfter       = "KOSTKA_DEFER_AFTER" // how long to wait before deferring an answer, such as 1s (tests); default 1s
-	// EnvRulesDir names a directory of rulebooks and house rules (*.md)
-	// added to the embedded rulebooks, as kostka serve -rules DIR does.
-	EnvRulesDir = "KOSTKA_RULES_DIR"
-	// EnvRulesOnly, when "true", serves only the rulebooks in
-	// KOSTKA_RULES_DIR, as -rules-only does.
-	EnvRulesOnly = "KOSTKA_RULES_ONLY"
 )
-
-// Rulebooks returns the rulebooks the environment asks for: the embedded
-// ones, with those in KOSTKA_RULES_DIR added (or only those, when
-// KOSTKA_RULES_ONLY is true). See rulesdata.FromDir.
-func Rulebooks(getenv func(string) string) ([]*rulesdata.Book, error) {
-	only := false
-	if v := getenv(EnvRulesOnly); v != "" {
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s must be true or false, not %q", EnvRulesOnly, v)
-		}
-		only = b
-	}
-	dir := getenv(EnvRulesDir)
-	if only && dir == "" {
-		return nil, fmt.Errorf("%s=true needs %s", EnvRulesOnly, EnvRulesDir)
-	}
-	books, err := rulesdata.FromDir(dir, only)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", EnvRulesDir, err)
-	}
-	return books, nil
-}
 
 // Handler returns the API with rules from finder (nil: none) and, when
 // DISCORD_PUBLIC_KEY is set, Discord interactions at POST
