@@ -230,8 +230,8 @@ func (t template) render(b *strings.Builder, lang Lang, args []Arg, number *Arg)
 				writeInt(b, number.i)
 			}
 		default:
-			a, ok := findArg(args, n.param)
-			if !ok {
+			a := findArg(args, n.param)
+			if a == nil {
 				b.WriteString("{" + n.param + "}")
 				continue
 			}
@@ -243,16 +243,18 @@ func (t template) render(b *strings.Builder, lang Lang, args []Arg, number *Arg)
 			if !ok {
 				branch = n.plural[Other]
 			}
-			branch.render(b, lang, args, &a)
+			branch.render(b, lang, args, a)
 		}
 	}
 }
 
-func findArg(args []Arg, name string) (Arg, bool) {
-	for _, a := range args {
-		if a.name == name {
-			return a, true
+// findArg returns the argument called name, in place (a copy passed on
+// as a plural's number moved to the heap at every placeholder), or nil.
+func findArg(args []Arg, name string) *Arg {
+	for i := range args {
+		if args[i].name == name {
+			return &args[i]
 		}
 	}
-	return Arg{}, false
+	return nil
 }
