@@ -59,6 +59,26 @@ func encode(w http.ResponseWriter, status int, v any) {
 	writeJSON(w, "application/json", status, v)
 }
 
+// encodeLocalized writes v as an application/json response with every
+// message in it rendered in lang: the bytes of encode(w, status,
+// l10n.Localize(v, lang)), written straight from v (l10n.AppendJSON).
+func encodeLocalized(w http.ResponseWriter, status int, v any, lang l10n.Lang) {
+	buf := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(buf)
+	b, err := l10n.AppendJSON(buf.AvailableBuffer(), v, lang)
+	if err != nil {
+		// Only unsupported values fail to encode: a programming error.
+		panic(fmt.Sprintf("api: encoding response: %v", err))
+	}
+	// The bytes are in buf's own space unless they outgrew it; Write
+	// keeps them, or the grown buffer, for the next answer.
+	buf.Write(append(b, '\n'))
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
+	w.WriteHeader(status)
+	_, _ = w.Write(buf.Bytes())
+}
+
 // decode reads a JSON request body into v. It refuses other content types,
 // unknown fields, trailing data and bodies over maxBodyBytes, each with a
 // problem that says so. A body that is one valid JSON object is taken as
