@@ -30,7 +30,7 @@ func assign(v any, dst reflect.Value) error {
 		}
 		return nil
 	}
-	if reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType) {
+	if unmarshals(t) {
 		return assignJSON(v, dst)
 	}
 	switch t.Kind() {
@@ -117,6 +117,21 @@ func assign(v any, dst reflect.Value) error {
 }
 
 var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+
+// unmarshalsCache caches unmarshals.
+var unmarshalsCache sync.Map // reflect.Type -> bool
+
+// unmarshals reports whether t or *t has its own UnmarshalJSON; the
+// answer is kept, as asking reflect again for every field of every
+// request was a tenth of a request's decoding.
+func unmarshals(t reflect.Type) bool {
+	if u, ok := unmarshalsCache.Load(t); ok {
+		return u.(bool)
+	}
+	u := reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType)
+	unmarshalsCache.Store(t, u)
+	return u
+}
 
 // assignJSON decodes v's JSON into dst, strictly.
 func assignJSON(v any, dst reflect.Value) error {
