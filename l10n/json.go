@@ -21,7 +21,7 @@ import (
 // output, without Localize's copy of the answer and without encoding/json's
 // reflection on every value: for each type an encoder is built once.
 // Values of a type it does not write itself (one with its own MarshalJSON
-// or MarshalText, an embedded field, a ",string" or "omitzero" option, a
+// or MarshalText on the pointer, an embedded field, a ",string" option, a
 // []byte, a float32, a map whose keys are not strings, …) are localized and
 // handed to encoding/json, so the bytes are always the same.
 func AppendJSON(b []byte, v any, lang Lang) ([]byte, error) {
@@ -83,8 +83,11 @@ func newEncoder(t reflect.Type) encoderFunc {
 	// A pointer or an interface is written as what it holds, which
 	// encoding/json marshals with its own methods as the value does.
 	if k := t.Kind(); k != reflect.Pointer && k != reflect.Interface {
-		if t.Implements(marshalerType) {
+		switch {
+		case t.Implements(marshalerType):
 			return encodeMarshaler
+		case t.Implements(textMarshalerType) && !reflect.PointerTo(t).Implements(marshalerType):
+			return encodeTextMarshaler
 		}
 		for _, m := range []reflect.Type{marshalerType, textMarshalerType} {
 			if t.Implements(m) || reflect.PointerTo(t).Implements(m) {
@@ -189,11 +192,14 @@ func encodeFallback(e *encState, v reflect.Value) error {
 // the value) as encoding/json does: the method's JSON, checked and
 // compacted, of the value localized when it can hold messages.
 func encodeMarshaler(e *encState, v reflect.Value) error {
-	x := v.Interface()
 	if canHold(v.Type()) {
-		x = Localize(x, e.lang)
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		localizeIn(c, e.lang)
+		v = c
 	}
-	out, err := x.(json.Marshaler).MarshalJSON()
+	m, _ := reflect.TypeAssert[json.Marshaler](v)
+	out, err := m.MarshalJSON()
 	if err != nil {
 		return &json.MarshalerError{Type: v.Type(), Err: err}
 	}
@@ -202,6 +208,18 @@ func encodeMarshaler(e *encState, v reflect.Value) error {
 		return &json.MarshalerError{Type: v.Type(), Err: err}
 	}
 	e.b = buf.Bytes()
+	return nil
+}
+
+// encodeTextMarshaler writes a value of a type with its own MarshalText
+// (on the value) as encoding/json does: the text as a JSON string.
+func encodeTextMarshaler(e *encState, v reflect.Value) error {
+	m, _ := reflect.TypeAssert[encoding.TextMarshaler](v)
+	text, err := m.MarshalText()
+	if err != nil {
+		return &json.MarshalerError{Type: v.Type(), Err: err}
+	}
+	e.b = jsonappend.StringKeepHTML(e.b, string(text))
 	return nil
 }
 
@@ -269,13 +287,15 @@ type field struct {
 	index     int
 	key       []byte // "name":
 	omitEmpty bool
+	omitZero  bool
 	encode    encoderFunc
 }
 
 // structEncoder writes a struct's exported fields in their order, under
 // their JSON names. A struct with a field encoding/json treats in ways of
-// its own (embedded, ",string", "omitzero", a name it would not take, two
-// fields of one name) is written by encoding/json.
+// its own (embedded, ",string", "omitzero" of a type with an IsZero
+// method, a name it would not take, two fields of one name) is written by
+// encoding/json.
 func structEncoder(t reflect.Type) encoderFunc {
 	var fields []field
 	seen := map[string]bool{}
@@ -294,12 +314,21 @@ func structEncoder(t reflect.Type) encoderFunc {
 		if name == "" {
 			name = sf.Name
 		}
-		omitEmpty := false
+		omitEmpty, omitZero := false, false
 		for opt := range strings.SplitSeq(opts, ",") {
 			switch opt {
 			case "":
 			case "omitempty":
 				omitEmpty = true
+			case "omitzero":
+				// A type's own IsZero method is encoding/json's to call.
+				if _, ok := sf.Type.MethodByName("IsZero"); ok {
+					return encodeFallback
+				}
+				if _, ok := reflect.PointerTo(sf.Type).MethodByName("IsZero"); ok {
+					return encodeFallback
+				}
+				omitZero = true
 			default:
 				return encodeFallback
 			}
@@ -309,7 +338,7 @@ func structEncoder(t reflect.Type) encoderFunc {
 		}
 		seen[name] = true
 		fields = append(fields, field{index: sf.Index[0], key: append(jsonappend.StringKeepHTML(nil, name), ':'),
-			omitEmpty: omitEmpty, encode: encoderOf(sf.Type)})
+			omitEmpty: omitEmpty, omitZero: omitZero, encode: encoderOf(sf.Type)})
 	}
 	return func(e *encState, v reflect.Value) error {
 		e.b = append(e.b, '{')
@@ -317,7 +346,7 @@ func structEncoder(t reflect.Type) encoderFunc {
 		for i := range fields {
 			f := &fields[i]
 			fv := v.Field(f.index)
-			if f.omitEmpty && isEmpty(fv) {
+			if f.omitEmpty && isEmpty(fv) || f.omitZero && fv.IsZero() {
 				continue
 			}
 			if !first {

@@ -47,6 +47,22 @@ type (
 		A int `json:"a b"`
 		B int `json:",omitempty"`
 	}
+	plainZero struct {
+		N int      `json:"n,omitzero"`
+		S []int    `json:"s,omitzero"`
+		P *int     `json:"p,omitzero"`
+		A [2]int   `json:"a,omitzero"`
+		E []string `json:"e,omitempty,omitzero"`
+	}
+	zeroer     struct{ N int }
+	ptrZeroer  struct{ N int }
+	ptrText    struct{ N int }
+	withZeroer struct {
+		Z zeroer `json:"z,omitzero"`
+	}
+	withPtrZeroer struct {
+		Z ptrZeroer `json:"z,omitzero"`
+	}
 	list struct {
 		Label Message `json:"label"`
 		Next  *list   `json:"next,omitempty"`
@@ -77,6 +93,12 @@ func (m *ptrMarshaler) MarshalJSON() ([]byte, error) {
 }
 
 func (textValue) MarshalText() ([]byte, error) { return []byte("<text>"), nil }
+
+func (p *ptrText) MarshalText() ([]byte, error) { return []byte("ptr " + string(rune('0'+p.N))), nil }
+
+func (z zeroer) IsZero() bool { return z.N == 1 }
+
+func (z *ptrZeroer) IsZero() bool { return z.N == 2 }
 
 // TestAppendJSON: AppendJSON writes exactly what encoding/json writes for
 // the localized value, for every kind of value, in every language.
@@ -126,6 +148,13 @@ func TestAppendJSON(t *testing.T) {
 		"ptr marshalers":   []ptrMarshaler{{N: 3}},
 		"ptr marshaler *":  []*ptrMarshaler{{N: 4}, nil},
 		"text marshaler":   map[string]textValue{"k": 1},
+		"text marshalers":  struct{ A, B textValue }{1, 2},
+		"ptr text":         []ptrText{{N: 1}},
+		"ptr text value":   struct{ P ptrText }{ptrText{N: 2}},
+		"omitzero plain":   []plainZero{{}, {N: 1, S: []int{}, P: new(int), A: [2]int{0, 1}, E: []string{}}},
+		"IsZero":           []withZeroer{{}, {Z: zeroer{N: 1}}},
+		"ptr IsZero":       []withPtrZeroer{{}, {Z: ptrZeroer{N: 2}}},
+		"ptr IsZero value": withPtrZeroer{Z: ptrZeroer{N: 2}},
 		"embedded":         embeds{inner: inner{Label: testTerm.New(), X: 1}, Y: 2},
 		"string option":    quoted{N: 5, F: 0.1},
 		"omitzero":         []zero{{}, {Label: testTerm.New(), N: 1}},
