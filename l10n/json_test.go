@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"reflect"
 	"strings"
@@ -201,6 +202,38 @@ func TestAppendJSONUnsupported(t *testing.T) {
 		}
 		if werr == nil || err == nil || err.Error() != werr.Error() {
 			t.Errorf("%s: error %v, want %v", name, err, werr)
+		}
+	}
+}
+
+// raceNode is a recursive type that only TestAppendJSONConcurrent writes,
+// so that its encoder is built while other goroutines ask for it.
+type raceNode struct {
+	Label Message     `json:"label"`
+	Kids  []*raceNode `json:"kids,omitempty"`
+}
+
+// TestAppendJSONConcurrent: goroutines that meet a new (recursive) type
+// at once all write it right (run with -race).
+func TestAppendJSONConcurrent(t *testing.T) {
+	v := &raceNode{Label: testTerm.New(), Kids: []*raceNode{{Label: testTerm.New()}, {Kids: []*raceNode{{}}}}}
+	want, err := localizedJSON(v, Polish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			got, err := AppendJSON(nil, v, Polish)
+			if err == nil && string(got) != want {
+				err = fmt.Errorf("got %s, want %s", got, want)
+			}
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
 		}
 	}
 }
