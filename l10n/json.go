@@ -19,7 +19,8 @@ import (
 //
 // It writes them straight from v, each message's text rendered into the
 // output, without Localize's copy of the answer and without encoding/json's
-// reflection on every value: for each type an encoder is built once.
+// reflection on every value: for each type an encoder is built once, and a
+// type that appends its own JSON (jsonappend.Appender) appends it.
 // Values of a type it does not write itself (one with its own MarshalJSON
 // or MarshalText on the pointer, an embedded field, a ",string" option, a
 // []byte, a float32, a map whose keys are not strings, …) are localized and
@@ -73,6 +74,7 @@ func encoderOf(t reflect.Type) encoderFunc {
 var (
 	marshalerType     = reflect.TypeFor[json.Marshaler]()
 	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
+	appenderType      = reflect.TypeFor[jsonappend.Appender]()
 )
 
 // newEncoder builds t's encoder.
@@ -84,6 +86,8 @@ func newEncoder(t reflect.Type) encoderFunc {
 	// encoding/json marshals with its own methods as the value does.
 	if k := t.Kind(); k != reflect.Pointer && k != reflect.Interface {
 		switch {
+		case t.Implements(appenderType) && !canHold(t):
+			return encodeAppender
 		case t.Implements(marshalerType):
 			return encodeMarshaler
 		case t.Implements(textMarshalerType) && !reflect.PointerTo(t).Implements(marshalerType):
@@ -209,6 +213,17 @@ func encodeMarshaler(e *encState, v reflect.Value) error {
 	}
 	e.b = buf.Bytes()
 	return nil
+}
+
+// encodeAppender writes a value of a type that appends its own JSON (a
+// jsonappend.Appender on the value, holding no message).
+func encodeAppender(e *encState, v reflect.Value) (err error) {
+	if v.CanAddr() {
+		v = v.Addr() // the value as an interface without a copy
+	}
+	m, _ := reflect.TypeAssert[jsonappend.Appender](v)
+	e.b, err = m.AppendJSON(e.b)
+	return err
 }
 
 // encodeTextMarshaler writes a value of a type with its own MarshalText

@@ -55,10 +55,14 @@ type (
 		A [2]int   `json:"a,omitzero"`
 		E []string `json:"e,omitempty,omitzero"`
 	}
-	zeroer     struct{ N int }
-	ptrZeroer  struct{ N int }
-	ptrText    struct{ N int }
-	withZeroer struct {
+	// appends writes its own JSON; appendsLabel cannot (it holds a
+	// message), so its method is not called.
+	appends      struct{ N int }
+	appendsLabel struct{ Label Message }
+	zeroer       struct{ N int }
+	ptrZeroer    struct{ N int }
+	ptrText      struct{ N int }
+	withZeroer   struct {
 		Z zeroer `json:"z,omitzero"`
 	}
 	withPtrZeroer struct {
@@ -96,6 +100,12 @@ func (m *ptrMarshaler) MarshalJSON() ([]byte, error) {
 func (textValue) MarshalText() ([]byte, error) { return []byte("<text>"), nil }
 
 func (p *ptrText) MarshalText() ([]byte, error) { return []byte("ptr " + string(rune('0'+p.N))), nil }
+
+func (a appends) AppendJSON(b []byte) ([]byte, error) {
+	return append(b, `{"N":`+string(rune('0'+a.N))+`}`...), nil
+}
+
+func (appendsLabel) AppendJSON(b []byte) ([]byte, error) { return append(b, "wrong"...), nil }
 
 func (z zeroer) IsZero() bool { return z.N == 1 }
 
@@ -152,6 +162,7 @@ func TestAppendJSON(t *testing.T) {
 		"text marshalers":  struct{ A, B textValue }{1, 2},
 		"ptr text":         []ptrText{{N: 1}},
 		"ptr text value":   struct{ P ptrText }{ptrText{N: 2}},
+		"appender":         []any{appends{N: 3}, &appends{N: 4}, appendsLabel{Label: testTerm.New()}},
 		"omitzero plain":   []plainZero{{}, {N: 1, S: []int{}, P: new(int), A: [2]int{0, 1}, E: []string{}}},
 		"IsZero":           []withZeroer{{}, {Z: zeroer{N: 1}}},
 		"ptr IsZero":       []withPtrZeroer{{}, {Z: ptrZeroer{N: 2}}},

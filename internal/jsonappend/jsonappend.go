@@ -17,6 +17,15 @@ import (
 
 const hex = "0123456789abcdef"
 
+// Appender is a type that appends its own JSON: the bytes encoding/json
+// writes for it (with or without HTML escaping: an Appender writes no
+// string that tells them apart). A writer that knows Appender (such as
+// l10n.AppendJSON) calls it instead of walking the value by reflection;
+// encoding/json, which does not, writes the same bytes.
+type Appender interface {
+	AppendJSON(b []byte) ([]byte, error)
+}
+
 // String appends s as a JSON string, escaped as Marshal escapes it: the
 // quote, the backslash and control characters, the HTML characters <, >
 // and &, U+2028 and U+2029; invalid UTF-8 becomes U+FFFD.

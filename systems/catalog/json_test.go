@@ -81,3 +81,38 @@ func TestAppendJSONAnswers(t *testing.T) {
 		t.Errorf("only %d answers compared", len(answers))
 	}
 }
+
+// BenchmarkAppendJSON measures writing a typical rolled quality-d6
+// attack's answer (steps, dice and four distributions) in Polish, and the
+// same with encoding/json after l10n.Localize, as the API wrote it before.
+func BenchmarkAppendJSON(b *testing.B) {
+	s, _ := Registry().Get("quality-d6")
+	res, err := s.Actions["attack"].Roll(b.Context(), []byte(`{"attacks": 10, "quality": 4, "defense": 5, "ap": 1, "deadly": 3, "models": 5, "toughness": 3}`), dice.NewSeededSource(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("AppendJSON", func(b *testing.B) {
+		b.ReportAllocs()
+		buf := make([]byte, 0, 8<<10)
+		for b.Loop() {
+			if buf, err = l10n.AppendJSON(buf[:0], res, l10n.Polish); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.SetBytes(int64(len(buf)))
+	})
+	b.Run("Localize+encoding/json", func(b *testing.B) {
+		b.ReportAllocs()
+		var buf bytes.Buffer
+		buf.Grow(8 << 10)
+		for b.Loop() {
+			buf.Reset()
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(l10n.Localize(res, l10n.Polish)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.SetBytes(int64(buf.Len()))
+	})
+}
