@@ -303,8 +303,7 @@ func (m Message) Rendered(lang Lang) Message {
 		}
 		switch a.kind {
 		case kindTerm:
-			t := a.term.Rendered(lang)
-			out.args[i].term = &t
+			out.args[i].list = []Message{a.term().Rendered(lang)}
 		case kindList:
 			list := make([]Message, len(a.list))
 			for j, item := range a.list {
@@ -325,14 +324,16 @@ func (m Message) Check() error {
 	names := make([]string, 0, len(m.args))
 	for _, a := range m.args {
 		names = append(names, a.name)
-		if a.kind == kindTerm {
-			if err := a.term.Check(); err != nil {
+		switch a.kind {
+		case kindTerm:
+			if err := a.term().Check(); err != nil {
 				return fmt.Errorf("%s, term %s: %w", m.def.id, a.name, err)
 			}
-		}
-		for _, item := range a.list {
-			if err := item.Check(); err != nil {
-				return fmt.Errorf("%s, list %s: %w", m.def.id, a.name, err)
+		case kindList:
+			for _, item := range a.list {
+				if err := item.Check(); err != nil {
+					return fmt.Errorf("%s, list %s: %w", m.def.id, a.name, err)
+				}
 			}
 		}
 	}
@@ -402,7 +403,7 @@ func (m Message) appendJSON(b []byte, lang Lang) ([]byte, error) {
 }
 
 // argKind is the type of an argument.
-type argKind int
+type argKind uint8
 
 const (
 	kindInt argKind = iota
@@ -414,19 +415,28 @@ const (
 	kindList
 )
 
-// Arg is one named, typed argument of a message.
+// Arg is one named, typed argument of a message. It is kept small (104
+// bytes): the steps of every rolled answer hold dozens.
 type Arg struct {
-	name   string
-	kind   argKind
-	i      int
-	f      float64
-	s      string
-	ints   []int
-	term   *Message
+	name string
+	i    int
+	f    float64
+	s    string
+	ints []int
+	// list holds a list's messages, or a term as its one message.
 	list   []Message
-	digits int  // decimals of a number
-	signed bool // a number shown with its sign
+	kind   argKind
+	signed bool  // a number shown with its sign
+	digits int16 // decimals of a number (see decimals)
 }
+
+// decimals is digits as an Arg holds it: -1 for any negative number
+// (the shortest decimals, as for strconv.FormatFloat), and no more than
+// 1100, more than any float64 has.
+func decimals(digits int) int16 { return int16(max(-1, min(digits, 1100))) }
+
+// term returns a term argument's message.
+func (a *Arg) term() *Message { return &a.list[0] }
 
 // Int is an integer argument; plural placeholders need one.
 func Int(name string, v int) Arg { return Arg{name: name, kind: kindInt, i: v} }
@@ -437,13 +447,13 @@ func Float(name string, v float64) Arg { return Arg{name: name, kind: kindFloat,
 
 // Decimal is a number shown with up to digits decimals.
 func Decimal(name string, v float64, digits int) Arg {
-	return Arg{name: name, kind: kindFloat, f: v, digits: digits}
+	return Arg{name: name, kind: kindFloat, f: v, digits: decimals(digits)}
 }
 
 // SignedDecimal is a number shown with its sign ("+0,65", "-1") and up to
 // digits decimals.
 func SignedDecimal(name string, v float64, digits int) Arg {
-	return Arg{name: name, kind: kindFloat, f: v, digits: digits, signed: true}
+	return Arg{name: name, kind: kindFloat, f: v, digits: decimals(digits), signed: true}
 }
 
 // List is a sequence of messages rendered one after another, separated by
@@ -466,10 +476,9 @@ func Str(name, v string) Arg { return Arg{name: name, kind: kindString, s: v} }
 func Ints(name string, v []int) Arg { return Arg{name: name, kind: kindInts, ints: slices.Clone(v)} }
 
 // Term is a nested message (a rule's term, an outcome) rendered in the
-// same language as the message that holds it. Messages are values that
-// nothing changes after New, so the term is held, not copied.
+// same language as the message that holds it.
 func Term(name string, m Message) Arg {
-	return Arg{name: name, kind: kindTerm, term: &m}
+	return Arg{name: name, kind: kindTerm, list: []Message{m}}
 }
 
 // Name returns the argument's name.
@@ -495,7 +504,7 @@ func (a Arg) jsonValue() any {
 		}
 		return a.ints
 	case kindTerm:
-		return *a.term
+		return *a.term()
 	case kindList:
 		return a.list
 	}
@@ -523,7 +532,7 @@ func (a Arg) appendJSON(b []byte, lang Lang) ([]byte, error) {
 		}
 		return append(b, ']'), nil
 	case kindTerm:
-		return a.term.appendJSON(b, lang)
+		return a.term().appendJSON(b, lang)
 	case kindList:
 		if a.list == nil {
 			return append(b, "null"...), nil
@@ -550,7 +559,7 @@ func (a Arg) appendText(b []byte, lang Lang) []byte {
 	case kindInt:
 		b = strconv.AppendInt(b, int64(a.i), 10)
 	case kindFloat:
-		s := FormatFloat(lang, a.f, a.digits)
+		s := FormatFloat(lang, a.f, int(a.digits))
 		if a.signed && !strings.HasPrefix(s, "-") {
 			b = append(b, '+')
 		}
@@ -570,7 +579,7 @@ func (a Arg) appendText(b []byte, lang Lang) []byte {
 			b = strconv.AppendInt(b, int64(v), 10)
 		}
 	case kindTerm:
-		b = a.term.appendText(b, lang)
+		b = a.term().appendText(b, lang)
 	case kindList:
 		for i, m := range a.list {
 			if i > 0 {
