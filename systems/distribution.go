@@ -68,6 +68,12 @@ func (d Distribution) AppendJSON(b []byte) ([]byte, error) {
 		return append(b, "null}"...), nil
 	}
 	b = append(b, '[')
+	// The probability of a value or more is the same for the values
+	// between two possible ones: written once, then copied.
+	var last struct {
+		bits       uint64
+		start, end int // its text in b
+	}
 	for i, p := range d.Values {
 		if i > 0 {
 			b = append(b, ',')
@@ -79,8 +85,14 @@ func (d Distribution) AppendJSON(b []byte) ([]byte, error) {
 			return b, err
 		}
 		b = append(b, `,"p_at_least":`...)
-		if b, err = jsonappend.Float(b, p.PAtLeast); err != nil {
-			return b, err
+		if bits := math.Float64bits(p.PAtLeast); i > 0 && bits == last.bits {
+			b = append(b, b[last.start:last.end]...)
+		} else {
+			last.bits, last.start = bits, len(b)
+			if b, err = jsonappend.Float(b, p.PAtLeast); err != nil {
+				return b, err
+			}
+			last.end = len(b)
 		}
 		b = append(b, '}')
 	}

@@ -23,6 +23,8 @@ func TestDistributionJSON(t *testing.T) {
 	for _, d := range []Distribution{
 		{}, {Values: []Point{}}, NewDistribution(-1, []float64{0, 0.25, 0.5, 0.25, 0}),
 		NewDistribution(0, []float64{1.0 / 3, 1e-9, 0, 2.0/3 - 1e-9}), {Mean: 1e21, Values: []Point{{Value: -5, P: 1, PAtLeast: 1}}},
+		NewDistribution(0, []float64{0.25, 0, 0, 0.5, 0, 0.25}), // repeated probabilities of a value or more
+		{Values: []Point{{PAtLeast: 0}, {PAtLeast: math.Copysign(0, -1)}, {PAtLeast: 0}, {PAtLeast: 0.5}, {PAtLeast: 0.5}}},
 	} {
 		want, werr := json.Marshal(d)
 		got, err := d.AppendJSON([]byte("x"))
