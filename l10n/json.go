@@ -29,9 +29,13 @@ func AppendJSON(b []byte, v any, lang Lang) ([]byte, error) {
 	if v == nil {
 		return append(b, "null"...), nil
 	}
-	e := encState{b: b, lang: lang}
-	err := encoderOf(reflect.TypeOf(v))(&e, reflect.ValueOf(v))
-	return e.b, err
+	e := encStates.Get().(*encState)
+	e.b, e.lang = b, lang
+	err := encoderOf(reflect.TypeOf(v))(e, reflect.ValueOf(v))
+	b = e.b
+	e.b = nil
+	encStates.Put(e)
+	return b, err
 }
 
 // encState is one AppendJSON call's output and language.
@@ -39,6 +43,10 @@ type encState struct {
 	b    []byte
 	lang Lang
 }
+
+// encStates are reused: the encoders, called through function values,
+// would move a new one to the heap for every answer.
+var encStates = sync.Pool{New: func() any { return new(encState) }}
 
 // encoderFunc appends the JSON of v to e.b.
 type encoderFunc func(e *encState, v reflect.Value) error
