@@ -56,3 +56,37 @@ func BenchmarkTypicalRoutes(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSystemAttacks measures a typical attack of each game system,
+// rolled (with every die, step and the odds) and with ?mode=odds, at the
+// handler, as BenchmarkTypicalRoutes does.
+func BenchmarkSystemAttacks(b *testing.B) {
+	h := NewHandler(Config{})
+	for _, at := range []struct{ system, body string }{
+		{"quality-d6", `{"attacks": 10, "quality": 4, "defense": 5, "ap": 1, "deadly": 3, "models": 5, "toughness": 3}`},
+		{"pool-k6", `{"attack": 4, "defense": 3, "damage": 6, "armour": 2, "rof": 3, "rof_damage": 2, "stealth": 3}`},
+		{"wzr-d20", `{"skill": 14, "rate": 4, "strength": 9, "aim": true, "cover": "heavy", "armour": 12, "wounds": 3}`},
+		{"fantasy-k6", `{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 1, "defender_side": 3, "pain": 2}`},
+	} {
+		for _, mode := range []string{"", "?mode=odds"} {
+			name := at.system
+			if mode != "" {
+				name += "-odds"
+			}
+			b.Run(name, func(b *testing.B) {
+				b.ReportAllocs()
+				cpu := processCPU()
+				for b.Loop() {
+					req := httptest.NewRequest("POST", "/v1/systems/"+at.system+"/attack"+mode, strings.NewReader(at.body))
+					req.Header.Set("Content-Type", "application/json")
+					rec := httptest.NewRecorder()
+					h.ServeHTTP(rec, req)
+					if rec.Code != http.StatusOK {
+						b.Fatalf("%s: %d %s", at.system, rec.Code, rec.Body)
+					}
+				}
+				b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
+			})
+		}
+	}
+}

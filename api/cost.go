@@ -5,7 +5,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/qualityd6/cost"
 )
@@ -34,6 +33,6 @@ func handleCost(logger *slog.Logger) http.Handler {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		encode(w, http.StatusOK, l10n.Localize(c, lang))
+		encodeLocalized(w, http.StatusOK, c, lang)
 	})
 }

@@ -3,8 +3,6 @@ package api
 import (
 	"log/slog"
 	"net/http"
-
-	"kostka/l10n"
 )
 
 // oddsRequest is the body of POST /v1/odds.
@@ -39,6 +37,6 @@ func handleOdds(logger *slog.Logger) http.Handler {
 			writeError(w, r, logger, "expr", err)
 			return
 		}
-		encode(w, http.StatusOK, l10n.Localize(odds, lang))
+		encodeLocalized(w, http.StatusOK, odds, lang)
 	})
 }

@@ -67,7 +67,7 @@ func handleRoll(logger *slog.Logger) http.Handler {
 		}
 		res := newRollResponse(expr.Roll(src))
 		res.Seed = req.Seed
-		encode(w, http.StatusOK, l10n.Localize(res, lang))
+		encodeLocalized(w, http.StatusOK, res, lang)
 	})
 }
 

@@ -112,7 +112,7 @@ func handleSystemAction(reg *systems.Registry, logger *slog.Logger) http.Handler
 		}
 		// Every message is rendered here, at the boundary, in one place
 		// (answerLang has set Content-Language).
-		encode(w, http.StatusOK, l10n.Localize(out, lang))
+		encodeLocalized(w, http.StatusOK, out, lang)
 	})
 }
 

@@ -44,6 +44,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"kostka/internal/jsonappend"
 )
@@ -261,23 +262,23 @@ func (m Message) In(lang Lang) string {
 	if m.def == nil {
 		return ""
 	}
-	var b strings.Builder
-	b.Grow(len(m.def.texts.In(lang)) + 16) // about the text's length, in one allocation
-	m.writeTo(&b, lang)
-	return b.String()
+	// One allocation of about the text's length, which the string takes
+	// over as strings.Builder does: nothing else holds the bytes.
+	b := m.appendText(make([]byte, 0, len(m.def.texts.In(lang))+16), lang)
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
-// writeTo renders the message in lang into b.
-func (m Message) writeTo(b *strings.Builder, lang Lang) {
+// appendText appends the message rendered in lang to b.
+func (m Message) appendText(b []byte, lang Lang) []byte {
 	if m.def == nil {
-		return
+		return b
 	}
 	d := m.def.parsed()
 	tm, ok := d.tmpl[lang]
 	if !ok {
 		tm = d.tmpl[English]
 	}
-	tm.render(b, lang, m.args, nil)
+	return tm.render(b, lang, m.args, nil)
 }
 
 // String renders the message in English.
@@ -302,8 +303,7 @@ func (m Message) Rendered(lang Lang) Message {
 		}
 		switch a.kind {
 		case kindTerm:
-			t := a.term.Rendered(lang)
-			out.args[i].term = &t
+			out.args[i].list = []Message{a.term().Rendered(lang)}
 		case kindList:
 			list := make([]Message, len(a.list))
 			for j, item := range a.list {
@@ -324,14 +324,16 @@ func (m Message) Check() error {
 	names := make([]string, 0, len(m.args))
 	for _, a := range m.args {
 		names = append(names, a.name)
-		if a.kind == kindTerm {
-			if err := a.term.Check(); err != nil {
+		switch a.kind {
+		case kindTerm:
+			if err := a.term().Check(); err != nil {
 				return fmt.Errorf("%s, term %s: %w", m.def.id, a.name, err)
 			}
-		}
-		for _, item := range a.list {
-			if err := item.Check(); err != nil {
-				return fmt.Errorf("%s, list %s: %w", m.def.id, a.name, err)
+		case kindList:
+			for _, item := range a.list {
+				if err := item.Check(); err != nil {
+					return fmt.Errorf("%s, list %s: %w", m.def.id, a.name, err)
+				}
 			}
 		}
 	}
@@ -354,45 +356,54 @@ func (m Message) Check() error {
 // reflection: an answer holds dozens of messages, and their encoding was
 // a large part of the cost of a typical attack (issue 22).
 func (m Message) MarshalJSON() ([]byte, error) {
-	return m.appendJSON(make([]byte, 0, 64+len(m.Text)+32*len(m.args)))
+	return m.appendJSON(make([]byte, 0, 64+len(m.Text)+32*len(m.args)), "")
 }
 
-// appendJSON appends m's JSON (see MarshalJSON) to b.
-func (m Message) appendJSON(b []byte) ([]byte, error) {
+// appendJSON appends m's JSON (see MarshalJSON) to b: with its Text when
+// lang is "", else as m.Rendered(lang) would write it, each text rendered
+// straight into b.
+func (m Message) appendJSON(b []byte, lang Lang) ([]byte, error) {
 	b = append(b, `{"id":`...)
 	b = jsonappend.String(b, m.ID())
 	b = append(b, `,"args":{`...)
-	// The arguments sorted by name; of several with one name, the last
-	// is written, as a map would keep it.
-	order := make([]int, len(m.args))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(i, j int) int { return strings.Compare(m.args[i].name, m.args[j].name) })
-	first := true
-	for k, i := range order {
-		a := m.args[i]
-		if k+1 < len(order) && m.args[order[k+1]].name == a.name {
-			continue
+	// The arguments sorted by name, found by selection (a message has a
+	// few); of several with one name, the last is written, as a map would
+	// keep it.
+	var prev *Arg
+	for range m.args {
+		var next *Arg
+		for i := range m.args {
+			a := &m.args[i]
+			if (prev == nil || a.name > prev.name) && (next == nil || a.name <= next.name) {
+				next = a
+			}
 		}
-		if !first {
+		if next == nil {
+			break
+		}
+		if prev != nil {
 			b = append(b, ',')
 		}
-		first = false
-		b = jsonappend.String(b, a.name)
+		prev = next
+		b = jsonappend.String(b, next.name)
 		b = append(b, ':')
 		var err error
-		if b, err = a.appendJSON(b); err != nil {
+		if b, err = next.appendJSON(b, lang); err != nil {
 			return b, err
 		}
 	}
 	b = append(b, `},"text":`...)
-	b = jsonappend.String(b, m.Text)
+	if lang == "" || m.def == nil {
+		b = jsonappend.String(b, m.Text)
+	} else {
+		start := len(b)
+		b = jsonappend.Quote(m.appendText(b, lang), start)
+	}
 	return append(b, '}'), nil
 }
 
 // argKind is the type of an argument.
-type argKind int
+type argKind uint8
 
 const (
 	kindInt argKind = iota
@@ -404,19 +415,28 @@ const (
 	kindList
 )
 
-// Arg is one named, typed argument of a message.
+// Arg is one named, typed argument of a message. It is kept small (104
+// bytes): the steps of every rolled answer hold dozens.
 type Arg struct {
-	name   string
-	kind   argKind
-	i      int
-	f      float64
-	s      string
-	ints   []int
-	term   *Message
+	name string
+	i    int
+	f    float64
+	s    string
+	ints []int
+	// list holds a list's messages, or a term as its one message.
 	list   []Message
-	digits int  // decimals of a number
-	signed bool // a number shown with its sign
+	kind   argKind
+	signed bool  // a number shown with its sign
+	digits int16 // decimals of a number (see decimals)
 }
+
+// decimals is digits as an Arg holds it: -1 for any negative number
+// (the shortest decimals, as for strconv.FormatFloat), and no more than
+// 1100, more than any float64 has.
+func decimals(digits int) int16 { return int16(max(-1, min(digits, 1100))) }
+
+// term returns a term argument's message.
+func (a *Arg) term() *Message { return &a.list[0] }
 
 // Int is an integer argument; plural placeholders need one.
 func Int(name string, v int) Arg { return Arg{name: name, kind: kindInt, i: v} }
@@ -427,13 +447,13 @@ func Float(name string, v float64) Arg { return Arg{name: name, kind: kindFloat,
 
 // Decimal is a number shown with up to digits decimals.
 func Decimal(name string, v float64, digits int) Arg {
-	return Arg{name: name, kind: kindFloat, f: v, digits: digits}
+	return Arg{name: name, kind: kindFloat, f: v, digits: decimals(digits)}
 }
 
 // SignedDecimal is a number shown with its sign ("+0,65", "-1") and up to
 // digits decimals.
 func SignedDecimal(name string, v float64, digits int) Arg {
-	return Arg{name: name, kind: kindFloat, f: v, digits: digits, signed: true}
+	return Arg{name: name, kind: kindFloat, f: v, digits: decimals(digits), signed: true}
 }
 
 // List is a sequence of messages rendered one after another, separated by
@@ -456,10 +476,9 @@ func Str(name, v string) Arg { return Arg{name: name, kind: kindString, s: v} }
 func Ints(name string, v []int) Arg { return Arg{name: name, kind: kindInts, ints: slices.Clone(v)} }
 
 // Term is a nested message (a rule's term, an outcome) rendered in the
-// same language as the message that holds it. Messages are values that
-// nothing changes after New, so the term is held, not copied.
+// same language as the message that holds it.
 func Term(name string, m Message) Arg {
-	return Arg{name: name, kind: kindTerm, term: &m}
+	return Arg{name: name, kind: kindTerm, list: []Message{m}}
 }
 
 // Name returns the argument's name.
@@ -485,7 +504,7 @@ func (a Arg) jsonValue() any {
 		}
 		return a.ints
 	case kindTerm:
-		return *a.term
+		return *a.term()
 	case kindList:
 		return a.list
 	}
@@ -493,8 +512,9 @@ func (a Arg) jsonValue() any {
 }
 
 // appendJSON appends the argument's value as JSON, as encoding/json
-// writes its jsonValue.
-func (a Arg) appendJSON(b []byte) ([]byte, error) {
+// writes its jsonValue: its terms and lists with their Text when lang is
+// "", else rendered in lang (see Message.appendJSON).
+func (a Arg) appendJSON(b []byte, lang Lang) ([]byte, error) {
 	switch a.kind {
 	case kindInt:
 		return strconv.AppendInt(b, int64(a.i), 10), nil
@@ -512,7 +532,7 @@ func (a Arg) appendJSON(b []byte) ([]byte, error) {
 		}
 		return append(b, ']'), nil
 	case kindTerm:
-		return a.term.appendJSON(b)
+		return a.term().appendJSON(b, lang)
 	case kindList:
 		if a.list == nil {
 			return append(b, "null"...), nil
@@ -523,7 +543,7 @@ func (a Arg) appendJSON(b []byte) ([]byte, error) {
 				b = append(b, ',')
 			}
 			var err error
-			if b, err = m.appendJSON(b); err != nil {
+			if b, err = m.appendJSON(b, lang); err != nil {
 				return b, err
 			}
 		}
@@ -532,49 +552,43 @@ func (a Arg) appendJSON(b []byte) ([]byte, error) {
 	return append(b, "null"...), nil
 }
 
-// writeTo renders the argument in lang into b: integers, lists and
-// terms straight into the text, without a string of their own.
-func (a Arg) writeTo(b *strings.Builder, lang Lang) {
+// appendText appends the argument rendered in lang to b: integers, lists
+// and terms straight into the text, without a string of their own.
+func (a Arg) appendText(b []byte, lang Lang) []byte {
 	switch a.kind {
 	case kindInt:
-		writeInt(b, a.i)
+		b = strconv.AppendInt(b, int64(a.i), 10)
 	case kindFloat:
-		s := FormatFloat(lang, a.f, a.digits)
+		s := FormatFloat(lang, a.f, int(a.digits))
 		if a.signed && !strings.HasPrefix(s, "-") {
-			b.WriteByte('+')
+			b = append(b, '+')
 		}
-		b.WriteString(s)
+		b = append(b, s...)
 	case kindPercent:
-		b.WriteString(FormatPercent(lang, a.f))
+		b = append(b, FormatPercent(lang, a.f)...)
 	case kindString:
-		b.WriteString(a.s)
+		b = append(b, a.s...)
 	case kindInts:
 		if len(a.ints) == 0 {
-			b.WriteString("—")
-			return
+			return append(b, "—"...)
 		}
 		for i, v := range a.ints {
 			if i > 0 {
-				b.WriteString(", ")
+				b = append(b, ", "...)
 			}
-			writeInt(b, v)
+			b = strconv.AppendInt(b, int64(v), 10)
 		}
 	case kindTerm:
-		a.term.writeTo(b, lang)
+		b = a.term().appendText(b, lang)
 	case kindList:
 		for i, m := range a.list {
 			if i > 0 {
-				b.WriteByte(' ')
+				b = append(b, ' ')
 			}
-			m.writeTo(b, lang)
+			b = m.appendText(b, lang)
 		}
 	}
-}
-
-// writeInt writes v's digits to b.
-func writeInt(b *strings.Builder, v int) {
-	var digits [20]byte
-	b.Write(strconv.AppendInt(digits[:0], int64(v), 10))
+	return b
 }
 
 // FormatFloat renders v with at most digits decimals, trailing zeros

@@ -255,8 +255,8 @@ func TestLocalizeNested(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("rendered %q, want %q", got, want)
 	}
-	if term, _ := out.Entries[1].Label.Arg("ability"); term.term.Text != "Dvojitý" {
-		t.Errorf("the term argument is %q, not rendered", term.term.Text)
+	if term, _ := out.Entries[1].Label.Arg("ability"); term.term().Text != "Dvojitý" {
+		t.Errorf("the term argument is %q, not rendered", term.term().Text)
 	}
 	if out.Entries[0].Value != &v || &out.Plain[0] != &in.Plain[0] {
 		t.Error("values without messages were copied")
@@ -264,7 +264,7 @@ func TestLocalizeNested(t *testing.T) {
 	if entries[0].Label.Text != "" || note.Text != "" || entries[1].Label.Text != "" || inner.Label.Text != "" || in.Pair[0].Text != "" {
 		t.Error("Localize changed its input")
 	}
-	if term, _ := entries[1].Label.Arg("ability"); term.term.Text != "" {
+	if term, _ := entries[1].Label.Arg("ability"); term.term().Text != "" {
 		t.Error("Localize changed a term of its input")
 	}
 }

@@ -3,6 +3,7 @@ package l10n
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -218,41 +219,46 @@ func (t template) checkPlurals(lang Lang) error {
 	return nil
 }
 
-// render writes t in lang with args; number is the enclosing plural's
-// argument, for #.
-func (t template) render(b *strings.Builder, lang Lang, args []Arg, number *Arg) {
+// render appends t rendered in lang with args to b; number is the
+// enclosing plural's argument, for #.
+func (t template) render(b []byte, lang Lang, args []Arg, number *Arg) []byte {
 	for _, n := range t {
 		switch {
 		case n.isLetter:
-			b.WriteString(n.text)
+			b = append(b, n.text...)
 		case n.hash:
 			if number != nil {
-				writeInt(b, number.i)
+				b = strconv.AppendInt(b, int64(number.i), 10)
 			}
 		default:
-			a, ok := findArg(args, n.param)
-			if !ok {
-				b.WriteString("{" + n.param + "}")
+			a := findArg(args, n.param)
+			if a == nil {
+				b = append(b, '{')
+				b = append(b, n.param...)
+				b = append(b, '}')
 				continue
 			}
 			if n.plural == nil {
-				a.writeTo(b, lang)
+				b = a.appendText(b, lang)
 				continue
 			}
 			branch, ok := n.plural[PluralCategory(lang, a.i)]
 			if !ok {
 				branch = n.plural[Other]
 			}
-			branch.render(b, lang, args, &a)
+			b = branch.render(b, lang, args, a)
 		}
 	}
+	return b
 }
 
-func findArg(args []Arg, name string) (Arg, bool) {
-	for _, a := range args {
-		if a.name == name {
-			return a, true
+// findArg returns the argument called name, in place (a copy passed on
+// as a plural's number moved to the heap at every placeholder), or nil.
+func findArg(args []Arg, name string) *Arg {
+	for i := range args {
+		if args[i].name == name {
+			return &args[i]
 		}
 	}
-	return Arg{}, false
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,9 +18,10 @@ import (
 // schema's float64 defaults) in dst, as encoding/json decodes the tree's
 // JSON with DisallowUnknownFields, without writing the JSON and reading it
 // again: that round trip was a tenth of a typical attack's cost. A part of
-// the request type that this does not handle (an embedded struct, a field
-// with its own UnmarshalJSON, a map, an interface, an array, []byte, a
-// ",string" field) is decoded from its JSON, as before.
+// the request type that this does not handle (a field with its own
+// UnmarshalJSON, a map, an interface, an array, []byte, a ",string" field,
+// an embedded pointer or a tagged embedded struct, two fields of one
+// name) is decoded from its JSON, as before.
 func assign(v any, dst reflect.Value) error {
 	t := dst.Type()
 	if v == nil {
@@ -30,7 +32,7 @@ func assign(v any, dst reflect.Value) error {
 		}
 		return nil
 	}
-	if reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType) {
+	if unmarshals(t) {
 		return assignJSON(v, dst)
 	}
 	switch t.Kind() {
@@ -49,11 +51,11 @@ func assign(v any, dst reflect.Value) error {
 			return typeError(v, t)
 		}
 		for k, x := range obj {
-			i, ok := fields[k]
+			path, ok := fields[k]
 			if !ok {
 				return fmt.Errorf("json: unknown field %q", k)
 			}
-			if err := assign(x, dst.Field(i)); err != nil {
+			if err := assign(x, dst.FieldByIndex(path)); err != nil {
 				return err
 			}
 		}
@@ -118,6 +120,21 @@ func assign(v any, dst reflect.Value) error {
 
 var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 
+// unmarshalsCache caches unmarshals.
+var unmarshalsCache sync.Map // reflect.Type -> bool
+
+// unmarshals reports whether t or *t has its own UnmarshalJSON; the
+// answer is kept, as asking reflect again for every field of every
+// request was a tenth of a request's decoding.
+func unmarshals(t reflect.Type) bool {
+	if u, ok := unmarshalsCache.Load(t); ok {
+		return u.(bool)
+	}
+	u := reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType)
+	unmarshalsCache.Store(t, u)
+	return u
+}
+
 // assignJSON decodes v's JSON into dst, strictly.
 func assignJSON(v any, dst reflect.Value) error {
 	b, err := jsonappend.Value(nil, v)
@@ -146,37 +163,53 @@ func typeError(v any, t reflect.Type) error {
 }
 
 // fieldIndexes caches structFields.
-var fieldIndexes sync.Map // reflect.Type -> map[string]int (nil: decode from JSON)
+var fieldIndexes sync.Map // reflect.Type -> map[string][]int (nil: decode from JSON)
 
-// structFields maps the JSON names of a struct's fields to their indexes,
-// or returns nil when the struct needs encoding/json's own rules: an
-// embedded field, or a field with the ",string" option.
-func structFields(t reflect.Type) map[string]int {
+// structFields maps the JSON names of a struct's fields to their index
+// paths (a field of an embedded struct has the embedded field's index
+// first), or returns nil when the struct needs encoding/json's own rules:
+// an embedded pointer, a tagged embedded struct or one of another kind, a
+// field with the ",string" option, or two fields of one name at any depth.
+func structFields(t reflect.Type) map[string][]int {
 	if m, ok := fieldIndexes.Load(t); ok {
-		return m.(map[string]int)
+		return m.(map[string][]int)
 	}
-	m := map[string]int{}
+	m := map[string][]int{}
+	if !collectFields(t, nil, m) {
+		m = nil
+	}
+	fieldIndexes.Store(t, m)
+	return m
+}
+
+// collectFields adds the fields of t, a struct at index path at, to m. It
+// returns false when encoding/json's own rules must decide.
+func collectFields(t reflect.Type, at []int, m map[string][]int) bool {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		tag := f.Tag.Get("json")
 		name, opts, _ := strings.Cut(tag, ",")
+		path := append(slices.Clip(at), i)
 		switch {
-		case f.Anonymous || strings.Contains(","+opts+",", ",string,"):
-			m = nil
+		case strings.Contains(","+opts+",", ",string,"):
+			return false
+		case f.Anonymous:
+			if tag != "" || f.Type.Kind() != reflect.Struct {
+				return false
+			}
+			if !collectFields(f.Type, path, m) {
+				return false
+			}
+			continue
 		case !f.IsExported() || tag == "-":
 			continue
 		case name == "":
 			name = f.Name
 		}
-		if m == nil {
-			break
-		}
 		if _, dup := m[name]; dup {
-			m = nil // two fields of one name: encoding/json's rules decide
-			break
+			return false // two fields of one name: encoding/json's rules decide
 		}
-		m[name] = i
+		m[name] = path
 	}
-	fieldIndexes.Store(t, m)
-	return m
+	return true
 }

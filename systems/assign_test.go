@@ -22,6 +22,27 @@ type (
 		assignSide
 		Extra string `json:"extra"`
 	}
+	// AssignShared is exported: encoding/json cannot set an embedded
+	// pointer to an unexported struct.
+	AssignShared struct {
+		Dice int `json:"dice"`
+	}
+	assignPtrEmbedded struct {
+		*AssignShared
+		Extra string `json:"extra"`
+	}
+	assignClash struct {
+		assignSide
+		Dice int `json:"dice"` // the outer field wins
+	}
+	assignTagged struct {
+		assignSide `json:"side"`
+		Extra      string `json:"extra"`
+	}
+	assignDeep   struct{ assignEmbedded }
+	assignQuoted struct {
+		N int `json:"n,string"`
+	}
 	assignUnmarshaler struct{ got string }
 	assignRequest     struct {
 		Count     int               `json:"count"`
@@ -35,12 +56,16 @@ type (
 		Sides     []assignSide      `json:"sides"`
 		Opponent  *assignSide       `json:"opponent,omitempty"`
 		Embedded  assignEmbedded    `json:"embedded"`
+		Deep      assignDeep        `json:"deep"`
+		Pointer   assignPtrEmbedded `json:"pointer"`
+		Clash     assignClash       `json:"clash"`
+		Tagged    assignTagged      `json:"tagged"`
 		Custom    assignUnmarshaler `json:"custom"`
 		Bytes     []byte            `json:"bytes"`
 		Table     map[string]int    `json:"table"`
 		Any       any               `json:"any"`
 		Array     [2]int            `json:"array"`
-		Quoted    int               `json:"quoted,string"`
+		Quoted    assignQuoted      `json:"quoted"`
 		NoTag     int
 		Skipped   int `json:"-"`
 		unchanged int
@@ -67,6 +92,18 @@ func tree(t *testing.T, s string) any {
 // TestAssign: assign stores a tree as encoding/json decodes its JSON
 // (with DisallowUnknownFields), and refuses what it refuses.
 func TestAssign(t *testing.T) {
+	// The request and its embedding structs are stored field by field;
+	// what they hold that assign leaves to encoding/json is each a field.
+	for _, typ := range []reflect.Type{reflect.TypeFor[assignRequest](), reflect.TypeFor[assignEmbedded](), reflect.TypeFor[assignDeep]()} {
+		if structFields(typ) == nil {
+			t.Errorf("%v is left to encoding/json", typ)
+		}
+	}
+	for _, typ := range []reflect.Type{reflect.TypeFor[assignPtrEmbedded](), reflect.TypeFor[assignClash](), reflect.TypeFor[assignTagged](), reflect.TypeFor[assignQuoted]()} {
+		if structFields(typ) != nil {
+			t.Errorf("%v is not left to encoding/json", typ)
+		}
+	}
 	for _, tt := range []struct {
 		name string
 		v    any
@@ -78,7 +115,11 @@ func TestAssign(t *testing.T) {
 		{"nested", tree(t, `{"kinds": ["x", "y"], "sides": [{"dice": 2}, {"reroll": true, "modifier": -1}], "opponent": {"dice": 3}}`), true},
 		{"empty lists", tree(t, `{"kinds": [], "sides": []}`), true},
 		{"nulls", tree(t, `{"opponent": null, "kinds": null, "count": null, "sides": [null]}`), true},
-		{"left to json", tree(t, `{"embedded": {"dice": 1, "extra": "e"}, "custom": {"a": [1]}, "bytes": "AQI=", "table": {"a": 1}, "any": {"n": 1.5}, "array": [1, 2], "quoted": "12"}`), true},
+		{"embedded", tree(t, `{"embedded": {"dice": 1, "reroll": true, "extra": "e"}, "deep": {"modifier": 2, "extra": "d"}}`), true},
+		{"left to json", tree(t, `{"custom": {"a": [1]}, "bytes": "AQI=", "table": {"a": 1}, "any": {"n": 1.5}, "array": [1, 2], "quoted": {"n": "12"}}`), true},
+		{"embedded left to json", tree(t, `{"pointer": {"dice": 2, "extra": "p"}, "clash": {"dice": 3, "reroll": true}, "tagged": {"side": {"dice": 4}, "extra": "t"}}`), true},
+		{"embedded left to json, unknown", tree(t, `{"tagged": {"dice": 4}}`), false},
+		{"deep unknown", tree(t, `{"deep": {"assignEmbedded": {}}}`), false},
 		{"unknown field", tree(t, `{"count": 1, "nope": 2}`), false},
 		{"skipped field", tree(t, `{"Skipped": 1}`), false},
 		{"unexported field", tree(t, `{"unchanged": 1}`), false},

@@ -357,17 +357,21 @@ func (s *Schema) apply(b []byte) (any, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		b = []byte("{}")
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
 	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, Invalid("", msgNotJSON.New())
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, Invalid("", msgNotObject.New())
-	}
-	if _, ok := v.(map[string]any); !ok {
-		return nil, Invalid("", msgNotObject.New())
+	if tree, ok := parseTree(b); ok {
+		v = tree
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.UseNumber()
+		if err := dec.Decode(&v); err != nil {
+			return nil, Invalid("", msgNotJSON.New())
+		}
+		if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+			return nil, Invalid("", msgNotObject.New())
+		}
+		if _, ok := v.(map[string]any); !ok {
+			return nil, Invalid("", msgNotObject.New())
+		}
 	}
 	// The top level's unconditional fields with their defaults first, for
 	// the conditions of nested fields that name them ("/mode").

@@ -17,15 +17,60 @@ import (
 
 const hex = "0123456789abcdef"
 
+// Appender is a type that appends its own JSON: the bytes encoding/json
+// writes for it (with or without HTML escaping: an Appender writes no
+// string that tells them apart). A writer that knows Appender (such as
+// l10n.AppendJSON) calls it instead of walking the value by reflection;
+// encoding/json, which does not, writes the same bytes.
+type Appender interface {
+	AppendJSON(b []byte) ([]byte, error)
+}
+
 // String appends s as a JSON string, escaped as Marshal escapes it: the
 // quote, the backslash and control characters, the HTML characters <, >
 // and &, U+2028 and U+2029; invalid UTF-8 becomes U+FFFD.
-func String(b []byte, s string) []byte {
+func String(b []byte, s string) []byte { return appendString(b, s, true) }
+
+// StringKeepHTML appends s as a JSON string as an Encoder with
+// SetEscapeHTML(false) writes it: like String, but <, > and & as they are.
+func StringKeepHTML(b []byte, s string) []byte { return appendString(b, s, false) }
+
+// Quote turns the text appended to b from start on into a JSON string as
+// String writes it, so that a text can be written straight into the JSON
+// around it: in place when nothing in it needs escaping, as is usual.
+func Quote(b []byte, start int) []byte {
+	text := b[start:]
+	if !needsEscape(text) {
+		b = append(b, 0)
+		copy(b[start+1:], text)
+		b[start] = '"'
+		return append(b, '"')
+	}
+	return String(b[:start], string(text))
+}
+
+// needsEscape reports whether String would write any byte of text other
+// than as it is.
+func needsEscape(text []byte) bool {
+	for i, c := range text {
+		switch {
+		case c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&':
+			return true
+		case c == 0xE2 && i+2 < len(text) && text[i+1] == 0x80 && (text[i+2] == 0xA8 || text[i+2] == 0xA9):
+			return true // U+2028, U+2029
+		}
+	}
+	return !utf8.Valid(text)
+}
+
+// appendString appends s as a JSON string, the HTML characters escaped
+// when html is true.
+func appendString(b []byte, s string, html bool) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if c >= 0x20 && c != '"' && c != '\\' && (!html || c != '<' && c != '>' && c != '&') {
 				i++
 				continue
 			}

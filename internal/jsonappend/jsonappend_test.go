@@ -1,9 +1,11 @@
 package jsonappend
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -17,11 +19,50 @@ func marshal(t *testing.T, v any) string {
 	return string(b)
 }
 
+// stringCases are texts that every way of writing a JSON string must
+// escape as encoding/json does.
+var stringCases = []string{"", "plain", `quote " and \ backslash`, "tab\tnew\nline\rcr\bback\fform", "\x00\x01\x1f\x7f",
+	"<b>&amp;</b>", "Zabójczy(3) → 2", "line\u2028para\u2029", "bad \xff utf-8 \xc3", "4+ (-1)", "12,5\u00a0%", "😀"}
+
 func TestString(t *testing.T) {
-	for _, s := range []string{"", "plain", `quote " and \ backslash`, "tab\tnew\nline\rcr\bback\fform", "\x00\x01\x1f\x7f",
-		"<b>&amp;</b>", "Zabójczy(3) → 2", "line\u2028para\u2029", "bad \xff utf-8 \xc3", "4+ (-1)", "12,5\u00a0%", "😀"} {
+	for _, s := range stringCases {
 		if got, want := string(String(nil, s)), marshal(t, s); got != want {
 			t.Errorf("String(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+// encodeKeepHTML is what an Encoder with SetEscapeHTML(false) writes for
+// v, without its newline.
+func encodeKeepHTML(t *testing.T, v any) string {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		t.Fatalf("Encode(%#v): %v", v, err)
+	}
+	return strings.TrimSuffix(buf.String(), "\n")
+}
+
+func TestStringKeepHTML(t *testing.T) {
+	for _, s := range stringCases {
+		if got, want := string(StringKeepHTML(nil, s)), encodeKeepHTML(t, s); got != want {
+			t.Errorf("StringKeepHTML(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for _, s := range append(stringCases, "\xe2\x80", "ends \xe2\x80\xa8", "ok → \xe2\x80\xa7") {
+		for _, prefix := range []string{"", `{"text":`} {
+			for _, spare := range []int{0, 64} { // appended in place, or grown
+				b := make([]byte, 0, len(prefix)+len(s)+spare)
+				b = append(append(b, prefix...), s...)
+				if got, want := string(Quote(b, len(prefix))), prefix+marshal(t, s); got != want {
+					t.Errorf("Quote(%q after %q) = %s, want %s", s, prefix, got, want)
+				}
+			}
 		}
 	}
 }

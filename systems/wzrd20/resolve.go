@@ -225,7 +225,10 @@ type Outcome struct {
 
 // roll rolls every shot at t and explains each.
 func (t *Target) roll(shots []shot, skillRerolls int, src dice.Source) Outcome {
-	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []l10n.Message{}, Odds: t.odds(shots, skillRerolls).Entries()}
+	// Room for a shot's steps with a reroll of each roll, and the total:
+	// the steps are grown once.
+	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []l10n.Message{}, Odds: t.odds(shots, skillRerolls).Entries(),
+		Steps: make([]l10n.Message, 0, 4*len(shots)+1)}
 	left := rerolls{skill: skillRerolls, armour: t.ArmourRerolls}
 	for i, s := range shots {
 		r := t.resolve(s, src, &left)
@@ -262,7 +265,7 @@ func (t *Target) roll(shots []shot, skillRerolls int, src dice.Source) Outcome {
 			out.Steps = append(out.Steps, stepNoArmour.New(l10n.Int("n", r.Wounds)))
 		default:
 			out.ArmourTests++
-			out.Steps = append(out.Steps, t.armourSteps(s, r, crit)...)
+			out.Steps = t.appendArmourSteps(out.Steps, s, r, crit)
 		}
 		out.Wounds += r.Wounds
 	}
@@ -282,9 +285,9 @@ func (t *Target) roll(shots []shot, skillRerolls int, src dice.Source) Outcome {
 	return out
 }
 
-// armourSteps explain a hit's Armour (or Pancíř) test, its reroll, and
-// the Wounds (or Structure Points) lost.
-func (t *Target) armourSteps(s shot, r Shot, crit int) []l10n.Message {
+// appendArmourSteps appends the steps that explain a hit's Armour (or
+// Pancíř) test, its reroll, and the Wounds (or Structure Points) lost.
+func (t *Target) appendArmourSteps(steps []l10n.Message, s shot, r Shot, crit int) []l10n.Message {
 	other := ""
 	if t.TypeModifier != 0 || t.ArmourModifier != 0 {
 		other = fmt.Sprintf(" %+d", t.TypeModifier+t.ArmourModifier)
@@ -306,7 +309,6 @@ func (t *Target) armourSteps(s shot, r Shot, crit int) []l10n.Message {
 			against = againstArmourFloor.New(append(args, l10n.Int("floor", t.Impenetrable))...)
 		}
 	}
-	var steps []l10n.Message
 	if r.ArmourRerolled != nil {
 		steps = append(steps, stepRerolled.New(l10n.Term("roll", describe(what, *r.ArmourRerolled, against))))
 		what = whatReroll.New()
