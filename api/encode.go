@@ -21,20 +21,10 @@ import (
 const maxBodyBytes = 64 << 10
 
 // writeJSON writes v as a JSON response with the given content type and
-// status.
+// status, as a json.Encoder with SetEscapeHTML(false) writes it (see
+// writeLocalized).
 func writeJSON(w http.ResponseWriter, contentType string, status int, v any) {
-	buf := buffers.Get().(*bytes.Buffer)
-	defer putBuffer(buf)
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		// Only unsupported values fail to encode: a programming error.
-		panic(fmt.Sprintf("api: encoding response: %v", err))
-	}
-	w.Header().Set("Content-Type", contentType)
-	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	writeLocalized(w, contentType, status, v, "")
 }
 
 // buffers hold the encoded answers, reused from one response to the next
@@ -62,8 +52,17 @@ func encode(w http.ResponseWriter, status int, v any) {
 
 // encodeLocalized writes v as an application/json response with every
 // message in it rendered in lang: the bytes of encode(w, status,
-// l10n.Localize(v, lang)), written straight from v (l10n.AppendJSON).
+// l10n.Localize(v, lang)).
 func encodeLocalized(w http.ResponseWriter, status int, v any, lang l10n.Lang) {
+	writeLocalized(w, "application/json", status, v, lang)
+}
+
+// writeLocalized writes v as a JSON response with the given content type
+// and status, every message in it rendered in lang (as it is, with lang
+// ""), straight from v into a reused buffer (l10n.AppendJSON): the bytes
+// a json.Encoder with SetEscapeHTML(false) writes for l10n.Localize(v,
+// lang).
+func writeLocalized(w http.ResponseWriter, contentType string, status int, v any, lang l10n.Lang) {
 	buf := buffers.Get().(*bytes.Buffer)
 	defer putBuffer(buf)
 	b, err := l10n.AppendJSON(buf.AvailableBuffer(), v, lang)
@@ -79,7 +78,7 @@ func encodeLocalized(w http.ResponseWriter, status int, v any, lang l10n.Lang) {
 	} else {
 		buf.Write(b) // b is in buf's own space: nothing is copied
 	}
-	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Type", contentType)
 	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
