@@ -3,13 +3,13 @@
 //
 // Kostka's live heap is a few MiB (rulebooks, the search index's
 // dictionaries, message catalogues), and a request leaves tens of kB of
-// garbage (a search about 130 kB). At Go's default pace, GOGC=100, the
+// garbage (a search about 85–115 kB). At Go's default pace, GOGC=100, the
 // collector runs each time the heap has doubled, so every few dozen
 // requests, and it took about half of a search's or an attack's processor
-// time (api's BenchmarkTypicalRoutes: search 330 µs at GOGC=100, 174 µs at
-// 200, 117 µs at 400). Percent halves that share for about 3 MiB more
-// resident memory after 20,000 requests (deploy/servemem: 34.0 MiB at
-// GOGC=100, 37.3 MiB at 200, 42.2 MiB at 300).
+// time (api's BenchmarkTypicalRoutes on a quiet machine: search 224 µs at
+// GOGC=100, 113 µs at 200; a rolled attack 55 and 37 µs). Percent costs a
+// few MiB of resident memory (deploy/servemem, after 20,000 requests: 34.0
+// MiB at GOGC=100, 37.3 MiB at 200).
 package gcpace
 
 import "runtime/debug"
