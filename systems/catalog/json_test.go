@@ -7,7 +7,7 @@ import (
 
 	"kostka/dice"
 	"kostka/l10n"
-	"kostka/systems/qualityd6/cost"
+	"kostka/systems"
 )
 
 // TestAppendJSONAnswers: l10n.AppendJSON, which the API writes every
@@ -19,38 +19,23 @@ func TestAppendJSONAnswers(t *testing.T) {
 	t.Parallel()
 	reg := Registry()
 	var answers []any
-	for _, id := range reg.IDs() {
-		s, _ := reg.Get(id)
-		for _, name := range s.ActionNames() {
-			a := s.Actions[name]
-			bodies := append([]string{string(mustJSON(baseRequest(a.Compiled().Fields())))}, samples[id+" "+name]...)
-			for _, body := range bodies {
-				for seed := range uint64(4) {
-					res, err := a.Roll(t.Context(), []byte(body), dice.NewSeededSource(seed))
-					if err != nil {
-						t.Fatalf("%s %s %s: %v", id, name, body, err)
-					}
-					answers = append(answers, res)
-				}
-				odds, err := a.Odds(t.Context(), []byte(body))
-				if err != nil {
-					t.Fatalf("%s %s %s odds: %v", id, name, body, err)
-				}
-				answers = append(answers, struct {
-					Odds any `json:"odds"`
-				}{odds})
+	eachSample(t, reg, func(id, name, body string, a *systems.Action) {
+		for seed := range uint64(4) {
+			res, err := a.Roll(t.Context(), []byte(body), dice.NewSeededSource(seed))
+			if err != nil {
+				t.Fatalf("%s %s %s: %v", id, name, body, err)
 			}
+			answers = append(answers, res)
 		}
-	}
-	for _, body := range costSamples {
-		var u cost.Unit
-		if err := json.Unmarshal([]byte(body), &u); err != nil {
-			t.Fatal(err)
-		}
-		c, err := cost.Of(u)
+		odds, err := a.Odds(t.Context(), []byte(body))
 		if err != nil {
-			t.Fatalf("cost %s: %v", body, err)
+			t.Fatalf("%s %s %s odds: %v", id, name, body, err)
 		}
+		answers = append(answers, struct {
+			Odds any `json:"odds"`
+		}{odds})
+	})
+	for _, c := range sampleCosts(t) {
 		answers = append(answers, c)
 	}
 	for _, expr := range []string{"7/2", "4d6kh3+2", "2d6!", "3x 1d6", "1d6/2"} {

@@ -11,6 +11,7 @@ import (
 
 	"kostka/dice"
 	"kostka/l10n"
+	"kostka/systems"
 	"kostka/systems/qualityd6/cost"
 )
 
@@ -102,6 +103,41 @@ var costSamples = []string{
 	`{"models": 10, "quality": 4, "defense": 4, "toughness": 14, "weapons": [{"attacks": 1, "range": 24}]}`,
 }
 
+// eachSample calls f with every action of every system of reg and each of
+// its sample requests: one with every field at its base value, then those
+// in samples.
+func eachSample(t *testing.T, reg *systems.Registry, f func(id, name, body string, a *systems.Action)) {
+	t.Helper()
+	for _, id := range reg.IDs() {
+		s, _ := reg.Get(id)
+		for _, name := range s.ActionNames() {
+			a := s.Actions[name]
+			bodies := append([]string{string(mustJSON(baseRequest(a.Compiled().Fields())))}, samples[id+" "+name]...)
+			for _, body := range bodies {
+				f(id, name, body, a)
+			}
+		}
+	}
+}
+
+// sampleCosts returns the points costs of costSamples.
+func sampleCosts(t *testing.T) []cost.Cost {
+	t.Helper()
+	var costs []cost.Cost
+	for _, body := range costSamples {
+		var u cost.Unit
+		if err := json.Unmarshal([]byte(body), &u); err != nil {
+			t.Fatal(err)
+		}
+		c, err := cost.Of(u)
+		if err != nil {
+			t.Fatalf("cost %s: %v", body, err)
+		}
+		costs = append(costs, c)
+	}
+	return costs
+}
+
 // allowed are words of Polish or Czech spelled like an English word that
 // some English text uses: test, model, morale, text, bonus, aura, and the
 // short "to", "do", "by". (Rulebook terms and names that a message keeps
@@ -130,40 +166,25 @@ func TestNoEnglishInPolishOrCzech(t *testing.T) {
 		delete(english, w)
 	}
 	seen := map[string]bool{} // message ids reached, in any language
-	for _, id := range reg.IDs() {
-		s, _ := reg.Get(id)
-		for _, name := range s.ActionNames() {
-			a := s.Actions[name]
-			bodies := append([]string{string(mustJSON(baseRequest(a.Compiled().Fields())))}, samples[id+" "+name]...)
-			for _, body := range bodies {
-				for seed := range uint64(12) {
-					res, err := a.Roll(t.Context(), []byte(body), dice.NewSeededSource(seed))
-					if err != nil {
-						t.Fatalf("%s %s %s: %v", id, name, body, err)
-					}
-					for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
-						for _, text := range texts(mustJSON(l10n.Localize(res, lang)), seen) {
-							for _, w := range words(text) {
-								if english[w] {
-									t.Errorf("%s %s in %s: %q has the English word %q", id, name, lang, text, w)
-								}
-							}
+	eachSample(t, reg, func(id, name, body string, a *systems.Action) {
+		for seed := range uint64(12) {
+			res, err := a.Roll(t.Context(), []byte(body), dice.NewSeededSource(seed))
+			if err != nil {
+				t.Fatalf("%s %s %s: %v", id, name, body, err)
+			}
+			for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
+				for _, text := range texts(mustJSON(l10n.Localize(res, lang)), seen) {
+					for _, w := range words(text) {
+						if english[w] {
+							t.Errorf("%s %s in %s: %q has the English word %q", id, name, lang, text, w)
 						}
 					}
 				}
 			}
 		}
-	}
+	})
 	// The quality-d6 points cost: breakdown, warnings and notes.
-	for _, body := range costSamples {
-		var u cost.Unit
-		if err := json.Unmarshal([]byte(body), &u); err != nil {
-			t.Fatal(err)
-		}
-		c, err := cost.Of(u)
-		if err != nil {
-			t.Fatalf("cost %s: %v", body, err)
-		}
+	for _, c := range sampleCosts(t) {
 		for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
 			for _, text := range texts(mustJSON(l10n.Localize(c, lang)), seen) {
 				for _, w := range words(text) {
