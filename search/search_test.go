@@ -401,7 +401,8 @@ func TestEditDistanceBanded(t *testing.T) {
 	}
 	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
 	var ws [][]rune
-	for w := range v.df {
+	for i := range v.df.len() {
+		w := v.df.word(i)
 		r := []rune(w)
 		ws = append(ws, r)
 		if len(r) > 3 {
@@ -448,7 +449,8 @@ func TestVocabularyNear(t *testing.T) {
 func TestTypoCache(t *testing.T) {
 	v := newVocabulary(rulesdata.Embedded()[2].Sections, nil) // quality-d6
 	var ws []string
-	for w := range v.df {
+	for i := range v.df.len() {
+		w := v.df.word(i)
 		if len(w) >= fuzzyMinLen {
 			ws = append(ws, w, w+"x", "x"+w)
 		}
@@ -569,7 +571,8 @@ func TestPrefixCache(t *testing.T) {
 	}
 	cache := newRecent[fieldTerm, []string](prefixCacheSize)
 	var prefixes []string
-	for w := range ix.vocab.df {
+	for i := range ix.vocab.df.len() {
+		w := ix.vocab.df.word(i)
 		if len(w) >= 5 && !strings.Contains(w, ":") {
 			prefixes = append(prefixes, w[:3], w[:4], w[:5])
 		}
@@ -685,4 +688,35 @@ func diffResults(a, b *rules.Result) string {
 		}
 	}
 	return fmt.Sprintf("weak %v/%v dym %v/%v", a.Weak, b.Weak, a.DidYouMean, b.DidYouMean)
+}
+
+// TestCounts checks the vocabulary's word table: lookups of words there
+// and not, the range of words with a first letter (one byte or more), and
+// the lines it refuses.
+func TestCounts(t *testing.T) {
+	c, err := parseCounts("abc 3\nabd 1\nkostka 7\nšance 2\nšíp 4\nžal 1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w, want := range map[string]int{"abc": 3, "abd": 1, "kostka": 7, "šíp": 4, "žal": 1, "ab": 0, "abe": 0, "": 0, "zzz": 0, "ž": 0} {
+		if got := c.get(w); got != want {
+			t.Errorf("get(%q) = %d, want %d", w, got, want)
+		}
+	}
+	v := vocabulary{df: c}
+	for r, want := range map[rune][]string{'a': {"abc", "abd"}, 'š': {"šance", "šíp"}, 'ž': {"žal"}, 'b': nil, 'k': {"kostka"}} {
+		lo, hi := v.withFirst(r)
+		var got []string
+		for i := lo; i < hi; i++ {
+			got = append(got, c.word(i))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("withFirst(%q) = %v, want %v", r, got, want)
+		}
+	}
+	for _, bad := range []string{"abc\n", "abc x\n", "abc 1\nabc 2\n", "b 1\na 1\n", " 1\n", "abc -1\n", "abc 99999999999\n"} {
+		if _, err := parseCounts(bad); err == nil {
+			t.Errorf("parseCounts(%q) read it", bad)
+		}
+	}
 }

@@ -23,7 +23,8 @@ const maxTypoCandidates = 16
 
 // vocabulary is every folded word of the rulebooks with the number of
 // sections it is in (for weighing a query's words by how rare they are),
-// and the longer of them grouped by first letter (for typo tolerance).
+// in word order, so that the longer words with a first letter, which a
+// typo may stand for, are a range of them (see withFirst and typoWord).
 //
 // The stemmed terms of each language count too, keyed "lang:term" ("pl:model"),
 // over the sections in that language, so that an inflected word is as
@@ -31,8 +32,7 @@ const maxTypoCandidates = 16
 type vocabulary struct {
 	sections int                        // how many sections there are
 	langs    map[string]int             // how many sections there are in each language
-	df       map[string]int             // word or "lang:term": how many sections it is in
-	byFirst  map[rune][]string          // words of at least fuzzyMinLen-1 letters
+	df       counts                     // word or "lang:term": how many sections it is in
 	analyze  analyzeFunc                // the index's analysis of a language, for queries
 	typos    *recent[typoKey, []string] // near's latest answers
 }
@@ -88,7 +88,7 @@ func rememberAnalysis(analyze analyzeFunc) analyzeFunc {
 // newVocabulary returns the vocabulary of sections, with the stemmed terms
 // of each language unless analyze is nil.
 func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabulary {
-	v := vocabulary{sections: len(sections), langs: map[string]int{}, df: map[string]int{}, byFirst: map[rune][]string{}, analyze: analyze, typos: newRecent[typoKey, []string](typoCacheSize)}
+	langs, df := map[string]int{}, map[string]int{}
 	for _, s := range sections {
 		in := map[string]bool{}
 		texts := append(s.Names(), s.Text)
@@ -98,7 +98,7 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 			}
 		}
 		if analyze != nil {
-			v.langs[s.Lang]++
+			langs[s.Lang]++
 			for _, text := range texts {
 				for _, t := range analyze(s.Lang, text) {
 					in[s.Lang+":"+t] = true
@@ -106,28 +106,39 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 			}
 		}
 		for w := range in {
-			v.df[w]++
+			df[w]++
 		}
 	}
-	for _, w := range slices.Sorted(maps.Keys(v.df)) {
-		v.addTypoWord(w)
+	v, err := parseVocabulary(formatVocabulary(len(sections), langs, df), nil)
+	if err != nil {
+		panic("search: a vocabulary does not read back: " + err.Error()) // formatVocabulary writes what parseVocabulary reads
 	}
 	v.analyze = rememberAnalysis(analyze) // from now on, the words of queries
 	return v
 }
 
-func (v vocabulary) addTypoWord(w string) {
-	if utf8.RuneCountInString(w) >= fuzzyMinLen-1 && !strings.Contains(w, ":") {
-		r, _ := utf8.DecodeRuneInString(w)
-		v.byFirst[r] = append(v.byFirst[r], w)
+// typoWord reports whether a word of the rulebooks is one that a typo may
+// stand for: a word of at least fuzzyMinLen-1 letters, not a stemmed term.
+func typoWord(w string) bool {
+	return utf8.RuneCountInString(w) >= fuzzyMinLen-1 && !strings.Contains(w, ":")
+}
+
+// withFirst returns the range of the vocabulary's words that start with
+// the letter r (UTF-8 orders words as their letters' code points do).
+func (v vocabulary) withFirst(r rune) (lo, hi int) {
+	lo = v.df.search(string(r))
+	hi = v.df.len()
+	if next := r + 1; utf8.ValidRune(next) {
+		hi = v.df.search(string(next))
 	}
+	return lo, hi
 }
 
 // weight returns how distinctive a word is, from 0 (in every section) to 1
 // (in one section, or none): its inverse document frequency as BM25
 // computes it, over the most it can be.
 func (v vocabulary) weight(w string) float64 {
-	return idfWeight(v.df[w], v.sections)
+	return idfWeight(v.df.get(w), v.sections)
 }
 
 // weightIn returns how distinctive a word typed in a query is among the
@@ -142,7 +153,7 @@ func (v vocabulary) weightIn(lang, typed string) float64 {
 	}
 	w := 1.0
 	for _, t := range terms {
-		w = min(w, idfWeight(v.df[lang+":"+t], v.langs[lang]))
+		w = min(w, idfWeight(v.df.get(lang+":"+t), v.langs[lang]))
 	}
 	return w
 }
@@ -239,9 +250,10 @@ func (v vocabulary) nearAll(w string, maxEdits int, anyFirst bool) []string {
 	var cands []cand
 	wr := []rune(w)
 	var buf [32]rune
-	visit := func(pool []string) {
-		for _, c := range pool {
-			if c == w || abs(utf8.RuneCountInString(c)-len(wr)) > maxEdits {
+	visit := func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			c := v.df.word(i)
+			if c == w || abs(utf8.RuneCountInString(c)-len(wr)) > maxEdits || !typoWord(c) {
 				continue
 			}
 			cr := buf[:0]
@@ -254,12 +266,10 @@ func (v vocabulary) nearAll(w string, maxEdits int, anyFirst bool) []string {
 		}
 	}
 	if anyFirst {
-		for _, words := range v.byFirst {
-			visit(words)
-		}
+		visit(0, v.df.len())
 	} else {
 		first, _ := utf8.DecodeRuneInString(w)
-		visit(v.byFirst[first])
+		visit(v.withFirst(first))
 	}
 	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.d, b.d), cmp.Compare(a.word, b.word)) })
 	// Only the closest: a word one edit away is a likelier meaning than
@@ -334,46 +344,122 @@ func abs(x int) int {
 }
 
 // String returns the vocabulary as parseVocabulary reads it: the number
-// of sections, then each word and the number of sections it is in, sorted
-// by word, one a line.
+// of sections, then the number of sections in each language ("=lang n"),
+// then each word and the number of sections it is in, sorted by word, one
+// a line.
 func (v vocabulary) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d\n", v.sections)
 	for _, lang := range slices.Sorted(maps.Keys(v.langs)) {
 		fmt.Fprintf(&b, "=%s %d\n", lang, v.langs[lang])
 	}
-	for _, w := range slices.Sorted(maps.Keys(v.df)) {
-		fmt.Fprintf(&b, "%s %d\n", w, v.df[w])
+	b.WriteString(v.df.text)
+	return b.String()
+}
+
+// formatVocabulary writes a vocabulary of sections sections, langs (the
+// sections in each language) and df (the sections each word is in) as
+// String does.
+func formatVocabulary(sections int, langs, df map[string]int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d\n", sections)
+	for _, lang := range slices.Sorted(maps.Keys(langs)) {
+		fmt.Fprintf(&b, "=%s %d\n", lang, langs[lang])
+	}
+	for _, w := range slices.Sorted(maps.Keys(df)) {
+		fmt.Fprintf(&b, "%s %d\n", w, df[w])
 	}
 	return b.String()
 }
 
 // parseVocabulary reads a vocabulary written by String, with the analysis
-// of the index it was built from. The words are substrings of s.
+// of the index it was built from. The words are read in place from s
+// (see counts), which a start-up pays for with a scan of its lines
+// instead of a map of every word.
 func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	head, rest, _ := strings.Cut(s, "\n")
 	n, err := strconv.Atoi(head)
 	if err != nil {
 		return vocabulary{}, fmt.Errorf("search: the vocabulary's first line: %w", err)
 	}
-	v := vocabulary{sections: n, langs: map[string]int{}, df: make(map[string]int, strings.Count(rest, "\n")), byFirst: map[rune][]string{}, analyze: rememberAnalysis(analyze), typos: newRecent[typoKey, []string](typoCacheSize)}
-	for line := range strings.SplitSeq(rest, "\n") {
-		if line == "" {
-			continue
-		}
-		w, num, ok := strings.Cut(line, " ")
+	v := vocabulary{sections: n, langs: map[string]int{}, analyze: rememberAnalysis(analyze), typos: newRecent[typoKey, []string](typoCacheSize)}
+	for strings.HasPrefix(rest, "=") {
+		line, after, _ := strings.Cut(rest, "\n")
+		lang, num, ok := strings.Cut(line[1:], " ")
 		df, err := strconv.Atoi(num)
 		if !ok || err != nil {
 			return vocabulary{}, fmt.Errorf("search: bad vocabulary line %q", line)
 		}
-		if lang, ok := strings.CutPrefix(w, "="); ok {
-			v.langs[lang] = df
-			continue
-		}
-		v.df[w] = df
-		v.addTypoWord(w)
+		v.langs[lang] = df
+		rest = after
+	}
+	if v.df, err = parseCounts(rest); err != nil {
+		return vocabulary{}, err
 	}
 	return v, nil
+}
+
+// counts are words, each with a number, read from the lines "word number"
+// of a text sorted by word: the words stay in the text, found by binary
+// search, with no map of them and no copy.
+type counts struct {
+	text   string
+	starts []int32 // where each word starts
+	ends   []int32 // and ends
+	nums   []int32 // each word's number
+}
+
+// parseCounts reads the lines of text as counts. Each must be a word, a
+// space and a number, after the line before in word order.
+func parseCounts(text string) (counts, error) {
+	if len(text) > math.MaxInt32 {
+		return counts{}, fmt.Errorf("search: the vocabulary is too long")
+	}
+	n := strings.Count(text, "\n")
+	c := counts{text: text, starts: make([]int32, 0, n), ends: make([]int32, 0, n), nums: make([]int32, 0, n)}
+	prev := ""
+	for i := 0; i < len(text); {
+		line, _, _ := strings.Cut(text[i:], "\n")
+		w, num, ok := strings.Cut(line, " ")
+		x, err := strconv.ParseInt(num, 10, 32)
+		if !ok || w == "" || err != nil || x < 0 || (len(c.starts) > 0 && w <= prev) {
+			return counts{}, fmt.Errorf("search: bad vocabulary line %q", line)
+		}
+		c.starts = append(c.starts, int32(i))
+		c.ends = append(c.ends, int32(i+len(w)))
+		c.nums = append(c.nums, int32(x))
+		prev = w
+		i += len(line) + 1
+	}
+	return c, nil
+}
+
+// len returns how many words there are.
+func (c counts) len() int { return len(c.starts) }
+
+// word returns the i-th word.
+func (c counts) word(i int) string { return c.text[c.starts[i]:c.ends[i]] }
+
+// search returns the index of the first word not before w.
+func (c counts) search(w string) int {
+	lo, hi := 0, c.len()
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if c.word(m) < w {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// get returns w's number, or 0 if w is not one of the words.
+func (c counts) get(w string) int {
+	if i := c.search(w); i < c.len() && c.word(i) == w {
+		return int(c.nums[i])
+	}
+	return 0
 }
 
 // weakWeight is the weight (see vocabulary.weight) below which a word is
@@ -415,7 +501,7 @@ func (v vocabulary) weak(text string) bool {
 // known reports whether a word typed is in the rulebooks as typed,
 // stemmed in a rulebook language, or as the start of a longer word.
 func (v vocabulary) known(w, typed string) bool {
-	if v.df[w] > 0 {
+	if v.df.get(w) > 0 {
 		return true
 	}
 	for lang := range v.langs {
@@ -423,15 +509,18 @@ func (v vocabulary) known(w, typed string) bool {
 			break
 		}
 		for _, t := range v.analyze(lang, typed) {
-			if v.df[lang+":"+t] > 0 {
+			if v.df.get(lang+":"+t) > 0 {
 				return true
 			}
 		}
 	}
-	first, _ := utf8.DecodeRuneInString(w)
-	pool := v.byFirst[first]
-	i, _ := slices.BinarySearch(pool, w)
-	return i < len(pool) && strings.HasPrefix(pool[i], w)
+	// The start of a longer word that a typo may stand for.
+	for i := v.df.search(w); i < v.df.len() && strings.HasPrefix(v.df.word(i), w); i++ {
+		if typoWord(v.df.word(i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // closeTypo reports whether a rulebook word is within the typos a search
