@@ -140,18 +140,10 @@ func TestAreaOddsMatchRoller(t *testing.T) {
 				wounds[i] = map[int]int{}
 			}
 			var dry, onTarget, rerolls int
-			for i := range trials {
-				// The first roll through ResolveArea, which answers with
-				// the odds too; the others with the odds computed above.
-				var res AreaResult
-				if i == 0 {
-					if res, err = ResolveArea(t.Context(), req, src); err != nil {
-						t.Fatal(err)
-					}
-					sameOdds(t, res.Odds, odds.Entries())
-				} else {
-					res = resolveArea(r, odds, src)
-				}
+			eachRoll(t, trials, func() (AreaResult, systems.Odds, error) {
+				res, err := ResolveArea(t.Context(), req, src)
+				return res, res.Odds, err
+			}, odds.Entries(), func() AreaResult { return resolveArea(r, odds, src) }, func(res AreaResult) {
 				modelsHit[res.ModelsHit]++
 				for i, d := range res.Defenders {
 					if d.Hit {
@@ -177,7 +169,7 @@ func TestAreaOddsMatchRoller(t *testing.T) {
 				if len(res.Steps) < len(req.Defenders)+2 { // the attack, a line per model, the ammunition
 					t.Fatalf("steps %q", res.Steps)
 				}
-			}
+			})
 			for _, pt := range odds.ModelsHit.Values {
 				systemstest.WithinFourSigma(t, "models hit", modelsHit[pt.Value], trials, pt.P)
 			}

@@ -83,6 +83,23 @@ func TestScatterAndRerollsMatchRoller(t *testing.T) {
 }
 
 // sameOdds fails the test unless the odds a roll answered with are want.
+// eachRoll calls f with trials rolls: the first from roll, the exported
+// function, which answers with the odds too (they must be want); the
+// others from quick, with the odds computed once, which the exported
+// function would compute again for every roll.
+func eachRoll[R any](t *testing.T, trials int, roll func() (R, systems.Odds, error), want systems.Odds, quick func() R, f func(R)) {
+	t.Helper()
+	res, odds, err := roll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameOdds(t, odds, want)
+	f(res)
+	for range trials - 1 {
+		f(quick())
+	}
+}
+
 func sameOdds(t *testing.T, got, want systems.Odds) {
 	t.Helper()
 	g, err := json.Marshal(got)
@@ -112,18 +129,10 @@ func matchRoller(t *testing.T, reqs map[string]AttackRequest, trials int) {
 			}
 			wounds := map[int]int{}
 			var hits, stuns, dry, onTarget, burning, covered, attackerRerolls, defenderRerolls int
-			for i := range trials {
-				// The first roll through Resolve, which answers with the
-				// odds too; the others with the odds computed above.
-				var res AttackResult
-				if i == 0 {
-					if res, err = Resolve(t.Context(), req, src); err != nil {
-						t.Fatal(err)
-					}
-					sameOdds(t, res.Odds, odds.Entries())
-				} else {
-					res = resolve(r, odds, src)
-				}
+			eachRoll(t, trials, func() (AttackResult, systems.Odds, error) {
+				res, err := Resolve(t.Context(), req, src)
+				return res, res.Odds, err
+			}, odds.Entries(), func() AttackResult { return resolve(r, odds, src) }, func(res AttackResult) {
 				wounds[res.Wounds]++
 				if res.Hit {
 					hits++
@@ -155,7 +164,7 @@ func matchRoller(t *testing.T, reqs map[string]AttackRequest, trials int) {
 				if res.Hit != (res.Damage > 0 || req.Damage+req.ROFDamage == 0) || len(res.Steps) < 2 {
 					t.Fatalf("inconsistent result %+v", res)
 				}
-			}
+			})
 			systemstest.WithinFourSigma(t, "hit", hits, trials, odds.Hit)
 			systemstest.WithinFourSigma(t, "stun", stuns, trials, odds.Stun)
 			systemstest.WithinFourSigma(t, "magazine empty", dry, trials, odds.MagazineEmpty)

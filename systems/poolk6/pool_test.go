@@ -81,18 +81,10 @@ func TestTestOddsMatchRoller(t *testing.T) {
 				t.Fatal(err)
 			}
 			results, levels, successes := map[int]int{}, map[int]int{}, 0
-			for i := range trials {
-				// The first roll through Test, which answers with the
-				// odds too; the others with the odds computed above.
-				var res TestResult
-				if i == 0 {
-					if res, err = Test(t.Context(), req, src); err != nil {
-						t.Fatal(err)
-					}
-					sameOdds(t, res.Odds, odds.Entries())
-				} else {
-					res = rollTest(req, odds, src)
-				}
+			eachRoll(t, trials, func() (TestResult, systems.Odds, error) {
+				res, err := Test(t.Context(), req, src)
+				return res, res.Odds, err
+			}, odds.Entries(), func() TestResult { return rollTest(req, odds, src) }, func(res TestResult) {
 				results[res.Roll.Result]++
 				if res.Success != nil && *res.Success {
 					successes++
@@ -103,7 +95,7 @@ func TestTestOddsMatchRoller(t *testing.T) {
 				if res.RollBeforeReroll != nil && (!req.Reroll || res.RollBeforeReroll.Result > against(res.OpponentBeforeReroll, res.Opponent, req.Threshold)) {
 					t.Fatalf("a reroll of a test that did not fail: %+v", res)
 				}
-			}
+			})
 			if odds.SuccessLevel != nil {
 				for _, pt := range odds.SuccessLevel.Values {
 					systemstest.WithinFourSigma(t, "success level", levels[pt.Value], trials, pt.P)
