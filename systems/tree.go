@@ -82,75 +82,71 @@ func (p *treeParser) value(depth int) (any, bool) {
 // object reads an object; the last of several values of one key stays,
 // as encoding/json keeps it.
 func (p *treeParser) object(depth int) (any, bool) {
-	p.i++ // {
 	m := map[string]any{}
-	p.space()
-	if p.i < len(p.b) && p.b[p.i] == '}' {
-		p.i++
-		return m, true
-	}
-	for {
-		if p.space(); p.i >= len(p.b) || p.b[p.i] != '"' {
-			return nil, false
+	ok := p.items('}', func() bool {
+		if p.i >= len(p.b) || p.b[p.i] != '"' {
+			return false
 		}
 		k, ok := p.string()
 		if !ok {
-			return nil, false
+			return false
 		}
 		if p.space(); p.i >= len(p.b) || p.b[p.i] != ':' {
-			return nil, false
+			return false
 		}
 		p.i++
 		p.space()
 		v, ok := p.value(depth + 1)
-		if !ok {
-			return nil, false
-		}
 		m[k] = v
-		p.space()
-		if p.i >= len(p.b) {
-			return nil, false
-		}
-		switch p.b[p.i] {
-		case ',':
-			p.i++
-		case '}':
-			p.i++
-			return m, true
-		default:
-			return nil, false
-		}
+		return ok
+	})
+	if !ok {
+		return nil, false
 	}
+	return m, true
 }
 
 // array reads an array ([] is an empty, not a nil, slice).
 func (p *treeParser) array(depth int) (any, bool) {
-	p.i++ // [
 	list := []any{}
+	ok := p.items(']', func() bool {
+		v, ok := p.value(depth + 1)
+		list = append(list, v)
+		return ok
+	})
+	if !ok {
+		return nil, false
+	}
+	return list, true
+}
+
+// items reads the items of an object or an array, from its opening
+// bracket to end, its closing one: none, or item (called at each item's
+// start, after white space) for each, separated by commas.
+func (p *treeParser) items(end byte, item func() bool) bool {
+	p.i++ // { or [
 	p.space()
-	if p.i < len(p.b) && p.b[p.i] == ']' {
+	if p.i < len(p.b) && p.b[p.i] == end {
 		p.i++
-		return list, true
+		return true
 	}
 	for {
 		p.space()
-		v, ok := p.value(depth + 1)
-		if !ok {
-			return nil, false
+		if !item() {
+			return false
 		}
-		list = append(list, v)
 		p.space()
 		if p.i >= len(p.b) {
-			return nil, false
+			return false
 		}
 		switch p.b[p.i] {
 		case ',':
 			p.i++
-		case ']':
+		case end:
 			p.i++
-			return list, true
+			return true
 		default:
-			return nil, false
+			return false
 		}
 	}
 }
