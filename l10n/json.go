@@ -278,6 +278,9 @@ func encodeElems(e *encState, v reflect.Value, elem encoderFunc) error {
 // mapEncoder writes a map with string keys, sorted as encoding/json sorts
 // them.
 func mapEncoder(t reflect.Type) encoderFunc {
+	if t == reflect.TypeFor[map[string]string]() {
+		return encodeStringMap
+	}
 	elem := encoderOf(t.Elem())
 	return func(e *encState, v reflect.Value) error {
 		if v.IsNil() {
@@ -303,6 +306,33 @@ func mapEncoder(t reflect.Type) encoderFunc {
 		e.b = append(e.b, '}')
 		return nil
 	}
+}
+
+// encodeStringMap is mapEncoder for map[string]string (names in each
+// language), without reflect's copy of every key and value.
+func encodeStringMap(e *encState, v reflect.Value) error {
+	if v.IsNil() {
+		e.b = append(e.b, "null"...)
+		return nil
+	}
+	m, _ := reflect.TypeAssert[map[string]string](v)
+	var few [4]string // a name in each language, without allocating
+	keys := few[:0]
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	e.b = append(e.b, '{')
+	for i, k := range keys {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = jsonappend.StringKeepHTML(e.b, k)
+		e.b = append(e.b, ':')
+		e.b = jsonappend.StringKeepHTML(e.b, m[k])
+	}
+	e.b = append(e.b, '}')
+	return nil
 }
 
 // field is a struct field as structEncoder writes it.

@@ -177,6 +177,8 @@ func TestAppendJSON(t *testing.T) {
 		"int keys":         map[int]Message{2: testTerm.New(), 10: hits},
 		"string":           "<&>",
 		"nil map":          map[string]int(nil),
+		"names":            struct{ N, Nil map[string]string }{N: map[string]string{"pl": "Pula <K6>", "cs": "Sada \"K6\"", "en": "K6\u2028pool"}},
+		"empty names":      map[string]string{},
 		"empty interfaces": []any{nil, (*Message)(nil), struct{}{}},
 	} {
 		for _, lang := range Languages {
