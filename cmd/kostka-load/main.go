@@ -30,6 +30,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -121,6 +122,12 @@ type options struct {
 	rate        int
 	p99         time.Duration
 	short       bool
+	routes      []string // the routes of the typical, rate and worst phases; nil means all
+}
+
+// selected reports whether the run includes the route named name.
+func (o options) selected(name string) bool {
+	return o.routes == nil || slices.Contains(o.routes, name)
 }
 
 func run(ctx context.Context, args []string, out io.Writer) error {
@@ -136,8 +143,18 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&o.phases, "phases", "typical,rate,worst,hostile", "the phases to run, comma-separated")
 	fs.IntVar(&o.rate, "rate", 5000, "requests a second on each route in the rate phase")
 	fs.DurationVar(&o.p99, "p99", 10*time.Millisecond, "the longest 99th percentile the rate phase accepts")
+	routes := fs.String("routes", "", "only these routes of the typical, rate and worst phases, comma-separated (default: all)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *routes != "" {
+		o.routes = strings.Split(*routes, ",")
+		for _, name := range o.routes {
+			if !slices.ContainsFunc(typical, func(rt route) bool { return rt.name == name }) &&
+				!slices.ContainsFunc(worst, func(rt route) bool { return rt.name == name }) {
+				return fmt.Errorf("-routes: no route is named %q", name)
+			}
+		}
 	}
 	if o.short {
 		o.duration, o.concurrency, o.maxRequests, o.rate = time.Second, 8, 20_000, min(o.rate, 500)
@@ -159,7 +176,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if err := checkLoopback(addr); err != nil {
 		return err
 	}
-	l := &loader{base: "http://" + addr, pid: pid, out: out, client: newClient(max(o.concurrency, worstConcurrency) + 8)}
+	l := &loader{addr: addr, pid: pid, out: out}
 	var failures []string
 	for _, phase := range strings.Split(o.phases, ",") {
 		var err error
@@ -199,18 +216,6 @@ func checkLoopback(addr string) error {
 		return fmt.Errorf("address %q is not a loopback address; kostka-load only loads this machine", addr)
 	}
 	return nil
-}
-
-func newClient(conns int) *http.Client {
-	return &http.Client{
-		Timeout: 30 * time.Second,
-		Transport: &http.Transport{
-			MaxIdleConns:        conns,
-			MaxIdleConnsPerHost: conns,
-			IdleConnTimeout:     30 * time.Second,
-		},
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-	}
 }
 
 // server is a kostka serve process started for the run.
@@ -279,10 +284,9 @@ func (s *server) stop() {
 
 // loader sends the load and prints the results.
 type loader struct {
-	base   string
-	pid    int
-	out    io.Writer
-	client *http.Client
+	addr string // the server's host:port
+	pid  int
+	out  io.Writer
 }
 
 // result is what one route's load measured.
@@ -294,6 +298,15 @@ type result struct {
 	busy      int // 503 answers (the server said it is full)
 	status    map[int]int
 	peakRSS   int64
+	serverCPU time.Duration // the server's CPU time (user and system) during the run, or -1 when unknown
+}
+
+// cpuPerRequest is the server's CPU time per request, as text.
+func (r *result) cpuPerRequest() string {
+	if r.serverCPU < 0 || r.requests == 0 {
+		return "?"
+	}
+	return fmt.Sprintf("%.0fµs", float64(r.serverCPU.Microseconds())/float64(r.requests))
 }
 
 func (r *result) percentile(p float64) time.Duration {
@@ -306,6 +319,7 @@ func (r *result) percentile(p float64) time.Duration {
 // load sends rt from conc clients until d passes or n requests are sent.
 func (l *loader) load(ctx context.Context, rt route, conc int, d time.Duration, n int) *result {
 	l.resetPeakRSS()
+	cpu := l.cpuTime()
 	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	var (
@@ -323,6 +337,9 @@ func (l *loader) load(ctx context.Context, rt route, conc int, d time.Duration, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			c := newConn(l.addr)
+			defer c.close()
+			req := prepare(l.addr, rt)
 			var lat []time.Duration
 			status := map[int]int{}
 			errs, busy := 0, 0
@@ -331,8 +348,8 @@ func (l *loader) load(ctx context.Context, rt route, conc int, d time.Duration, 
 					break
 				}
 				t0 := time.Now()
-				code, err := l.do(ctx, rt)
-				if ctx.Err() != nil {
+				code, err := c.do(ctx, req)
+				if ctx.Err() != nil || errors.Is(err, context.DeadlineExceeded) {
 					break // cut off by the end of the run, not the server
 				}
 				lat = append(lat, time.Since(t0))
@@ -359,31 +376,16 @@ func (l *loader) load(ctx context.Context, rt route, conc int, d time.Duration, 
 	res.requests = len(res.latencies)
 	slices.Sort(res.latencies)
 	res.peakRSS = l.peakRSS()
+	res.serverCPU = l.cpuSince(cpu)
 	return res
 }
 
-// do sends one request and reads its whole answer.
+// do sends one request on a connection of its own and reads its whole
+// answer.
 func (l *loader) do(ctx context.Context, rt route) (int, error) {
-	var body io.Reader
-	if rt.body != "" {
-		body = strings.NewReader(rt.body)
-	}
-	req, err := http.NewRequestWithContext(ctx, rt.method, l.base+rt.path, body)
-	if err != nil {
-		return 0, err
-	}
-	if rt.body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := l.client.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	defer res.Body.Close()
-	if _, err := io.Copy(io.Discard, res.Body); err != nil {
-		return 0, err
-	}
-	return res.StatusCode, nil
+	c := newConn(l.addr)
+	defer c.close()
+	return c.do(ctx, prepare(l.addr, rt))
 }
 
 // resetPeakRSS resets the server's peak resident memory (Linux).
@@ -414,9 +416,44 @@ func (l *loader) peakRSS() int64 {
 	return -1
 }
 
+// cpuTime is the server's CPU time so far (Linux: user and system time of
+// all its threads, in clock ticks of 10 ms), or -1 when it cannot be read.
+func (l *loader) cpuTime() time.Duration {
+	if l.pid <= 0 {
+		return -1
+	}
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", l.pid))
+	if err != nil {
+		return -1
+	}
+	// The fields after the command's name, which is in parentheses:
+	// state is the third field of the line, utime the 14th, stime the 15th.
+	_, rest, ok := bytes.Cut(data, []byte(") "))
+	f := strings.Fields(string(rest))
+	if !ok || len(f) < 13 {
+		return -1
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return -1
+	}
+	const userHZ = 100 // the unit of /proc's times on Linux
+	return time.Duration(utime+stime) * time.Second / userHZ
+}
+
+// cpuSince is the server's CPU time since start (a cpuTime), or -1.
+func (l *loader) cpuSince(start time.Duration) time.Duration {
+	now := l.cpuTime()
+	if start < 0 || now < 0 {
+		return -1
+	}
+	return now - start
+}
+
 func (l *loader) header(title string) {
-	fmt.Fprintf(l.out, "\n== %s\n%-14s %9s %9s %9s %9s %7s %7s %9s  %s\n", title,
-		"route", "requests", "req/s", "p50", "p99", "errors", "503", "peak RSS", "statuses")
+	fmt.Fprintf(l.out, "\n== %s\n%-14s %9s %9s %9s %9s %7s %7s %9s %9s  %s\n", title,
+		"route", "requests", "req/s", "p50", "p99", "errors", "503", "peak RSS", "cpu/req", "statuses")
 }
 
 func (l *loader) row(name string, r *result) {
@@ -428,9 +465,9 @@ func (l *loader) row(name string, r *result) {
 	for _, k := range slices.Sorted(maps.Keys(r.status)) {
 		codes = append(codes, fmt.Sprintf("%d×%d", k, r.status[k]))
 	}
-	fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %7d %7d %9s  %s\n", name, r.requests,
+	fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %7d %7d %9s %9s  %s\n", name, r.requests,
 		float64(r.requests)/r.elapsed.Seconds(), ms(r.percentile(0.5)), ms(r.percentile(0.99)),
-		r.errors, r.busy, rss, strings.Join(codes, " "))
+		r.errors, r.busy, rss, r.cpuPerRequest(), strings.Join(codes, " "))
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }
@@ -440,6 +477,9 @@ func (l *loader) typical(ctx context.Context, o options) error {
 	l.header(fmt.Sprintf("typical routes: %d clients, %v or %d requests a route", o.concurrency, o.duration, o.maxRequests))
 	var bad []string
 	for _, rt := range typical {
+		if !o.selected(rt.name) {
+			continue
+		}
 		r := l.load(ctx, rt, o.concurrency, o.duration, o.maxRequests)
 		l.row(rt.name, r)
 		if r.errors > 0 || r.status[http.StatusOK] == 0 {
@@ -455,26 +495,27 @@ func (l *loader) typical(ctx context.Context, o options) error {
 // paced sends each typical route at o.rate requests a second for
 // o.duration (see the package comment).
 func (l *loader) paced(ctx context.Context, o options) error {
-	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v; latency from each request's start\n%-14s %9s %9s %9s %9s %9s %7s %7s %7s %9s\n",
-		o.rate, o.duration, "route", "requests", "req/s", "p50", "p99", "lag p99", "errors", "503", "late", "peak RSS")
-	client := newClient(maxInFlight)
-	defer client.CloseIdleConnections()
+	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v; latency from each request's start\n%-14s %9s %9s %9s %9s %9s %7s %7s %7s %9s %9s\n",
+		o.rate, o.duration, "route", "requests", "req/s", "p50", "p99", "lag p99", "errors", "503", "late", "peak RSS", "cpu/req")
 	var bad []string
 	for _, rt := range typical {
+		if !o.selected(rt.name) {
+			continue
+		}
 		// One request first, so that what the route loads once (the search
 		// index) is not counted in its latency.
 		if code, err := l.do(ctx, rt); err != nil || code != http.StatusOK {
 			bad = append(bad, fmt.Sprintf("%s: the first request failed (%d, %v)", rt.name, code, err))
 			continue
 		}
-		r, lag, late := l.pace(ctx, client, rt, o.rate, o.duration)
+		r, lag, late := l.pace(ctx, rt, o.rate, o.duration)
 		rss := "?"
 		if r.peakRSS >= 0 {
 			rss = fmt.Sprintf("%.0f MB", float64(r.peakRSS)/(1<<20))
 		}
 		achieved := float64(r.requests) / r.elapsed.Seconds()
-		fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %9s %7d %7d %7d %9s\n", rt.name, r.requests, achieved,
-			ms(r.percentile(0.5)), ms(r.percentile(0.99)), ms(lag), r.errors, r.busy, late, rss)
+		fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %9s %7d %7d %7d %9s %9s\n", rt.name, r.requests, achieved,
+			ms(r.percentile(0.5)), ms(r.percentile(0.99)), ms(lag), r.errors, r.busy, late, rss, r.cpuPerRequest())
 		switch {
 		case r.errors > 0:
 			bad = append(bad, fmt.Sprintf("%s: %d errors", rt.name, r.errors))
@@ -499,50 +540,61 @@ func (l *loader) paced(ctx context.Context, o options) error {
 // pace sends rt at rate requests a second for d, open loop, and returns
 // what it measured, the 99th percentile of the load's own lag behind its
 // schedule, and how many requests were late: due while maxInFlight
-// requests were still waiting for their answers.
-func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate int, d time.Duration) (*result, time.Duration, int) {
+// requests were still waiting for their answers. Each request due is
+// handed to an idle worker, or to a new one while there are fewer than
+// maxInFlight; each worker sends its requests on a connection of its own.
+func (l *loader) pace(ctx context.Context, rt route, rate int, d time.Duration) (*result, time.Duration, int) {
 	l.resetPeakRSS()
+	cpu := l.cpuTime()
 	n := max(1, int(float64(rate)*d.Seconds()))
 	interval := time.Second / time.Duration(rate)
 	latencies := make([]time.Duration, n)
 	lags := make([]time.Duration, n)
 	codes := make([]int, n)
-	slots := make(chan struct{}, maxInFlight)
+	req := prepare(l.addr, rt)
+	due := make(chan int) // the requests due, by number, to an idle worker
 	var wg sync.WaitGroup
-	late := 0
-	paced := &loader{base: l.base, client: client}
+	workers, late := 0, 0
 	start := time.Now()
+	work := func(first int) {
+		defer wg.Done()
+		c := newConn(l.addr)
+		defer c.close()
+		for i, ok := first, true; ok; i, ok = <-due {
+			t0 := time.Now()
+			lags[i] = t0.Sub(start.Add(time.Duration(i) * interval))
+			code, err := c.do(ctx, req)
+			latencies[i] = time.Since(t0)
+			if err != nil {
+				code = 0
+			}
+			codes[i] = code
+		}
+	}
 	i := 0
 	for i < n && ctx.Err() == nil {
 		now := time.Now()
 		// Start every request that is due, then sleep until the next one.
 		for ; i < n && start.Add(time.Duration(i)*interval).Compare(now) <= 0; i++ {
-			due := start.Add(time.Duration(i) * interval)
 			select {
-			case slots <- struct{}{}:
+			case due <- i:
+				continue
 			default:
+			}
+			if workers == maxInFlight {
 				late++
 				codes[i] = -1
 				continue
 			}
+			workers++
 			wg.Add(1)
-			go func(i int, due time.Time) {
-				defer wg.Done()
-				defer func() { <-slots }()
-				t0 := time.Now()
-				lags[i] = t0.Sub(due)
-				code, err := paced.do(ctx, rt)
-				latencies[i] = time.Since(t0)
-				if err != nil {
-					code = 0
-				}
-				codes[i] = code
-			}(i, due)
+			go work(i)
 		}
 		if i < n {
 			time.Sleep(time.Until(start.Add(time.Duration(i) * interval)))
 		}
 	}
+	close(due)
 	wg.Wait()
 	res := &result{elapsed: time.Since(start), status: map[int]int{}}
 	var sent []time.Duration
@@ -562,6 +614,7 @@ func (l *loader) pace(ctx context.Context, client *http.Client, rt route, rate i
 	res.requests = len(res.latencies)
 	slices.Sort(res.latencies)
 	res.peakRSS = l.peakRSS()
+	res.serverCPU = l.cpuSince(cpu)
 	slices.Sort(sent)
 	lag := time.Duration(0)
 	if len(sent) > 0 {
@@ -576,6 +629,9 @@ func (l *loader) worst(ctx context.Context, o options) error {
 	l.header(fmt.Sprintf("worst case: the heaviest accepted request of each kind, %d clients, %v; /healthz polled beside it", worstConcurrency, o.duration))
 	var bad []string
 	for _, rt := range worst {
+		if !o.selected(rt.name) {
+			continue
+		}
 		if strings.Contains(rt.body, "%d") {
 			n, err := l.largestAccepted(ctx, rt, 1, 200)
 			if err != nil {
@@ -593,6 +649,7 @@ func (l *loader) worst(ctx context.Context, o options) error {
 		r := l.load(ctx, rt, worstConcurrency, o.duration, o.maxRequests)
 		stopProbe()
 		h := <-probe
+		h.serverCPU = -1 // the server's time went mostly to the route's requests
 		l.row(rt.name, r)
 		l.row("  /healthz", h)
 		switch {
@@ -650,7 +707,7 @@ type hostileCase struct {
 // hostile sends each hostile request and checks that the server answers
 // it with a 4xx and stays up.
 func (l *loader) hostile(ctx context.Context) error {
-	addr := strings.TrimPrefix(l.base, "http://")
+	addr := l.addr
 	fmt.Fprintf(l.out, "\n== hostile input\n%-34s %7s %9s  %s\n", "case", "status", "time", "verdict")
 	var bad []string
 	for _, c := range hostileCases() {
