@@ -9,7 +9,9 @@ runs=${RUNS:-5}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 
-go build -trimpath -o "$tmp/kostka" ./cmd/kostka
+# Without cgo, as on a machine with only Go installed (no C compiler) and
+# as deployed: a static binary, with no C library mapped into the server.
+CGO_ENABLED=0 go build -trimpath -o "$tmp/kostka" ./cmd/kostka
 echo "binary kostka (local, $(go env GOOS)/$(go env GOARCH)): $(wc -c < "$tmp/kostka" | tr -d ' ') bytes"
 make --no-print-directory bootstraps >/dev/null
 for f in dist/*/bootstrap; do

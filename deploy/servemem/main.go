@@ -1,9 +1,10 @@
 // Command servemem measures the memory of "kostka serve": it builds the
 // kostka binary, starts the server on a loopback port, reads the process's
-// resident set (VmRSS) and its peak (VmHWM) from /proc once the server is
-// idle, then again after many mixed requests (dice, odds, search,
-// suggestions, rules, the page and its files) sent on loopback by a few
-// clients at once, and prints both. Linux only.
+// resident set (VmRSS), its peak (VmHWM) and its anonymous and
+// file-backed parts from /proc once the server is idle, then again after
+// many mixed requests (dice, odds, search, suggestions, rules, the page
+// and its files) sent on loopback by a few clients at once, and prints
+// both. Linux only.
 //
 //	go run ./deploy/servemem [-requests 20000] [-clients 4] [-kostka BINARY]
 package main
@@ -52,7 +53,11 @@ func run(bin string, requests, clients int, idle time.Duration, out io.Writer) e
 	defer os.RemoveAll(tmp)
 	if bin == "" {
 		bin = filepath.Join(tmp, "kostka")
+		// Built without cgo, as on a machine with only Go installed (no C
+		// compiler) and as deployed: a static binary, with no C library
+		// mapped into the server.
 		build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/kostka")
+		build.Env = append(os.Environ(), "CGO_ENABLED=0")
 		if build.Dir, err = moduleRoot(); err != nil {
 			return err
 		}
@@ -82,7 +87,7 @@ func run(bin string, requests, clients int, idle time.Duration, out io.Writer) e
 		return err
 	}
 	time.Sleep(idle)
-	idleRSS, idleHWM, err := memory(serve.Process.Pid)
+	idleUse, err := memory(serve.Process.Pid)
 	if err != nil {
 		return err
 	}
@@ -92,14 +97,14 @@ func run(bin string, requests, clients int, idle time.Duration, out io.Writer) e
 		return err
 	}
 	took := time.Since(start)
-	rss, hwm, err := memory(serve.Process.Pid)
+	use, err := memory(serve.Process.Pid)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, "| kostka serve | VmRSS | VmHWM |")
-	fmt.Fprintln(out, "|---|---|---|")
-	fmt.Fprintf(out, "| idle, %v after the first answer | %s | %s |\n", idle, mib(idleRSS), mib(idleHWM))
-	fmt.Fprintf(out, "| after %d mixed requests (%d clients, %.1f s) | %s | %s |\n", requests, clients, took.Seconds(), mib(rss), mib(hwm))
+	fmt.Fprintln(out, "| kostka serve | VmRSS | VmHWM | RssAnon | RssFile |")
+	fmt.Fprintln(out, "|---|---|---|---|---|")
+	fmt.Fprintln(out, idleUse.row(fmt.Sprintf("idle, %v after the first answer", idle)))
+	fmt.Fprintln(out, use.row(fmt.Sprintf("after %d mixed requests (%d clients, %.1f s)", requests, clients, took.Seconds())))
 	return nil
 }
 
@@ -197,31 +202,39 @@ func searchQueries() ([]string, error) {
 }
 
 // memory reads VmRSS and VmHWM, in KiB, from /proc/PID/status.
-func memory(pid int) (rss, hwm int, err error) {
+func memory(pid int) (memoryUse, error) {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
-		return 0, 0, err
+		return memoryUse{}, err
 	}
+	var m memoryUse
 	for line := range strings.Lines(string(b)) {
 		key, value, _ := strings.Cut(line, ":")
 		f := strings.Fields(value)
 		if len(f) == 0 {
 			continue
 		}
-		switch key {
-		case "VmRSS":
-			rss, err = strconv.Atoi(f[0])
-		case "VmHWM":
-			hwm, err = strconv.Atoi(f[0])
+		field := map[string]*int{"VmRSS": &m.rss, "VmHWM": &m.hwm, "RssAnon": &m.anon, "RssFile": &m.file}[key]
+		if field == nil {
+			continue
 		}
-		if err != nil {
-			return 0, 0, err
+		if *field, err = strconv.Atoi(f[0]); err != nil {
+			return memoryUse{}, err
 		}
 	}
-	if rss == 0 || hwm == 0 {
-		return 0, 0, errors.New("no VmRSS or VmHWM in /proc/PID/status")
+	if m.rss == 0 || m.hwm == 0 {
+		return memoryUse{}, errors.New("no VmRSS or VmHWM in /proc/PID/status")
 	}
-	return rss, hwm, nil
+	return m, nil
+}
+
+// memoryUse is a process's memory, in KiB: its resident set, the peak of
+// it, and the parts of it that are anonymous (heap, stacks) and mapped
+// from files (the binary's pages it has touched).
+type memoryUse struct{ rss, hwm, anon, file int }
+
+func (m memoryUse) row(what string) string {
+	return fmt.Sprintf("| %s | %s | %s | %s | %s |", what, mib(m.rss), mib(m.hwm), mib(m.anon), mib(m.file))
 }
 
 func mib(kib int) string { return fmt.Sprintf("%.1f MiB", float64(kib)/1024) }

@@ -12,14 +12,17 @@ func TestMemoryReadsThisProcess(t *testing.T) {
 	if _, err := os.Stat("/proc/self/status"); err != nil {
 		t.Skip("no /proc on this system")
 	}
-	rss, hwm, err := memory(os.Getpid())
+	m, err := memory(os.Getpid())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rss <= 0 || hwm < rss {
-		t.Errorf("VmRSS %d KiB, VmHWM %d KiB: the peak cannot be below the current", rss, hwm)
+	if m.rss <= 0 || m.hwm < m.rss {
+		t.Errorf("VmRSS %d KiB, VmHWM %d KiB: the peak cannot be below the current", m.rss, m.hwm)
 	}
-	if _, _, err := memory(-1); err == nil {
+	if m.anon <= 0 || m.file <= 0 || m.anon+m.file > m.rss {
+		t.Errorf("RssAnon %d KiB and RssFile %d KiB: both are parts of VmRSS %d KiB", m.anon, m.file, m.rss)
+	}
+	if _, err := memory(-1); err == nil {
 		t.Error("memory(-1) gave no error")
 	}
 }
