@@ -41,7 +41,7 @@ func TestCollect(t *testing.T) {
 			}
 			bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
 			size := q.Limit + extraHits
-			got, total, err := collect(ctx, lex.reader, idx.Mapping(), bq, size)
+			found, err := collect(ctx, lex.reader, idx.Mapping(), bq, size)
 			if cerr := lex.close(); err == nil {
 				err = cerr
 			}
@@ -54,16 +54,18 @@ func TestCollect(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%q: %v", q.Text, err)
 			}
-			if total != want.Total || len(got) != len(want.Hits) {
-				t.Errorf("%q (relaxed %v): %d hits of %d, bleve %d of %d", q.Text, relaxed, len(got), total, len(want.Hits), want.Total)
-				continue
-			}
-			for i, h := range got {
-				w := want.Hits[i]
-				if h.ID != w.ID || h.Score != w.Score || !reflect.DeepEqual(h.Locations, w.Locations) {
-					t.Errorf("%q (relaxed %v): hit %d is %s (%v), bleve's %s (%v), or their term locations differ", q.Text, relaxed, i, h.ID, h.Score, w.ID, w.Score)
+			if found.total != want.Total || len(found.best) != len(want.Hits) {
+				t.Errorf("%q (relaxed %v): %d hits of %d, bleve %d of %d", q.Text, relaxed, len(found.best), found.total, len(want.Hits), want.Total)
+			} else {
+				for i, h := range found.best {
+					w := want.Hits[i]
+					if h.ID != w.ID || h.Score != w.Score || !reflect.DeepEqual(h.Locations, w.Locations) {
+						t.Errorf("%q (relaxed %v): hit %d is %s (%v), bleve's %s (%v), or their term locations differ", q.Text, relaxed, i, h.ID, h.Score, w.ID, w.Score)
+					}
 				}
 			}
+			found.release() // its document matches serve the next queries
+
 		}
 	}
 	if len(qs) < 300 {

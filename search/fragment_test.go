@@ -96,14 +96,14 @@ func TestBestFragment(t *testing.T) {
 			t.Fatal(err)
 		}
 		bq := buildQuery(rules.Query{Text: q.text, System: q.system}, ix.vocab, lex, ix.langs, false)
-		hits, _, err := collect(t.Context(), lex.reader, idx.Mapping(), bq, 20)
+		found, err := collect(t.Context(), lex.reader, idx.Mapping(), bq, 20)
 		if cerr := lex.close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, h := range hits {
+		for _, h := range found.best {
 			s := ix.byID[h.ID]
 			texts := ix.texts(s)
 			for _, f := range []string{"text_" + s.Lang, "text_fold"} {
@@ -123,6 +123,7 @@ func TestBestFragment(t *testing.T) {
 				checked++
 			}
 		}
+		found.release()
 	}
 	if checked < 3000 {
 		t.Errorf("only %d fragments compared", checked)

@@ -20,7 +20,6 @@ import (
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search"
-	"github.com/blevesearch/bleve/v2/search/collector"
 	"github.com/blevesearch/bleve/v2/search/query"
 	bleveindex "github.com/blevesearch/bleve_index_api"
 
@@ -288,20 +287,22 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	if err != nil {
 		return nil, err
 	}
-	hits, total, err := ix.run(ctx, idx, q, false)
-	if err == nil && total == 0 {
-		hits, total, err = ix.run(ctx, idx, q, true) // nothing found: allow more typos
+	found, err := ix.run(ctx, idx, q, false)
+	if err == nil && found.total == 0 {
+		found.release()
+		found, err = ix.run(ctx, idx, q, true) // nothing found: allow more typos
 	}
 	if err != nil {
 		return nil, err
 	}
+	defer found.release()
 	// Scores summed in another order differ in their last bits, and
 	// bleve's disjunctions sum in an order that may differ from document
 	// to document: the scores are rounded, and hits with equal rounded
 	// scores ordered by id, over a few more hits than are returned.
-	ix.rerank(hits, q.Text)
-	hits = hits[:min(len(hits), q.Limit)]
-	out := &rules.Result{Total: int(total), Hits: make([]rules.Hit, 0, len(hits))}
+	ix.rerank(found.best, q.Text)
+	hits := found.best[:min(len(found.best), q.Limit)]
+	out := &rules.Result{Total: int(found.total), Hits: make([]rules.Hit, 0, len(hits))}
 	for _, h := range hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
@@ -341,31 +342,66 @@ func roundScore(x float64) float64 {
 // and collects its best hits from one snapshot of the index, the
 // lexicon's, as bleve's SearchInContext does, without the parts Kostka
 // does not use (stored fields, bleve's highlighting, facets, cost
-// accounting). TestCollect checks that the hits are bleve's own.
-func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (hits search.DocumentMatchCollection, total uint64, err error) {
+// accounting). TestCollect checks that the hits are bleve's own. The hits
+// must be released when no longer used.
+func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (h *hits, err error) {
 	lex, err := newLexicon(idx, ix.prefixes)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	defer func() {
 		if cerr := lex.close(); err == nil && cerr != nil {
-			err = fmt.Errorf("search: %w", cerr)
+			h.release()
+			h, err = nil, fmt.Errorf("search: %w", cerr)
 		}
 	}()
 	bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
 	if lex.err != nil {
-		return nil, 0, lex.err
+		return nil, lex.err
 	}
 	return collect(ctx, lex.reader, idx.Mapping(), bq, q.Limit+extraHits)
 }
 
+// hits are the best matches of a search, in bleve's document matches,
+// which are reused by later searches once released.
+type hits struct {
+	best  search.DocumentMatchCollection
+	total uint64 // how many sections matched
+	pool  *search.DocumentMatchPool
+}
+
+// matchPools keeps bleve's document matches, and the lists of term
+// locations they have grown, from one search to the next: bleve's own
+// collector makes a search's anew, a tenth of an average search's
+// allocations.
+var matchPools = sync.Pool{New: func() any { return search.NewDocumentMatchPool(0, 0) }}
+
+// release gives the document matches back for reuse: h.best must not be
+// used afterwards.
+func (h *hits) release() {
+	if h == nil {
+		return
+	}
+	for _, d := range h.best {
+		h.pool.Put(d)
+	}
+	h.best = nil
+	matchPools.Put(h.pool)
+}
+
+// checkDoneEvery is how many matches collect reads between looks at its
+// context (as bleve's collector does).
+const checkDoneEvery = 1024
+
 // collect returns the size best hits of bq in r, by score only, with the
-// locations of the terms they matched, and how many sections matched.
+// locations of the terms they matched, and how many sections matched: the
+// hits of bleve's TopNCollector sorted by score (ties in the order of the
+// index), from document matches reused across searches (matchPools).
 // Search orders ties by id itself, over extraHits more hits, which costs
 // less than bleve's reading every candidate's id. The term locations are
 // for reranking and for snippets, which Search cuts itself for the hits
 // it returns (see Index.snippet).
-func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMapping, bq query.Query, size int) (search.DocumentMatchCollection, uint64, error) {
+func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMapping, bq query.Query, size int) (*hits, error) {
 	// Bleve's term searchers score as SearchInContext tells them, by the
 	// mapping's model (see newMapping).
 	model := bleveindex.DefaultScoringModel
@@ -375,14 +411,48 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 	ctx = context.WithValue(ctx, search.GetScoringModelCallbackKey, search.GetScoringModelCallbackFn(func() string { return model }))
 	s, err := bq.Searcher(ctx, r, m, search.SearcherOptions{IncludeTermVectors: true})
 	if err != nil {
-		return nil, 0, fmt.Errorf("search: %w", err)
+		return nil, fmt.Errorf("search: %w", err)
 	}
 	defer s.Close()
-	coll := collector.NewTopNCollector(size, 0, search.SortOrder{&search.SortScore{Desc: true}})
-	if err := coll.Collect(ctx, s, r); err != nil {
-		return nil, 0, fmt.Errorf("search: %w", err)
+	h := &hits{pool: matchPools.Get().(*search.DocumentMatchPool), best: make(search.DocumentMatchCollection, 0, size+1)}
+	sctx := &search.SearchContext{DocumentMatchPool: h.pool, IndexReader: r}
+	fail := func(err error) (*hits, error) {
+		h.release()
+		return nil, fmt.Errorf("search: %w", err)
 	}
-	return coll.Results(), coll.Total(), nil
+	for {
+		if h.total%checkDoneEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return fail(err)
+			}
+		}
+		d, err := s.Next(sctx)
+		if err != nil {
+			return fail(err)
+		}
+		if d == nil {
+			break
+		}
+		h.total++
+		d.HitNumber = h.total
+		i, _ := slices.BinarySearchFunc(h.best, d, search.CompareScoreDescending)
+		if i >= size {
+			h.pool.Put(d)
+			continue
+		}
+		h.best = slices.Insert(h.best, i, d)
+		if len(h.best) > size {
+			h.pool.Put(h.best[size])
+			h.best = h.best[:size]
+		}
+	}
+	for _, d := range h.best {
+		if d.ID, err = r.ExternalID(d.IndexInternalID); err != nil {
+			return fail(err)
+		}
+		d.Complete(nil)
+	}
+	return h, nil
 }
 
 // Index is a rules.Finder.
