@@ -1,10 +1,11 @@
 // Command kostka-load puts load and hostile input on a Kostka server on
 // this machine and prints, per route, requests per second, the 50th and
-// 99th latency percentiles, errors and the server's peak resident memory.
+// 99th latency percentiles, errors, the server's peak resident memory and
+// its CPU time per request.
 //
 //	go run ./cmd/kostka-load            typical routes, a fixed rate, the worst case, hostile input
 //	go run ./cmd/kostka-load -short     the short version CI runs
-//	go run ./cmd/kostka-load -phases rate -rate 5000
+//	go run ./cmd/kostka-load -phases rate -rate 5000 -routes search
 //
 // It builds ./cmd/kostka and starts "kostka serve" on a loopback port (or
 // uses -server BINARY), so the memory it reports is the server's alone
