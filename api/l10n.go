@@ -177,9 +177,14 @@ var (
 		Cs: "expr je povinné: výraz s kostkami, např. 2d6+1",
 	})
 	msgQueryEmpty = l10n.Define("api.error.query-empty", l10n.Texts{
-		En: "q is empty; give words to look up",
-		Pl: "q jest puste; podaj słowa do wyszukania",
-		Cs: "q je prázdné; zadejte slova k vyhledání",
+		En: "q has no words; give words to look up",
+		Pl: "q nie zawiera słów; podaj słowa do wyszukania",
+		Cs: "q neobsahuje slova; zadejte slova k vyhledání",
+	})
+	msgQueryNotUTF8 = l10n.Define("api.error.query-not-utf8", l10n.Texts{
+		En: "q is not UTF-8 text (percent-encode its bytes as UTF-8)",
+		Pl: "q nie jest tekstem w UTF-8 (zakoduj jego bajty procentowo jako UTF-8)",
+		Cs: "q není text v UTF-8 (zakódujte jeho bajty procentově jako UTF-8)",
 	})
 	msgQueryLong = l10n.Define("api.error.query-long", l10n.Texts{
 		En: "q is longer than {max} characters",

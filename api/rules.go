@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"unicode/utf8"
 
 	"kostka/l10n"
 	"kostka/rules"
@@ -89,8 +90,12 @@ func handleSuggest(finder rules.Finder, logger *slog.Logger) http.Handler {
 	})
 }
 
-// checkText rejects an empty or oversized query the way Search does.
+// checkText rejects an empty, oversized or malformed query the way Search
+// does.
 func checkText(q string) error {
+	if !utf8.ValidString(q) {
+		return rules.ErrNotUTF8
+	}
 	if len([]rune(q)) > rules.MaxQueryLen {
 		return rules.ErrLongQuery
 	}
@@ -150,6 +155,8 @@ func searchProblem(r *http.Request, err error) error {
 		return badRequest("system", "").localized(msgNoRulebook.New(l10n.Str("system", use.System)))
 	case errors.Is(err, rules.ErrEmptyQuery):
 		return badRequest("q", "").localized(msgQueryEmpty.New())
+	case errors.Is(err, rules.ErrNotUTF8):
+		return badRequest("q", "").localized(msgQueryNotUTF8.New())
 	case errors.Is(err, rules.ErrLongQuery):
 		return badRequest("q", "").localized(msgQueryLong.New(l10n.Int("max", rules.MaxQueryLen)))
 	case errors.Is(err, rules.ErrBadLimit):

@@ -94,10 +94,15 @@ func TestSuggest(t *testing.T) {
 			t.Errorf("suggestion %+v", s)
 		}
 	}
-	for q, field := range map[string]string{"": "q", "q=%20": "q", "q=a&limit=26": "limit", "q=a&limit=x": "limit", "q=a&system=chess": "system",
+	for q, field := range map[string]string{"": "q", "q=%20": "q", "q=%FF": "q", "q=a&limit=26": "limit", "q=a&limit=x": "limit", "q=a&system=chess": "system",
 		"q=" + strings.Repeat("y", rules.MaxQueryLen+1): "q"} {
 		if p := a.get("/v1/suggest?"+q).Problem(t, http.StatusBadRequest); p.Field != field {
 			t.Errorf("%s: problem %+v", q, p)
+		}
+	}
+	for _, route := range []string{"search", "suggest"} {
+		if p := a.get("/v1/"+route+"?q=os%FFona").Problem(t, http.StatusBadRequest); !strings.Contains(p.Detail, "not UTF-8") {
+			t.Errorf("%s, q not UTF-8: detail %q, want it said", route, p.Detail)
 		}
 	}
 }

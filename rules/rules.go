@@ -41,7 +41,8 @@ const (
 // Errors of bad queries. They wrap ErrBadQuery.
 var (
 	ErrBadQuery    = errors.New("bad query")
-	ErrEmptyQuery  = fmt.Errorf("%w: the query is empty", ErrBadQuery)
+	ErrEmptyQuery  = fmt.Errorf("%w: the query has no words", ErrBadQuery)
+	ErrNotUTF8     = fmt.Errorf("%w: the query is not UTF-8 text", ErrBadQuery)
 	ErrLongQuery   = fmt.Errorf("%w: the query is longer than %d characters", ErrBadQuery, MaxQueryLen)
 	ErrBadLimit    = fmt.Errorf("%w: limit must be 1 to %d", ErrBadQuery, MaxLimit)
 	ErrUnknownLang = fmt.Errorf("%w: unknown language", ErrBadQuery)

@@ -263,6 +263,8 @@ func document(s *rulesdata.Section) map[string]any {
 // check validates q and fills in its defaults.
 func (ix *Index) check(q *rules.Query) error {
 	switch {
+	case !utf8.ValidString(q.Text):
+		return rules.ErrNotUTF8
 	case len(words(q.Text)) == 0:
 		return rules.ErrEmptyQuery
 	case utf8.RuneCountInString(q.Text) > rules.MaxQueryLen:

@@ -51,6 +51,7 @@ func TestSearchBadQueries(t *testing.T) {
 	}{
 		{"empty", rules.Query{Text: ""}, rules.ErrEmptyQuery},
 		{"only punctuation", rules.Query{Text: " ?!… "}, rules.ErrEmptyQuery},
+		{"not UTF-8", rules.Query{Text: "os\xffona"}, rules.ErrNotUTF8},
 		{"too long", rules.Query{Text: strings.Repeat("a", rules.MaxQueryLen+1)}, rules.ErrLongQuery},
 		{"limit too big", rules.Query{Text: "oslona", Limit: rules.MaxLimit + 1}, rules.ErrBadLimit},
 		{"negative limit", rules.Query{Text: "oslona", Limit: -1}, rules.ErrBadLimit},
