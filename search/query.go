@@ -147,7 +147,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 			}
 		}
 		// Typos: the rulebooks' words within one or two edits.
-		if n := utf8.RuneCountInString(w); n >= fuzzyMinLen {
+		if n := utf8.RuneCountInString(w); n >= fuzzyMinLen && wt >= floor {
 			edits := 1
 			if n >= fuzzyTwoLen || relaxed {
 				edits = 2
@@ -167,7 +167,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 		}
 		// Inflected forms typed without diacritics, which the stemmers may
 		// not recognise: the word without its last letters, as a prefix.
-		if r := []rune(w); len(r) >= truncateMinLen {
+		if r := []rune(w); len(r) >= truncateMinLen && wt >= floor {
 			cut := truncateBy
 			if len(r) >= truncateLongLen {
 				cut = truncateLongBy
@@ -176,7 +176,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 		}
 		// The word being typed: the last one, unless the text ends with a
 		// space.
-		if i == last && typing {
+		if i == last && typing && wt >= floor {
 			word = append(word, c.prefixes(w, boostPrefix*wt))
 		}
 		group(word)
