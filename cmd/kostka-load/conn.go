@@ -21,8 +21,8 @@ const requestTimeout = 30 * time.Second
 // prepare) and reads the answers with net/http's parser. The load costs a
 // fraction of what net/http's client costs (two goroutines a connection,
 // and a request's hand-offs between them), so the machine's cores go to
-// the server being measured: 125 µs of the load's CPU time per request
-// with the client, most of what a /healthz costs the server.
+// the server being measured (with the client, the load took 125 µs of CPU
+// time per request, more than the server's whole answer to /healthz).
 type conn struct {
 	addr string
 	nc   net.Conn // nil until the first request, and after an error
