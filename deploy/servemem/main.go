@@ -214,8 +214,17 @@ func memory(pid int) (memoryUse, error) {
 		if len(f) == 0 {
 			continue
 		}
-		field := map[string]*int{"VmRSS": &m.rss, "VmHWM": &m.hwm, "RssAnon": &m.anon, "RssFile": &m.file}[key]
-		if field == nil {
+		var field *int
+		switch key {
+		case "VmRSS":
+			field = &m.rss
+		case "VmHWM":
+			field = &m.hwm
+		case "RssAnon":
+			field = &m.anon
+		case "RssFile":
+			field = &m.file
+		default:
 			continue
 		}
 		if *field, err = strconv.Atoi(f[0]); err != nil {
