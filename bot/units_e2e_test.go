@@ -432,13 +432,23 @@ func TestSplitFields(t *testing.T) {
 }
 
 // TestDeferredExport: an export not ready in time is deferred like any
-// answer, and its file goes with the edit of the original response.
+// answer, and its file goes with the edit of the original response. The
+// store answers after 20 ms, so the export is never ready within
+// DeferAfter, however fast the machine.
 func TestDeferredExport(t *testing.T) {
 	t.Parallel()
 	calls, discord := newFileCallbacks(t)
-	b, book := unitBot(t)
-	b.cfg.DiscordAPI = discord.URL
-	b.cfg.DeferAfter = time.Nanosecond
+	store, err := boltstore.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	reg := catalog.Registry()
+	book := units.NewBook(slowStore{store}, units.SchemaValidator(reg), units.DefaultLimits)
+	b, err := New(Config{API: kostkaAPI(), Systems: reg, Units: book, DiscordAPI: discord.URL, DeferAfter: time.Nanosecond})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := book.Save(t.Context(), units.Unit{Name: "Strzelcy", System: "quality-d6", Profile: json.RawMessage(`{"attacks": 10}`), Owner: units.Guild("900")}, 0); err != nil {
 		t.Fatal(err)
 	}
@@ -457,6 +467,14 @@ func TestDeferredExport(t *testing.T) {
 		len(exported.Units) != 1 || !strings.Contains(call.payload, "1 jednotka") {
 		t.Errorf("status %d, deferred %v, edit %+v", res.StatusCode, calls.wasDeferred("i1"), call)
 	}
+}
+
+// slowStore is a units.Store that reads slowly.
+type slowStore struct{ units.Store }
+
+func (s slowStore) Get(ctx context.Context, key string) ([]byte, int64, error) {
+	time.Sleep(20 * time.Millisecond)
+	return s.Store.Get(ctx, key)
 }
 
 // FuzzFieldOptions: typed fields either give options of the action's
