@@ -115,8 +115,9 @@ func request(rnd *rand.Rand, queries []string) string {
 	case 0, 1, 2:
 		return "/v1/search?q=" + q(queries[rnd.IntN(len(queries))])
 	case 3:
-		query := queries[rnd.IntN(len(queries))]
-		return "/v1/suggest?q=" + q(query[:min(len(query), 1+rnd.IntN(6))])
+		// A prefix of whole letters, as a player types it.
+		query := []rune(queries[rnd.IntN(len(queries))])
+		return "/v1/suggest?q=" + q(string(query[:min(len(query), 1+rnd.IntN(6))]))
 	case 4:
 		return "/v1/roll?expr=" + q(fmt.Sprintf("%dd%d+%d", 1+rnd.IntN(10), []int{4, 6, 8, 10, 12, 20}[rnd.IntN(6)], rnd.IntN(5)))
 	case 5:

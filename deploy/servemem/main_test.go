@@ -2,9 +2,11 @@ package main
 
 import (
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestMemoryReadsThisProcess reads this test process's own status.
@@ -27,14 +29,23 @@ func TestMemoryReadsThisProcess(t *testing.T) {
 	}
 }
 
-// TestRequestMix checks that the mix reaches every kind of route.
+// TestRequestMix checks that the mix reaches every kind of route, and that
+// every query it sends is UTF-8 text (a suggestion's prefix never cuts a
+// letter in two).
 func TestRequestMix(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	seen := map[string]bool{}
 	for range 2000 {
-		p := request(rnd, []string{"oslona", "power shot"})
+		p := request(rnd, []string{"oslona", "power shot", "żółć", "útočná akce"})
 		if !strings.HasPrefix(p, "/") {
 			t.Fatalf("%q is not a path", p)
+		}
+		u, err := url.Parse(p)
+		if err != nil {
+			t.Fatalf("%q: %v", p, err)
+		}
+		if q := u.Query().Get("q"); !utf8.ValidString(q) {
+			t.Fatalf("%q asks for %q, which is not UTF-8", p, q)
 		}
 		kind, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "?")
 		kind, _, _ = strings.Cut(kind, "/")
