@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
 
 	"kostka/rules"
 )
@@ -14,13 +15,36 @@ import (
 // what bleve's SearchInContext finds for the same query: the same hits in
 // the same order, with the same scores, totals and term locations, for
 // every query of the query sets, with and without filters, strict and
-// relaxed.
+// relaxed. Both read one index, built by bleve's top-level package from
+// the embedded rulebooks with Kostka's mapping.
 func TestCollect(t *testing.T) {
 	ix := embeddedIndex()
-	idx, err := ix.index()
+	if _, err := ix.index(); err != nil { // the vocabulary
+		t.Fatal(err)
+	}
+	m, err := newMapping()
 	if err != nil {
 		t.Fatal(err)
 	}
+	bi, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bi.Close()
+	batch := bi.NewBatch()
+	for _, s := range ix.sections {
+		if err := batch.Index(s.ID, document(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := bi.Batch(batch); err != nil {
+		t.Fatal(err)
+	}
+	adv, err := bi.Advanced()
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx := &fullText{index: adv, mapping: m}
 	var qs []rules.Query
 	for _, f := range []string{queriesFile, heldOutFile, heldOut5File} {
 		for _, q := range readQueryFile(t, f) {
@@ -41,7 +65,7 @@ func TestCollect(t *testing.T) {
 			}
 			bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
 			size := q.Limit + extraHits
-			found, err := collect(ctx, lex.reader, idx.Mapping(), bq, size)
+			found, err := collect(ctx, lex.reader, idx.mapping, bq, size)
 			if cerr := lex.close(); err == nil {
 				err = cerr
 			}
@@ -50,7 +74,7 @@ func TestCollect(t *testing.T) {
 			}
 			req := bleve.NewSearchRequestOptions(bq, size, 0, false)
 			req.IncludeLocations = true
-			want, err := idx.SearchInContext(ctx, req)
+			want, err := bi.SearchInContext(ctx, req)
 			if err != nil {
 				t.Fatalf("%q: %v", q.Text, err)
 			}

@@ -26,7 +26,7 @@ func TestRuneFragmenter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := idx.Mapping()
+	m := idx.mapping
 	same := func(name string, text []byte, ot highlight.TermLocations) {
 		t.Helper()
 		want := bleveFragmenter.Fragment(text, ot)
@@ -96,7 +96,7 @@ func TestBestFragment(t *testing.T) {
 			t.Fatal(err)
 		}
 		bq := buildQuery(rules.Query{Text: q.text, System: q.system}, ix.vocab, lex, ix.langs, false)
-		found, err := collect(t.Context(), lex.reader, idx.Mapping(), bq, 20)
+		found, err := collect(t.Context(), lex.reader, idx.mapping, bq, 20)
 		if cerr := lex.close(); err == nil {
 			err = cerr
 		}

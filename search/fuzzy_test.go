@@ -1,9 +1,9 @@
 package search
 
 import (
+	"context"
 	"testing"
 
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"kostka/rulesdata"
@@ -23,12 +23,20 @@ func TestFuzzyQueryWorks(t *testing.T) {
 		q := query.NewFuzzyQuery("regenracja") // one letter missing from "regeneracja"
 		q.SetFuzziness(fuzziness)
 		q.SetField("title_fold")
-		res, err := idx.Search(bleve.NewSearchRequest(q))
+		r, err := idx.index.Reader()
+		if err != nil {
+			t.Fatal(err)
+		}
+		found, err := collect(context.Background(), r, idx.mapping, q, 10)
+		if cerr := r.Close(); err == nil {
+			err = cerr
+		}
 		if err != nil {
 			t.Fatalf("fuzziness %d: %v", fuzziness, err)
 		}
-		if res.Total == 0 {
+		if found.total == 0 {
 			t.Errorf("fuzziness %d: no hit for a typo of a title word", fuzziness)
 		}
+		found.release()
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	index "github.com/blevesearch/bleve_index_api"
 	segment "github.com/blevesearch/scorch_segment_api/v2"
@@ -33,12 +32,8 @@ const prefixCacheSize = 1024
 
 // newLexicon returns the lexicon of a scorch index; prefixes keeps the
 // terms of the prefixes searched lately, across searches.
-func newLexicon(idx bleve.Index, prefixes *recent[fieldTerm, []string]) (*lexicon, error) {
-	adv, err := idx.Advanced()
-	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
-	}
-	r, err := adv.Reader()
+func newLexicon(idx *fullText, prefixes *recent[fieldTerm, []string]) (*lexicon, error) {
+	r, err := idx.index.Reader()
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}

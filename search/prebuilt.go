@@ -13,9 +13,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/index/scorch"
-
 	"kostka/rulesdata"
 )
 
@@ -102,13 +99,12 @@ func isPrebuilt(sections []*rulesdata.Section) bool {
 	return err == nil && strings.TrimSpace(string(want)) == sectionsHash(sections)
 }
 
-// openPrebuilt opens the embedded index. bleve's scorch opens an index
-// only from a directory (bbolt maps root.bolt, zap maps each segment, both
-// by path), so the index is copied into a new temporary directory,
-// opened, and the directory removed at once: the open files stay readable
-// until the index is closed, and nothing is left behind however the
-// process ends.
-func openPrebuilt() (idx bleve.Index, err error) {
+// openPrebuilt opens the embedded index. Scorch opens an index only from
+// a directory (bbolt maps root.bolt, zap maps each segment, both by path),
+// so the index is copied into a new temporary directory, opened, and the
+// directory removed at once: the open files stay readable until the index
+// is closed, and nothing is left behind however the process ends.
+func openPrebuilt() (*fullText, error) {
 	dir, err := os.MkdirTemp("", "kostka-index-")
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
@@ -118,8 +114,9 @@ func openPrebuilt() (idx bleve.Index, err error) {
 	if err == nil {
 		err = os.CopyFS(dir, sub)
 	}
+	var idx *fullText
 	if err == nil {
-		idx, err = bleve.OpenUsing(dir, map[string]any{"read_only": true})
+		idx, err = openFullText(dir)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("search: opening the prebuilt index: %w", err)
@@ -143,18 +140,11 @@ func prebuiltVocabulary(analyze analyzeFunc) (vocabulary, error) {
 // hashFile, the quick hash of the sections in sectionsFile and their typo
 // vocabulary in vocabFile.
 func writePrebuilt(sections []*rulesdata.Section, dir, hashFile, sectionsFile, vocabFile string) error {
-	m, err := newMapping()
+	idx, err := newFullText(dir, sections)
 	if err != nil {
 		return err
 	}
-	idx, err := bleve.NewUsing(dir, m, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return err
-	}
-	if err := indexSections(idx, sections); err != nil {
-		idx.Close()
-		return err
-	}
+	m := idx.mapping
 	if err := idx.Close(); err != nil {
 		return err
 	}

@@ -54,12 +54,19 @@ func TestPrebuiltIndex(t *testing.T) {
 		t.Fatalf("openPrebuilt: %v", err)
 	}
 	defer idx.Close()
-	n, err := idx.DocCount()
+	r, err := idx.index.Reader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	n, err := r.DocCount()
 	if err != nil || int(n) != len(sections) {
 		t.Errorf("the prebuilt index has %d documents, want %d (err %v)", n, len(sections), err)
 	}
-	if _, err := os.Stat(idx.Name()); !os.IsNotExist(err) {
-		t.Errorf("the index's temporary directory %s is still there", idx.Name())
+	if idx.dir == "" {
+		t.Error("the prebuilt index does not say where it was opened from")
+	} else if _, err := os.Stat(idx.dir); !os.IsNotExist(err) {
+		t.Errorf("the index's temporary directory %s is still there", idx.dir)
 	}
 }
 
@@ -90,7 +97,7 @@ func TestPrebuiltMatchesBuilt(t *testing.T) {
 			}
 		}
 	}
-	if pre.close == nil || built.close == nil {
+	if pre.text == nil || built.text == nil {
 		t.Fatal("not built")
 	}
 }

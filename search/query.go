@@ -8,7 +8,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/highlight"
 	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
@@ -162,7 +161,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 				}
 			}
 			if len(typos) > 0 {
-				word = append(word, bleve.NewDisjunctionQuery(typos...))
+				word = append(word, query.NewDisjunctionQuery(typos))
 			}
 		}
 		// Inflected forms typed without diacritics, which the stemmers may
@@ -194,27 +193,27 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 	}
 	group(pairs)
 
-	var any query.Query = bleve.NewDisjunctionQuery(should...)
+	var any query.Query = query.NewDisjunctionQuery(should)
 	if len(should) == 0 {
-		any = bleve.NewMatchNoneQuery()
+		any = query.NewMatchNoneQuery()
 	}
 	var filters []query.Query
 	if q.System != "" {
-		t := bleve.NewTermQuery(q.System)
+		t := query.NewTermQuery(q.System)
 		t.SetField("system")
 		filters = append(filters, t)
 	}
 	if q.Lang != "" {
-		t := bleve.NewTermQuery(q.Lang)
+		t := query.NewTermQuery(q.Lang)
 		t.SetField("lang")
 		filters = append(filters, t)
 	}
 	if len(filters) == 0 {
 		return any
 	}
-	bq := bleve.NewBooleanQuery()
+	bq := query.NewBooleanQuery(nil, nil, nil)
 	bq.AddMust(any)
-	bq.AddFilter(bleve.NewConjunctionQuery(filters...))
+	bq.AddFilter(query.NewConjunctionQuery(filters))
 	return bq
 }
 
@@ -231,7 +230,7 @@ func (c *clauses) term(t, field string, boost float64) query.Query {
 	if !c.lex.has(field, t) {
 		return nil
 	}
-	q := bleve.NewTermQuery(t)
+	q := query.NewTermQuery(t)
 	q.SetField(field)
 	q.SetBoost(boost)
 	return q
@@ -256,7 +255,7 @@ func (c *clauses) match(text, lang, field string, boost float64) query.Query {
 	if len(terms) == 1 {
 		return c.term(terms[0], field, boost) // scored as the disjunction of one term
 	}
-	m := bleve.NewMatchQuery(text)
+	m := query.NewMatchQuery(text)
 	m.SetField(field)
 	m.SetBoost(boost)
 	return m
@@ -274,7 +273,7 @@ func (c *clauses) prefixes(prefix string, boost float64) query.Query {
 		}
 		alts := make([]query.Query, len(terms))
 		for i, t := range terms {
-			tq := bleve.NewTermQuery(t)
+			tq := query.NewTermQuery(t)
 			tq.SetField(f.name)
 			tq.SetBoost(f.boost * boost)
 			alts[i] = tq
@@ -285,12 +284,12 @@ func (c *clauses) prefixes(prefix string, boost float64) query.Query {
 			qs = append(qs, alts[0])
 			continue
 		}
-		qs = append(qs, bleve.NewDisjunctionQuery(alts...))
+		qs = append(qs, query.NewDisjunctionQuery(alts))
 	}
 	if len(qs) == 0 {
 		return nil
 	}
-	return bleve.NewDisjunctionQuery(qs...)
+	return query.NewDisjunctionQuery(qs)
 }
 
 // pair returns a clause for two words standing next to each other in a
@@ -299,7 +298,7 @@ func (c *clauses) pair(a, b, field string, boost float64) query.Query {
 	if !c.lex.has(field, a) || !c.lex.has(field, b) {
 		return nil
 	}
-	pq := bleve.NewPhraseQuery([]string{a, b}, field)
+	pq := query.NewPhraseQuery([]string{a, b}, field)
 	pq.SetBoost(boost)
 	return pq
 }

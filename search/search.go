@@ -16,8 +16,6 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
@@ -50,8 +48,7 @@ type Index struct {
 	noPrebuilt bool // always index at start-up (tests)
 
 	once  sync.Once
-	bleve bleve.Index
-	close func() error
+	text  *fullText
 	vocab vocabulary
 	err   error
 
@@ -142,16 +139,16 @@ func (ix *Index) Warm() error {
 // be used afterwards.
 func (ix *Index) Close() error {
 	ix.once.Do(func() { ix.err = errClosed })
-	if ix.close == nil {
+	if ix.text == nil {
 		return nil
 	}
-	return ix.close()
+	return ix.text.Close()
 }
 
 var errClosed = errors.New("search: the index is closed")
 
-// index returns the bleve index, building it the first time.
-func (ix *Index) index() (bleve.Index, error) {
+// index returns the full-text index, building it the first time.
+func (ix *Index) index() (*fullText, error) {
 	ix.once.Do(func() {
 		// The shipped rulebooks are those the prebuilt index was built
 		// from (TestPrebuiltIndex checks it), so only other rulebooks
@@ -170,56 +167,24 @@ func (ix *Index) index() (bleve.Index, error) {
 				v, err := prebuiltVocabulary(nil)
 				vocab <- read{v, err}
 			}()
-			ix.bleve, ix.err = openPrebuilt()
+			ix.text, ix.err = openPrebuilt()
 			r := <-vocab
 			if ix.err == nil && r.err != nil {
-				ix.bleve.Close()
-				ix.bleve, ix.err = nil, r.err
+				ix.text.Close()
+				ix.text, ix.err = nil, r.err
 			}
 			if ix.err == nil {
-				ix.close = ix.bleve.Close
 				ix.vocab = r.v
-				ix.vocab.analyze = rememberAnalysis(analyzerOf(ix.bleve.Mapping()))
+				ix.vocab.analyze = rememberAnalysis(analyzerOf(ix.text.mapping))
 			}
 			return
 		}
-		ix.bleve, ix.close, ix.err = build(ix.sections)
+		ix.text, ix.err = newFullText("", ix.sections)
 		if ix.err == nil {
-			ix.vocab = newVocabulary(ix.sections, analyzerOf(ix.bleve.Mapping()))
+			ix.vocab = newVocabulary(ix.sections, analyzerOf(ix.text.mapping))
 		}
 	})
-	return ix.bleve, ix.err
-}
-
-// build returns a new in-memory scorch index of sections. close releases
-// it.
-func build(sections []*rulesdata.Section) (bleve.Index, func() error, error) {
-	m, err := newMapping()
-	if err != nil {
-		return nil, nil, fmt.Errorf("search: mapping: %w", err)
-	}
-	idx, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return nil, nil, fmt.Errorf("search: creating the index: %w", err)
-	}
-	if err := indexSections(idx, sections); err != nil {
-		return nil, nil, err
-	}
-	return idx, idx.Close, nil
-}
-
-// indexSections adds every section to idx in one batch.
-func indexSections(idx bleve.Index, sections []*rulesdata.Section) error {
-	batch := idx.NewBatch()
-	for _, s := range sections {
-		if err := batch.Index(s.ID, document(s)); err != nil {
-			return fmt.Errorf("search: indexing %s: %w", s.ID, err)
-		}
-	}
-	if err := idx.Batch(batch); err != nil {
-		return fmt.Errorf("search: indexing: %w", err)
-	}
-	return nil
+	return ix.text, ix.err
 }
 
 // sectionNames are the names a section answers to: its title, its aliases
@@ -346,7 +311,7 @@ func roundScore(x float64) float64 {
 // does not use (stored fields, bleve's highlighting, facets, cost
 // accounting). TestCollect checks that the hits are bleve's own. The hits
 // must be released when no longer used.
-func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxed bool) (h *hits, err error) {
+func (ix *Index) run(ctx context.Context, idx *fullText, q rules.Query, relaxed bool) (h *hits, err error) {
 	lex, err := newLexicon(idx, ix.prefixes)
 	if err != nil {
 		return nil, err
@@ -361,7 +326,7 @@ func (ix *Index) run(ctx context.Context, idx bleve.Index, q rules.Query, relaxe
 	if lex.err != nil {
 		return nil, lex.err
 	}
-	return collect(ctx, lex.reader, idx.Mapping(), bq, q.Limit+extraHits)
+	return collect(ctx, lex.reader, idx.mapping, bq, q.Limit+extraHits)
 }
 
 // hits are the best matches of a search, in bleve's document matches,

@@ -280,13 +280,13 @@ func TestLazyBuild(t *testing.T) {
 	if _, err := ix.Suggest("oslo", "", 0); err != nil {
 		t.Error(err)
 	}
-	if ix.bleve != nil {
+	if ix.text != nil {
 		t.Fatal("looking up and suggesting built the full-text index")
 	}
 	if err := ix.Warm(); err != nil {
 		t.Fatal(err)
 	}
-	if ix.bleve == nil {
+	if ix.text == nil {
 		t.Fatal("Warm did not build the index")
 	}
 }
@@ -611,7 +611,7 @@ func TestRememberAnalysis(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analyze := analyzerOf(idx.Mapping())
+	analyze := analyzerOf(idx.mapping)
 	remembered := rememberAnalysis(analyze)
 	var ws []string
 	for _, s := range ix.sections {
