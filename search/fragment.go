@@ -1,6 +1,7 @@
 package search
 
 import (
+	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -29,69 +30,93 @@ var bleveFragmenter = simplefragmenter.NewFragmenter(fragmentLen)
 
 // Fragment implements highlight.Fragmenter.
 func (rf runeFragmenter) Fragment(orig []byte, ot highlight.TermLocations) []*highlight.Fragment {
-	starts := rf.starts
-	if len(starts) == 0 || int(starts[len(starts)-1]) != len(orig) {
-		var ok bool
-		if starts, ok = runeStarts(orig); !ok {
-			return bleveFragmenter.Fragment(orig, ot)
-		}
-	}
-	// index returns the position of the character starting at byte b, or
-	// false if none does.
-	index := func(b int) (int, bool) {
-		if b < 0 || b > math.MaxInt32 {
-			return 0, false
-		}
-		return slices.BinarySearch(starts, int32(b))
-	}
-	for _, tl := range ot {
-		if _, ok := index(tl.Start); !ok {
-			return bleveFragmenter.Fragment(orig, ot)
-		}
-		if _, ok := index(tl.End); !ok {
-			return bleveFragmenter.Fragment(orig, ot)
-		}
-	}
-	n := len(starts) - 1 // characters; starts[n] is len(orig)
 	var rv []*highlight.Fragment
-	maxbegin := 0 // a byte offset
-	for i, tl := range ot {
-		startIdx, _ := index(tl.Start)
-		endIdx := min(startIdx+fragmentLen, n)
-		used := endIdx - startIdx
-		// Back towards the beginning, not before maxbegin.
-		low, _ := index(maxbegin) // maxbegin is the end of a match
-		if back := min(fragmentLen-used, startIdx-low); back > 0 {
-			startIdx -= back
-		}
-		start, end := int(starts[startIdx]), int(starts[endIdx])
-		// Centre the matches: move back by half the smaller of the room
-		// after the last match within the fragment and the room before
-		// its start.
-		minend := end
-		for _, inner := range ot[i:] {
-			if inner.End > end {
-				break
-			}
-			minend = inner.End
-		}
-		minendIdx, _ := index(minend)
-		room := endIdx - minendIdx
-		roomStart := 0
-		if start >= maxbegin {
-			maxbeginIdx, _ := index(maxbegin)
-			roomStart = startIdx - maxbeginIdx
-		}
-		offset := min(room, roomStart) / 2
-		startIdx -= offset
-		endIdx -= offset
-		rv = append(rv, &highlight.Fragment{Orig: orig, Start: int(starts[startIdx]), End: int(starts[endIdx])})
-		maxbegin = tl.End
-	}
-	if len(ot) == 0 {
-		rv = append(rv, &highlight.Fragment{Orig: orig, Start: 0, End: int(starts[min(fragmentLen, n)])})
+	for f := range rf.fragments(orig, ot) {
+		rv = append(rv, f)
 	}
 	return rv
+}
+
+// fragments yields, in order, the fragments Fragment returns, so that a
+// caller that has found what it looks for can stop before the rest are
+// cut.
+func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter.Seq[*highlight.Fragment] {
+	return func(yield func(*highlight.Fragment) bool) {
+		bleves := func() {
+			for _, f := range bleveFragmenter.Fragment(orig, ot) {
+				if !yield(f) {
+					return
+				}
+			}
+		}
+		starts := rf.starts
+		if len(starts) == 0 || int(starts[len(starts)-1]) != len(orig) {
+			var ok bool
+			if starts, ok = runeStarts(orig); !ok {
+				bleves()
+				return
+			}
+		}
+		// index returns the position of the character starting at byte
+		// b, or false if none does.
+		index := func(b int) (int, bool) {
+			if b < 0 || b > math.MaxInt32 {
+				return 0, false
+			}
+			return slices.BinarySearch(starts, int32(b))
+		}
+		for _, tl := range ot {
+			if _, ok := index(tl.Start); !ok {
+				bleves()
+				return
+			}
+			if _, ok := index(tl.End); !ok {
+				bleves()
+				return
+			}
+		}
+		n := len(starts) - 1 // characters; starts[n] is len(orig)
+		if len(ot) == 0 {
+			yield(&highlight.Fragment{Orig: orig, Start: 0, End: int(starts[min(fragmentLen, n)])})
+			return
+		}
+		maxbegin := 0 // a byte offset
+		for i, tl := range ot {
+			startIdx, _ := index(tl.Start)
+			endIdx := min(startIdx+fragmentLen, n)
+			used := endIdx - startIdx
+			// Back towards the beginning, not before maxbegin.
+			low, _ := index(maxbegin) // maxbegin is the end of a match
+			if back := min(fragmentLen-used, startIdx-low); back > 0 {
+				startIdx -= back
+			}
+			start, end := int(starts[startIdx]), int(starts[endIdx])
+			// Centre the matches: move back by half the smaller of the room
+			// after the last match within the fragment and the room before
+			// its start.
+			minend := end
+			for _, inner := range ot[i:] {
+				if inner.End > end {
+					break
+				}
+				minend = inner.End
+			}
+			minendIdx, _ := index(minend)
+			room := endIdx - minendIdx
+			roomStart := 0
+			if start >= maxbegin {
+				maxbeginIdx, _ := index(maxbegin)
+				roomStart = startIdx - maxbeginIdx
+			}
+			offset := min(room, roomStart) / 2
+			startIdx -= offset
+			endIdx -= offset
+			if !yield(&highlight.Fragment{Orig: orig, Start: int(starts[startIdx]), End: int(starts[endIdx])}) {
+				return
+			}
+			maxbegin = tl.End
+		}
+	}
 }
 
 // runeStarts returns the byte offset of each character of text and, last,

@@ -104,6 +104,7 @@ func TestBestFragment(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, h := range found.best {
+			h.Complete(nil) // as Search does for the hits it returns
 			s := ix.byID[h.ID]
 			texts := ix.texts(s)
 			for _, f := range []string{"text_" + s.Lang, "text_fold"} {

@@ -359,9 +359,12 @@ func bestFragment(tlm search.TermLocationMap, t *sectionTexts) string {
 	ordered := highlight.OrderTermLocations(tlm)
 	var best *highlight.Fragment
 	most := -1
-	for _, f := range (runeFragmenter{t.starts}).Fragment(t.plain, ordered) {
+	for f := range (runeFragmenter{t.starts}).fragments(t.plain, ordered) {
 		if n := termsWithin(tlm, f); n > most {
 			best, most = f, n
+			if most == len(tlm) {
+				break // it holds every term: no later fragment holds more
+			}
 		}
 	}
 	if best == nil {

@@ -207,15 +207,17 @@ func textRoot(a, b string) bool {
 // matched reports whether the hit matched a form of the query word (see
 // formOf and textRoot), or one of its stems in lang, in any field.
 func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
-	for _, terms := range h.Locations {
-		for t := range terms {
-			if slices.Contains(q.stems[lang], t) {
+	for i, l := range h.FieldTermLocations {
+		t := l.Term
+		if i > 0 && h.FieldTermLocations[i-1].Term == t {
+			continue // another location of the term just looked at
+		}
+		if slices.Contains(q.stems[lang], t) {
+			return true
+		}
+		for part := range strings.FieldsSeq(t) {
+			if q.formOf(part) || textRoot(q.word, part) {
 				return true
-			}
-			for part := range strings.FieldsSeq(t) {
-				if q.formOf(part) || textRoot(q.word, part) {
-					return true
-				}
 			}
 		}
 	}

@@ -275,6 +275,9 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
+		// Only the hits returned need the map of their term locations
+		// that snippets are cut from: reranking reads them as found.
+		h.Complete(nil)
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
 			Snippet: ix.snippet(h, s), HouseRule: s.HouseRule,
@@ -366,8 +369,10 @@ const checkDoneEvery = 1024
 // index), from document matches reused across searches (matchPools).
 // Search orders ties by id itself, over extraHits more hits, which costs
 // less than bleve's reading every candidate's id. The term locations are
-// for reranking and for snippets, which Search cuts itself for the hits
-// it returns (see Index.snippet).
+// for reranking, which reads them as found (FieldTermLocations), and for
+// snippets, which Search cuts itself for the hits it returns (see
+// Index.snippet) once it has gathered their locations into a map
+// (DocumentMatch.Complete, as bleve's collector does for every hit).
 func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMapping, bq query.Query, size int) (*hits, error) {
 	// Bleve's term searchers score as SearchInContext tells them, by the
 	// mapping's model (see newMapping).
@@ -417,7 +422,6 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 		if d.ID, err = r.ExternalID(d.IndexInternalID); err != nil {
 			return fail(err)
 		}
-		d.Complete(nil)
 	}
 	return h, nil
 }
