@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"html"
 	"math"
 	"slices"
@@ -325,15 +326,17 @@ const snippetLen = 200
 // without diacritics match), or the start of the section's text when only
 // its title or aliases matched. The fragments are cut from the hit's term
 // locations and the section's text held in memory (see bestFragment),
-// without reading and decompressing the stored fields.
-func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
+// without reading and decompressing the stored fields. sc is reused from
+// one snippet to the next.
+func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section, sc *snippetScratch) string {
 	texts := ix.texts(s)
 	best, marks := "", 0
 	for _, f := range [...]string{"text_" + s.Lang, "text_fold"} {
-		if len(h.Locations[f]) == 0 {
+		terms := sc.order(h.FieldTermLocations, f)
+		if terms == 0 {
 			continue
 		}
-		if frag := bestFragment(h.Locations[f], texts); frag != "" {
+		if frag := bestFragment(sc, terms, texts); frag != "" {
 			if n := strings.Count(frag, markBefore); n > marks {
 				best, marks = frag, n
 			}
@@ -345,24 +348,65 @@ func (ix *Index) snippet(h *search.DocumentMatch, s *rulesdata.Section) string {
 	return texts.start
 }
 
+// snippetScratch holds one field's term locations while a snippet is cut,
+// and is reused from one snippet to the next.
+type snippetScratch struct {
+	locs    []highlight.TermLocation
+	ordered highlight.TermLocations // pointers into locs
+	terms   []string                // the terms found in a fragment (see termsWithin)
+}
+
+// order puts the locations of a hit's terms in field into sc.ordered, as
+// bleve's highlighter orders a hit's locations of a field
+// (highlight.OrderTermLocations of the map DocumentMatch.Complete makes):
+// by array positions, then by start, each location once however many
+// clauses matched it. It returns how many different terms they are of.
+func (sc *snippetScratch) order(ftls []search.FieldTermLocation, field string) int {
+	sc.locs, sc.ordered, sc.terms = sc.locs[:0], sc.ordered[:0], sc.terms[:0]
+	for _, l := range ftls {
+		if l.Field != field {
+			continue
+		}
+		sc.locs = append(sc.locs, highlight.TermLocation{Term: l.Term, ArrayPositions: l.Location.ArrayPositions,
+			Pos: int(l.Location.Pos), Start: int(l.Location.Start), End: int(l.Location.End)})
+		if !slices.Contains(sc.terms, l.Term) {
+			sc.terms = append(sc.terms, l.Term)
+		}
+	}
+	for i := range sc.locs {
+		sc.ordered = append(sc.ordered, &sc.locs[i])
+	}
+	// Bleve's order (TermLocations.Less), then by term and position, so
+	// that a location matched by several clauses is found next to itself
+	// and kept once, as Locations.Dedupe keeps it.
+	slices.SortFunc(sc.ordered, func(a, b *highlight.TermLocation) int {
+		return cmp.Or(slices.Compare(a.ArrayPositions, b.ArrayPositions), cmp.Compare(a.Start, b.Start),
+			strings.Compare(a.Term, b.Term), cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.End, b.End))
+	})
+	sc.ordered = slices.CompactFunc(sc.ordered, func(a, b *highlight.TermLocation) bool {
+		return a.Term == b.Term && a.Pos == b.Pos && a.Start == b.Start && a.End == b.End &&
+			a.ArrayPositions.Equals(b.ArrayPositions)
+	})
+	return len(sc.terms)
+}
+
 // fragmentSeparator marks where a fragment cuts its text.
 const fragmentSeparator = simplehighlighter.DefaultSeparator
 
 // bestFragment returns the fragment of a text that bleve's simple
-// highlighter finds best for a field's term locations, tlm, cut by
-// runeFragmenter and formatted by markFormatter: of the fragments around
-// each match, the first that holds the most different terms (bleve's
-// highlighter keeps them in a heap that only a higher score climbs),
-// marked "…" where it cuts the text. TestBestFragment checks it against
-// bleve's highlighter.
-func bestFragment(tlm search.TermLocationMap, t *sectionTexts) string {
-	ordered := highlight.OrderTermLocations(tlm)
+// highlighter finds best for a field's term locations, sc.ordered (of
+// terms different terms), cut by runeFragmenter and formatted by
+// markFormatter: of the fragments around each match, the first that holds
+// the most different terms (bleve's highlighter keeps them in a heap that
+// only a higher score climbs), marked "…" where it cuts the text.
+// TestBestFragment checks it against bleve's highlighter.
+func bestFragment(sc *snippetScratch, terms int, t *sectionTexts) string {
 	var best *highlight.Fragment
 	most := -1
-	for f := range (runeFragmenter{t.starts}).fragments(t.plain, ordered) {
-		if n := termsWithin(tlm, f); n > most {
+	for f := range (runeFragmenter{t.starts}).fragments(t.plain, sc.ordered) {
+		if n := sc.termsWithin(f); n > most {
 			best, most = f, n
-			if most == len(tlm) {
+			if most == terms {
 				break // it holds every term: no later fragment holds more
 			}
 		}
@@ -370,32 +414,36 @@ func bestFragment(tlm search.TermLocationMap, t *sectionTexts) string {
 	if best == nil {
 		return ""
 	}
-	ordered.MergeOverlapping()
+	sc.ordered.MergeOverlapping()
 	var b strings.Builder
 	b.Grow(best.End - best.Start + 64)
 	if best.Start != 0 {
 		b.WriteString(fragmentSeparator)
 	}
-	writeMarked(&b, best, ordered)
+	writeMarked(&b, best, sc.ordered)
 	if best.End != len(best.Orig) {
 		b.WriteString(fragmentSeparator)
 	}
 	return b.String()
 }
 
-// termsWithin returns how many of the terms in tlm have a location within
-// the fragment f, as bleve's simple fragment scorer scores it.
-func termsWithin(tlm search.TermLocationMap, f *highlight.Fragment) int {
-	n := 0
-	for _, locs := range tlm {
-		for _, l := range locs {
-			if l.ArrayPositions.Equals(f.ArrayPositions) && int(l.Start) >= f.Start && int(l.End) <= f.End {
-				n++
-				break
-			}
+// termsWithin returns how many different terms of sc.ordered have a
+// location within the fragment f, as bleve's simple fragment scorer
+// scores it.
+func (sc *snippetScratch) termsWithin(f *highlight.Fragment) int {
+	sc.terms = sc.terms[:0]
+	for _, l := range sc.ordered {
+		if !l.ArrayPositions.Equals(f.ArrayPositions) {
+			continue
+		}
+		if l.Start > f.End {
+			break // the rest start later still
+		}
+		if l.Start >= f.Start && l.End <= f.End && !slices.Contains(sc.terms, l.Term) {
+			sc.terms = append(sc.terms, l.Term)
 		}
 	}
-	return n
+	return len(sc.terms)
 }
 
 // sectionTexts are a section's texts that snippets are made of.

@@ -270,17 +270,15 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	ix.rerank(found.best, q.Text)
 	hits := found.best[:min(len(found.best), q.Limit)]
 	out := &rules.Result{Total: int(found.total), Hits: make([]rules.Hit, 0, len(hits))}
+	var sc snippetScratch
 	for _, h := range hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
-		// Only the hits returned need the map of their term locations
-		// that snippets are cut from: reranking reads them as found.
-		h.Complete(nil)
 		out.Hits = append(out.Hits, rules.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
-			Snippet: ix.snippet(h, s), HouseRule: s.HouseRule,
+			Snippet: ix.snippet(h, s, &sc), HouseRule: s.HouseRule,
 		})
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
@@ -369,10 +367,10 @@ const checkDoneEvery = 1024
 // index), from document matches reused across searches (matchPools).
 // Search orders ties by id itself, over extraHits more hits, which costs
 // less than bleve's reading every candidate's id. The term locations are
-// for reranking, which reads them as found (FieldTermLocations), and for
-// snippets, which Search cuts itself for the hits it returns (see
-// Index.snippet) once it has gathered their locations into a map
-// (DocumentMatch.Complete, as bleve's collector does for every hit).
+// left as the searchers found them (FieldTermLocations, not gathered into
+// bleve's map by DocumentMatch.Complete, as bleve's collector does for
+// every hit): reranking reads them so, and so do the snippets that Search
+// cuts itself for the hits it returns (see Index.snippet).
 func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMapping, bq query.Query, size int) (*hits, error) {
 	// Bleve's term searchers score as SearchInContext tells them, by the
 	// mapping's model (see newMapping).
