@@ -65,12 +65,14 @@ func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter
 			}
 			return slices.BinarySearch(starts, int32(b))
 		}
+		// Every match must start and end on a character: the text is
+		// valid UTF-8 (runeStarts), so on a byte that starts one, or at
+		// the end.
+		onCharacter := func(b int) bool {
+			return b >= 0 && b <= len(orig) && (b == len(orig) || utf8.RuneStart(orig[b]))
+		}
 		for _, tl := range ot {
-			if _, ok := index(tl.Start); !ok {
-				bleves()
-				return
-			}
-			if _, ok := index(tl.End); !ok {
+			if !onCharacter(tl.Start) || !onCharacter(tl.End) {
 				bleves()
 				return
 			}
