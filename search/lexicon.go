@@ -13,9 +13,11 @@ import (
 // query is built: a clause for a term that no section holds in that field
 // can never match, so it is left out of the query instead of costing a
 // searcher in bleve, and prefixes are expanded to the terms they match.
-// A lexicon serves one search (its term dictionaries keep per-use state)
-// and must be closed.
+// A lexicon serves one search at a time (its term dictionaries keep
+// per-use state) and must be closed; the index keeps closed ones for
+// later searches (see fullText.idle).
 type lexicon struct {
+	index    *fullText
 	reader   index.IndexReader
 	segments []segment.Segment
 	dicts    map[string][]segment.TermDictionary // by field, one per segment
@@ -30,9 +32,16 @@ type fieldTerm struct{ field, term string }
 // (see recent).
 const prefixCacheSize = 1024
 
-// newLexicon returns the lexicon of a scorch index; prefixes keeps the
-// terms of the prefixes searched lately, across searches.
+// newLexicon returns a lexicon of a scorch index, one that an earlier
+// search closed if the index keeps one; prefixes keeps the terms of the
+// prefixes searched lately, across searches.
 func newLexicon(idx *fullText, prefixes *recent[fieldTerm, []string]) (*lexicon, error) {
+	if l, err := idx.takeIdle(); l != nil || err != nil {
+		if l != nil {
+			l.prefixes = prefixes
+		}
+		return l, err
+	}
 	r, err := idx.index.Reader()
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
@@ -42,15 +51,20 @@ func newLexicon(idx *fullText, prefixes *recent[fieldTerm, []string]) (*lexicon,
 		r.Close()
 		return nil, fmt.Errorf("search: the index is not a scorch index (%T)", r)
 	}
-	l := &lexicon{reader: r, dicts: make(map[string][]segment.TermDictionary, 8), prefixes: prefixes}
+	l := &lexicon{index: idx, reader: r, dicts: make(map[string][]segment.TermDictionary, 8), prefixes: prefixes}
 	for _, s := range snap.Segments() {
 		l.segments = append(l.segments, s.Segment())
 	}
 	return l, nil
 }
 
-// close releases the index snapshot the lexicon reads.
+// close gives the lexicon back to its index for the next search, or
+// releases the index snapshot it reads. The lexicon must not be used
+// afterwards.
 func (l *lexicon) close() error {
+	if l.err == nil && l.index.keepIdle(l) {
+		return nil
+	}
 	return l.reader.Close()
 }
 
