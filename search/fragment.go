@@ -23,7 +23,7 @@ const fragmentLen = 200
 // replacement character, matches that do not start and end on a
 // character) are cut by bleve's fragmenter itself.
 type runeFragmenter struct {
-	starts []int32 // runeStarts of the text, if known
+	chars *charIndex // the index of the text's characters, if known
 }
 
 var bleveFragmenter = simplefragmenter.NewFragmenter(fragmentLen)
@@ -49,24 +49,17 @@ func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter
 				}
 			}
 		}
-		starts := rf.starts
-		if len(starts) == 0 || int(starts[len(starts)-1]) != len(orig) {
+		chars := rf.chars
+		if !chars.of(orig) {
 			var ok bool
-			if starts, ok = runeStarts(orig); !ok {
+			if chars, ok = newCharIndex(orig); !ok {
 				bleves()
 				return
 			}
 		}
-		// index returns the position of the character starting at byte
-		// b, or false if none does.
-		index := func(b int) (int, bool) {
-			if b < 0 || b > math.MaxInt32 {
-				return 0, false
-			}
-			return slices.BinarySearch(starts, int32(b))
-		}
+		index, start := chars.index, chars.start
 		// Every match must start and end on a character: the text is
-		// valid UTF-8 (runeStarts), so on a byte that starts one, or at
+		// valid UTF-8 (newCharIndex), so on a byte that starts one, or at
 		// the end.
 		onCharacter := func(b int) bool {
 			return b >= 0 && b <= len(orig) && (b == len(orig) || utf8.RuneStart(orig[b]))
@@ -77,9 +70,9 @@ func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter
 				return
 			}
 		}
-		n := len(starts) - 1 // characters; starts[n] is len(orig)
+		n := chars.n // characters; start(n) is len(orig)
 		if len(ot) == 0 {
-			yield(&highlight.Fragment{Orig: orig, Start: 0, End: int(starts[min(fragmentLen, n)])})
+			yield(&highlight.Fragment{Orig: orig, Start: 0, End: start(min(fragmentLen, n))})
 			return
 		}
 		maxbegin := 0 // a byte offset
@@ -92,7 +85,7 @@ func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter
 			if back := min(fragmentLen-used, startIdx-low); back > 0 {
 				startIdx -= back
 			}
-			start, end := int(starts[startIdx]), int(starts[endIdx])
+			begin, end := start(startIdx), start(endIdx)
 			// Centre the matches: move back by half the smaller of the room
 			// after the last match within the fragment and the room before
 			// its start.
@@ -106,14 +99,14 @@ func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter
 			minendIdx, _ := index(minend)
 			room := endIdx - minendIdx
 			roomStart := 0
-			if start >= maxbegin {
+			if begin >= maxbegin {
 				maxbeginIdx, _ := index(maxbegin)
 				roomStart = startIdx - maxbeginIdx
 			}
 			offset := min(room, roomStart) / 2
 			startIdx -= offset
 			endIdx -= offset
-			if !yield(&highlight.Fragment{Orig: orig, Start: int(starts[startIdx]), End: int(starts[endIdx])}) {
+			if !yield(&highlight.Fragment{Orig: orig, Start: start(startIdx), End: start(endIdx)}) {
 				return
 			}
 			maxbegin = tl.End
@@ -121,24 +114,93 @@ func (rf runeFragmenter) fragments(orig []byte, ot highlight.TermLocations) iter
 	}
 }
 
-// runeStarts returns the byte offset of each character of text and, last,
-// len(text); false if text is not valid UTF-8, holds the replacement
-// character (which bleve's fragmenter treats as an error) or is 2 GB or
-// longer.
-func runeStarts(text []byte) ([]int32, bool) {
+// charIndex finds where a text's characters start, and which character
+// starts at a byte, without a table of every character: it keeps where
+// every charStep'th character starts and steps through the few between
+// (a table of every one held four bytes for each character of the
+// rulebooks, which the collector marked and kept room for).
+type charIndex struct {
+	text  []byte
+	marks []int32 // where characters 0, charStep, 2·charStep, … start
+	n     int     // how many characters text has
+}
+
+// charStep is how many characters a charIndex steps through at most.
+const charStep = 32
+
+// newCharIndex indexes text's characters; false if text is not valid
+// UTF-8, holds the replacement character (which bleve's fragmenter treats
+// as an error) or is 2 GB or longer.
+func newCharIndex(text []byte) (*charIndex, bool) {
 	if len(text) > math.MaxInt32 {
 		return nil, false
 	}
-	starts := make([]int32, 0, utf8.RuneCount(text)+1)
-	for i := 0; i < len(text); {
+	x := &charIndex{text: text, marks: make([]int32, 0, len(text)/charStep+1)}
+	for i := 0; i < len(text); x.n++ {
 		r, size := utf8.DecodeRune(text[i:])
 		if r == utf8.RuneError {
 			return nil, false
 		}
-		starts = append(starts, int32(i))
+		if x.n%charStep == 0 {
+			x.marks = append(x.marks, int32(i))
+		}
 		i += size
 	}
-	return append(starts, int32(len(text))), true
+	return x, true
+}
+
+// of reports whether x indexes text itself (not a copy of it).
+func (x *charIndex) of(text []byte) bool {
+	return x != nil && len(x.text) == len(text) && (len(text) == 0 || &x.text[0] == &text[0])
+}
+
+// start returns where character i starts: len(text) for i = n.
+func (x *charIndex) start(i int) int {
+	if i >= x.n {
+		return len(x.text)
+	}
+	b := int(x.marks[i/charStep])
+	for range i % charStep {
+		b += charLen(x.text[b])
+	}
+	return b
+}
+
+// index returns which character starts at byte b (n for len(text)), or
+// false if none does.
+func (x *charIndex) index(b int) (int, bool) {
+	switch {
+	case b < 0 || b > len(x.text):
+		return 0, false
+	case b == len(x.text):
+		return x.n, true
+	}
+	m, found := slices.BinarySearch(x.marks, int32(b))
+	if found {
+		return m * charStep, true
+	}
+	m-- // the last mark before b
+	i, at := m*charStep, int(x.marks[m])
+	for at < b {
+		at += charLen(x.text[at])
+		i++
+	}
+	return i, at == b
+}
+
+// charLen returns the length of the character of valid UTF-8 text that
+// starts with byte c.
+func charLen(c byte) int {
+	switch {
+	case c < 0x80:
+		return 1
+	case c < 0xE0:
+		return 2
+	case c < 0xF0:
+		return 3
+	default:
+		return 4
+	}
 }
 
 // markFormatter formats a fragment as bleve's HTML fragment formatter

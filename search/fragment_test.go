@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"kostka/rules"
@@ -30,9 +31,9 @@ func TestRuneFragmenter(t *testing.T) {
 	same := func(name string, text []byte, ot highlight.TermLocations) {
 		t.Helper()
 		want := bleveFragmenter.Fragment(text, ot)
-		starts, _ := runeStarts(text)
+		chars, _ := newCharIndex(text)
 		eq := func(a, b *highlight.Fragment) bool { return a.Start == b.Start && a.End == b.End }
-		for _, rf := range []runeFragmenter{{}, {starts}} {
+		for _, rf := range []runeFragmenter{{}, {chars}} {
 			if got := rf.Fragment(text, ot); !slices.EqualFunc(got, want, eq) {
 				t.Fatalf("%s: %d matches: got %d fragments, want %d, or they differ", name, len(ot), len(got), len(want))
 			}
@@ -124,7 +125,7 @@ func TestBestFragment(t *testing.T) {
 				}
 				doc := blevedoc.NewDocument(h.ID)
 				doc.AddField(blevedoc.NewTextField(f, nil, texts.plain))
-				hl := simplehighlighter.NewHighlighter(runeFragmenter{texts.starts}, markFormatter{}, simplehighlighter.DefaultSeparator)
+				hl := simplehighlighter.NewHighlighter(runeFragmenter{texts.chars}, markFormatter{}, simplehighlighter.DefaultSeparator)
 				want := ""
 				if frags := hl.BestFragmentsInField(h, doc, f, 1); len(frags) > 0 {
 					want = frags[0]
@@ -139,5 +140,51 @@ func TestBestFragment(t *testing.T) {
 	}
 	if checked < 3000 {
 		t.Errorf("only %d fragments compared", checked)
+	}
+}
+
+// TestCharIndex checks a charIndex against a table of where every
+// character starts, for every section's text and a few odd ones: where
+// each character starts, which character starts at each byte, and which
+// texts it refuses.
+func TestCharIndex(t *testing.T) {
+	t.Parallel()
+	ix := embeddedIndex()
+	texts := [][]byte{nil, []byte("a"), []byte("żółw"), []byte("a😀b„c…"), []byte(strings.Repeat("ąb", 100)), []byte(strings.Repeat("x", charStep*3))}
+	for _, s := range ix.sections {
+		texts = append(texts, ix.texts(s).plain)
+	}
+	for _, text := range texts {
+		x, ok := newCharIndex(text)
+		if !ok {
+			t.Fatalf("%.20q: refused", text)
+		}
+		var starts []int
+		for i := range string(text) {
+			starts = append(starts, i)
+		}
+		starts = append(starts, len(text))
+		if x.n != len(starts)-1 {
+			t.Fatalf("%.20q: %d characters, want %d", text, x.n, len(starts)-1)
+		}
+		for i, b := range starts {
+			if got := x.start(i); got != b {
+				t.Fatalf("%.20q: character %d starts at %d, want %d", text, i, got, b)
+			}
+		}
+		for b := -1; b <= len(text)+1; b++ {
+			want, wantOK := slices.BinarySearch(starts, b)
+			if got, ok := x.index(b); ok != wantOK || (ok && got != want) {
+				t.Fatalf("%.20q: byte %d is character %d (%v), want %d (%v)", text, b, got, ok, want, wantOK)
+			}
+		}
+		if !x.of(text) || (len(text) > 0 && x.of(slices.Clone(text))) {
+			t.Fatalf("%.20q: of tells the text from a copy wrongly", text)
+		}
+	}
+	for _, bad := range []string{"ab\uFFFDcd", "a\xffb"} {
+		if _, ok := newCharIndex([]byte(bad)); ok {
+			t.Errorf("%q: indexed", bad)
+		}
 	}
 }

@@ -403,7 +403,7 @@ const fragmentSeparator = simplehighlighter.DefaultSeparator
 func bestFragment(sc *snippetScratch, terms int, t *sectionTexts) string {
 	var best *highlight.Fragment
 	most := -1
-	for f := range (runeFragmenter{t.starts}).fragments(t.plain, sc.ordered) {
+	for f := range (runeFragmenter{t.chars}).fragments(t.plain, sc.ordered) {
 		if n := sc.termsWithin(f); n > most {
 			best, most = f, n
 			if most == terms {
@@ -448,9 +448,9 @@ func (sc *snippetScratch) termsWithin(f *highlight.Fragment) int {
 
 // sectionTexts are a section's texts that snippets are made of.
 type sectionTexts struct {
-	plain  []byte  // the text as indexed (Section.Plain)
-	start  string  // its start, on one line, HTML-escaped: the snippet of a title match
-	starts []int32 // where plain's characters start (runeStarts), or nil
+	plain []byte     // the text as indexed (Section.Plain)
+	start string     // its start, on one line, HTML-escaped: the snippet of a title match
+	chars *charIndex // plain's characters (newCharIndex), or nil
 }
 
 // texts returns a section's texts for snippets, computed once.
@@ -460,7 +460,7 @@ func (ix *Index) texts(s *rulesdata.Section) *sectionTexts {
 	}
 	plain := s.Plain()
 	t := &sectionTexts{plain: []byte(plain), start: textStart(plain)}
-	t.starts, _ = runeStarts(t.plain)
+	t.chars, _ = newCharIndex(t.plain)
 	ix.plain.Store(s.ID, t)
 	return t
 }
