@@ -69,16 +69,17 @@ func TestEmbeddedGzipMatchesStatic(t *testing.T) {
 			if wantType == "" || a.contentType != wantType {
 				t.Errorf("Content-Type %q, want %q", a.contentType, wantType)
 			}
-			if !bytes.Equal(a.plain, plain) {
+			if !bytes.Equal(contents(t, a.plain), plain) {
 				t.Errorf("served plain body differs from %s", p)
 			}
-			if a.gzipped == nil {
+			if a.gzipped.name == "" {
 				if path.Ext(name) != ".svg" && len(plain) > 1000 {
 					t.Errorf("%s (%d bytes) has no gzipped copy", name, len(plain))
 				}
 				return
 			}
-			zr, err := gzip.NewReader(bytes.NewReader(a.gzipped))
+			gzipped := contents(t, a.gzipped)
+			zr, err := gzip.NewReader(bytes.NewReader(gzipped))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -89,8 +90,8 @@ func TestEmbeddedGzipMatchesStatic(t *testing.T) {
 			if !bytes.Equal(inflated, plain) {
 				t.Errorf("gzip/%s.gz does not inflate to %s", name, p)
 			}
-			if len(a.gzipped) >= len(plain) {
-				t.Errorf("gzip/%s.gz (%d bytes) is not smaller than %s (%d bytes)", name, len(a.gzipped), p, len(plain))
+			if len(gzipped) >= len(plain) {
+				t.Errorf("gzip/%s.gz (%d bytes) is not smaller than %s (%d bytes)", name, len(gzipped), p, len(plain))
 			}
 		})
 		return nil
@@ -98,4 +99,18 @@ func TestEmbeddedGzipMatchesStatic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// contents returns what e.writeTo writes, and checks that it is e.size
+// bytes long, as the Content-Length served says.
+func contents(t *testing.T, e embedded) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := e.writeTo(&b); err != nil {
+		t.Fatalf("%s: %v", e.name, err)
+	}
+	if int64(b.Len()) != e.size {
+		t.Fatalf("%s: %d bytes written, size %d", e.name, b.Len(), e.size)
+	}
+	return b.Bytes()
 }

@@ -7,6 +7,8 @@ package web
 import (
 	"embed"
 	"encoding/json"
+	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -43,8 +45,37 @@ type generatedAsset struct {
 type asset struct {
 	contentType string
 	etag        string
-	plain       []byte
-	gzipped     []byte // nil when gzip does not make it smaller
+	plain       embedded
+	gzipped     embedded // name "" when gzip does not make it smaller
+}
+
+// embedded is an embedded file, read from the binary each time it is
+// served rather than copied onto the heap, where the collector would
+// keep room for it.
+type embedded struct {
+	fsys embed.FS
+	name string
+	size int64
+}
+
+// stat returns the embedded file name of fsys.
+func stat(fsys embed.FS, name string) (embedded, error) {
+	fi, err := fs.Stat(fsys, name)
+	if err != nil {
+		return embedded{}, err
+	}
+	return embedded{fsys: fsys, name: name, size: fi.Size()}, nil
+}
+
+// writeTo writes the file to w.
+func (e embedded) writeTo(w io.Writer) error {
+	f, err := e.fsys.Open(e.name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = io.Copy(w, f)
+	return err
 }
 
 // assets gathers every embedded file, its gzipped copy and its ETag on
@@ -52,13 +83,13 @@ type asset struct {
 var assets = sync.OnceValues(func() (map[string]*asset, error) {
 	out := make(map[string]*asset, len(generated))
 	for name, g := range generated {
-		plain, err := staticFS.ReadFile("static/" + name)
-		if err != nil {
+		a := &asset{contentType: g.contentType, etag: g.etag}
+		var err error
+		if a.plain, err = stat(staticFS, "static/"+name); err != nil {
 			return nil, err
 		}
-		a := &asset{contentType: g.contentType, etag: g.etag, plain: plain}
 		if g.gzip {
-			if a.gzipped, err = gzipFS.ReadFile("gzip/" + name + ".gz"); err != nil {
+			if a.gzipped, err = stat(gzipFS, "gzip/"+name+".gz"); err != nil {
 				return nil, err
 			}
 		}
@@ -158,16 +189,16 @@ func serveAssetStatus(name, cacheControl string, status int) http.Handler {
 			return
 		}
 		body := a.plain
-		if a.gzipped != nil && acceptsGzip(r) {
+		if a.gzipped.name != "" && acceptsGzip(r) {
 			h.Set("Content-Encoding", "gzip")
 			body = a.gzipped
 		}
-		h.Set("Content-Length", strconv.Itoa(len(body)))
+		h.Set("Content-Length", strconv.FormatInt(body.size, 10))
 		w.WriteHeader(status)
 		if r.Method == http.MethodHead {
 			return
 		}
-		_, _ = w.Write(body)
+		_ = body.writeTo(w) // the client went away, or the binary is broken
 	})
 }
 

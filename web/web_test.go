@@ -115,8 +115,9 @@ func TestFirstViewWeight(t *testing.T) {
 			t.Errorf("%s is referenced but not embedded", name)
 			continue
 		}
-		total += len(a.plain)
-		for _, m := range ref.FindAllStringSubmatch(string(a.plain), -1) {
+		plain := contents(t, a.plain)
+		total += len(plain)
+		for _, m := range ref.FindAllStringSubmatch(string(plain), -1) {
 			queue = append(queue, m[1]+m[2])
 		}
 	}
