@@ -335,14 +335,54 @@ func (ix *Index) run(ctx context.Context, idx *fullText, q rules.Query, relaxed 
 type hits struct {
 	best  search.DocumentMatchCollection
 	total uint64 // how many sections matched
-	pool  *search.DocumentMatchPool
+	pool  *matchPool
+}
+
+// matchPool is a pool of bleve's document matches that serves one search
+// at a time.
+type matchPool struct {
+	search.DocumentMatchPool
+	uses int                              // how many searches it has served
+	all  []*search.DocumentMatch          // scratch for trim
+	grow search.DocumentMatchPoolTooSmall // bleve's, which makes a new match
 }
 
 // matchPools keeps bleve's document matches, and the lists of term
 // locations they have grown, from one search to the next: bleve's own
 // collector makes a search's anew, a tenth of an average search's
 // allocations.
-var matchPools = sync.Pool{New: func() any { return search.NewDocumentMatchPool(0, 0) }}
+var matchPools = sync.Pool{New: func() any {
+	p := &matchPool{DocumentMatchPool: *search.NewDocumentMatchPool(0, 0)}
+	p.grow = p.TooSmall
+	return p
+}}
+
+// Trimming: every trimEvery searches, a pool lets go of the lists of term
+// locations over trimLocations long, which the heaviest searches grew
+// (they were most of the heap the pools kept, and the collector keeps
+// room for twice the heap).
+const (
+	trimEvery     = 8
+	trimLocations = 64
+)
+
+// trim lets go of the long lists of term locations of the matches in the
+// pool.
+func (p *matchPool) trim() {
+	p.TooSmall = func(*search.DocumentMatchPool) *search.DocumentMatch { return nil }
+	for d := p.Get(); d != nil; d = p.Get() {
+		if cap(d.FieldTermLocations) > trimLocations {
+			d.FieldTermLocations = nil
+		}
+		p.all = append(p.all, d)
+	}
+	p.TooSmall = p.grow
+	for i, d := range p.all {
+		p.Put(d)
+		p.all[i] = nil
+	}
+	p.all = p.all[:0]
+}
 
 // release gives the document matches back for reuse: h.best must not be
 // used afterwards.
@@ -354,6 +394,9 @@ func (h *hits) release() {
 		h.pool.Put(d)
 	}
 	h.best = nil
+	if h.pool.uses++; h.pool.uses%trimEvery == 0 {
+		h.pool.trim()
+	}
 	matchPools.Put(h.pool)
 }
 
@@ -384,8 +427,8 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	defer s.Close()
-	h := &hits{pool: matchPools.Get().(*search.DocumentMatchPool), best: make(search.DocumentMatchCollection, 0, size+1)}
-	sctx := &search.SearchContext{DocumentMatchPool: h.pool, IndexReader: r}
+	h := &hits{pool: matchPools.Get().(*matchPool), best: make(search.DocumentMatchCollection, 0, size+1)}
+	sctx := &search.SearchContext{DocumentMatchPool: &h.pool.DocumentMatchPool, IndexReader: r}
 	fail := func(err error) (*hits, error) {
 		h.release()
 		return nil, fmt.Errorf("search: %w", err)
