@@ -3,10 +3,12 @@ package search
 import (
 	"context"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/search"
 
 	"kostka/rules"
 )
@@ -95,5 +97,29 @@ func TestCollect(t *testing.T) {
 	}
 	if len(qs) < 300 {
 		t.Errorf("only %d queries compared", len(qs))
+	}
+}
+
+// TestMatchPoolTrim checks that trimming a pool of document matches lets
+// go of long lists of term locations only, keeps every match, and leaves
+// the pool making new matches when it runs out.
+func TestMatchPoolTrim(t *testing.T) {
+	p := matchPools.New().(*matchPool)
+	long, short := p.Get(), p.Get()
+	long.FieldTermLocations = make([]search.FieldTermLocation, 0, 10*trimLocations)
+	short.FieldTermLocations = make([]search.FieldTermLocation, 0, trimLocations)
+	p.Put(long)
+	p.Put(short)
+	p.trim()
+	var caps []int
+	for range 2 {
+		caps = append(caps, cap(p.Get().FieldTermLocations))
+	}
+	slices.Sort(caps)
+	if !slices.Equal(caps, []int{0, trimLocations}) {
+		t.Errorf("after trimming, the pool's matches hold lists of %v locations, want [0 %d]", caps, trimLocations)
+	}
+	if d := p.Get(); d == nil {
+		t.Error("the trimmed pool made no new match")
 	}
 }
