@@ -53,3 +53,16 @@ func TestIdleLexicons(t *testing.T) {
 		t.Errorf("a search of the closed index: %v, want errClosed", err)
 	}
 }
+
+// TestMappingValid checks Kostka's mapping as bleve's top-level package
+// checked it before creating an index: every analyzer, tokenizer and
+// filter it names is registered.
+func TestMappingValid(t *testing.T) {
+	m, err := newMapping()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
