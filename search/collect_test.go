@@ -17,8 +17,10 @@ import (
 // what bleve's SearchInContext finds for the same query: the same hits in
 // the same order, with the same scores, totals and term locations, for
 // every query of the query sets, with and without filters, strict and
-// relaxed. Both read one index, built by bleve's top-level package from
-// the embedded rulebooks with Kostka's mapping.
+// relaxed. Both read one index of several segments, built by bleve's
+// top-level package from the embedded rulebooks with Kostka's mapping.
+// The lexicons are reused from query to query, with the postings lists and
+// term readers they keep.
 func TestCollect(t *testing.T) {
 	ix := embeddedIndex()
 	if _, err := ix.index(); err != nil { // the vocabulary
@@ -33,19 +35,33 @@ func TestCollect(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer bi.Close()
-	batch := bi.NewBatch()
-	for _, s := range ix.sections {
-		if err := batch.Index(s.ID, document(s)); err != nil {
+	// In three batches, so that the index has several segments, as one
+	// that grew does: a search reads each (see termReader).
+	for part := range 3 {
+		batch := bi.NewBatch()
+		for i, s := range ix.sections {
+			if i%3 == part {
+				if err := batch.Index(s.ID, document(s)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := bi.Batch(batch); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if err := bi.Batch(batch); err != nil {
-		t.Fatal(err)
 	}
 	adv, err := bi.Advanced()
 	if err != nil {
 		t.Fatal(err)
 	}
+	r, err := adv.Reader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(r.(*scorch.IndexSnapshot).Segments()); n < 2 {
+		t.Fatalf("the index has %d segment, want several", n)
+	}
+	r.Close()
 	idx := &fullText{index: adv, mapping: m}
 	var qs []rules.Query
 	for _, f := range []string{queriesFile, heldOutFile, heldOut5File} {
@@ -67,7 +83,7 @@ func TestCollect(t *testing.T) {
 			}
 			bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
 			size := q.Limit + extraHits
-			found, err := collect(ctx, lex.reader, idx.mapping, bq, size)
+			found, err := collect(ctx, lex.search, idx.mapping, bq, size)
 			if cerr := lex.close(); err == nil {
 				err = cerr
 			}

@@ -97,7 +97,7 @@ func TestBestFragment(t *testing.T) {
 			t.Fatal(err)
 		}
 		bq := buildQuery(rules.Query{Text: q.text, System: q.system}, ix.vocab, lex, ix.langs, false)
-		found, err := collect(t.Context(), lex.reader, idx.mapping, bq, 20)
+		found, err := collect(t.Context(), lex.search, idx.mapping, bq, 20)
 		if cerr := lex.close(); err == nil {
 			err = cerr
 		}

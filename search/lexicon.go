@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	index "github.com/blevesearch/bleve_index_api"
 	segment "github.com/blevesearch/scorch_segment_api/v2"
@@ -23,6 +24,15 @@ type lexicon struct {
 	dicts    map[string][]segment.TermDictionary // by field, one per segment
 	err      error                               // the first error reading a dictionary
 	prefixes *recent[fieldTerm, []string]        // withPrefix's latest answers, kept by the Index
+
+	// What bleve's searchers read through search (see postings.go).
+	search  *snapshotReader
+	bm25    index.BM25Reader                             // the snapshot
+	offsets []uint64                                     // the number of each segment's first document
+	deleted []*roaring.Bitmap                            // each segment's deleted documents
+	lists   map[string]map[string][]segment.PostingsList // by field and term, one per segment
+	nlists  int                                          // how many terms lists holds
+	readers []*termReader                                // closed, for reuse
 }
 
 // fieldTerm is a term or prefix in a field.
@@ -51,9 +61,16 @@ func newLexicon(idx *fullText, prefixes *recent[fieldTerm, []string]) (*lexicon,
 		r.Close()
 		return nil, fmt.Errorf("search: the index is not a scorch index (%T)", r)
 	}
-	l := &lexicon{index: idx, reader: r, dicts: make(map[string][]segment.TermDictionary, 8), prefixes: prefixes}
+	l := &lexicon{index: idx, reader: r, dicts: make(map[string][]segment.TermDictionary, 8), prefixes: prefixes,
+		lists: make(map[string]map[string][]segment.PostingsList, 8)}
+	l.search = &snapshotReader{IndexReader: r, lex: l}
+	l.bm25 = snap
+	var first uint64
 	for _, s := range snap.Segments() {
 		l.segments = append(l.segments, s.Segment())
+		l.offsets = append(l.offsets, first)
+		l.deleted = append(l.deleted, s.Deleted())
+		first += s.Segment().Count()
 	}
 	return l, nil
 }

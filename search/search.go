@@ -327,7 +327,7 @@ func (ix *Index) run(ctx context.Context, idx *fullText, q rules.Query, relaxed 
 	if lex.err != nil {
 		return nil, lex.err
 	}
-	return collect(ctx, lex.reader, idx.mapping, bq, q.Limit+extraHits)
+	return collect(ctx, lex.search, idx.mapping, bq, q.Limit+extraHits)
 }
 
 // hits are the best matches of a search, in bleve's document matches,

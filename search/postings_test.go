@@ -1,0 +1,124 @@
+package search
+
+import (
+	"reflect"
+	"testing"
+
+	index "github.com/blevesearch/bleve_index_api"
+)
+
+// TestTermReader checks a lexicon's term readers against scorch's own for
+// many terms: the same documents, frequencies, norms and locations, read
+// in order and by Advance (forwards, and back to an earlier document),
+// with more terms than the lexicon keeps postings for, so that it lets go
+// of them and reads them again.
+func TestTermReader(t *testing.T) {
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex, err := newLexicon(idx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lex.close()
+	terms := lex.listPrefix("text_fold", "")
+	if len(terms) < 2*maxPostings {
+		t.Fatalf("text_fold holds %d terms, want over %d", len(terms), 2*maxPostings)
+	}
+	ctx := t.Context()
+	for pass := range 2 {
+		for i, term := range terms[:2*maxPostings] {
+			if pass == 1 && i%7 != 0 { // some again, after the lexicon let go of them
+				continue
+			}
+			want, err := lex.reader.TermFieldReader(ctx, []byte(term), "text_fold", true, true, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := lex.search.TermFieldReader(ctx, []byte(term), "text_fold", true, true, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Count() != want.Count() {
+				t.Fatalf("%q: count %d, scorch's %d", term, got.Count(), want.Count())
+			}
+			var ids []index.IndexInternalID
+			for {
+				w, err := want.Next(nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := got.Next(nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameDoc(g, w) {
+					t.Fatalf("%q: read %+v, scorch %+v", term, g, w)
+				}
+				if w == nil {
+					break
+				}
+				ids = append(ids, w.ID)
+			}
+			// Advance to the last document, then back to the first.
+			for _, id := range [][]byte{ids[len(ids)-1], ids[0]} {
+				w, err := want.Advance(id, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := got.Advance(id, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameDoc(g, w) {
+					t.Fatalf("%q: advanced to %+v, scorch to %+v", term, g, w)
+				}
+			}
+			want.Close()
+			got.Close()
+			if lex.nlists > maxPostings {
+				t.Fatalf("the lexicon keeps the postings of %d terms, at most %d", lex.nlists, maxPostings)
+			}
+		}
+	}
+}
+
+// sameDoc reports whether two term readers' answers are equal.
+func sameDoc(a, b *index.TermFieldDoc) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.ID.Equals(b.ID) && a.Freq == b.Freq && a.Norm == b.Norm && reflect.DeepEqual(a.Vectors, b.Vectors)
+}
+
+// TestTermReaderClose checks that a term reader closed twice is kept for
+// reuse once, so that two searchers never share it.
+func TestTermReaderClose(t *testing.T) {
+	ix := embeddedIndex()
+	idx, err := ix.index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex, err := newLexicon(idx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lex.close()
+	r, err := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := len(lex.readers)
+	r.Close()
+	r.Close()
+	if len(lex.readers) != kept+1 {
+		t.Fatalf("closing a reader twice kept %d readers, want 1", len(lex.readers)-kept)
+	}
+	a, _ := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
+	b, _ := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
+	if a == b {
+		t.Fatal("two open term readers are one")
+	}
+}
