@@ -11,6 +11,7 @@ import (
 
 	"kostka/api"
 	"kostka/internal/gcpace"
+	"kostka/internal/logbuf"
 	"kostka/internal/wire"
 	"kostka/units"
 )
@@ -37,7 +38,11 @@ func runServe(ctx context.Context, e env, args []string) error {
 	if fs.NArg() > 0 {
 		return fs.usageError(fmt.Sprintf("serve takes no arguments, got %q", fs.Args()))
 	}
-	logger := slog.New(slog.NewJSONHandler(e.stderr, nil))
+	// The access log is written a few times a second (see logbuf), and
+	// whatever it holds when the server stops.
+	logs := logbuf.New(e.stderr, logBuffer, logDelay)
+	defer logs.Flush()
+	logger := slog.New(logbuf.Handler(slog.NewJSONHandler(logs, nil), logs))
 	gcpace.Set(e.getenv)
 	rules, err := loadRulesCtx(ctx, rf)
 	if err != nil {
@@ -62,14 +67,22 @@ func runServe(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", *addr, err)
 	}
-	return serve(ctx, ln, handler, logger, drainGrace, cancelGrace)
+	return serve(ctx, ln, handler, logger, func() { _ = logs.Flush() }, drainGrace, cancelGrace)
 }
 
-// serve runs handler on ln until ctx ends, then shuts down: it stops
+// How the server's log is buffered: up to logBuffer bytes, for at most
+// logDelay.
+const (
+	logBuffer = 32 << 10
+	logDelay  = 100 * time.Millisecond
+)
+
+// serve runs handler on ln until ctx ends, calling listening once it has
+// logged the address it listens on; then it shuts down: it stops
 // accepting, lets requests in flight finish for drain, then cancels their
 // contexts with api.ErrShuttingDown (the API answers 503) and waits
 // cancel more before closing what is left.
-func serve(ctx context.Context, ln net.Listener, handler http.Handler, logger *slog.Logger, drain, cancel time.Duration) error {
+func serve(ctx context.Context, ln net.Listener, handler http.Handler, logger *slog.Logger, listening func(), drain, cancel time.Duration) error {
 	base, cancelWork := context.WithCancelCause(context.Background())
 	defer cancelWork(nil)
 	srv := &http.Server{
@@ -85,6 +98,7 @@ func serve(ctx context.Context, ln net.Listener, handler http.Handler, logger *s
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	logger.Info("kostka listening", "addr", ln.Addr().String(), "url", "http://"+ln.Addr().String()+"/")
+	listening()
 
 	select {
 	case err := <-serveErr:

@@ -108,7 +108,7 @@ func TestServeCancelsOnShutdown(t *testing.T) {
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- serve(ctx, ln, handler, slog.New(slog.DiscardHandler), 200*time.Millisecond, 5*time.Second)
+		done <- serve(ctx, ln, handler, slog.New(slog.DiscardHandler), func() {}, 200*time.Millisecond, 5*time.Second)
 	}()
 	const n = 5
 	statuses := make(chan int, n)
