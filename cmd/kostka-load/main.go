@@ -18,9 +18,15 @@
 // ones have been answered, so a server that falls behind cannot slow the
 // load down (its latency is not hidden by fewer requests). A request's
 // latency counts from when it starts; how late the load itself started
-// requests (its timer's lag behind the schedule) is shown apart. It fails when a route has errors or, except with -short,
-// reaches less than 99% of the rate, answers 503, falls more than
-// maxInFlight requests behind, or its 99th percentile passes -p99. The worst
+// requests (its timer's lag behind the schedule) is shown apart. Each
+// route first runs at the rate for -warmup, shown in a row of its own and
+// not checked but for errors: a freshly started server meets its first
+// second of such load without the threads, connections and memory it
+// then holds, and on this kind of machine (two cores, shared with the
+// load) answered part of it late or 503. The measured run fails when a
+// route has errors or, except with -short, reaches less than 99% of the
+// rate, answers 503, falls more than maxInFlight requests behind, or its
+// 99th percentile passes -p99. The worst
 // case runs the heaviest accepted request of each kind at concurrency 50
 // while one client polls /healthz; it fails when the server's peak memory
 // passes 256 MB or (except with -short, on a shared CI machine) the
@@ -117,6 +123,7 @@ type options struct {
 	addr        string
 	pid         int
 	duration    time.Duration
+	warmup      time.Duration
 	maxRequests int
 	concurrency int
 	phases      string
@@ -139,6 +146,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	fs.StringVar(&o.addr, "addr", "", "use a server already running at this loopback `address` instead of starting one")
 	fs.IntVar(&o.pid, "pid", 0, "with -addr, the server's process `id`, to read its memory")
 	fs.DurationVar(&o.duration, "duration", 5*time.Second, "how long each route runs")
+	fs.DurationVar(&o.warmup, "warmup", time.Second, "how long each route runs at the rate, unchecked, before the rate phase measures it (0: none)")
 	fs.IntVar(&o.maxRequests, "requests", 200_000, "the most requests a route sends")
 	fs.IntVar(&o.concurrency, "c", 50, "concurrent clients on typical routes")
 	fs.StringVar(&o.phases, "phases", "typical,rate,worst,hostile", "the phases to run, comma-separated")
@@ -158,11 +166,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		}
 	}
 	if o.short {
-		o.duration, o.concurrency, o.maxRequests, o.rate = time.Second, 8, 20_000, min(o.rate, 500)
+		o.duration, o.concurrency, o.maxRequests, o.rate, o.warmup = time.Second, 8, 20_000, min(o.rate, 500), 0
 	}
-	if o.duration <= 0 || o.duration > 5*time.Minute || o.maxRequests <= 0 || o.concurrency < 1 || o.concurrency > 1000 ||
+	if o.duration <= 0 || o.duration > 5*time.Minute || o.warmup < 0 || o.warmup > time.Minute || o.maxRequests <= 0 || o.concurrency < 1 || o.concurrency > 1000 ||
 		o.rate < 1 || o.rate > maxRate || o.p99 <= 0 {
-		return fmt.Errorf("-duration must be up to 5m, -requests positive, -c from 1 to 1000, -rate from 1 to %d, -p99 positive", maxRate)
+		return fmt.Errorf("-duration must be up to 5m, -warmup up to 1m, -requests positive, -c from 1 to 1000, -rate from 1 to %d, -p99 positive", maxRate)
 	}
 
 	addr, pid := o.addr, o.pid
@@ -496,8 +504,8 @@ func (l *loader) typical(ctx context.Context, o options) error {
 // paced sends each typical route at o.rate requests a second for
 // o.duration (see the package comment).
 func (l *loader) paced(ctx context.Context, o options) error {
-	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v; latency from each request's start\n%-14s %9s %9s %9s %9s %9s %7s %7s %7s %9s %9s\n",
-		o.rate, o.duration, "route", "requests", "req/s", "p50", "p99", "lag p99", "errors", "503", "late", "peak RSS", "cpu/req")
+	fmt.Fprintf(l.out, "\n== fixed rate: %d requests a second a route, open loop, for %v after %v of warm-up; latency from each request's start\n%-22s %9s %9s %9s %9s %9s %7s %7s %7s %9s %9s\n",
+		o.rate, o.duration, o.warmup, "route", "requests", "req/s", "p50", "p99", "lag p99", "errors", "503", "late", "peak RSS", "cpu/req")
 	var bad []string
 	for _, rt := range typical {
 		if !o.selected(rt.name) {
@@ -509,14 +517,15 @@ func (l *loader) paced(ctx context.Context, o options) error {
 			bad = append(bad, fmt.Sprintf("%s: the first request failed (%d, %v)", rt.name, code, err))
 			continue
 		}
-		r, lag, late := l.pace(ctx, rt, o.rate, o.duration)
-		rss := "?"
-		if r.peakRSS >= 0 {
-			rss = fmt.Sprintf("%.0f MB", float64(r.peakRSS)/(1<<20))
+		if o.warmup > 0 {
+			r, lag, late := l.pace(ctx, rt, o.rate, o.warmup)
+			l.rateRow(rt.name+" (warm-up)", r, lag, late)
+			if r.errors > 0 {
+				bad = append(bad, fmt.Sprintf("%s: %d errors while warming up", rt.name, r.errors))
+			}
 		}
-		achieved := float64(r.requests) / r.elapsed.Seconds()
-		fmt.Fprintf(l.out, "%-14s %9d %9.0f %9s %9s %9s %7d %7d %7d %9s %9s\n", rt.name, r.requests, achieved,
-			ms(r.percentile(0.5)), ms(r.percentile(0.99)), ms(lag), r.errors, r.busy, late, rss, r.cpuPerRequest())
+		r, lag, late := l.pace(ctx, rt, o.rate, o.duration)
+		achieved := l.rateRow(rt.name, r, lag, late)
 		switch {
 		case r.errors > 0:
 			bad = append(bad, fmt.Sprintf("%s: %d errors", rt.name, r.errors))
@@ -536,6 +545,18 @@ func (l *loader) paced(ctx context.Context, o options) error {
 		return errors.New(strings.Join(bad, "; "))
 	}
 	return nil
+}
+
+// rateRow prints a row of the rate phase and returns the rate achieved.
+func (l *loader) rateRow(name string, r *result, lag time.Duration, late int) float64 {
+	rss := "?"
+	if r.peakRSS >= 0 {
+		rss = fmt.Sprintf("%.0f MB", float64(r.peakRSS)/(1<<20))
+	}
+	achieved := float64(r.requests) / r.elapsed.Seconds()
+	fmt.Fprintf(l.out, "%-22s %9d %9.0f %9s %9s %9s %7d %7d %7d %9s %9s\n", name, r.requests, achieved,
+		ms(r.percentile(0.5)), ms(r.percentile(0.99)), ms(lag), r.errors, r.busy, late, rss, r.cpuPerRequest())
+	return achieved
 }
 
 // pace sends rt at rate requests a second for d, open loop, and returns
