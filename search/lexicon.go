@@ -26,13 +26,14 @@ type lexicon struct {
 	prefixes *recent[fieldTerm, []string]        // withPrefix's latest answers, kept by the Index
 
 	// What bleve's searchers read through search (see postings.go).
-	search  *snapshotReader
-	bm25    index.BM25Reader                             // the snapshot
-	offsets []uint64                                     // the number of each segment's first document
-	deleted []*roaring.Bitmap                            // each segment's deleted documents
-	lists   map[string]map[string][]segment.PostingsList // by field and term, one per segment
-	nlists  int                                          // how many terms lists holds
-	readers []*termReader                                // closed, for reuse
+	search    *snapshotReader
+	bm25      index.BM25Reader                             // the snapshot
+	offsets   []uint64                                     // the number of each segment's first document
+	deleted   []*roaring.Bitmap                            // each segment's deleted documents
+	deletions bool                                         // whether any segment has deleted documents
+	lists     map[string]map[string][]segment.PostingsList // by field and term, one per segment
+	nlists    int                                          // how many terms lists holds
+	readers   []*termReader                                // closed, for reuse
 }
 
 // fieldTerm is a term or prefix in a field.
@@ -70,6 +71,7 @@ func newLexicon(idx *fullText, prefixes *recent[fieldTerm, []string]) (*lexicon,
 		l.segments = append(l.segments, s.Segment())
 		l.offsets = append(l.offsets, first)
 		l.deleted = append(l.deleted, s.Deleted())
+		l.deletions = l.deletions || (s.Deleted() != nil && !s.Deleted().IsEmpty())
 		first += s.Segment().Count()
 	}
 	return l, nil
@@ -110,8 +112,13 @@ func (l *lexicon) fail(err error) {
 	}
 }
 
-// has reports whether some section holds term in field.
+// has reports whether some section holds term in field: whether its
+// postings list, if the lexicon keeps it and no segment has deleted
+// documents, lists one, or else whether the dictionary holds the term.
 func (l *lexicon) has(field, term string) bool {
+	if lists, ok := l.lists[field][term]; ok && !l.deletions {
+		return slices.ContainsFunc(lists, func(pl segment.PostingsList) bool { return pl.Count() > 0 })
+	}
 	for _, d := range l.dictionaries(field) {
 		ok, err := d.Contains([]byte(term))
 		if err != nil {
