@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
@@ -13,16 +14,7 @@ import (
 // with more terms than the lexicon keeps postings for, so that it lets go
 // of them and reads them again.
 func TestTermReader(t *testing.T) {
-	ix := embeddedIndex()
-	idx, err := ix.index()
-	if err != nil {
-		t.Fatal(err)
-	}
-	lex, err := newLexicon(idx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lex.close()
+	lex := embeddedLexicon(t)
 	terms := lex.listPrefix("text_fold", "")
 	if len(terms) < 2*maxPostings {
 		t.Fatalf("text_fold holds %d terms, want over %d", len(terms), 2*maxPostings)
@@ -85,6 +77,22 @@ func TestTermReader(t *testing.T) {
 	}
 }
 
+// embeddedLexicon returns a lexicon of the embedded rulebooks' index,
+// closed when t ends.
+func embeddedLexicon(t *testing.T) *lexicon {
+	t.Helper()
+	idx, err := embeddedIndex().index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex, err := newLexicon(idx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lex.close() })
+	return lex
+}
+
 // sameDoc reports whether two term readers' answers are equal.
 func sameDoc(a, b *index.TermFieldDoc) bool {
 	if a == nil || b == nil {
@@ -96,16 +104,7 @@ func sameDoc(a, b *index.TermFieldDoc) bool {
 // TestTermReaderClose checks that a term reader closed twice is kept for
 // reuse once, so that two searchers never share it.
 func TestTermReaderClose(t *testing.T) {
-	ix := embeddedIndex()
-	idx, err := ix.index()
-	if err != nil {
-		t.Fatal(err)
-	}
-	lex, err := newLexicon(idx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lex.close()
+	lex := embeddedLexicon(t)
 	r, err := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
 	if err != nil {
 		t.Fatal(err)
@@ -116,8 +115,11 @@ func TestTermReaderClose(t *testing.T) {
 	if len(lex.readers) != kept+1 {
 		t.Fatalf("closing a reader twice kept %d readers, want 1", len(lex.readers)-kept)
 	}
-	a, _ := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
-	b, _ := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
+	a, errA := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
+	b, errB := lex.termReader([]byte("oslona"), "text_fold", true, true, true)
+	if err := errors.Join(errA, errB); err != nil {
+		t.Fatal(err)
+	}
 	if a == b {
 		t.Fatal("two open term readers are one")
 	}
