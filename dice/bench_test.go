@@ -21,3 +21,30 @@ func loopCPU(b *testing.B, f func()) {
 		b.ReportMetric(float64(end-start)/float64(n), "cpu-ns/op")
 	}
 }
+
+// BenchmarkOddsCostliest computes the odds of the costliest expressions
+// the limits accept, found by sweeping sums, differences and products of
+// dice terms of every kind: each must stay well inside a request's budget
+// of 50 ms of processor time (issue 22).
+func BenchmarkOddsCostliest(b *testing.B) {
+	for _, expr := range []string{
+		"100d6!p",             // many exploding dice, whose far end is subnormal
+		"50d20!",              // the same, with more faces
+		"30d100kh2*2",         // keeping, near the work limit
+		"200d20ro1+200d20ro1", // two terms convolved, near the work limit
+		"1000d10",             // the widest plain sum
+	} {
+		e, err := Parse(expr)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(expr, func(b *testing.B) {
+			b.ReportAllocs()
+			loopCPU(b, func() {
+				if _, err := e.Odds(); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+	}
+}

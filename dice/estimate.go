@@ -115,6 +115,12 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 		if out.width() > MaxOddsValues {
 			return span{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, out.width(), MaxOddsValues))
 		}
+		if x.op == '+' || x.op == '-' {
+			// A convolution: the convolver's three arrays as long as b.
+			if err := c.allocate(3 * b.width()); err != nil {
+				return span{}, err
+			}
+		}
 		return out, c.allocate(2 * out.width())
 	}
 	panic("dice: unknown node")
@@ -179,11 +185,11 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 		}
 		return out, c.allocate(4 * (width + 3*values))
 	}
-	// The dice added one by one: the k-th addition takes
-	// (k·(values-1)+1)·values multiply-adds.
-	count := d.count
-	if err := c.spend(values * (count + (values-1)*count*(count-1)/2)); err != nil {
+	// The dice added by repeated squaring (power).
+	if err := c.spend(powerWork(values, d.count)); err != nil {
 		return span{}, err
 	}
-	return out, c.allocate(2 * width)
+	// Two buffers of the totals, and the convolver's three arrays as
+	// long.
+	return out, c.allocate(5 * width)
 }

@@ -75,8 +75,8 @@ func TestEstimateCoversTheWork(t *testing.T) {
 }
 
 // BenchmarkOddsReroll100d100 is among the costliest odds the limits
-// accept: 100 rerolling dice of 100 faces added one by one, near the work
-// limit.
+// accept: 100 rerolling dice of 100 faces summed by repeated squaring,
+// 16.5 million of the 20 million multiply-adds allowed.
 func BenchmarkOddsReroll100d100(b *testing.B) {
 	e, err := Parse("100d100r1")
 	if err != nil {

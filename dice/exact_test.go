@@ -94,36 +94,93 @@ func TestPlainSumsAreExact(t *testing.T) {
 					t.Errorf("mean %v, want %v", o.Mean, want)
 				}
 				all := new(big.Int).Exp(big.NewInt(int64(m)), big.NewInt(int64(n)), nil)
-				listed := map[int]float64{}
-				for _, d := range o.Distribution {
-					listed[d.Value] = d.P
-				}
-				below, above := new(big.Int), new(big.Int)
-				for i, c := range counts[n] {
-					v := n + i
-					want := ratio(c, all)
-					got, ok := listed[v]
-					switch {
-					case ok && math.Abs(got-want) > 1e-10*want:
-						t.Fatalf("P(%d) = %v, exact %v", v, got, want)
-					case !ok && want >= minListed*(1+1e-9):
-						t.Fatalf("P(%d) = %v is left out", v, want)
-					case !ok && o.Distribution[0].Value > v:
-						below.Add(below, c)
-					case !ok:
-						above.Add(above, c)
-					}
-				}
-				tails := map[bool]float64{}
-				for _, tail := range o.LeftOut {
-					tails[tail.From == o.Min] = tail.P
-				}
-				for low, c := range map[bool]*big.Int{true: below, false: above} {
-					if want := ratio(c, all); math.Abs(tails[low]-want) > 1e-10*want+1e-310 {
-						t.Errorf("tail (low %v) holds %v, exact %v", low, tails[low], want)
-					}
-				}
+				checkCounts(t, o, n, counts[n], all)
 			})
+		}
+	}
+}
+
+// TestRerolledSumsAreExact checks the odds of sums of dice that reroll
+// their 1s, which are convolved by repeated squaring, alone and added to
+// each other, against exact counts: NdMr1 is N dice of the faces 2 to M,
+// and NdMr1+NdMr1 is 2N of them.
+func TestRerolledSumsAreExact(t *testing.T) {
+	grid := map[int][]int{ // sides: dice, each alone and added to itself
+		3:   {1, 2, 3, 100, 500},
+		6:   {1, 7, 50, 250, 500},
+		20:  {1, 3, 64, 200},
+		100: {1, 2, 5, 30},
+	}
+	alone := map[int][]int{3: {1000}, 6: {1000}, 20: {500}, 100: {100}}
+	for m, ns := range grid {
+		var dice []int
+		for _, n := range ns {
+			dice = append(dice, n, 2*n)
+		}
+		dice = append(dice, alone[m]...)
+		slices.Sort(dice)
+		counts := exactCounts(slices.Compact(dice), m-1)
+		cases := map[string]int{} // expression: dice
+		for _, n := range ns {
+			cases[fmt.Sprintf("%dd%dr1", n, m)] = n
+			cases[fmt.Sprintf("%dd%dr1+%dd%dr1", n, m, n, m)] = 2 * n
+		}
+		for _, n := range alone[m] {
+			cases[fmt.Sprintf("%dd%dr1", n, m)] = n
+		}
+		for expr, n := range cases {
+			t.Run(expr, func(t *testing.T) {
+				e, err := Parse(expr)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := e.Odds()
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkOdds(t, expr, o)
+				if o.Min != 2*n || o.Max != m*n {
+					t.Fatalf("range %d..%d, want %d..%d", o.Min, o.Max, 2*n, m*n)
+				}
+				checkCounts(t, o, 2*n, counts[n], new(big.Int).Exp(big.NewInt(int64(m-1)), big.NewInt(int64(n)), nil))
+			})
+		}
+	}
+}
+
+// checkCounts checks odds against exact counts: the total lo+i comes in
+// counts[i] of all equally likely ways. Every listed probability is
+// within a relative 1e-10, none of 1e-300 or more is left out, and the
+// totals left out at either end hold what they hold.
+func checkCounts(t *testing.T, o Odds, lo int, counts []*big.Int, all *big.Int) {
+	t.Helper()
+	listed := map[int]float64{}
+	for _, d := range o.Distribution {
+		listed[d.Value] = d.P
+	}
+	below, above := new(big.Int), new(big.Int)
+	for i, c := range counts {
+		v := lo + i
+		want := ratio(c, all)
+		got, ok := listed[v]
+		switch {
+		case ok && math.Abs(got-want) > 1e-10*want:
+			t.Fatalf("P(%d) = %v, exact %v", v, got, want)
+		case !ok && want >= minListed*(1+1e-9):
+			t.Fatalf("P(%d) = %v is left out", v, want)
+		case !ok && o.Distribution[0].Value > v:
+			below.Add(below, c)
+		case !ok:
+			above.Add(above, c)
+		}
+	}
+	tails := map[bool]float64{}
+	for _, tail := range o.LeftOut {
+		tails[tail.From == o.Min] = tail.P
+	}
+	for low, c := range map[bool]*big.Int{true: below, false: above} {
+		if want := ratio(c, all); math.Abs(tails[low]-want) > 1e-10*want+1e-310 {
+			t.Errorf("tail (low %v) holds %v, exact %v", low, tails[low], want)
 		}
 	}
 }

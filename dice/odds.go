@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
+	"sort"
 	"strconv"
 
 	"kostka/l10n"
@@ -15,7 +17,7 @@ const (
 	// MaxOddsValues caps how many possible totals an answer lists.
 	MaxOddsValues = 10_000
 	// maxOddsWork caps the multiply-adds one computation may make.
-	maxOddsWork = 40_000_000
+	maxOddsWork = 20_000_000
 	// negligible is the probability below which explosions are no longer
 	// followed; what lies beyond is reported as Truncated.
 	negligible = 1e-12
@@ -355,7 +357,8 @@ func (c *oddsCalc) combine(a, b dist, op byte) (dist, error) {
 // integer quantities, each given as probabilities of consecutive values
 // from its own minimum; the result starts at the sum of the minimums.
 func Convolve(a, b []float64) []float64 {
-	return convolveInto(make([]float64, len(a)+len(b)-1), a, b)
+	var c convolver
+	return c.convolveInto(make([]float64, len(a)+len(b)-1), a, b)
 }
 
 // faces is the distribution of one roll of d's die, its reroll modifier
@@ -682,26 +685,57 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 		}
 		return dist{lo: d.count * die.lo, p: sumUniform(d.count, len(die.p)), min: d.count * die.min, max: d.count * die.max}, nil
 	}
-	// The dice are added one by one, between two buffers of the final
-	// width.
 	width := d.count*(len(die.p)-1) + 1
 	if width > MaxOddsValues {
 		return dist{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, width, MaxOddsValues))
 	}
-	out := point(0)
-	buf, spare := make([]float64, width), make([]float64, width)
-	buf[0] = 1
-	out.p = buf[:1]
-	for range d.count {
-		if err := c.spend(len(out.p) * len(die.p)); err != nil {
-			return dist{}, err
-		}
-		sum := sumOf(out, die)
-		sum.p = convolveInto(spare[:len(out.p)+len(die.p)-1], out.p, die.p)
-		out, spare = sum, buf
-		buf = sum.p[:width]
+	return c.power(die, d.count)
+}
+
+// power is the distribution of the sum of n independent values, each
+// distributed as x: x convolved with itself by repeated squaring, from
+// the highest bit of n down, between two buffers of the final width. It
+// takes powerWork(len(x.p), n) multiply-adds, about a third of adding the
+// values one by one. The probabilities keep their precision: every term is
+// positive, and a square's probabilities are sums of products of the
+// half sum's.
+func (c *oddsCalc) power(x dist, n int) (dist, error) {
+	if err := c.spend(powerWork(len(x.p), n)); err != nil {
+		return dist{}, err
 	}
+	width := n*(len(x.p)-1) + 1
+	buf, spare := make([]float64, width), make([]float64, width)
+	conv := newConvolver(width)
+	out := x
+	out.p = buf[:copy(buf, x.p)]
+	for bit := bits.Len(uint(n)) - 2; bit >= 0; bit-- {
+		sq := sumOf(out, out)
+		sq.p = conv.squareInto(spare[:2*len(out.p)-1], out.p)
+		out, buf, spare = sq, spare, buf
+		if n&(1<<bit) != 0 {
+			sum := sumOf(out, x)
+			sum.p = conv.convolveInto(spare[:len(out.p)+len(x.p)-1], out.p, x.p)
+			out, buf, spare = sum, spare, buf
+		}
+	}
+	out.weights, out.den = nil, 0
 	return out, nil
+}
+
+// powerWork is the multiply-adds power takes to sum n values with the
+// given number of possible values each: a square of w values takes
+// w(w+1)/2, and adding one more value w·values.
+func powerWork(values, n int) int {
+	work, w := 0, values
+	for bit := bits.Len(uint(n)) - 2; bit >= 0; bit-- {
+		work += w * (w + 1) / 2
+		w = 2*w - 1
+		if n&(1<<bit) != 0 {
+			work += w * values
+			w += values - 1
+		}
+	}
+	return work
 }
 
 // refuseDice refuses a dice term whose odds the computation does not
@@ -716,21 +750,145 @@ func (c *oddsCalc) refuseDice(d *diceNode) error {
 	return nil
 }
 
+// A convolution works on its probabilities scaled by 2⁵⁰⁰ each, and so
+// on their products scaled by 2¹⁰⁰⁰, which it leaves out below 2⁻¹⁰²²
+// scaled: below 2⁻²⁰²² (about 1e-609) of probability, far less than any
+// float64 probability holds. So every multiply-add is on normal float64s:
+// the far ends of large sums of dice are full of probabilities that are
+// subnormal (below 2⁻¹⁰²², about 2.2e-308), which hold fewer digits and
+// which the processor multiplies and adds many times more slowly.
+const (
+	halfScale = 0x1p500
+	minNormal = 0x1p-1022
+)
+
+// convolver holds a convolution's working arrays, reused from one to the
+// next.
+type convolver struct {
+	scaled, prefix, suffix []float64
+}
+
+// newConvolver returns a convolver with room for arrays of n values.
+func newConvolver(n int) *convolver {
+	return &convolver{make([]float64, n), make([]float64, n), make([]float64, n)}
+}
+
+// prepared is an array ready for a convolution: its values scaled by
+// halfScale and what tells which of them are worth a product.
+type prepared struct {
+	scaled []float64
+	// prefix and suffix are, for each place, the largest scaled value up
+	// to it (ascending) and from it on (descending).
+	prefix, suffix []float64
+	// least is the smallest scaled value above 0 (+Inf: none), and first
+	// and last are where the values above 0 begin and end.
+	least       float64
+	first, last int
+}
+
+// prepare returns p prepared in c's arrays.
+func (c *convolver) prepare(p []float64) prepared {
+	if cap(c.scaled) < len(p) {
+		*c = *newConvolver(len(p))
+	}
+	pr := prepared{scaled: c.scaled[:len(p)], prefix: c.prefix[:len(p)], suffix: c.suffix[:len(p)], least: math.Inf(1), first: 0, last: -1}
+	top := 0.0
+	for i, v := range p {
+		x := v * halfScale
+		pr.scaled[i] = x
+		top = max(top, x)
+		pr.prefix[i] = top
+		if x > 0 {
+			pr.least = min(pr.least, x)
+			if pr.last < 0 {
+				pr.first = i
+			}
+			pr.last = i
+		}
+	}
+	top = 0
+	for i := len(p) - 1; i >= 0; i-- {
+		top = max(top, pr.scaled[i])
+		pr.suffix[i] = top
+	}
+	return pr
+}
+
+// worth is the range, lo to hi, outside which every value is below limit
+// (lo ≥ hi: none is worth a product). Where limit is at most least, it is
+// from first to last.
+func (pr *prepared) worth(limit float64) (lo, hi int) {
+	lo, _ = slices.BinarySearch(pr.prefix, limit)
+	hi = sort.Search(len(pr.suffix), func(i int) bool { return pr.suffix[i] < limit })
+	return lo, hi
+}
+
 // convolveInto is Convolve writing into out, which has room for the
 // result.
-func convolveInto(out, a, b []float64) []float64 {
+func (c *convolver) convolveInto(out, a, b []float64) []float64 {
 	clear(out)
+	pb := c.prepare(b)
+	all := minNormal / pb.least // a value from which all of b is worth it
 	for i, pa := range a {
 		if pa == 0 {
 			continue
 		}
-		o := out[i : i+len(b)]
-		o = o[:len(b)] // no bounds checks in the loop
-		for j, pb := range b {
-			o[j] += pa * pb
+		x := pa * halfScale
+		lo, hi := pb.first, pb.last+1
+		if x < all {
+			lo, hi = pb.worth(minNormal / x)
+		}
+		if lo >= hi {
+			continue
+		}
+		rest := pb.scaled[lo:hi]
+		o := out[i+lo : i+hi]
+		o = o[:len(rest)] // no bounds checks in the loop
+		for j, y := range rest {
+			o[j] += x * y
 		}
 	}
-	return out
+	return rescale(out, 1/(halfScale*halfScale))
+}
+
+// squareInto is convolveInto(out, a, a), taking each product of two
+// different values once, doubled.
+func (c *convolver) squareInto(out, a []float64) []float64 {
+	clear(out)
+	pa := c.prepare(a)
+	all := minNormal / pa.least // a value from which all of a is worth it
+	for i, x := range pa.scaled {
+		if x == 0 {
+			continue
+		}
+		if sq := x * x; sq >= minNormal {
+			out[2*i] += sq
+		}
+		twice := 2 * x
+		lo, hi := pa.first, pa.last+1
+		if twice < all {
+			lo, hi = pa.worth(minNormal / twice)
+		}
+		lo = max(lo, i+1)
+		if lo >= hi {
+			continue
+		}
+		rest := pa.scaled[lo:hi]
+		o := out[i+lo : i+hi]
+		o = o[:len(rest)] // no bounds checks in the loop
+		for j, y := range rest {
+			o[j] += twice * y
+		}
+	}
+	return rescale(out, 1/(halfScale*halfScale))
+}
+
+// rescale multiplies each of p by f and returns p.
+func rescale(p []float64, f float64) []float64 {
+	for i := range p {
+		p[i] *= f
+	}
+	return p
 }
 
 // kept is the distribution of the sum of the keep highest (or lowest) of
