@@ -28,14 +28,7 @@ func TestOddsByHand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
-			e, err := Parse(tt.expr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o, err := e.Odds()
-			if err != nil {
-				t.Fatal(err)
-			}
+			o := oddsOf(t, tt.expr)
 			if o.Min != tt.min || o.Max != tt.max || math.Abs(o.Mean-tt.mean) > 1e-9 || (tt.sd >= 0 && math.Abs(o.StdDev-tt.sd) > 1e-9) {
 				t.Errorf("min %d max %d mean %v sd %v; want %d %d %v %v", o.Min, o.Max, o.Mean, o.StdDev, tt.min, tt.max, tt.mean, tt.sd)
 			}

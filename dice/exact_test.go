@@ -130,14 +130,7 @@ func TestRerolledSumsAreExact(t *testing.T) {
 		}
 		for expr, n := range cases {
 			t.Run(expr, func(t *testing.T) {
-				e, err := Parse(expr)
-				if err != nil {
-					t.Fatal(err)
-				}
-				o, err := e.Odds()
-				if err != nil {
-					t.Fatal(err)
-				}
+				o := oddsOf(t, expr)
 				checkOdds(t, expr, o)
 				if o.Min != 2*n || o.Max != m*n {
 					t.Fatalf("range %d..%d, want %d..%d", o.Min, o.Max, 2*n, m*n)
@@ -205,14 +198,7 @@ func TestSuccessCountsAreExact(t *testing.T) {
 	} {
 		t.Run(tt.expr, func(t *testing.T) {
 			t.Parallel()
-			e, err := Parse(tt.expr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o, err := e.Odds()
-			if err != nil {
-				t.Fatal(err)
-			}
+			o := oddsOf(t, tt.expr)
 			checkOdds(t, tt.expr, o)
 			a, fail, b := big.NewInt(tt.a), big.NewInt(tt.b-tt.a), big.NewInt(tt.b)
 			all := new(big.Int).Exp(b, big.NewInt(tt.n), nil)
@@ -268,14 +254,7 @@ func TestOddsSumToOne(t *testing.T) {
 		"d2!", "d6!>=2", "10d6r<6", "5d1", "999d1+d1", "5d10!!>=9kl2", "200d20-100d6", "d%*d%",
 	} {
 		t.Run(expr, func(t *testing.T) {
-			e, err := Parse(expr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o, err := e.Odds()
-			if err != nil {
-				t.Fatal(err)
-			}
+			o := oddsOf(t, expr)
 			checkOdds(t, expr, o)
 		})
 	}
@@ -364,16 +343,23 @@ func TestMeansAreExact(t *testing.T) {
 		}
 	}
 	for _, tt := range tests {
-		e, err := Parse(tt.expr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		o, err := e.Odds()
-		if err != nil {
-			t.Fatal(err)
-		}
+		o := oddsOf(t, tt.expr)
 		if o.Mean != tt.mean {
 			t.Errorf("%s: mean %v, want %v", tt.expr, o.Mean, tt.mean)
 		}
 	}
+}
+
+// oddsOf parses expr and returns its odds, failing t if either fails.
+func oddsOf(t *testing.T, expr string) Odds {
+	t.Helper()
+	e, err := Parse(expr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := e.Odds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
 }

@@ -57,14 +57,7 @@ func TestNotationOddsByHand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
-			e, err := Parse(tt.expr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o, err := e.Odds()
-			if err != nil {
-				t.Fatal(err)
-			}
+			o := oddsOf(t, tt.expr)
 			if tt.max >= tt.min && (o.Min != tt.min || o.Max != tt.max) {
 				t.Errorf("range %d..%d, want %d..%d", o.Min, o.Max, tt.min, tt.max)
 			}

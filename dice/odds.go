@@ -780,10 +780,11 @@ type prepared struct {
 	// prefix and suffix are, for each place, the largest scaled value up
 	// to it (ascending) and from it on (descending).
 	prefix, suffix []float64
-	// least is the smallest scaled value above 0 (+Inf: none), and first
-	// and last are where the values above 0 begin and end.
-	least       float64
+	// first and last are where the values above 0 begin and end (first
+	// above last: none is), and all is the least x whose product with
+	// each of them is at least minNormal.
 	first, last int
+	all         float64
 }
 
 // prepare returns p prepared in c's arrays.
@@ -791,7 +792,8 @@ func (c *convolver) prepare(p []float64) prepared {
 	if cap(c.scaled) < len(p) {
 		*c = *newConvolver(len(p))
 	}
-	pr := prepared{scaled: c.scaled[:len(p)], prefix: c.prefix[:len(p)], suffix: c.suffix[:len(p)], least: math.Inf(1), first: 0, last: -1}
+	pr := prepared{scaled: c.scaled[:len(p)], prefix: c.prefix[:len(p)], suffix: c.suffix[:len(p)], first: 0, last: -1}
+	least := math.Inf(1) // the smallest scaled value above 0
 	top := 0.0
 	for i, v := range p {
 		x := v * halfScale
@@ -799,7 +801,7 @@ func (c *convolver) prepare(p []float64) prepared {
 		top = max(top, x)
 		pr.prefix[i] = top
 		if x > 0 {
-			pr.least = min(pr.least, x)
+			least = min(least, x)
 			if pr.last < 0 {
 				pr.first = i
 			}
@@ -811,12 +813,12 @@ func (c *convolver) prepare(p []float64) prepared {
 		top = max(top, pr.scaled[i])
 		pr.suffix[i] = top
 	}
+	pr.all = minNormal / least
 	return pr
 }
 
 // worth is the range, lo to hi, outside which every value is below limit
-// (lo ≥ hi: none is worth a product). Where limit is at most least, it is
-// from first to last.
+// (lo ≥ hi: none is worth a product).
 func (pr *prepared) worth(limit float64) (lo, hi int) {
 	lo, _ = slices.BinarySearch(pr.prefix, limit)
 	hi = sort.Search(len(pr.suffix), func(i int) bool { return pr.suffix[i] < limit })
@@ -828,24 +830,9 @@ func (pr *prepared) worth(limit float64) (lo, hi int) {
 func (c *convolver) convolveInto(out, a, b []float64) []float64 {
 	clear(out)
 	pb := c.prepare(b)
-	all := minNormal / pb.least // a value from which all of b is worth it
 	for i, pa := range a {
-		if pa == 0 {
-			continue
-		}
-		x := pa * halfScale
-		lo, hi := pb.first, pb.last+1
-		if x < all {
-			lo, hi = pb.worth(minNormal / x)
-		}
-		if lo >= hi {
-			continue
-		}
-		rest := pb.scaled[lo:hi]
-		o := out[i+lo : i+hi]
-		o = o[:len(rest)] // no bounds checks in the loop
-		for j, y := range rest {
-			o[j] += x * y
+		if pa != 0 {
+			pb.addProducts(out[i:], pa*halfScale, 0)
 		}
 	}
 	return rescale(out, 1/(halfScale*halfScale))
@@ -856,7 +843,6 @@ func (c *convolver) convolveInto(out, a, b []float64) []float64 {
 func (c *convolver) squareInto(out, a []float64) []float64 {
 	clear(out)
 	pa := c.prepare(a)
-	all := minNormal / pa.least // a value from which all of a is worth it
 	for i, x := range pa.scaled {
 		if x == 0 {
 			continue
@@ -864,23 +850,29 @@ func (c *convolver) squareInto(out, a []float64) []float64 {
 		if sq := x * x; sq >= minNormal {
 			out[2*i] += sq
 		}
-		twice := 2 * x
-		lo, hi := pa.first, pa.last+1
-		if twice < all {
-			lo, hi = pa.worth(minNormal / twice)
-		}
-		lo = max(lo, i+1)
-		if lo >= hi {
-			continue
-		}
-		rest := pa.scaled[lo:hi]
-		o := out[i+lo : i+hi]
-		o = o[:len(rest)] // no bounds checks in the loop
-		for j, y := range rest {
-			o[j] += twice * y
-		}
+		pa.addProducts(out[i:], 2*x, i+1)
 	}
 	return rescale(out, 1/(halfScale*halfScale))
+}
+
+// addProducts adds x times each scaled value from the place from on to
+// out, place by place, leaving out those whose product is below
+// minNormal.
+func (pr *prepared) addProducts(out []float64, x float64, from int) {
+	lo, hi := pr.first, pr.last+1
+	if x < pr.all {
+		lo, hi = pr.worth(minNormal / x)
+	}
+	lo = max(lo, from)
+	if lo >= hi {
+		return
+	}
+	rest := pr.scaled[lo:hi]
+	o := out[lo:hi]
+	o = o[:len(rest)] // no bounds checks in the loop
+	for j, y := range rest {
+		o[j] += x * y
+	}
 }
 
 // rescale multiplies each of p by f and returns p.
