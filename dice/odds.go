@@ -820,7 +820,7 @@ func (c *convolver) prepare(p []float64) prepared {
 // worth is the range, lo to hi, outside which every value is below limit
 // (lo ≥ hi: none is worth a product).
 func (pr *prepared) worth(limit float64) (lo, hi int) {
-	lo, _ = slices.BinarySearch(pr.prefix, limit)
+	lo = sort.Search(len(pr.prefix), func(i int) bool { return pr.prefix[i] >= limit })
 	hi = sort.Search(len(pr.suffix), func(i int) bool { return pr.suffix[i] < limit })
 	return lo, hi
 }
