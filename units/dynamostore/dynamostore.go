@@ -1,9 +1,14 @@
-// Package dynamostore is the units.Store on Amazon DynamoDB, through its
-// JSON API (type Client): one item per owner key in an on-demand table
+// Package dynamostore is the units.Store on Amazon DynamoDB, through the
+// AWS SDK's DynamoDB client: one item per owner key in an on-demand table
 // (see template.yaml), written with a condition on its version.
 //
 // Items have three attributes: owner (the string partition key, such as
 // "guild#123"), version (a number) and doc (the JSON document, binary).
+//
+// Every call is bounded: each attempt by AttemptTimeout, and a call by
+// MaxAttempts attempts with at most MaxBackoff between them (see
+// WorstCall), so that a stalled table costs an interaction seconds, not
+// its function's whole timeout.
 package dynamostore
 
 import (
@@ -14,12 +19,36 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/aws/retry"
+	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
 	"kostka/units"
 )
 
 // EnvTable names the environment variable that holds the table's name in
 // the Discord function.
 const EnvTable = "KOSTKA_UNITS_TABLE"
+
+// The bounds of every call the store makes (template_test in deploy/
+// checks them against the Discord function's timeout in template.yaml).
+const (
+	// AttemptTimeout bounds one HTTP attempt, from dialing to the last
+	// byte of the answer. A GetItem or PutItem of one small item takes a
+	// few milliseconds; an attempt that takes a second is stalled.
+	AttemptTimeout = time.Second
+	// MaxAttempts is how many times a call is tried when DynamoDB throttles,
+	// answers 5xx, or an attempt fails on the network or times out.
+	MaxAttempts = 2
+	// MaxBackoff bounds the (jittered) wait between attempts.
+	MaxBackoff = 100 * time.Millisecond
+	// WorstCall is the longest a call can take.
+	WorstCall = MaxAttempts*AttemptTimeout + (MaxAttempts-1)*MaxBackoff
+)
 
 // The item's attributes.
 const (
@@ -30,20 +59,21 @@ const (
 
 // Store is a units.Store in a DynamoDB table.
 type Store struct {
-	client *Client
+	client *dynamodb.Client
 	table  string
 }
 
 var _ units.Store = (*Store)(nil)
 
 // New returns a store in table through client.
-func New(client *Client, table string) *Store {
+func New(client *dynamodb.Client, table string) *Store {
 	return &Store{client: client, table: table}
 }
 
-// The environment variables Open reads: those the Lambda runtime sets, and
-// those of the AWS SDKs that name another endpoint (such as dynalite's on
-// loopback).
+// The environment variables Open reads itself: the region, as the Lambda
+// runtime sets it, and those of the AWS SDKs that name another endpoint
+// (such as dynalite's on loopback). Credentials come from the SDK's
+// default chain (see Open).
 const (
 	EnvAccessKeyID     = "AWS_ACCESS_KEY_ID"
 	EnvSecretAccessKey = "AWS_SECRET_ACCESS_KEY"
@@ -54,10 +84,13 @@ const (
 	EnvEndpointAll     = "AWS_ENDPOINT_URL"
 )
 
-// Open returns a store in table with the region, credentials and
-// (optionally) endpoint in the environment that getenv reads, as a Lambda
-// function has them. It reads nothing else (no shared configuration
-// files, no instance metadata).
+// Open returns a store in table, in the region and (optionally) at the
+// endpoint of the environment that getenv reads, as a Lambda function has
+// them. Its credentials are those of getenv's AWS_ACCESS_KEY_ID,
+// AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN when set (as in a Lambda
+// function), else those the SDK's default chain finds (shared
+// configuration and credentials files, SSO, a container's or an
+// instance's role), resolved on the first call.
 func Open(table string, getenv func(string) string) (*Store, error) {
 	if table == "" {
 		return nil, fmt.Errorf("dynamostore: no table name (%s)", EnvTable)
@@ -66,89 +99,88 @@ func Open(table string, getenv func(string) string) (*Store, error) {
 	if region == "" {
 		return nil, fmt.Errorf("dynamostore: no AWS region (%s)", EnvRegion)
 	}
-	creds := Credentials{
-		AccessKeyID:     getenv(EnvAccessKeyID),
-		SecretAccessKey: getenv(EnvSecretAccessKey),
-		SessionToken:    getenv(EnvSessionToken),
+	opts := []func(*config.LoadOptions) error{config.WithRegion(region)}
+	if id, secret := getenv(EnvAccessKeyID), getenv(EnvSecretAccessKey); id != "" && secret != "" {
+		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider(id, secret, getenv(EnvSessionToken))))
 	}
-	if creds.AccessKeyID == "" || creds.SecretAccessKey == "" {
-		return nil, fmt.Errorf("dynamostore: no AWS credentials (%s and %s)", EnvAccessKeyID, EnvSecretAccessKey)
+	client, err := NewClient(context.Background(), cmp.Or(getenv(EnvEndpoint), getenv(EnvEndpointAll)), opts...)
+	if err != nil {
+		return nil, err
 	}
-	endpoint := cmp.Or(getenv(EnvEndpoint), getenv(EnvEndpointAll))
-	return New(NewClient(region, endpoint, creds), table), nil
+	return New(client, table), nil
+}
+
+// NewClient returns a DynamoDB client with the store's bounds (each
+// attempt AttemptTimeout, MaxAttempts attempts), configured by the SDK's
+// defaults and opts, at endpoint or, when endpoint is "", at the region's.
+func NewClient(ctx context.Context, endpoint string, opts ...func(*config.LoadOptions) error) (*dynamodb.Client, error) {
+	opts = append([]func(*config.LoadOptions) error{
+		config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(AttemptTimeout)),
+		config.WithRetryer(func() aws.Retryer {
+			return retry.NewStandard(func(o *retry.StandardOptions) {
+				o.MaxAttempts = MaxAttempts
+				o.MaxBackoff = MaxBackoff
+			})
+		}),
+	}, opts...)
+	cfg, err := config.LoadDefaultConfig(ctx, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("dynamostore: the AWS configuration: %w", err)
+	}
+	return dynamodb.NewFromConfig(cfg, func(o *dynamodb.Options) {
+		if endpoint != "" {
+			o.BaseEndpoint = aws.String(endpoint)
+		}
+	}), nil
 }
 
 // CreateTable creates an on-demand table as template.yaml declares it and
 // waits until it is active. Tests and local setups use it; on AWS the
 // stack creates the table.
-func CreateTable(ctx context.Context, client *Client, table string) error {
-	in := map[string]any{
-		"TableName":            table,
-		"BillingMode":          "PAY_PER_REQUEST",
-		"AttributeDefinitions": []map[string]string{{"AttributeName": attrOwner, "AttributeType": "S"}},
-		"KeySchema":            []map[string]string{{"AttributeName": attrOwner, "KeyType": "HASH"}},
-	}
-	if err := client.call(ctx, "CreateTable", in, nil); err != nil {
+func CreateTable(ctx context.Context, client *dynamodb.Client, table string) error {
+	_, err := client.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName:            aws.String(table),
+		BillingMode:          types.BillingModePayPerRequest,
+		AttributeDefinitions: []types.AttributeDefinition{{AttributeName: aws.String(attrOwner), AttributeType: types.ScalarAttributeTypeS}},
+		KeySchema:            []types.KeySchemaElement{{AttributeName: aws.String(attrOwner), KeyType: types.KeyTypeHash}},
+	})
+	if err != nil {
 		return fmt.Errorf("dynamostore: creating table %s: %w", table, err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, time.Minute)
-	defer cancel()
-	for {
-		var out struct{ Table struct{ TableStatus string } }
-		if err := client.call(ctx, "DescribeTable", map[string]string{"TableName": table}, &out); err != nil {
-			return fmt.Errorf("dynamostore: waiting for table %s: %w", table, err)
-		}
-		if out.Table.TableStatus == "ACTIVE" {
-			return nil
-		}
-		select {
-		case <-time.After(100 * time.Millisecond):
-		case <-ctx.Done():
-			return fmt.Errorf("dynamostore: waiting for table %s: %w", table, ctx.Err())
-		}
+	waiter := dynamodb.NewTableExistsWaiter(client, func(o *dynamodb.TableExistsWaiterOptions) {
+		o.MinDelay, o.MaxDelay = 100*time.Millisecond, time.Second
+	})
+	if err := waiter.Wait(ctx, &dynamodb.DescribeTableInput{TableName: aws.String(table)}, time.Minute); err != nil {
+		return fmt.Errorf("dynamostore: waiting for table %s: %w", table, err)
 	}
+	return nil
 }
-
-// attribute is a DynamoDB attribute value, of one of the types the items
-// hold: a string (S), a number (N, in decimal) or binary (B, base64 in
-// JSON, as encoding/json writes a []byte).
-type attribute struct {
-	S *string `json:"S,omitempty"`
-	N *string `json:"N,omitempty"`
-	B []byte  `json:"B,omitempty"`
-}
-
-func str(s string) attribute { return attribute{S: &s} }
-func num(n int64) attribute  { s := strconv.FormatInt(n, 10); return attribute{N: &s} }
-func bin(b []byte) attribute { return attribute{B: b} }
 
 // Get implements units.Store with a strongly consistent read.
 func (s *Store) Get(ctx context.Context, key string) ([]byte, int64, error) {
-	in := map[string]any{
-		"TableName":                s.table,
-		"Key":                      map[string]attribute{attrOwner: str(key)},
-		"ConsistentRead":           true,
-		"ProjectionExpression":     "#v, #d",
-		"ExpressionAttributeNames": map[string]string{"#v": attrVersion, "#d": attrDoc},
-	}
-	var out struct {
-		Item map[string]attribute
-	}
-	if err := s.client.call(ctx, "GetItem", in, &out); err != nil {
+	out, err := s.client.GetItem(ctx, &dynamodb.GetItemInput{
+		TableName:                aws.String(s.table),
+		Key:                      map[string]types.AttributeValue{attrOwner: &types.AttributeValueMemberS{Value: key}},
+		ConsistentRead:           aws.Bool(true),
+		ProjectionExpression:     aws.String("#v, #d"),
+		ExpressionAttributeNames: map[string]string{"#v": attrVersion, "#d": attrDoc},
+	})
+	if err != nil {
 		return nil, 0, fmt.Errorf("dynamostore: reading %s: %w", key, err)
 	}
 	if out.Item == nil {
 		return nil, 0, fmt.Errorf("%s: %w", key, units.ErrNotFound)
 	}
-	v, d := out.Item[attrVersion], out.Item[attrDoc]
-	if v.N == nil || d.B == nil {
+	v, okV := out.Item[attrVersion].(*types.AttributeValueMemberN)
+	d, okD := out.Item[attrDoc].(*types.AttributeValueMemberB)
+	if !okV || !okD {
 		return nil, 0, fmt.Errorf("dynamostore: the item %s is damaged", key)
 	}
-	version, err := strconv.ParseInt(*v.N, 10, 64)
+	version, err := strconv.ParseInt(v.Value, 10, 64)
 	if err != nil {
 		return nil, 0, fmt.Errorf("dynamostore: the version of %s: %w", key, err)
 	}
-	return d.B, version, nil
+	return d.Value, version, nil
 }
 
 // Put implements units.Store with a conditional PutItem.
@@ -157,25 +189,24 @@ func (s *Store) Put(ctx context.Context, key string, doc []byte, version int64) 
 		return 0, fmt.Errorf("%s: %w", key, &units.LimitError{What: "document bytes", Max: units.MaxDocBytes, Got: len(doc)})
 	}
 	next := version + 1
-	in := map[string]any{
-		"TableName": s.table,
-		"Item": map[string]attribute{
-			attrOwner:   str(key),
-			attrVersion: num(next),
-			attrDoc:     bin(doc),
+	in := &dynamodb.PutItemInput{
+		TableName: aws.String(s.table),
+		Item: map[string]types.AttributeValue{
+			attrOwner:   &types.AttributeValueMemberS{Value: key},
+			attrVersion: &types.AttributeValueMemberN{Value: strconv.FormatInt(next, 10)},
+			attrDoc:     &types.AttributeValueMemberB{Value: doc},
 		},
 	}
 	if version == 0 {
-		in["ConditionExpression"] = "attribute_not_exists(#o)"
-		in["ExpressionAttributeNames"] = map[string]string{"#o": attrOwner}
+		in.ConditionExpression = aws.String("attribute_not_exists(#o)")
+		in.ExpressionAttributeNames = map[string]string{"#o": attrOwner}
 	} else {
-		in["ConditionExpression"] = "#v = :v"
-		in["ExpressionAttributeNames"] = map[string]string{"#v": attrVersion}
-		in["ExpressionAttributeValues"] = map[string]attribute{":v": num(version)}
+		in.ConditionExpression = aws.String("#v = :v")
+		in.ExpressionAttributeNames = map[string]string{"#v": attrVersion}
+		in.ExpressionAttributeValues = map[string]types.AttributeValue{":v": &types.AttributeValueMemberN{Value: strconv.FormatInt(version, 10)}}
 	}
-	err := s.client.call(ctx, "PutItem", in, nil)
-	var apiErr *APIError
-	if errors.As(err, &apiErr) && apiErr.Code == "ConditionalCheckFailedException" {
+	_, err := s.client.PutItem(ctx, in)
+	if _, ok := errors.AsType[*types.ConditionalCheckFailedException](err); ok {
 		return 0, fmt.Errorf("%s is not at version %d: %w", key, version, units.ErrConflict)
 	}
 	if err != nil {

@@ -13,6 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
 	"kostka/internal/testenv"
 	"kostka/units"
 	"kostka/units/dynamostore"
@@ -84,19 +88,26 @@ func startDynalite(t *testing.T) string {
 	return ""
 }
 
-// newClient returns a client of the server at endpoint.
-func newClient(endpoint string) *dynamostore.Client {
-	return dynamostore.NewClient("eu-central-1", endpoint, dynamostore.Credentials{AccessKeyID: "test", SecretAccessKey: "test"})
+// newClient returns a client of the server at endpoint, with the store's
+// bounds and test credentials.
+func newClient(t *testing.T, endpoint string) *dynamodb.Client {
+	t.Helper()
+	c, err := dynamostore.NewClient(context.Background(), endpoint, config.WithRegion("eu-central-1"),
+		config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // newStore starts dynalite, creates a table and returns a store in it.
 func newStore(t *testing.T) *dynamostore.Store {
-	client := newClient(startDynalite(t))
+	client := newClient(t, startDynalite(t))
 	return dynamostore.New(client, newTable(t, client))
 }
 
 // newTable creates a table through client and returns its name.
-func newTable(t *testing.T, client *dynamostore.Client) string {
+func newTable(t *testing.T, client *dynamodb.Client) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -124,7 +135,7 @@ func lambdaEnv(endpointVar, endpoint string) map[string]string {
 // opens it, keeps the contract, with the endpoint in either variable.
 func TestOpen(t *testing.T) {
 	endpoint := startDynalite(t)
-	client := newClient(endpoint)
+	client := newClient(t, endpoint)
 	for _, v := range []string{"AWS_ENDPOINT_URL_DYNAMODB", "AWS_ENDPOINT_URL"} {
 		t.Run(v, func(t *testing.T) {
 			env := lambdaEnv(v, endpoint)
@@ -137,16 +148,15 @@ func TestOpen(t *testing.T) {
 	}
 }
 
-// TestOpenNeeds: Open without a table, a region or credentials says which
-// variable is missing.
+// TestOpenNeeds: Open without a table or a region says which variable is
+// missing. (Credentials come from the SDK's chain, resolved on the first
+// call.)
 func TestOpenNeeds(t *testing.T) {
 	tests := []struct {
 		table, unset, want string
 	}{
 		{"", "", dynamostore.EnvTable},
 		{"units", "AWS_REGION", dynamostore.EnvRegion},
-		{"units", "AWS_ACCESS_KEY_ID", dynamostore.EnvAccessKeyID},
-		{"units", "AWS_SECRET_ACCESS_KEY", dynamostore.EnvSecretAccessKey},
 	}
 	for _, tt := range tests {
 		env := lambdaEnv("AWS_ENDPOINT_URL_DYNAMODB", "http://127.0.0.1:1")
@@ -166,7 +176,7 @@ func TestOpenNeeds(t *testing.T) {
 // TestMissingTable: a store whose table does not exist fails with the
 // server's error, not ErrNotFound or ErrConflict.
 func TestMissingTable(t *testing.T) {
-	missing := dynamostore.New(newClient(startDynalite(t)), "no-such-table")
+	missing := dynamostore.New(newClient(t, startDynalite(t)), "no-such-table")
 	ctx := context.Background()
 	if _, _, err := missing.Get(ctx, "guild#1"); err == nil || errors.Is(err, units.ErrNotFound) {
 		t.Errorf("Get from a missing table = %v, want a server error", err)

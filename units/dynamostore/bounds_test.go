@@ -1,0 +1,124 @@
+package dynamostore_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"kostka/units"
+	"kostka/units/dynamostore"
+)
+
+// TestStalledTable: against an endpoint that accepts connections and never
+// answers, a read fails after MaxAttempts attempts of AttemptTimeout each,
+// within WorstCall (and a little for the machine), not after the HTTP
+// client's or the function's timeout.
+func TestStalledTable(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var conns atomic.Int32
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			conns.Add(1)
+			defer c.Close() // held open, never answered, until the test ends
+		}
+	}()
+	s := dynamostore.New(newClient(t, "http://"+ln.Addr().String()), "units")
+	start := time.Now()
+	_, _, err = s.Get(context.Background(), "guild#1")
+	took := time.Since(start)
+	if err == nil || errors.Is(err, units.ErrNotFound) {
+		t.Fatalf("Get from a stalled endpoint = %v, want an error", err)
+	}
+	if took < dynamostore.AttemptTimeout || took > dynamostore.WorstCall+time.Second {
+		t.Errorf("Get failed after %v, want between %v and %v", took, dynamostore.AttemptTimeout, dynamostore.WorstCall+time.Second)
+	}
+	if n := conns.Load(); n != dynamostore.MaxAttempts {
+		t.Errorf("%d connections, want %d (one an attempt)", n, dynamostore.MaxAttempts)
+	}
+	t.Logf("stalled: failed after %v: %v", took.Round(time.Millisecond), err)
+}
+
+// TestRetries: a call is retried while DynamoDB answers 5xx or throttles,
+// up to MaxAttempts, and a failed condition is units.ErrConflict at once.
+func TestRetries(t *testing.T) {
+	const item = `{"Item":{"owner":{"S":"guild#1"},"version":{"N":"3"},"doc":{"B":"e30="}}}`
+	tests := []struct {
+		name      string
+		answers   []int // statuses, in order; the last repeats
+		errType   string
+		put       bool
+		wantCalls int32
+		wantErr   string // in the error; "" for success
+	}{
+		{"ok", []int{200}, "", false, 1, ""},
+		{"5xx then ok", []int{500, 200}, "com.amazonaws.dynamodb.v20120810#InternalServerError", false, 2, ""},
+		{"always 500", []int{500}, "com.amazonaws.dynamodb.v20120810#InternalServerError", false, dynamostore.MaxAttempts, "InternalServerError"},
+		{"throttled", []int{400}, "com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", false, dynamostore.MaxAttempts, "ProvisionedThroughputExceeded"},
+		{"condition", []int{400}, "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", true, 1, units.ErrConflict.Error()},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var calls atomic.Int32
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				n := int(calls.Add(1))
+				io.Copy(io.Discard, r.Body)
+				auth := r.Header.Get("Authorization")
+				if !strings.Contains(auth, "Credential=test/") || !strings.Contains(auth, "/eu-central-1/dynamodb/aws4_request") {
+					t.Errorf("authorization %q", auth)
+				}
+				status := tt.answers[min(n, len(tt.answers))-1]
+				w.Header().Set("Content-Type", "application/x-amz-json-1.0")
+				w.WriteHeader(status)
+				if status == 200 {
+					if tt.put {
+						io.WriteString(w, `{}`)
+					} else {
+						io.WriteString(w, item)
+					}
+				} else {
+					io.WriteString(w, `{"__type":"`+tt.errType+`","message":"no"}`)
+				}
+			}))
+			defer srv.Close()
+			s := dynamostore.New(newClient(t, srv.URL), "units")
+			var err error
+			if tt.put {
+				_, err = s.Put(context.Background(), "guild#1", []byte(`{}`), 3)
+			} else {
+				var doc []byte
+				var v int64
+				doc, v, err = s.Get(context.Background(), "guild#1")
+				if err == nil && (string(doc) != "{}" || v != 3) {
+					t.Errorf("Get = %s, %d, want {}, 3", doc, v)
+				}
+			}
+			if got := calls.Load(); got != tt.wantCalls {
+				t.Errorf("%d requests, want %d", got, tt.wantCalls)
+			}
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Errorf("err = %v", err)
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Errorf("err = %v, want one with %q", err, tt.wantErr)
+			}
+			if tt.put && tt.wantErr != "" && !errors.Is(err, units.ErrConflict) {
+				t.Errorf("err = %v, want units.ErrConflict", err)
+			}
+		})
+	}
+}
