@@ -1,11 +1,8 @@
 package bot
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
-	"io"
 	"net/http"
 	"runtime"
 	"strings"
@@ -31,12 +28,48 @@ import (
 // answered). The function's timeout must exceed the slowest command.
 const (
 	defaultDeferAfter = time.Second
-	// workTimeout bounds a deferred command; the interaction's token is
-	// valid for 15 minutes.
-	workTimeout = 30 * time.Second
 	// DiscordAPI is Discord's REST API, where deferred answers go.
 	DiscordAPI = "https://discord.com/api/v10"
 )
+
+// The bounds of an interaction's work, from the deadline of the request
+// that delivered it: on AWS Lambda, the invocation's deadline (the
+// function's Timeout in template.yaml, which deploy's tests hold to
+// InteractionTimeout); elsewhere, InteractionTimeout from its arrival.
+const (
+	// InteractionTimeout is the Discord function's timeout in
+	// template.yaml, and the bound of an interaction whose request has no
+	// deadline (a server, a gateway session).
+	InteractionTimeout = 10 * time.Second
+	// EditReserve is the time before the deadline kept for sending the
+	// answer (deferring and editing, with Discord's retries): the work
+	// stops that long before it.
+	EditReserve = 2 * time.Second
+	// ReturnMargin is the time before the deadline kept for returning
+	// the HTTP response, so that the function ends on its own rather
+	// than being stopped.
+	ReturnMargin = 250 * time.Millisecond
+	// SettingsTimeout bounds the read of a server's settings that every
+	// interaction in a server makes (for its language); past it the
+	// interaction is answered with the defaults. The DynamoDB store's own
+	// bound (two attempts of a second each) fits inside it.
+	SettingsTimeout = 2500 * time.Millisecond
+)
+
+// deadlines returns the contexts of an interaction's work and of its
+// answer's delivery: neither is cancelled with ctx (a client that hangs
+// up does not stop an answer sent through Discord's API), and they end
+// EditReserve and ReturnMargin before ctx's deadline, or
+// InteractionTimeout from now when ctx has none.
+func deadlines(ctx context.Context) (work, deliver context.Context, cancel context.CancelFunc) {
+	end, ok := ctx.Deadline()
+	if !ok {
+		end = time.Now().Add(InteractionTimeout)
+	}
+	deliver, cancelDeliver := context.WithDeadline(context.WithoutCancel(ctx), end.Add(-ReturnMargin))
+	work, cancelWork := context.WithDeadline(deliver, end.Add(-EditReserve))
+	return work, deliver, func() { cancelWork(); cancelDeliver() }
+}
 
 // pool bounds the commands computed at once, so that a burst of heavy
 // commands queues instead of slowing every command past the deadline.
@@ -69,7 +102,7 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	if i.Type == discordgo.InteractionPing {
 		return b.Handle(ctx, i)
 	}
-	workCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), workTimeout)
+	workCtx, deliverCtx, cancel := deadlines(ctx)
 	defer cancel()
 	done := make(chan *Response, 1)
 	go func() {
@@ -87,7 +120,7 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	select {
 	case res := <-done:
 		if hasFiles(res) {
-			return b.respondWithFiles(workCtx, i, res)
+			return b.respondWithFiles(deliverCtx, i, res)
 		}
 		return res
 	case <-timer.C:
@@ -99,16 +132,16 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	if private(i) {
 		deferred.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
 	}
-	if err := b.discord(workCtx, http.MethodPost, "/interactions/"+i.ID+"/"+i.Token+"/callback", deferred); err != nil {
+	if err := b.discord(deliverCtx, http.MethodPost, "/interactions/"+i.ID+"/"+i.Token+"/callback", deferred); err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "deferring an interaction", "error", err, "interaction", i.ID)
 		// Not acknowledged: the late answer may still be taken.
-		res := <-done
+		res := b.finish(ctx, workCtx, i, done)
 		if hasFiles(res) {
-			return b.respondWithFiles(workCtx, i, res)
+			return b.respondWithFiles(deliverCtx, i, res)
 		}
 		return res
 	}
-	res := <-done
+	res := b.finish(ctx, workCtx, i, done)
 	edit := &discordgo.WebhookEdit{}
 	if res.Data != nil {
 		edit.Content = &res.Data.Content
@@ -119,14 +152,27 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	path := "/webhooks/" + i.AppID + "/" + i.Token + "/messages/@original"
 	var err error
 	if hasFiles(res) {
-		err = b.discordFiles(workCtx, http.MethodPatch, path, edit, res.Data.Files)
+		err = b.discordFiles(deliverCtx, http.MethodPatch, path, edit, res.Data.Files)
 	} else {
-		err = b.discord(workCtx, http.MethodPatch, path, edit)
+		err = b.discord(deliverCtx, http.MethodPatch, path, edit)
 	}
 	if err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "editing a deferred answer", "error", err, "interaction", i.ID)
 	}
 	return nil
+}
+
+// finish returns the answer the work sends on done or, when the work is
+// still going at its deadline, a polite error (and logs why), so that a
+// deferred interaction is always edited in time.
+func (b *Bot) finish(ctx, workCtx context.Context, i *discordgo.Interaction, done <-chan *Response) *Response {
+	select {
+	case res := <-done:
+		return res
+	case <-workCtx.Done():
+		b.cfg.Logger.ErrorContext(ctx, "an interaction's work outlasted its deadline", "error", context.Cause(workCtx), "interaction", i.ID)
+		return ephemeral(msg(lang(i), "error.server"))
+	}
 }
 
 // expensive reports whether an interaction may take much computing (exact
@@ -166,21 +212,8 @@ func (b *Bot) discord(ctx context.Context, method, path string, body any) error 
 }
 
 // send sends a request body of the given content type to Discord's REST
-// API and returns an error for any answer but a success.
+// API through discordgo's REST client, with retries bounded by ctx (see
+// restClient), and returns an error for any answer but a success.
 func (b *Bot) send(ctx context.Context, method, path, contentType string, body []byte) error {
-	req, err := http.NewRequestWithContext(ctx, method, b.cfg.DiscordAPI+path, bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", contentType)
-	res, err := b.cfg.HTTPClient.Do(req)
-	if err != nil {
-		return fmt.Errorf("bot: %s %s: %w", method, path, err)
-	}
-	defer res.Body.Close()
-	msg, _ := io.ReadAll(io.LimitReader(res.Body, 4<<10))
-	if res.StatusCode >= 300 {
-		return fmt.Errorf("bot: %s %s: %s: %s", method, path, res.Status, msg)
-	}
-	return nil
+	return b.rest().do(ctx, method, path, contentType, body)
 }

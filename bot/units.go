@@ -310,9 +310,13 @@ func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) string {
 	if b.cfg.Units == nil || i.GuildID == "" {
 		return lang(i)
 	}
-	set, err := b.cfg.Units.Settings(ctx, i.GuildID)
+	// Every interaction in a server reads its settings: a stalled store
+	// costs it SettingsTimeout at most, then the defaults.
+	readCtx, cancel := context.WithTimeout(ctx, SettingsTimeout)
+	defer cancel()
+	set, err := b.cfg.Units.Settings(readCtx, i.GuildID)
 	if err != nil {
-		b.cfg.Logger.ErrorContext(ctx, "reading a server's settings", "error", err, "guild", i.GuildID)
+		b.cfg.Logger.WarnContext(ctx, "reading a server's settings; answering with the defaults", "error", err, "guild", i.GuildID, "interaction", i.ID)
 		return lang(i)
 	}
 	if set.Lang != "" {
