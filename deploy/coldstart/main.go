@@ -12,9 +12,14 @@
 // hello-world run, in alternating order. It prints the medians and their
 // differences as a Markdown table, with the goal of each row.
 //
+// With -vs FOLDER it also builds the functions of another Kostka tree
+// (such as an older revision's, from git archive) and runs them in the
+// same rotation, so that each row shows that tree's function and this
+// one's side by side, measured alike.
+//
 // Run it from anywhere in the module, on a quiet machine:
 //
-//	go run ./deploy/coldstart [-runs 31] [-only search] [-root FOLDER]
+//	go run ./deploy/coldstart [-runs 31] [-only search] [-root FOLDER] [-vs FOLDER]
 package main
 
 import (
@@ -75,14 +80,15 @@ func main() {
 	runs := flag.Int("runs", 31, "cold starts of each function (and as many of hello-world)")
 	only := flag.String("only", "", "measure only the functions whose name contains this")
 	root := flag.String("root", "", "build the functions of the Kostka tree in this `folder` (such as an older revision's) instead of this one")
+	vs := flag.String("vs", "", "also measure the functions of the Kostka tree in this `folder`, side by side")
 	flag.Parse()
-	if err := run(*runs, *only, *root, os.Stdout); err != nil {
+	if err := run(*runs, *only, *root, *vs, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "coldstart:", err)
 		os.Exit(1)
 	}
 }
 
-func run(runs int, only, root string, out io.Writer) error {
+func run(runs int, only, root, vs string, out io.Writer) error {
 	if runs < 1 {
 		return errors.New("-runs must be at least 1")
 	}
@@ -111,52 +117,94 @@ func run(runs int, only, root string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	bins := map[string]string{}
-	for _, s := range scenarios {
-		if _, ok := bins[s.dir]; ok {
-			continue
-		}
-		bin := filepath.Join(tmp, s.dir, "bootstrap")
-		if err := lambdatest.BuildBinary(root, "functions/"+s.dir, bin); err != nil {
+	bins, err := buildFunctions(root, filepath.Join(tmp, "this"), scenarios)
+	if err != nil {
+		return err
+	}
+	var vsBins map[string]string
+	if vs != "" {
+		if vsBins, err = buildFunctions(vs, filepath.Join(tmp, "vs"), scenarios); err != nil {
 			return err
 		}
-		bins[s.dir] = bin
 	}
 
 	fmt.Fprintf(out, "Cold starts, process start to first response, medians of %d runs each, alternating with hello-world:\n\n", runs)
-	fmt.Fprintln(out, "| function, event | function | hello-world | difference | median of paired differences | CPU: function | CPU: hello-world | CPU: difference | goal (difference) |")
-	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|")
+	if vs != "" {
+		fmt.Fprintf(out, "(\"vs\": the functions of %s, run in the same rotation.)\n\n", vs)
+		fmt.Fprintln(out, "| function, event | vs | function | hello-world | vs − hello-world | function − hello-world | function − vs (paired median) | CPU: vs | CPU: function | CPU: hello-world | goal (difference) |")
+		fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|")
+	} else {
+		fmt.Fprintln(out, "| function, event | function | hello-world | difference | median of paired differences | CPU: function | CPU: hello-world | CPU: difference | goal (difference) |")
+		fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|")
+	}
 	for _, s := range scenarios {
-		var fn, hw, diff, fnCPU, hwCPU []time.Duration
+		var fn, hw, other, diff, vsDiff, fnCPU, hwCPU, otherCPU []time.Duration
 		for i := range runs {
-			// Alternate which goes first, so a drift in the machine's
-			// load weighs on both alike.
-			var a, b sample
-			if i%2 == 0 {
-				if a, err = coldStart(hello, nil, s.event(), "hello, world"); err == nil {
-					b, err = coldStart(bins[s.dir], s.env, s.event(), s.want)
-				}
-			} else {
-				if b, err = coldStart(bins[s.dir], s.env, s.event(), s.want); err == nil {
-					a, err = coldStart(hello, nil, s.event(), "hello, world")
-				}
+			// Rotate which goes first, so a drift in the machine's load
+			// weighs on all alike.
+			order := []string{"hello", "fn", "vs"}
+			if vs == "" {
+				order = order[:2]
 			}
-			if err != nil {
-				return fmt.Errorf("%s: %w", s.name, err)
+			k := i % len(order)
+			order = append(order[k:], order[:k]...)
+			got := map[string]sample{}
+			for _, which := range order {
+				var smp sample
+				switch which {
+				case "hello":
+					smp, err = coldStart(hello, nil, s.event(), "hello, world")
+				case "fn":
+					smp, err = coldStart(bins[s.dir], s.env, s.event(), s.want)
+				case "vs":
+					smp, err = coldStart(vsBins[s.dir], s.env, s.event(), s.want)
+				}
+				if err != nil {
+					return fmt.Errorf("%s (%s): %w", s.name, which, err)
+				}
+				got[which] = smp
 			}
+			a, b := got["hello"], got["fn"]
 			hw, fn, diff = append(hw, a.wall), append(fn, b.wall), append(diff, b.wall-a.wall)
 			hwCPU, fnCPU = append(hwCPU, a.cpu), append(fnCPU, b.cpu)
+			if vs != "" {
+				c := got["vs"]
+				other, otherCPU, vsDiff = append(other, c.wall), append(otherCPU, c.cpu), append(vsDiff, b.wall-c.wall)
+			}
 		}
 		d := median(fn) - median(hw)
 		verdict := "met"
 		if d > s.goal {
 			verdict = "**missed**"
 		}
+		if vs != "" {
+			fmt.Fprintf(out, "| %s | %s | %s | %s | %+.1f ms | %+.1f ms | %+.1f ms | %s | %s | %s | ≤ +%d ms: %s |\n", s.name,
+				ms(median(other)), ms(median(fn)), ms(median(hw)), millis(median(other)-median(hw)), millis(d), millis(median(vsDiff)),
+				ms(median(otherCPU)), ms(median(fnCPU)), ms(median(hwCPU)), s.goal.Milliseconds(), verdict)
+			continue
+		}
 		fmt.Fprintf(out, "| %s | %s | %s | %+.1f ms | %+.1f ms | %s | %s | %+.1f ms | ≤ +%d ms: %s |\n", s.name,
 			ms(median(fn)), ms(median(hw)), millis(d), millis(median(diff)),
 			ms(median(fnCPU)), ms(median(hwCPU)), millis(median(fnCPU)-median(hwCPU)), s.goal.Milliseconds(), verdict)
 	}
 	return nil
+}
+
+// buildFunctions builds the bootstrap of each scenario's function in the
+// Kostka tree at root under dir, and returns them by function folder.
+func buildFunctions(root, dir string, scenarios []scenario) (map[string]string, error) {
+	bins := map[string]string{}
+	for _, s := range scenarios {
+		if _, ok := bins[s.dir]; ok {
+			continue
+		}
+		bin := filepath.Join(dir, s.dir, "bootstrap")
+		if err := lambdatest.BuildBinary(root, "functions/"+s.dir, bin); err != nil {
+			return nil, err
+		}
+		bins[s.dir] = bin
+	}
+	return bins, nil
 }
 
 // coldStart starts bootstrap as a new process, hands it event and returns
@@ -234,7 +282,12 @@ func allScenarios() ([]scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	discordEnv := []string{"DISCORD_PUBLIC_KEY=" + hex.EncodeToString(pub), "KOSTKA_PAGE_URL=https://kostka.example"}
+	// As on AWS: the units table named and credentials in the
+	// environment, so the DynamoDB client is set up as it is there (no
+	// call reaches it: neither event reads a server's settings).
+	discordEnv := []string{"DISCORD_PUBLIC_KEY=" + hex.EncodeToString(pub), "KOSTKA_PAGE_URL=https://kostka.example",
+		"KOSTKA_UNITS_TABLE=kostka-units", "AWS_REGION=eu-central-1", "AWS_ACCESS_KEY_ID=AKIDEXAMPLE",
+		"AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", "AWS_SESSION_TOKEN=token"}
 	signed := func(body string) func() events.APIGatewayV2HTTPRequest {
 		return func() events.APIGatewayV2HTTPRequest {
 			ev := httpEvent("POST", "/discord/interactions", "", body)
