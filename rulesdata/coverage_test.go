@@ -13,15 +13,19 @@ import (
 // made from.
 const seedsDir = "testdata/seeds"
 
+// seedFile is a seed's file name in a rulebook's source.
+var seedFile = regexp.MustCompile(`\b[0-9]{3}_[0-9a-f]{16}\.txt\b`)
+
 // seedOf maps each embedded rulebook to the seed file it was made from.
 func seedOf(t *testing.T) map[string]string {
 	t.Helper()
 	m := map[string]string{}
 	for _, b := range Embedded() {
-		if b.Source == "" {
-			t.Fatalf("%s: no source in front matter", b.File)
+		seed := seedFile.FindString(b.Source)
+		if seed == "" {
+			t.Fatalf("%s: its source %q names no seed file", b.File, b.Source)
 		}
-		m[b.System] = filepath.Join(seedsDir, b.Source)
+		m[b.System] = filepath.Join(seedsDir, seed)
 	}
 	return m
 }
@@ -102,9 +106,9 @@ func TestEverySeedSentenceIsInASection(t *testing.T) {
 				}
 			}
 			if missing > 0 {
-				t.Errorf("%d of %d sentences of %s are not in any section", missing, sentences, b.Source)
+				t.Errorf("%d of %d sentences of %s are not in any section", missing, sentences, b.File)
 			}
-			t.Logf("%s: %d sentences, %d sections", b.Source, sentences, len(b.Sections))
+			t.Logf("%s: %d sentences, %d sections", b.File, sentences, len(b.Sections))
 		})
 	}
 }

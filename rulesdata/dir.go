@@ -49,6 +49,9 @@ func FromDir(dir string, only bool) ([]*Book, error) {
 		if only {
 			return nil, errors.New("serving only the rules directory needs a directory")
 		}
+		if len(embeddedBooks) == 0 {
+			return nil, errors.New("this build has no rulebooks of its own (built with -tags norulebooks): it needs a rules directory")
+		}
 		return Embedded(), nil
 	}
 	house, err := ReadDir(dir)

@@ -2,7 +2,6 @@ package search
 
 import (
 	"crypto/sha256"
-	"embed"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -34,8 +33,9 @@ import (
 //go:generate go test ../rulesdata -run TestGeneratedBooks -update
 //go:generate go test ./polish -run TestTable -update
 //go:generate go test . -run TestPrebuiltIndex -update
-//go:embed prebuilt
-var prebuilt embed.FS
+//
+// The index is embedded as prebuilt (prebuilt_embed.go), except in a build
+// with the tag norulebooks, which has no rulebooks of its own to index.
 
 const (
 	prebuiltIndexDir     = "prebuilt/index"

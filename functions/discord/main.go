@@ -25,15 +25,14 @@ import (
 
 func main() {
 	logger := lambdahttp.Logger()
-	finder := &backgroundRules{ready: make(chan struct{}), read: rulesdata.Embedded}
-	if os.Getenv(rulesenv.EnvDir) != "" || os.Getenv(rulesenv.EnvOnly) != "" {
-		books, err := rulesenv.Rulebooks(os.Getenv)
-		if err != nil {
-			logger.Error("reading the rulebooks", "error", err)
-			os.Exit(1)
-		}
-		finder.read = func() []*rulesdata.Book { return books }
+	// The embedded rulebooks, or those of KOSTKA_RULES_DIR (which a build
+	// with the tag norulebooks needs).
+	books, err := rulesenv.Rulebooks(os.Getenv)
+	if err != nil {
+		logger.Error("reading the rulebooks", "error", err)
+		os.Exit(1)
 	}
+	finder := &backgroundRules{ready: make(chan struct{}), read: func() []*rulesdata.Book { return books }}
 	var store units.Store
 	if table := os.Getenv(dynamostore.EnvTable); table != "" {
 		s, err := dynamostore.Open(table, os.Getenv)
