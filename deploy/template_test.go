@@ -310,7 +310,7 @@ func TestEveryFunctionBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, flag := range []string{"CGO_ENABLED=0", "GOOS=linux", "GOARCH=arm64", "-tags lambda.norpc", "-trimpath", "bootstrap"} {
+	for _, flag := range []string{"CGO_ENABLED=0", "GOOS=linux", "GOARCH=$(ARCH)", "ARCH ?= arm64", "-tags lambda.norpc", "-trimpath", "bootstrap"} {
 		if !strings.Contains(string(mk), flag) {
 			t.Errorf("deploy/Makefile lacks %s", flag)
 		}
