@@ -25,7 +25,9 @@ import (
 // Discord would only see when the function returns), keeps computing in
 // the same invocation, edits the original response, and only then returns
 // (its HTTP response is then empty, since the interaction is already
-// answered). The function's timeout must exceed the slowest command.
+// answered). The work ends EditReserve before the request's deadline (on
+// Lambda, the function's timeout, InteractionTimeout), so that the answer,
+// or a polite error, is always sent in time.
 const (
 	defaultDeferAfter = time.Second
 	// DiscordAPI is Discord's REST API, where deferred answers go.
