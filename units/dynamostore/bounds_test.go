@@ -2,6 +2,7 @@ package dynamostore_test
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
 	"io"
 	"net"
@@ -54,7 +55,8 @@ func TestStalledTable(t *testing.T) {
 }
 
 // TestRetries: a call is retried while DynamoDB answers 5xx or throttles,
-// up to MaxAttempts, and a failed condition is units.ErrConflict at once.
+// up to MaxAttempts, and a failed condition is units.ErrConflict, not
+// retried.
 func TestRetries(t *testing.T) {
 	const item = `{"Item":{"owner":{"S":"guild#1"},"version":{"N":"3"},"doc":{"B":"e30="}}}`
 	tests := []struct {
@@ -69,7 +71,10 @@ func TestRetries(t *testing.T) {
 		{"5xx then ok", []int{500, 200}, "com.amazonaws.dynamodb.v20120810#InternalServerError", false, 2, ""},
 		{"always 500", []int{500}, "com.amazonaws.dynamodb.v20120810#InternalServerError", false, dynamostore.MaxAttempts, "InternalServerError"},
 		{"throttled", []int{400}, "com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", false, dynamostore.MaxAttempts, "ProvisionedThroughputExceeded"},
-		{"condition", []int{400}, "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", true, 1, units.ErrConflict.Error()},
+		// Not retried; the item is read once, to tell a conflict from a
+		// write of its own whose answer was lost (see
+		// TestPutRetriedAfterItWasWritten).
+		{"condition", []int{400}, "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", true, 2, units.ErrConflict.Error()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -118,6 +123,53 @@ func TestRetries(t *testing.T) {
 			}
 			if tt.put && tt.wantErr != "" && !errors.Is(err, units.ErrConflict) {
 				t.Errorf("err = %v, want units.ErrConflict", err)
+			}
+		})
+	}
+}
+
+// TestPutRetriedAfterItWasWritten: a PutItem whose first attempt is
+// written but answered with an error is retried, fails its condition, and
+// is still a success, since the item holds its document at its version;
+// another document there is a conflict.
+func TestPutRetriedAfterItWasWritten(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		stored string // the document the item holds after the first attempt
+		want   error
+	}{
+		{"ours", `{"a":1}`, nil},
+		{"someone else's", `{"b":2}`, units.ErrConflict},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var puts atomic.Int32
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				io.Copy(io.Discard, r.Body)
+				w.Header().Set("Content-Type", "application/x-amz-json-1.0")
+				switch r.Header.Get("X-Amz-Target") {
+				case "DynamoDB_20120810.PutItem":
+					if puts.Add(1) == 1 { // written, but the answer is lost
+						w.WriteHeader(http.StatusInternalServerError)
+						io.WriteString(w, `{"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError","message":"lost"}`)
+						return
+					}
+					w.WriteHeader(http.StatusBadRequest)
+					io.WriteString(w, `{"__type":"com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException","message":"The conditional request failed"}`)
+				case "DynamoDB_20120810.GetItem":
+					doc := base64.StdEncoding.EncodeToString([]byte(tt.stored))
+					io.WriteString(w, `{"Item":{"owner":{"S":"guild#1"},"version":{"N":"4"},"doc":{"B":"`+doc+`"}}}`)
+				default:
+					t.Errorf("unexpected %s", r.Header.Get("X-Amz-Target"))
+				}
+			}))
+			defer srv.Close()
+			s := dynamostore.New(newClient(t, srv.URL), "units")
+			v, err := s.Put(context.Background(), "guild#1", []byte(`{"a":1}`), 3)
+			if !errors.Is(err, tt.want) || (tt.want == nil && v != 4) {
+				t.Errorf("Put = %d, %v; want 4, %v", v, err, tt.want)
+			}
+			if puts.Load() != 2 {
+				t.Errorf("%d PutItem attempts, want 2", puts.Load())
 			}
 		})
 	}

@@ -18,6 +18,7 @@
 package dynamostore
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -213,6 +214,12 @@ func (s *Store) Put(ctx context.Context, key string, doc []byte, version int64) 
 	}
 	_, err := s.client.PutItem(ctx, in)
 	if _, ok := errors.AsType[*types.ConditionalCheckFailedException](err); ok {
+		// An attempt that timed out or failed may still have been written,
+		// and then the retry fails its condition: the write is ours when
+		// the item holds our document at our version.
+		if stored, v, gerr := s.Get(ctx, key); gerr == nil && v == next && bytes.Equal(stored, doc) {
+			return next, nil
+		}
 		return 0, fmt.Errorf("%s is not at version %d: %w", key, version, units.ErrConflict)
 	}
 	if err != nil {
