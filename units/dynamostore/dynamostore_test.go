@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -100,9 +101,23 @@ func newClient(t *testing.T, endpoint string) *dynamodb.Client {
 	return c
 }
 
+// newPatientClient is newClient with 10 s for each attempt rather than
+// AttemptTimeout: the contract test checks what the store does, and
+// dynalite on a loaded machine may take longer than DynamoDB ever does.
+func newPatientClient(t *testing.T, endpoint string) *dynamodb.Client {
+	t.Helper()
+	c, err := dynamostore.NewClient(context.Background(), endpoint, config.WithRegion("eu-central-1"),
+		config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")),
+		config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(10*time.Second)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // newStore starts dynalite, creates a table and returns a store in it.
 func newStore(t *testing.T) *dynamostore.Store {
-	client := newClient(t, startDynalite(t))
+	client := newPatientClient(t, startDynalite(t))
 	return dynamostore.New(client, newTable(t, client))
 }
 
@@ -135,7 +150,7 @@ func lambdaEnv(endpointVar, endpoint string) map[string]string {
 // opens it, keeps the contract, with the endpoint in either variable.
 func TestOpen(t *testing.T) {
 	endpoint := startDynalite(t)
-	client := newClient(t, endpoint)
+	client := newPatientClient(t, endpoint)
 	for _, v := range []string{"AWS_ENDPOINT_URL_DYNAMODB", "AWS_ENDPOINT_URL"} {
 		t.Run(v, func(t *testing.T) {
 			env := lambdaEnv(v, endpoint)
