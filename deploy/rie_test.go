@@ -322,8 +322,15 @@ func TestRIE(t *testing.T) {
 			}
 		}
 		json.Unmarshal([]byte(got), &answer)
-		if res.StatusCode != 200 || answer.Type != 4 || len(answer.Data.Embeds) == 0 || !strings.Contains(answer.Data.Embeds[0].Title+answer.Data.Embeds[0].Description, "2k6") {
-			t.Errorf("/roll: %d %.400s (raw %.200s), want the roll answered at once", res.StatusCode, got, raw)
+		direct := res.StatusCode == 200 && answer.Type == 4 && len(answer.Data.Embeds) > 0 &&
+			strings.Contains(answer.Data.Embeds[0].Title+answer.Data.Embeds[0].Description, "2k6")
+		// A machine too busy to answer within a second defers, and edits.
+		edited := false
+		for _, c := range discord.recorded() {
+			edited = edited || c.method == http.MethodPatch && strings.Contains(c.body, "2k6")
+		}
+		if !direct && !(res.StatusCode == http.StatusAccepted && edited) {
+			t.Errorf("/roll: %d %.400s (raw %.200s), want the roll", res.StatusCode, got, raw)
 		}
 		t.Logf("/roll with DynamoDB refusing connections: answered in %v", took.Round(time.Millisecond))
 	})
