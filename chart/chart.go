@@ -9,9 +9,10 @@
 // language, with the functions that format numbers and percentages in it.
 // The package holds no message catalogue: the words come in Words and the
 // titles, the number formats in Format. Render derives the chances the
-// view asks for and each series' mean, draws the outcomes that hold all
-// but about 0.1% of each series (the description says how much lies
-// outside), and marks every mean with a dashed line.
+// view asks for and each series' mean, draws every outcome or, where the
+// series span more than 24 outcomes, those that hold all but about 0.1%
+// of each series (the description says how much lies outside), and marks
+// every mean with a dashed line.
 //
 // The picture is Width × Height pixels on its own dark, opaque
 // background, so that it reads alike in Discord's dark and light themes:
@@ -45,7 +46,7 @@ const (
 // Limits of a Spec. A larger input is refused with ErrSpec.
 const (
 	MaxSeries   = 4    // series on one chart
-	MaxOutcomes = 1000 // outcomes of one series
+	MaxOutcomes = 1000 // outcomes of one series, and outcomes drawn
 	MaxValue    = 1e6  // largest |n| of an outcome
 	MaxLabel    = 60   // characters of a series label or an axis label
 	MaxTitle    = 120  // characters of the title
@@ -141,8 +142,8 @@ type Spec struct {
 // shows at a few key outcomes, the same for every series: where the
 // first series' chance crosses 90%, 50% and 10%. For example, in English:
 //
-//	Hits. Hits 0–9, outside the chart 0.1%. Marines: mean 3.5,
-//	most likely 3 (24.6%), P(≥ 2) 91.2%, P(≥ 4) 47.5%, P(≥ 6) 10.9%.
+//	Marines shoot at orks. Hits 0–10. Marines: mean 3.33, most likely 3
+//	(26%), P(≥ 1) 98.3%, P(≥ 3) 70.1%, P(≥ 5) 21.3%.
 //
 // A Spec Render cannot draw is refused with an error wrapping ErrSpec;
 // Render never panics on any input. A cancelled ctx ends it with ctx's
@@ -220,8 +221,12 @@ type prepared struct {
 }
 
 // tail is the chance each end of a series may leave out of the chart: all
-// but about 0.1% is drawn.
-const tail = 0.0005
+// but about 0.1% is drawn, where the series have more than wide outcomes
+// together.
+const (
+	tail = 0.0005
+	wide = 24
+)
 
 // prepare checks spec and derives what the chart shows.
 func prepare(spec Spec) (*prepared, error) {
@@ -268,6 +273,17 @@ func prepare(spec Spec) (*prepared, error) {
 		}
 		p.lo, p.hi = min(p.lo, s.Min+first), max(p.hi, s.Min+last)
 		p.curves = append(p.curves, c)
+	}
+	first, last := math.MaxInt, math.MinInt
+	for _, s := range spec.Series {
+		first, last = min(first, s.Min), max(last, s.Min+len(s.P)-1)
+	}
+	if last-first < wide {
+		p.lo, p.hi = first, last
+	}
+	if p.hi-p.lo >= MaxOutcomes {
+		return nil, fmt.Errorf("%w: the series lie too far apart: %d outcomes to draw from %d to %d, at most %d",
+			ErrSpec, p.hi-p.lo+1, p.lo, p.hi, MaxOutcomes)
 	}
 	for _, c := range p.curves {
 		out := 0.0

@@ -67,8 +67,9 @@ func sumOfDice(n, sides int) []float64 {
 
 // spec returns a chart of series in lang.
 func spec(lang l10n.Lang, view View, series ...Series) Spec {
-	title := map[l10n.Lang]string{l10n.English: "Hits", l10n.Polish: "Trafienia: żółw, łucznik", l10n.Czech: "Zásahy: střelec, ůžě"}[lang]
-	return Spec{Title: title, XLabel: title, YLabel: view.Symbol("n"), View: view, Series: series, Format: format(lang), Words: words[lang]}
+	title := map[l10n.Lang]string{l10n.English: "Marines shoot at orks", l10n.Polish: "Łucznicy strzelają do żółwia", l10n.Czech: "Střelci útočí na ůžě"}[lang]
+	x := map[l10n.Lang]string{l10n.English: "Hits", l10n.Polish: "Trafienia", l10n.Czech: "Zásahy"}[lang]
+	return Spec{Title: title, XLabel: x, YLabel: view.Symbol("n"), View: view, Series: series, Format: format(lang), Words: words[lang]}
 }
 
 // worst is the largest chart Render draws: 4 series of 200 outcomes,
@@ -128,6 +129,13 @@ func TestRender(t *testing.T) {
 			}
 			if tt.spec.Title != "" && !strings.HasPrefix(alt, tt.spec.Title) {
 				t.Errorf("the description %q does not start with the title", alt)
+			}
+			c, err := prepare(tt.spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := describe(c); alt != want {
+				t.Errorf("the description %q, want %q", alt, want)
 			}
 			checkColours(t, img, tt.spec)
 			checkMeans(t, img, tt.spec)
@@ -322,6 +330,7 @@ func TestRenderRefuses(t *testing.T) {
 		{"sum", with(func(s *Spec) { s.Series[0].P = []float64{0.5, 0.4} }), "add up to 0.9"},
 		{"huge outcomes", with(func(s *Spec) { s.Series[0].Min = math.MaxInt - 1 }), "beyond"},
 		{"tiny outcomes", with(func(s *Spec) { s.Series[0].Min = math.MinInt }), "beyond"},
+		{"far apart", with(func(s *Spec) { s.Series = []Series{ok, {Label: "far", Min: MaxOutcomes, P: []float64{1}}} }), "too far apart"},
 		{"unknown view", with(func(s *Spec) { s.View = 7 }), "unknown view"},
 		{"no format", with(func(s *Spec) { s.Format.Percent = nil }), "Format"},
 		{"no words", with(func(s *Spec) { s.Words.Mean = "" }), "Words.Mean is empty"},

@@ -2,6 +2,7 @@ package chart
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -73,6 +74,9 @@ func describeWith(c *prepared, keys []int) string {
 		s := strings.Join(parts, ", ")
 		if cv.Label != "" {
 			s = cv.Label + ": " + s
+		} else {
+			r, n := utf8.DecodeRuneInString(s)
+			s = string(unicode.ToUpper(r)) + s[n:]
 		}
 		sentence(s)
 	}

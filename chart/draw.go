@@ -48,12 +48,12 @@ var typeface = font.Font{Typeface: "Liberation", Variant: "Sans"}
 // dpi is the picture's resolution: a point is 4/3 of a pixel.
 const dpi = 96
 
-// Font sizes in points (at 96 dpi, 15 points are 20 pixels: on a phone,
-// which shows the picture at about half its width, still 10 pixels).
+// Font sizes in points (at 96 dpi, 17 points are 23 pixels: on a phone,
+// which shows the picture about 380 pixels wide, still 11).
 const (
-	titleSize  = 18
-	labelSize  = 15
-	legendSize = 14
+	titleSize  = 20
+	labelSize  = 17
+	legendSize = 15
 	minSize    = 9 // the smallest a long title or legend shrinks to
 )
 
@@ -141,7 +141,9 @@ func draw(ctx context.Context, c *prepared) (img *image.RGBA, lay layout, err er
 	grid.Horizontal.Width = vg.Points(1)
 	p.Add(grid)
 
-	legendFont := style(p.Legend.TextStyle, legendSize, foreground)
+	// The legend is drawn in the data area, last, over a backdrop.
+	legend := &legendBox{Legend: plot.NewLegend()}
+	legendFont := style(legend.TextStyle, legendSize, foreground)
 	var entries []string
 	var marks []*meanMark
 	if len(c.curves) == 1 {
@@ -152,16 +154,16 @@ func draw(ctx context.Context, c *prepared) (img *image.RGBA, lay layout, err er
 		}
 		p.Add(bars)
 		m := &meanMark{x: cv.mean, top: yTop, colour: meanColour, width: vg.Points(2.5),
-			label: c.Words.Mean + " " + c.Format.Number(cv.mean, 2), style: style(p.Legend.TextStyle, legendSize, meanColour)}
+			label: c.Words.Mean + " " + c.Format.Number(cv.mean, 2), style: style(legend.TextStyle, legendSize, meanColour)}
 		marks = append(marks, m)
 		p.Add(m)
 		if cv.Label != "" {
 			entries = append(entries, cv.Label)
-			legendFont = fit(legendFont, w*0.55, cv.Label)
-			p.Legend.Add(cv.Label, bars)
+			legendFont = fit(legendFont, w*0.45, cv.Label)
+			legend.Add(cv.Label, bars)
 		}
 		// Below the mean's label.
-		p.Legend.YOffs = -vg.Points(legendSize * 1.5)
+		legend.YOffs = -vg.Points(legendSize * 1.6)
 	} else {
 		for i := range c.curves {
 			cv := &c.curves[i]
@@ -182,17 +184,22 @@ func draw(ctx context.Context, c *prepared) (img *image.RGBA, lay layout, err er
 			p.Add(m)
 			entry := cv.Label + " (" + c.Words.Mean + " " + c.Format.Number(cv.mean, 2) + ")"
 			entries = append(entries, entry)
-			p.Legend.Add(entry, thumbs...)
+			legend.Add(entry, thumbs...)
 		}
 	}
-	p.Legend.TextStyle = fit(legendFont, w*0.55, entries...)
-	p.Legend.Top = true
-	p.Legend.Left = legendLeft(c)
-	p.Legend.XOffs = -vg.Points(6)
-	if p.Legend.Left {
-		p.Legend.XOffs = vg.Points(6)
+	legend.TextStyle = fit(legendFont, w*0.45, entries...)
+	legend.Top = true
+	legend.Left = legendLeft(c)
+	legend.XOffs = -vg.Points(8)
+	if legend.Left {
+		legend.XOffs = vg.Points(8)
 	}
-	p.Legend.ThumbnailWidth = vg.Points(24)
+	legend.YOffs -= vg.Points(4)
+	legend.ThumbnailWidth = vg.Points(24)
+	legend.Padding = vg.Points(3)
+	if len(entries) > 0 {
+		p.Add(legend)
+	}
 
 	if err := ctx.Err(); err != nil {
 		return nil, layout{}, err
@@ -257,6 +264,28 @@ func (m *meanMark) Plot(c vgdraw.Canvas, p *plot.Plot) {
 	c.FillText(s, at, m.label)
 }
 
+// legendBox is a plotter drawing a legend in the data area over a
+// backdrop of the background, so that lines under it do not cross its
+// text.
+type legendBox struct {
+	plot.Legend
+}
+
+// backdrop is the background, three quarters opaque: the lines under
+// the legend still show.
+var backdrop = color.NRGBA{background.R, background.G, background.B, 0xc0}
+
+// Plot implements plot.Plotter.
+func (l *legendBox) Plot(c vgdraw.Canvas, _ *plot.Plot) {
+	r := l.Rectangle(c)
+	pad := vg.Points(4)
+	c.FillPolygon(backdrop, []vg.Point{
+		{X: r.Min.X - pad, Y: r.Min.Y - pad}, {X: r.Max.X + pad, Y: r.Min.Y - pad},
+		{X: r.Max.X + pad, Y: r.Max.Y + pad}, {X: r.Min.X - pad, Y: r.Max.Y + pad},
+	})
+	l.Draw(c)
+}
+
 // integerTicks returns labelled ticks on lo..hi at a round step, at most
 // about most of them.
 func integerTicks(lo, hi, most int, f Format) []plot.Tick {
@@ -312,25 +341,34 @@ var themePalette = sync.OnceValue(func() color.Palette {
 	return pal
 })
 
-// encode writes img as a PNG of the theme's palette: under a third of the
-// bytes of the same picture in 24-bit colour (23 against 81 kB at the
-// largest chart, 6.6 against 20 kB for one series), where the colours that two lines blend where they cross go to
-// the nearest of the palette.
+// encode writes img as a PNG of the theme's palette, where the colours
+// that two lines blend where they cross go to the nearest of the palette:
+// under half the bytes of the same picture in 24-bit colour (23 against
+// 81 kB at the largest chart, 11 against 20 kB for one series).
 func encode(img *image.RGBA) ([]byte, error) {
 	pal := themePalette()
 	p := image.NewPaletted(img.Bounds(), pal)
+	// Most pixels are the one before's colour; the others come from a
+	// few hundred.
 	seen := map[uint32]uint8{}
+	last, k := uint32(1<<24), uint8(0)
 	for i := 0; i < len(img.Pix); i += 4 {
 		key := uint32(img.Pix[i])<<16 | uint32(img.Pix[i+1])<<8 | uint32(img.Pix[i+2])
-		k, ok := seen[key]
-		if !ok {
-			k = uint8(pal.Index(color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], 0xff}))
-			seen[key] = k
+		if key != last {
+			var ok bool
+			if k, ok = seen[key]; !ok {
+				k = uint8(pal.Index(color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], 0xff}))
+				seen[key] = k
+			}
+			last = key
 		}
 		p.Pix[i/4] = k
 	}
 	var b bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	// The best compression makes pictures 5-10% smaller for 3 times the
+	// processor time (43 against 17 ms for one series, 88 against 25 ms
+	// at the largest chart).
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
 	if err := enc.Encode(&b, p); err != nil {
 		return nil, fmt.Errorf("chart: %w", err)
 	}
