@@ -85,7 +85,8 @@ func describeWith(c *prepared, keys []int) string {
 
 // keyOutcomes returns the outcomes at which the first series' chance of
 // at least (or, in the AtMost view, at most) n crosses 90%, 50% and 10%,
-// each once, in ascending order.
+// each once, in ascending order, leaving out the first (last) outcome,
+// whose chance is 100%.
 func keyOutcomes(c *prepared) []int {
 	first := c.curves[0]
 	var keys []int
@@ -101,7 +102,9 @@ func keyOutcomes(c *prepared) []int {
 			for i, q := range first.P {
 				sum += q
 				if sum >= t-1e-12 {
-					add(first.Min + i)
+					if i < len(first.P)-1 { // not the sure P(≤ last)
+						add(first.Min + i)
+					}
 					break
 				}
 			}
@@ -114,7 +117,9 @@ func keyOutcomes(c *prepared) []int {
 		for i := len(first.P) - 1; i >= 0; i-- {
 			sum += first.P[i]
 			if sum >= t-1e-12 {
-				add(first.Min + i)
+				if i > 0 { // not the sure P(≥ first)
+					add(first.Min + i)
+				}
 				break
 			}
 		}
