@@ -17,14 +17,18 @@
 // The picture is Width × Height pixels on its own dark, opaque
 // background, so that it reads alike in Discord's dark and light themes:
 // no colour has a contrast of 4.5:1 against both of them (#313338 and
-// #ffffff), so the picture does not lean on them. Every colour drawn has
-// at least 4.5:1 against the picture's background; series differ by
-// marker shape as well as by colour. Its text is set in Liberation Sans,
+// #ffffff), so the picture does not lean on them. Every colour but the
+// grid's has at least 4.5:1 against the picture's background; series of
+// up to 40 outcomes differ by marker shape as well as by colour. Its text is set in Liberation Sans,
 // embedded, which has every letter of Polish and Czech.
 //
 // Drawing uses gonum.org/v1/plot. This package does nothing when a
-// program starts; the plotting library parses its embedded fonts in its
-// own init, measured at 0.6 ms.
+// program starts (its palette is made on first use); the plotting library
+// and its dependencies spend 0.3 to 0.6 ms in their init functions, most
+// of it reading their embedded fonts. Linked into the Discord function,
+// they add 1 to 1.5 ms of processor time to its cold start and 5.9 MB to
+// its binary (go run ./deploy/coldstart). A chart takes 12 to 27 ms of
+// processor time to draw (go test -bench Render ./chart).
 package chart
 
 import (
