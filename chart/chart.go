@@ -171,6 +171,17 @@ func Render(ctx context.Context, spec Spec) (png []byte, alt string, err error) 
 	return png, describe(c), nil
 }
 
+// Describe returns the description Render returns with the picture of
+// spec, without drawing it: for a reply's text, or where the picture
+// cannot be sent.
+func Describe(spec Spec) (string, error) {
+	c, err := prepare(spec)
+	if err != nil {
+		return "", err
+	}
+	return describe(c), nil
+}
+
 // curve is one series ready to draw.
 type curve struct {
 	Series

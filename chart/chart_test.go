@@ -136,11 +136,7 @@ func TestRender(t *testing.T) {
 			if tt.spec.Title != "" && !strings.HasPrefix(alt, tt.spec.Title) {
 				t.Errorf("the description %q does not start with the title", alt)
 			}
-			c, err := prepare(tt.spec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want := describe(c); alt != want {
+			if want, err := Describe(tt.spec); err != nil || alt != want {
 				t.Errorf("the description %q, want %q", alt, want)
 			}
 			checkColours(t, img, tt.spec)
@@ -351,6 +347,9 @@ func TestRenderRefuses(t *testing.T) {
 			b, alt, err := Render(context.Background(), tt.spec)
 			if !errors.Is(err, ErrSpec) || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("error %v, want ErrSpec saying %q", err, tt.want)
+			}
+			if _, err := Describe(tt.spec); !errors.Is(err, ErrSpec) {
+				t.Errorf("Describe: %v, want ErrSpec", err)
 			}
 			if b != nil || alt != "" {
 				t.Errorf("a refused spec gave %d bytes and %q", len(b), alt)
