@@ -27,7 +27,7 @@
 // and its dependencies spend 0.3 to 0.6 ms in their init functions, most
 // of it reading their embedded fonts. Linked into the Discord function,
 // they add 1 to 1.5 ms of processor time to its cold start and 5.9 MB to
-// its binary (go run ./deploy/coldstart). A chart takes 12 to 27 ms of
+// its binary (go run ./deploy/coldstart). A chart takes 10 to 27 ms of
 // processor time to draw (go test -bench Render ./chart).
 package chart
 
