@@ -41,11 +41,17 @@ func (o echoOdds) Entries() Odds {
 	return Odds{Probability("n", msgRequired.New(), float64(o.N)/6)}
 }
 
+// echoResult is the echo action's outcome: the request's n.
+type echoResult struct {
+	N int `json:"n"`
+	Report
+}
+
 func echoAction() (*Action, *echoReq) {
 	last := &echoReq{}
-	roll := func(_ context.Context, r echoReq, src dice.Source) (int, error) {
+	roll := func(_ context.Context, r echoReq, src dice.Source) (echoResult, error) {
 		*last = r
-		return r.N + src.IntN(1), nil
+		return echoResult{N: r.N + src.IntN(1)}, nil
 	}
 	odds := func(_ context.Context, r echoReq) (echoOdds, error) { return echoOdds{r.N}, nil }
 	return NewAction(Localized{"en": "Echo"}, []byte(echoSchema), roll, odds), last
@@ -53,8 +59,12 @@ func echoAction() (*Action, *echoReq) {
 
 func TestActionDecoding(t *testing.T) {
 	a, last := echoAction()
-	if got, err := a.Roll(t.Context(), []byte(`{"n": 3}`), dice.NewSeededSource(1)); err != nil || got != 3 {
-		t.Fatalf("Roll = %v, %v", got, err)
+	got, err := a.Roll(t.Context(), []byte(`{"n": 3}`), dice.NewSeededSource(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, ok := got.(*echoResult); !ok || res.N != 3 || res.Shared() != &res.Report {
+		t.Fatalf("Roll = %#v, want *echoResult with n 3 and its own report", got)
 	}
 	if last.Mode != "a" || last.Range != 0 || last.Inner != nil {
 		t.Errorf("defaults: %+v (range applies only in mode b; inner has no default)", last)

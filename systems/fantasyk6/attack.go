@@ -56,16 +56,14 @@ type AttackRequest struct {
 
 // AttackResult is a rolled attack with its odds.
 type AttackResult struct {
-	HitChance  int            `json:"hit_chance"`              // 0 with an automatic hit
-	Automatic  bool           `json:"automatic_hit,omitempty"` // Walka 0: every attack hits, no hit roll
-	SaveChance int            `json:"save_chance"`             // 0: no save
-	PainChance int            `json:"pain_chance"`
-	Attacks    []AttackDice   `json:"attacks"`
-	Wounds     int            `json:"wounds"` // failed saves whose pain test was passed
-	Removed    bool           `json:"removed"`
-	Steps      []l10n.Message `json:"steps"`
-	Notes      []l10n.Message `json:"notes"`
-	Odds       systems.Odds   `json:"odds"`
+	HitChance  int          `json:"hit_chance"`              // 0 with an automatic hit
+	Automatic  bool         `json:"automatic_hit,omitempty"` // Walka 0: every attack hits, no hit roll
+	SaveChance int          `json:"save_chance"`             // 0: no save
+	PainChance int          `json:"pain_chance"`
+	Attacks    []AttackDice `json:"attacks"`
+	Wounds     int          `json:"wounds"` // failed saves whose pain test was passed
+	Removed    bool         `json:"removed"`
+	systems.Report
 }
 
 // AttackDice are the dice of one attack: hit, save and pain, as far as the
@@ -317,7 +315,7 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult
 	}
 	hit, notes := r.hitChance()
 	res := AttackResult{HitChance: hit, Automatic: r.automaticHit(), SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier,
-		Notes: append(notes, r.notes(hit)...), Odds: r.odds().Entries()}
+		Report: systems.Report{Notes: append(notes, r.notes(hit)...), Odds: r.odds().Entries()}}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	pain := l10n.Term("pain", termPain.New())
 	for i := range r.Attacks {

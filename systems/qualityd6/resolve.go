@@ -26,15 +26,13 @@ type AttackResult struct {
 	// RegroupOutcome is the state they leave: "", "exhausted", "pinned"
 	// (exhausted and pinned) or "destroyed" ("" for a Straceńczy unit, which
 	// takes as many difficult-terrain tests instead).
-	RegroupDice    []int          `json:"regroup_dice,omitempty"`
-	RegroupFailed  int            `json:"regroup_failed"`
-	RegroupOutcome string         `json:"regroup_outcome,omitempty"`
-	Steps          []l10n.Message `json:"steps"`
-	Notes          []l10n.Message `json:"notes"`
-	Odds           systems.Odds   `json:"odds"`
-	HitNeeds       string         `json:"hit_needs"`
-	DefenseNeeds   string         `json:"defense_needs"`
-	WoundsPerFail  int            `json:"wounds_per_failed_defense"`
+	RegroupDice    []int  `json:"regroup_dice,omitempty"`
+	RegroupFailed  int    `json:"regroup_failed"`
+	RegroupOutcome string `json:"regroup_outcome,omitempty"`
+	systems.Report
+	HitNeeds      string `json:"hit_needs"`
+	DefenseNeeds  string `json:"defense_needs"`
+	WoundsPerFail int    `json:"wounds_per_failed_defense"`
 	// WoundsByAttacker and HeroesKilled are given for a unit in groups:
 	// the wounds the attacker allocated (of natural 1s on defense, or all
 	// with Precyzyjny) and the heroes defeated.
@@ -110,9 +108,9 @@ func Attack(ctx context.Context, req AttackRequest, src dice.Source) (AttackResu
 // roll rolls a normalized request, without its odds.
 func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	ru := req.resolve()
-	res := AttackResult{Notes: ru.notes, WoundsPerFail: ru.woundsPerFail,
+	res := AttackResult{WoundsPerFail: ru.woundsPerFail,
 		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod),
-		Steps: make([]l10n.Message, 0, 7)} // room for every step, grown once
+		Report: systems.Report{Notes: ru.notes, Steps: make([]l10n.Message, 0, 7)}} // room for every step, grown once
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	needs := l10n.Str("needs", res.HitNeeds)
 

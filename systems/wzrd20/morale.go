@@ -55,13 +55,11 @@ type MoraleResult struct {
 	Retake *Roll  `json:"retake,omitempty"` // the second Heads up! test, after a failed first one
 	// Rerolled and RetakeRerolled are the failed rolls of the first test
 	// and of the retake that a reroll replaced.
-	Rerolled       *Roll          `json:"rerolled,omitempty"`
-	RetakeRerolled *Roll          `json:"retake_rerolled,omitempty"`
-	Passed         *bool          `json:"passed,omitempty"`
-	Effect         l10n.Message   `json:"effect"`
-	Steps          []l10n.Message `json:"steps"`
-	Notes          []l10n.Message `json:"notes"`
-	Odds           systems.Odds   `json:"odds"`
+	Rerolled       *Roll        `json:"rerolled,omitempty"`
+	RetakeRerolled *Roll        `json:"retake_rerolled,omitempty"`
+	Passed         *bool        `json:"passed,omitempty"`
+	Effect         l10n.Message `json:"effect"`
+	systems.Report
 }
 
 // MoraleOdds are a morale test's exact odds.
@@ -174,7 +172,7 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 	if err != nil {
 		return MoraleResult{}, err
 	}
-	res := MoraleResult{Test: odds.Test, Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res := MoraleResult{Test: odds.Test, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
 	if odds.Test == "none" {
 		res.Effect = effectNone.New()
 		res.Steps = []l10n.Message{stepNoTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), l10n.Int("pct", pinningLoss))}

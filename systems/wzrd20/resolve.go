@@ -211,24 +211,22 @@ func (t *Target) odds(shots []shot, rerolls int) Odds {
 
 // Outcome is a rolled attack or team action.
 type Outcome struct {
-	Shots       []Shot         `json:"shots"`
-	Hits        int            `json:"hits"`
-	ArmourTests int            `json:"armour_tests"`
-	Wounds      int            `json:"wounds"`
-	Removed     bool           `json:"removed"`
-	Fumble      bool           `json:"fumble"` // a Fumble: the model loses its remaining action points
-	AVV         int            `json:"avv"`    // the attack's Anti Vehicle Value, bonuses included
-	Steps       []l10n.Message `json:"steps"`
-	Notes       []l10n.Message `json:"notes"`
-	Odds        systems.Odds   `json:"odds"`
+	Shots       []Shot `json:"shots"`
+	Hits        int    `json:"hits"`
+	ArmourTests int    `json:"armour_tests"`
+	Wounds      int    `json:"wounds"`
+	Removed     bool   `json:"removed"`
+	Fumble      bool   `json:"fumble"` // a Fumble: the model loses its remaining action points
+	AVV         int    `json:"avv"`    // the attack's Anti Vehicle Value, bonuses included
+	systems.Report
 }
 
 // roll rolls every shot at t and explains each.
 func (t *Target) roll(shots []shot, skillRerolls int, src dice.Source) Outcome {
 	// Room for a shot's steps with a reroll of each roll, and the total:
 	// the steps are grown once.
-	out := Outcome{Shots: make([]Shot, 0, len(shots)), Notes: []l10n.Message{}, Odds: t.odds(shots, skillRerolls).Entries(),
-		Steps: make([]l10n.Message, 0, 4*len(shots)+1)}
+	out := Outcome{Shots: make([]Shot, 0, len(shots)), Report: systems.Report{Notes: []l10n.Message{}, Odds: t.odds(shots, skillRerolls).Entries(),
+		Steps: make([]l10n.Message, 0, 4*len(shots)+1)}}
 	left := rerolls{skill: skillRerolls, armour: t.ArmourRerolls}
 	for i, s := range shots {
 		r := t.resolve(s, src, &left)
