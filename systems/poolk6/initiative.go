@@ -108,9 +108,7 @@ func rollInitiative(r InitiativeRequest, src dice.Source) (rolls []InitiativeRol
 type InitiativeResult struct {
 	Rolls   []InitiativeRoll `json:"rolls"` // every roll, ties included; the last decides
 	Chooses bool             `json:"chooses"`
-	Steps   []l10n.Message   `json:"steps"`
-	Notes   []l10n.Message   `json:"notes"`
-	Odds    systems.Odds     `json:"odds"`
+	systems.Report
 }
 
 // Initiative rolls the initiative roll.
@@ -119,7 +117,7 @@ func Initiative(ctx context.Context, r InitiativeRequest, src dice.Source) (Init
 	if err != nil {
 		return InitiativeResult{}, err
 	}
-	res := InitiativeResult{Odds: odds.Entries(), Notes: []l10n.Message{noteInitiativeTie.New()}}
+	res := InitiativeResult{Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{noteInitiativeTie.New()}}}
 	res.Rolls, res.Steps, res.Chooses = rollInitiative(r, src)
 	return res, nil
 }
