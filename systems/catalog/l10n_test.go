@@ -71,6 +71,7 @@ var samples = map[string][]string{
 		`{"skill": 12, "rate": 6, "strength": 5, "vehicle": true, "armour": 12, "impenetrable": 3, "wounds": 20}`,
 		`{"skill": 10, "rate": 2, "strength": 5, "vehicle": true, "armour": 0, "wounds": 5}`,
 		`{"mode": "close_combat", "skill": 5, "rate": 3, "strength": 6, "auto_hit": true, "avv": 1, "armour": 10, "wounds": 3}`,
+		`{"skill": 19, "rate": 12, "strength": 9, "armour": 3, "wounds": 30, "healing": 10}`,
 	},
 	"wzr-d20 team": {
 		`{"kind": "swarm", "models": 6, "skill": 9, "strength": 12, "rate": 12, "wounds": 4}`,
