@@ -80,7 +80,7 @@ var samples = map[string][]string{
 		`{"kind": "swarm", "models": 3, "skill": 5, "strength": 4, "rate": 3, "auto_hit": true, "wounds": 2}`,
 	},
 	"wzr-d20 test": {`{"skill": 12, "reroll": true}`},
-	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,
+	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 3, "at_75": "both", "rerolls": 1}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,
 		`{"leadership": 9, "test": "heads_up", "fumble_retakes": true}`, `{"leadership": 9, "test": "heads_up", "rerolls": 2}`},
 	"fantasy-k6 attack": {
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 0, "attacker_side": 4, "defender_side": 1, "save": 3, "pain": 3}`,
