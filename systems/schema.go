@@ -31,7 +31,8 @@ import (
 //     only when …"); a value equal to its default is dropped, so a form
 //     may send every field.
 //   - x-excludes: [names…]: the field cannot be given with those sibling
-//     fields (the error names the excluded field).
+//     fields (the error names the excluded field); given, it makes them
+//     not required (a list of weapons in place of one weapon's fields).
 //
 // title (the field's meaning in English), description, examples (the value a form starts with when there
 // is no default), x-labels (the field's label in pl, cs and
@@ -483,7 +484,7 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 			}
 			if !given {
 				switch {
-				case slices.Contains(n.required, p.name):
+				case slices.Contains(n.required, p.name) && !n.excluded(p.name, obj):
 					return nil, Required(fp)
 				case p.def != nil:
 					val, given = p.def, true
@@ -509,6 +510,16 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 		}
 	}
 	return out, nil
+}
+
+// excluded reports whether a field given in obj excludes the field name.
+func (n *node) excluded(name string, obj map[string]any) bool {
+	for _, p := range n.props {
+		if v, given := obj[p.name]; given && v != nil && slices.Contains(p.excludes, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // applies reports whether a conditional field's condition holds in obj
@@ -688,6 +699,9 @@ type Field struct {
 	When     map[string][]any
 	MaxItems *int
 	Examples []any // the schema's examples; of an array, its items' examples
+	// Excludes are the sibling fields it cannot be given with (x-excludes),
+	// which it makes not required.
+	Excludes []string
 	// Items are the fields of an array's items when they are objects,
 	// with paths relative to an item ("count" of "groups[].count"), listed
 	// as Fields lists a schema's.
@@ -712,7 +726,7 @@ func (n *node) fields(path string) []Field {
 		}
 		f := Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
 			Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
-			Examples: examples}
+			Examples: examples, Excludes: p.excludes}
 		if p.items != nil && p.items.typ == "object" {
 			f.Items = p.items.fields("")
 		}

@@ -78,6 +78,8 @@ var samples = map[string][]string{
 		`{"kind": "suppression_fire", "models": 4, "strength": 6, "constitution": 8, "armour": 6, "wounds": 1}`,
 		`{"models": 3, "skill": 3, "strength": 4, "rate": 3, "rerolls": 1, "wounds": 2}`,
 		`{"kind": "swarm", "models": 3, "skill": 5, "strength": 4, "rate": 3, "auto_hit": true, "wounds": 2}`,
+		`{"weapons": [{"name": "rifle", "models": 5, "skill": 10, "strength": 4, "rate": 2}, {"models": 1, "skill": 11, "strength": 5, "rate": 4}], "wounds": 3}`,
+		`{"kind": "suppression_fire", "constitution": 8, "weapons": [{"models": 2, "strength": 6}, {"models": 2, "strength": 5}], "armour": 0}`,
 	},
 	"wzr-d20 test": {`{"skill": 12, "reroll": true}`},
 	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 3, "at_75": "both", "rerolls": 1}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,

@@ -26,7 +26,12 @@ var companions = map[string]map[string]any{
 	"pool-k6 area rof_area":      {"rof": 10},
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
-	"fantasy-k6 test modifier":   {"die": "k3"},
+	// A team action takes three models or more: the first weapon's models
+	// are walked beside a second weapon's two.
+	"wzr-d20 team weapons[].models": {"weapons": []any{
+		map[string]any{"name": "rifle", "skill": 10, "strength": 4, "rate": 2},
+		map[string]any{"name": "Těžký kulomet", "models": 2, "skill": 11, "strength": 5, "rate": 4}}},
+	"fantasy-k6 test modifier": {"die": "k3"},
 	// An indirect shot away from the model aimed at needs an area (as do
 	// a defender's distance and bearing, which apply to indirect fire),
 	// and only indirect fire can attack an invisible model.
@@ -96,6 +101,7 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	for other, vals := range f.When { // under the field's condition
 		req[other] = vals[0]
 	}
+	dropExcluded(req, f)
 	checkField(t, a, fields, fields, req, f)
 }
 
@@ -118,6 +124,7 @@ func walkItemField(t *testing.T, a *systems.Action, fields []systems.Field, base
 		i = len(items) - 1
 	}
 	req[arr.Path] = items
+	dropExcluded(req, arr)
 	maps.Copy(req, extra)
 	for other, vals := range arr.When { // under the array's condition
 		req[other] = vals[0]
@@ -192,7 +199,7 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 			r := with(req, f.Path, v)
 			expectAccepted(t, a, prune(r, fields))
 		}
-		if f.Enum != nil {
+		if len(f.Enum) > 0 {
 			expectRefused(t, a, with(req, f.Path, "nonsense"), f.Path, "must be one of")
 		}
 	case "boolean":
@@ -207,8 +214,11 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 			for i := range items {
 				items[i] = examples[i%len(examples)]
 			}
-			expectAccepted(t, a, with(req, f.Path, items[:*f.MaxItems]))
-			expectRefused(t, a, with(req, f.Path, items), f.Path, "at most")
+			full, over := with(req, f.Path, items[:*f.MaxItems]), with(req, f.Path, items)
+			dropExcluded(full, f)
+			dropExcluded(over, f)
+			expectAccepted(t, a, full)
+			expectRefused(t, a, over, f.Path, "at most")
 		}
 	}
 
@@ -248,7 +258,7 @@ func baseRequest(fields []systems.Field) map[string]any {
 // condition holds its first example, its first enum value or its minimum.
 func complete(req map[string]any, fields []systems.Field) map[string]any {
 	for _, f := range fields {
-		if _, ok := req[f.Path]; ok {
+		if _, ok := req[f.Path]; ok || excluded(req, fields, f.Path) {
 			continue
 		}
 		if strings.Contains(f.Path, ".") || !f.Required {
@@ -269,6 +279,24 @@ func complete(req map[string]any, fields []systems.Field) map[string]any {
 		}
 	}
 	return req
+}
+
+// excluded reports whether a field given in req excludes the field path
+// (x-excludes), which is then not required.
+func excluded(req map[string]any, fields []systems.Field, path string) bool {
+	for _, f := range fields {
+		if _, given := req[f.Path]; given && slices.Contains(f.Excludes, path) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropExcluded deletes from req the fields f cannot be given with.
+func dropExcluded(req map[string]any, f systems.Field) {
+	for _, ex := range f.Excludes {
+		delete(req, ex)
+	}
 }
 
 // prune drops the top-level fields whose condition does not hold, and
