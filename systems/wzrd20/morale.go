@@ -198,7 +198,7 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 	if err != nil {
 		return MoraleResult{}, err
 	}
-	res := MoraleResult{Test: odds.Test, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
+	res := MoraleResult{Test: odds.Test, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: r.rules(odds.Test)}}
 	if odds.Test == "none" {
 		res.Effect = effectNone.New()
 		res.Steps = []l10n.Message{stepNoTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), l10n.Int("pct", pinningLoss))}

@@ -175,6 +175,7 @@ func Team(ctx context.Context, r TeamRequest, src dice.Source) (Outcome, error) 
 	}
 	s, avv, notes := r.shot()
 	out := r.Target.roll([]shot{s}, r.Rerolls, src)
+	out.Rules = r.rules()
 	out.AVV = avv
 	out.Steps = append(r.weaponSteps(), out.Steps...)
 	out.Notes = append(out.Notes, r.weaponNotes()...)
