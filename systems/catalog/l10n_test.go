@@ -85,6 +85,7 @@ var samples = map[string][]string{
 	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 3, "at_75": "both", "rerolls": 1}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,
 		`{"leadership": 9, "test": "heads_up", "fumble_retakes": true}`, `{"leadership": 9, "test": "heads_up", "rerolls": 2}`},
 	"fantasy-k6 attack": {
+		`{"mode": "melee", "weapons": [{"name": "miecz", "attacks": 2}, {"attacks": 1, "save_modifier": 1}, {"name": "koń", "attacks": 1, "attacker_fighting": 2}], "attacker_fighting": 3, "defender_fighting": 3, "save": 3, "pain": 4}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 0, "attacker_side": 4, "defender_side": 1, "save": 3, "pain": 3}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 1, "defender_side": 3, "pain": 2}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 2, "defender_side": 1, "pain": 2}`,
