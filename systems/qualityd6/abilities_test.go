@@ -209,7 +209,7 @@ func TestNewMechanicsMatchRoller(t *testing.T) {
 				if res.ModelsKilled == req.Models {
 					states["destroyed"]++
 				} else {
-					states[res.RegroupOutcome]++
+					states[string(res.RegroupOutcome)]++
 				}
 			}
 			for _, pt := range odds.Hits.Values {

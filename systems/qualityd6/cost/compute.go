@@ -74,14 +74,14 @@ func (c *costing) check() error {
 		if err != nil {
 			return err
 		}
-		if a.info.kind == weaponAbility || a.info.name == string(vocab.Rozprysk) || a.info.name == string(vocab.Zabojczy) {
-			return systems.Invalid(field, errWeaponAbility.New(l10n.Str("name", a.info.name)))
+		if a.info.Kind == weaponAbility || a.info.Name == vocab.Rozprysk || a.info.Name == vocab.Zabojczy {
+			return systems.Invalid(field, errWeaponAbility.New(nameArg("name", a.info.Name)))
 		}
-		k := a.info.name
+		k := abilityKey{name: a.info.Name}
 		if a.param != nil {
-			k += "(" + a.param.name + ")"
+			k.param = a.param.Name
 		}
-		if c.model.has(k) {
+		if _, twice := c.model[k]; twice {
 			return systems.Invalid(field, errTwice.New(l10n.Str("name", a.String())))
 		}
 		c.model[k] = a
@@ -104,21 +104,21 @@ func (c *costing) check() error {
 			if err != nil {
 				return err
 			}
-			if a.info.kind != weaponAbility && a.info.name != string(vocab.Rozprysk) && a.info.name != string(vocab.Zabojczy) {
-				return systems.Invalid(af, errNotWeapon.New(l10n.Str("name", a.info.name)))
+			if a.info.Kind != weaponAbility && a.info.Name != vocab.Rozprysk && a.info.Name != vocab.Zabojczy {
+				return systems.Invalid(af, errNotWeapon.New(nameArg("name", a.info.Name)))
 			}
-			if ws.has(a.info.name) {
-				return systems.Invalid(af, errTwice.New(l10n.Str("name", a.info.name)))
+			if ws.has(a.info.Name) {
+				return systems.Invalid(af, errTwice.New(nameArg("name", a.info.Name)))
 			}
-			if a.info.name == string(vocab.Artyleria) && w.Range == Melee {
-				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", string(vocab.Artyleria))))
+			if a.info.Name == vocab.Artyleria && w.Range == Melee {
+				return systems.Invalid(af, errRangedOnly.New(nameArg("name", vocab.Artyleria)))
 			}
-			if a.info.name == string(vocab.Nieporeczny) && w.Range == Melee {
-				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", string(vocab.Nieporeczny))))
+			if a.info.Name == vocab.Nieporeczny && w.Range == Melee {
+				return systems.Invalid(af, errRangedOnly.New(nameArg("name", vocab.Nieporeczny)))
 			}
-			ws[a.info.name] = a
+			ws[abilityKey{name: a.info.Name}] = a
 		}
-		if ws.has(string(vocab.Przebijajaca)) && ws.has(string(vocab.Zabojczy)) {
+		if ws.has(vocab.Przebijajaca) && ws.has(vocab.Zabojczy) {
 			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
 		}
 		c.weapons = append(c.weapons, ws)
@@ -163,10 +163,10 @@ func (c *costing) run() Cost {
 func (c *costing) morale() float64 {
 	m := 1.0
 	var why []string
-	for _, name := range []string{string(vocab.Nieustraszony), string(vocab.Stracenczy)} {
+	for _, name := range []vocab.Name{vocab.Nieustraszony, vocab.Stracenczy} {
 		if c.model.has(name) {
 			m *= fearlessFactor
-			why = append(why, name)
+			why = append(why, string(name))
 		}
 	}
 	v := moraleBase - float64(c.unit.Quality-1)/moraleStep*m
@@ -188,7 +188,7 @@ func (c *costing) defense() float64 {
 		}
 		v += row.sign * row.values[col]
 		if row.ability != "" {
-			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), l10n.Str("ability", row.ability), l10n.SignedDecimal("value", row.sign*row.values[col], 3)))
+			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), nameArg("ability", row.ability), l10n.SignedDecimal("value", row.sign*row.values[col], 3)))
 		}
 	}
 	return v
