@@ -107,6 +107,8 @@ type Cost struct {
 	Breakdown []l10n.Message `json:"breakdown"`
 	Warnings  []l10n.Message `json:"warnings"`
 	Notes     []l10n.Message `json:"notes"`
+	// Rules are the rulebook sections the price applied.
+	Rules []systems.RuleRef `json:"rules,omitempty"`
 }
 
 // Model is one model's cost, in parts.
