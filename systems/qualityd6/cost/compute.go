@@ -49,7 +49,9 @@ func (c *costing) note(m l10n.Message) {
 func (c *costing) line(m l10n.Message) { c.out.Breakdown = append(c.out.Breakdown, m) }
 
 // num is a number of the breakdown, with up to three decimals.
-func num(name string, v float64) l10n.Arg { return l10n.Decimal(name, v, 3) }
+// Its value is rounded to 15 significant digits (systems.Round), as every
+// figure of the answer.
+func num(name string, v float64) l10n.Arg { return l10n.Decimal(name, systems.Round(v), 3) }
 
 func (c *costing) check() error {
 	u := c.unit
@@ -149,13 +151,34 @@ func (c *costing) run() Cost {
 		m.Weapons += w.Paid
 	}
 	m.Total = m.Base + m.Weapons + m.Abilities
-	c.out.Exact = m.Total * float64(u.Models)
+	// The points are rounded to 15 significant digits (systems.Round)
+	// first: 126.20000000000002 is 126.2, and x.49999999999999999 is x.5.
+	c.out.Exact = systems.Round(m.Total * float64(u.Models))
 	c.out.Total = int(math.Round(c.out.Exact))
 	c.line(linePerModel.New(num("base", m.Base), num("weapons", m.Weapons), num("abilities", m.Abilities), num("total", m.Total)))
 	c.line(lineUnit.New(l10n.Int("models", u.Models), num("per_model", m.Total), num("exact", c.out.Exact), l10n.Int("points", c.out.Total)))
 
 	c.balance()
+	c.out.round()
 	return c.out
+}
+
+// round rounds every figure of the answer to 15 significant digits
+// (systems.Round), as every system's answer writes them.
+func (c *Cost) round() {
+	m := &c.PerModel
+	for _, f := range []*float64{&m.Base, &m.MoraleModifier, &m.DefenseModifier, &m.ToughnessModifier, &m.Weapons, &m.Abilities, &m.Total} {
+		*f = systems.Round(*f)
+	}
+	for i := range c.Weapons {
+		w := &c.Weapons[i]
+		for _, f := range []*float64{&w.RangeModifier, &w.HitChance, &w.AbilityModifier, &w.Cost, &w.Paid} {
+			*f = systems.Round(*f)
+		}
+	}
+	for i := range c.Abilities {
+		c.Abilities[i].Cost = systems.Round(c.Abilities[i].Cost)
+	}
 }
 
 // morale is 1.3 - (Quality - 1) / 10 × multipliers: 0.5 for each of
@@ -188,7 +211,7 @@ func (c *costing) defense() float64 {
 		}
 		v += row.sign * row.values[col]
 		if row.ability != "" {
-			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), nameArg("ability", row.ability), l10n.SignedDecimal("value", row.sign*row.values[col], 3)))
+			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), nameArg("ability", row.ability), l10n.SignedDecimal("value", systems.Round(row.sign*row.values[col]), 3)))
 		}
 	}
 	return v
@@ -244,7 +267,7 @@ func (c *costing) balance() {
 	per := m.DefenseModifier * float64(c.unit.Toughness)
 	ratio := m.Weapons / per
 	if ratio < balanceLow || ratio > balanceHigh {
-		c.out.Warnings = append(c.out.Warnings, warnBalance.New(l10n.Decimal("weapons", m.Weapons, 2), l10n.Decimal("ratio", ratio, 1),
-			l10n.Decimal("defense", m.DefenseModifier, 2), l10n.Int("toughness", c.unit.Toughness)))
+		c.out.Warnings = append(c.out.Warnings, warnBalance.New(l10n.Decimal("weapons", systems.Round(m.Weapons), 2), l10n.Decimal("ratio", systems.Round(ratio), 1),
+			l10n.Decimal("defense", systems.Round(m.DefenseModifier), 2), l10n.Int("toughness", c.unit.Toughness)))
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kostka/l10n"
+	"kostka/systems"
 	vocab "kostka/systems/qualityd6/ability"
 )
 
@@ -133,7 +134,7 @@ func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
 	h := float64(7 - q)
 	add := func(v float64, why l10n.Message) {
 		h += v
-		parts = append(parts, partBonus.New(l10n.SignedDecimal("value", v, 3), l10n.Term("why", why)))
+		parts = append(parts, partBonus.New(l10n.SignedDecimal("value", systems.Round(v), 3), l10n.Term("why", why)))
 	}
 	named := func(name vocab.Name) l10n.Message { return whyName.New(nameArg("name", name)) }
 	if ws.has(vocab.Podwojny) {
