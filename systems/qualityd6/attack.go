@@ -27,7 +27,7 @@ type AttackRequest struct {
 	Attacks   int      `json:"attacks"`
 	Quality   int      `json:"quality"`   // the attacker's Quality (2-6)
 	Defense   int      `json:"defense"`   // the target's Defense (2-6)
-	AP        int      `json:"ap"`        // AP(X)
+	AP        int      `json:"ap"`        // AP(X); AP(-1) gives the target +1 to defense
 	Blast     int      `json:"blast"`     // Rozprysk(X), 0 or 1 for none
 	Deadly    int      `json:"deadly"`    // Zabójczy(X), 0 or 1 for none
 	Models    int      `json:"models"`    // models in the target unit
@@ -179,7 +179,7 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("attacks", r.Attacks, 1, 200),
 		systems.Check("quality", r.Quality, 2, 6),
 		systems.Check("defense", r.Defense, 2, 6),
-		systems.Check("ap", r.AP, 0, 6),
+		systems.Check("ap", r.AP, -1, 6),
 		systems.Check("blast", r.Blast, 1, 12),
 		systems.Check("deadly", r.Deadly, 1, 12),
 		systems.Check("models", r.Models, 1, 100),
@@ -397,8 +397,15 @@ func (r *AttackRequest) resolve() rules {
 		ru.hitMod++
 	}
 	// Other modifiers to hit count before cover asks whether the hit
-	// already needs a 6.
-	ru.hitMod += r.HitModifier
+	// already needs a 6. Namierzanie: "Ignoruje negatywne modyfikatory do
+	// trafienia i zasięgu": a negative modifier to hit is dropped (cover's
+	// -1 too, below).
+	switch {
+	case r.HitModifier < 0 && r.has(vocab.Namierzanie):
+		note(noteTargetingModifier.New(abilityTerm("ability", vocab.Namierzanie), l10n.Int("modifier", r.HitModifier)))
+	default:
+		ru.hitMod += r.HitModifier
+	}
 	if r.Cover {
 		// Cover: -1 to hit, or +1 to defense when the hit already needs
 		// a natural 6 (Namierzanie ignores the -1 to hit).
@@ -420,10 +427,10 @@ func (r *AttackRequest) resolve() rules {
 	// Waagh!: "Jeżeli twój oddział ma poniżej połowy początkowej
 	// wytrzymałości i nie ma innego przyjaznego oddziału z tą zdolnością w
 	// zasięgu 12", twoje ataki mają -1AP, a ataki w ciebie +1AP." The
-	// attacker's -1 AP stops at AP(0): it takes away armour piercing, it
-	// gives no bonus to the defense.
+	// attacker's -1 AP goes below AP(0), as the cost table's AP(-1)
+	// column has it: an AP(0) weapon gives the target +1 to defense.
 	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
-		ap = max(ap-1, 0)
+		ap--
 		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
