@@ -119,11 +119,15 @@ func Check(field string, v, lo, hi int) error {
 }
 
 // OneOf returns a *FieldError unless v is one of allowed.
-func OneOf(field, v string, allowed ...string) error {
+func OneOf[S ~string](field string, v S, allowed ...S) error {
 	if slices.Contains(allowed, v) {
 		return nil
 	}
-	return Invalid(field, msgEnum.New(l10n.Str("allowed", strings.Join(allowed, ", ")), l10n.Str("value", v)))
+	names := make([]string, len(allowed))
+	for i, a := range allowed {
+		names[i] = string(a)
+	}
+	return Invalid(field, msgEnum.New(l10n.Str("allowed", strings.Join(names, ", ")), l10n.Str("value", string(v))))
 }
 
 // First returns the first non-nil error, so that an answer names one field.

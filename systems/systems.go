@@ -58,6 +58,9 @@ type System struct {
 	// here (the map's values) are the target's, every other is the
 	// attacker's.
 	TargetFields map[string]string `json:"target_fields,omitempty"`
+	// Pricer is the points cost of the system's units, for a system whose
+	// rulebook prices them; nil otherwise.
+	Pricer Pricer `json:"-"`
 }
 
 // ActionNames returns the names of the system's actions, sorted.

@@ -38,6 +38,7 @@ var samples = map[string][]string{
 		`{"attacks": 6, "quality": 5, "defense": 3, "blast": 2, "blast_cap": "literal", "models": 2, "abilities": ["Dezintegracja", "Przebijająca", "Rój"]}`,
 		`{"attacks": 6, "quality": 3, "defense": 3, "blast": 4, "blast_cap": "per_hit", "models": 3, "deadly": 4, "toughness": 2, "melee": true}`,
 		`{"attacks": 6, "quality": 6, "defense": 2, "models": 1, "abilities": ["Dezintegracja"]}`,
+		`{"attacks": 6, "quality": 4, "defense": 4, "hit_modifier": -2, "models": 10, "abilities": ["Namierzanie"]}`,
 		`{"attacks": 6, "quality": 6, "defense": 4, "cover": true, "models": 4}`,
 		`{"attacks": 9, "quality": 2, "defense": 6, "blast": 3, "blast_cap": "literal", "models": 2}`,
 		`{"attacks": 10, "quality": 4, "defense": 5, "models": 5, "toughness": 1, "melee": true, "target_quality": 5, "abilities": ["Szpica", "Finezja", "Waagh!", "Cierpliwy", "Zwrot", "Ostrozny", "Maskowanie"], "conditions": ["target_not_activated", "from_rear", "no_enemies_within_12", "attacker_waagh", "target_waagh"], "hit_modifier": 1, "defense_modifier": -1}`,

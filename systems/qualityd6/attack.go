@@ -27,7 +27,7 @@ type AttackRequest struct {
 	Attacks   int      `json:"attacks"`
 	Quality   int      `json:"quality"`   // the attacker's Quality (2-6)
 	Defense   int      `json:"defense"`   // the target's Defense (2-6)
-	AP        int      `json:"ap"`        // AP(X)
+	AP        int      `json:"ap"`        // AP(X); AP(-1) gives the target +1 to defense
 	Blast     int      `json:"blast"`     // Rozprysk(X), 0 or 1 for none
 	Deadly    int      `json:"deadly"`    // Zabójczy(X), 0 or 1 for none
 	Models    int      `json:"models"`    // models in the target unit
@@ -49,7 +49,7 @@ type AttackRequest struct {
 	// read literally: hits × X, then no more than the models even when
 	// that is fewer than the hits scored) or "per_hit" (each hit becomes at
 	// most as many hits as there are models).
-	BlastCap string `json:"blast_cap"`
+	BlastCap BlastCap `json:"blast_cap"`
 	// WoundsDealtBack is how many wounds the target dealt in this action,
 	// for the regroup rule (more wounds taken than dealt).
 	WoundsDealtBack int `json:"wounds_dealt_back"`
@@ -69,7 +69,7 @@ type AttackRequest struct {
 	// models it must: "models_first" (default: the other models before
 	// its heroes, the toughest first) or "toughest_first" (the toughest
 	// model, hero or not: the fewest models lost).
-	DefenderRemoves string `json:"defender_removes"`
+	DefenderRemoves Removal `json:"defender_removes"`
 
 	// unit is the target unit as groups, filled by Normalize: Groups, or
 	// one group of Models models of Toughness.
@@ -79,6 +79,25 @@ type AttackRequest struct {
 	// Normalize.
 	abilitySet map[vocab.Name]bool
 }
+
+// BlastCap is how Rozprysk is capped by the target unit's models.
+type BlastCap string
+
+// The readings of Rozprysk's cap; the schema's enum lists the same values.
+const (
+	BlastTotal   BlastCap = "total"
+	BlastLiteral BlastCap = "literal"
+	BlastPerHit  BlastCap = "per_hit"
+)
+
+// Removal is the order in which the defender removes the models it must.
+type Removal string
+
+// The orders of removal; the schema's enum lists the same values.
+const (
+	ModelsFirst   Removal = "models_first"
+	ToughestFirst Removal = "toughest_first"
+)
 
 // Condition is a situation an ability asks about.
 type Condition string
@@ -145,7 +164,7 @@ func (r *AttackRequest) Normalize() error {
 		r.Deadly = 1
 	}
 	if r.BlastCap == "" {
-		r.BlastCap = "total"
+		r.BlastCap = BlastTotal
 	}
 	if r.Toughness == 0 {
 		r.Toughness = 1
@@ -154,23 +173,23 @@ func (r *AttackRequest) Normalize() error {
 		r.Models, r.Toughness = 1, 1
 	}
 	if r.DefenderRemoves == "" {
-		r.DefenderRemoves = "models_first"
+		r.DefenderRemoves = ModelsFirst
 	}
 	err := systems.First(
 		systems.Check("attacks", r.Attacks, 1, 200),
 		systems.Check("quality", r.Quality, 2, 6),
 		systems.Check("defense", r.Defense, 2, 6),
-		systems.Check("ap", r.AP, 0, 6),
+		systems.Check("ap", r.AP, -1, 6),
 		systems.Check("blast", r.Blast, 1, 12),
 		systems.Check("deadly", r.Deadly, 1, 12),
 		systems.Check("models", r.Models, 1, 100),
 		systems.Check("toughness", r.Toughness, 1, 30),
-		systems.OneOf("blast_cap", r.BlastCap, "total", "literal", "per_hit"),
+		systems.OneOf("blast_cap", r.BlastCap, BlastTotal, BlastLiteral, BlastPerHit),
 		systems.Check("wounds_dealt_back", r.WoundsDealtBack, 0, 1000),
 		systems.Check("hit_modifier", r.HitModifier, -3, 3),
 		systems.Check("defense_modifier", r.DefenseModifier, -3, 3),
 		systems.Check("target_quality", r.TargetQuality, 0, 6),
-		systems.OneOf("defender_removes", r.DefenderRemoves, "models_first", "toughest_first"),
+		systems.OneOf("defender_removes", r.DefenderRemoves, ModelsFirst, ToughestFirst),
 	)
 	if err != nil {
 		return err
@@ -378,8 +397,15 @@ func (r *AttackRequest) resolve() rules {
 		ru.hitMod++
 	}
 	// Other modifiers to hit count before cover asks whether the hit
-	// already needs a 6.
-	ru.hitMod += r.HitModifier
+	// already needs a 6. Namierzanie: "Ignoruje negatywne modyfikatory do
+	// trafienia i zasięgu": a negative modifier to hit is dropped (cover's
+	// -1 too, below).
+	switch {
+	case r.HitModifier < 0 && r.has(vocab.Namierzanie):
+		note(noteTargetingModifier.New(abilityTerm("ability", vocab.Namierzanie), l10n.Int("modifier", r.HitModifier)))
+	default:
+		ru.hitMod += r.HitModifier
+	}
 	if r.Cover {
 		// Cover: -1 to hit, or +1 to defense when the hit already needs
 		// a natural 6 (Namierzanie ignores the -1 to hit).
@@ -401,10 +427,10 @@ func (r *AttackRequest) resolve() rules {
 	// Waagh!: "Jeżeli twój oddział ma poniżej połowy początkowej
 	// wytrzymałości i nie ma innego przyjaznego oddziału z tą zdolnością w
 	// zasięgu 12", twoje ataki mają -1AP, a ataki w ciebie +1AP." The
-	// attacker's -1 AP stops at AP(0): it takes away armour piercing, it
-	// gives no bonus to the defense.
+	// attacker's -1 AP goes below AP(0), as the cost table's AP(-1)
+	// column has it: an AP(0) weapon gives the target +1 to defense.
 	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
-		ap = max(ap-1, 0)
+		ap--
 		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
@@ -451,9 +477,9 @@ func (r *AttackRequest) resolve() rules {
 	if r.Blast > 1 && !r.has(vocab.Roj) {
 		blast, x := l10n.Term("blast", termBlast.New()), l10n.Int("x", r.Blast)
 		switch r.BlastCap {
-		case "total":
+		case BlastTotal:
 			note(noteBlastTotal.New(blast, x, l10n.Int("models", r.Models)))
-		case "literal":
+		case BlastLiteral:
 			note(noteBlastLiteral.New(blast, x, l10n.Int("models", r.Models)))
 		default:
 			note(noteBlastPerHit.New(blast, x, l10n.Int("per", min(r.Blast, r.Models))))
@@ -531,9 +557,9 @@ func (r *AttackRequest) effectiveHits(hits int, ru rules) int {
 		return hits * ru.blast
 	}
 	switch r.BlastCap {
-	case "per_hit":
+	case BlastPerHit:
 		return hits * min(ru.blast, r.Models)
-	case "literal":
+	case BlastLiteral:
 		return min(hits*ru.blast, r.Models)
 	}
 	return min(hits*ru.blast, max(hits, r.Models))
@@ -601,7 +627,7 @@ func (r *AttackRequest) splitHits(normal, auto int, ru rules) (int, int) {
 	perHit := 1
 	switch {
 	case ru.blast <= 1:
-	case r.BlastCap == "per_hit" && !r.has(vocab.Roj):
+	case r.BlastCap == BlastPerHit && !r.has(vocab.Roj):
 		perHit = min(ru.blast, r.Models)
 	default:
 		perHit = ru.blast

@@ -106,7 +106,7 @@ func TestDisintegrateAndPiercing(t *testing.T) {
 func TestBlastCap(t *testing.T) {
 	tests := []struct {
 		hits, blast, models int
-		cap                 string
+		cap                 BlastCap
 		want                int
 	}{
 		{1, 3, 10, "total", 3}, {5, 3, 10, "total", 10}, {12, 3, 10, "total", 12},

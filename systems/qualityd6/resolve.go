@@ -26,9 +26,9 @@ type AttackResult struct {
 	// RegroupOutcome is the state they leave: "", "exhausted", "pinned"
 	// (exhausted and pinned) or "destroyed" ("" for a Straceńczy unit, which
 	// takes as many difficult-terrain tests instead).
-	RegroupDice    []int  `json:"regroup_dice,omitempty"`
-	RegroupFailed  int    `json:"regroup_failed"`
-	RegroupOutcome string `json:"regroup_outcome,omitempty"`
+	RegroupDice    []int   `json:"regroup_dice,omitempty"`
+	RegroupFailed  int     `json:"regroup_failed"`
+	RegroupOutcome Outcome `json:"regroup_outcome,omitempty"`
 	systems.Report
 	HitNeeds      string `json:"hit_needs"`
 	DefenseNeeds  string `json:"defense_needs"`
@@ -303,7 +303,7 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	switch {
 	case ru.varTaken && req.has(vocab.Roj):
 		blastPer = ru.blast
-	case ru.varTaken && req.BlastCap == "per_hit":
+	case ru.varTaken && req.BlastCap == BlastPerHit:
 		blastPer = min(ru.blast, req.Models)
 	}
 	if ru.varTaken && !cut {
@@ -513,7 +513,17 @@ func binomial(n int, p float64) []float64 {
 
 // regroupOutcomes are the states after 0 to 3 failed regroup tests, in
 // the rulebook's order ("wyczerpany, przyszpilony lub zniszczony").
-var regroupOutcomes = []string{"", "exhausted", "pinned", "destroyed"}
+var regroupOutcomes = []Outcome{"", Exhausted, Pinned, Destroyed}
+
+// Outcome is the state a unit's failed regroup tests leave it in.
+type Outcome string
+
+// The outcomes of regroup tests.
+const (
+	Exhausted Outcome = "exhausted"
+	Pinned    Outcome = "pinned" // exhausted and pinned
+	Destroyed Outcome = "destroyed"
+)
 
 // addAt adds p at index i of a growing slice.
 func addAt(s []float64, i int, p float64) []float64 {

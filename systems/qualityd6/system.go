@@ -4,6 +4,7 @@ import (
 	_ "embed"
 
 	"kostka/systems"
+	"kostka/systems/qualityd6/cost"
 )
 
 // The JSON Schemas of the requests, with labels in every language. The
@@ -19,7 +20,8 @@ var (
 	attackSchema []byte
 )
 
-// System returns the quality-d6 rulebook's test and attack.
+// System returns the quality-d6 rulebook's test and attack, and its
+// points cost.
 func System() *systems.System {
 	return &systems.System{
 		ID:       ID,
@@ -32,6 +34,7 @@ func System() *systems.System {
 			"en": "d6 tests: reach the target; a 6 always succeeds, a 1 always fails. Attack: a Quality test per attack, a Defense test per hit.",
 		},
 		TargetFields: map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
+		Pricer:       cost.Pricer{},
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),
