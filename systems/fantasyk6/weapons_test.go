@@ -138,3 +138,28 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// BenchmarkAttack rolls the heaviest attacks: one weapon of 20 attacks,
+// and 8 weapons of 20 attacks each, with every reroll.
+func BenchmarkAttack(b *testing.B) {
+	a := System().Actions["attack"]
+	weapons := make([]map[string]any, maxWeapons)
+	for i := range weapons {
+		weapons[i] = map[string]any{"name": "w", "attacks": 20, "attacker_fighting": 1 + i%5, "save_modifier": i % 3, "reroll_hit": i%2 == 0}
+	}
+	many, _ := json.Marshal(map[string]any{"mode": "melee", "attacker_fighting": 3, "defender_fighting": 1, "save": 6, "pain": 6,
+		"reroll_save": true, "reroll_pain": true, "weapons": weapons})
+	for _, c := range []struct{ name, body string }{
+		{"single", `{"mode":"melee","attacks":20,"attacker_fighting":3,"defender_fighting":1,"save":6,"pain":6,"reroll_hit":true,"reroll_save":true,"reroll_pain":true}`},
+		{"weapons", string(many)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			src := dice.NewSeededSource(1)
+			for b.Loop() {
+				if _, err := a.Roll(b.Context(), []byte(c.body), src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -118,3 +118,27 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// BenchmarkTeam rolls a team action given as pooled figures and as a list
+// of 20 weapons.
+func BenchmarkTeam(b *testing.B) {
+	team := System().Actions["team"]
+	weapons := make([]map[string]any, maxTeamWeapons)
+	for i := range weapons {
+		weapons[i] = map[string]any{"name": "w", "models": 5, "skill": 1 + i, "strength": 20 - i%5, "rate": 20}
+	}
+	many, _ := json.Marshal(map[string]any{"weapons": weapons, "rerolls": 1, "armour": 12, "wounds": 10, "armour_rerolls": 1})
+	for _, c := range []struct{ name, body string }{
+		{"pooled", `{"models":100,"skill":20,"strength":15,"rate":400,"rerolls":1,"armour":12,"wounds":10,"armour_rerolls":1}`},
+		{"weapons", string(many)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			src := dice.NewSeededSource(1)
+			for b.Loop() {
+				if _, err := team.Roll(b.Context(), []byte(c.body), src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
