@@ -13,41 +13,69 @@ import (
 	"kostka/systems/catalog"
 )
 
-// weaponSweep is an action that takes a list of weapons, in one mode
-// (fixed: the field that switches others on and off, and its value), with
-// the lists the sweep tries: at every limit of an item's fields, up to the
-// list's maxItems, and one past it.
-type weaponSweep struct {
+// listSweep is an action in one mode (fixed: the field that switches
+// others on and off, and its value), with the array field it is swept with
+// (weapons, or an area attack's defenders; none for the single-weapon
+// form) and the lists the sweep tries: at every limit of an item's fields,
+// up to the list's maxItems, and one past it.
+type listSweep struct {
 	route string
 	fixed map[string]any
+	list  string
 	lists []any
 }
 
-func weaponSweeps() []weaponSweep {
-	fantasy := weaponLists(8,
+func listSweeps() []listSweep {
+	fantasy := itemLists(8,
 		map[string]any{"name": "miecz", "attacks": 20, "save_modifier": 6, "reroll_hit": true},
 		map[string]any{"attacks": 20, "hit_modifier": -5, "save_modifier": -5},
 		map[string]any{"attacks": 1})
-	rolled := weaponLists(20,
+	rolled := itemLists(20,
 		map[string]any{"name": "Těžký kulomet", "models": 100, "skill": 20, "strength": 20, "rate": 20},
 		map[string]any{"models": 1, "skill": 1, "strength": 1, "rate": 1})
-	return []weaponSweep{
+	defender := func(extra map[string]any) map[string]any {
+		d := map[string]any{"defense": 12, "armour": 1, "reroll": true, "stealth": 0, "movement": -10, "modifier": -10, "cover": "open"}
+		for k, v := range extra {
+			d[k] = v
+		}
+		return d
+	}
+	out := []listSweep{
 		// A weapon's Celność (shooting only) and a mount's Walka (melee only).
-		{"fantasy-k6/attack", map[string]any{"mode": "shooting"}, slices.Concat(fantasy,
-			weaponLists(8, map[string]any{"attacks": 20, "accuracy": 10, "hit_modifier": 5}))},
-		{"fantasy-k6/attack", map[string]any{"mode": "melee"}, slices.Concat(fantasy,
-			weaponLists(8, map[string]any{"attacks": 20, "attacker_fighting": 5, "reroll_hit": true}))},
-		{"wzr-d20/team", map[string]any{"kind": "focus_fire"}, rolled},
-		{"wzr-d20/team", map[string]any{"kind": "swarm"}, rolled},
-		{"wzr-d20/team", map[string]any{"kind": "suppression_fire"}, weaponLists(20,
+		{"fantasy-k6/attack", map[string]any{"mode": "shooting"}, "weapons", slices.Concat(fantasy,
+			itemLists(8, map[string]any{"attacks": 20, "accuracy": 10, "hit_modifier": 5}))},
+		{"fantasy-k6/attack", map[string]any{"mode": "melee"}, "weapons", slices.Concat(fantasy,
+			itemLists(8, map[string]any{"attacks": 20, "attacker_fighting": 5, "reroll_hit": true}))},
+		{"wzr-d20/team", map[string]any{"kind": "focus_fire"}, "weapons", rolled},
+		{"wzr-d20/team", map[string]any{"kind": "swarm"}, "weapons", rolled},
+		{"wzr-d20/team", map[string]any{"kind": "suppression_fire"}, "weapons", itemLists(20,
 			map[string]any{"name": "Těžký kulomet", "models": 100, "strength": 20},
 			map[string]any{"models": 1, "strength": 1})},
+		// An area attack's defenders: the first is the model aimed at; in
+		// indirect fire the others stand around it.
+		{"pool-k6/area", map[string]any{"mode": "direct"}, "defenders", itemLists(10,
+			defender(nil), defender(map[string]any{"stealth": 5, "defense": 1, "armour": 50, "cover": "hard"}))},
+		{"pool-k6/area", map[string]any{"mode": "indirect"}, "defenders", slices.Concat(
+			itemLists(10, defender(nil)),
+			[]any{append([]any{defender(nil)}, slices.Repeat([]any{defender(map[string]any{"distance": 3, "bearing": 90, "base_radius": 6})}, 9)...)})},
 	}
+	// The single-weapon forms, in every mode, and pool-k6's test.
+	for _, s := range []listSweep{
+		{route: "fantasy-k6/attack", fixed: map[string]any{"mode": "shooting"}},
+		{route: "fantasy-k6/attack", fixed: map[string]any{"mode": "melee"}},
+		{route: "wzr-d20/team", fixed: map[string]any{"kind": "focus_fire"}},
+		{route: "wzr-d20/team", fixed: map[string]any{"kind": "swarm"}},
+		{route: "wzr-d20/team", fixed: map[string]any{"kind": "suppression_fire"}},
+		{route: "pool-k6/test", fixed: map[string]any{}},
+	} {
+		out = append(out, s)
+	}
+	return out
 }
 
-// weaponLists are lists of 1, half of max, max and max+1 items, of each
+// itemLists are lists of 1, half of max, max and max+1 items, of each
 // item alone and of all of them in turn.
-func weaponLists(max int, items ...map[string]any) []any {
+func itemLists(max int, items ...map[string]any) []any {
 	var lists []any
 	for _, n := range []int{1, max / 2, max, max + 1} {
 		for _, it := range items {
@@ -62,12 +90,14 @@ func weaponLists(max int, items ...map[string]any) []any {
 	return lists
 }
 
-// TestBudgetWeapons sweeps the actions that take a list of weapons the way
-// TestBudget sweeps every action, with the list as one more field: every
-// field at and next to its limits beside each list, random corners, a
-// climb from the heaviest. Each accepted request must stay within 50 ms
-// and 16 MB at the handler, and a list past its limit is refused before
-// the work with a 422 naming weapons.
+// TestBudgetWeapons sweeps what TestBudget's sweep cannot reach: the
+// actions that take a list (weapon lists, an area attack's defenders) and
+// the modes whose fields switch others off, one mode at a time, with the
+// list as one more field: every field at and next to its limits or
+// omitted, beside each list, random corners, a climb from the heaviest.
+// Each accepted request must stay within 50 ms and 16 MB at the handler,
+// and a list past its limit is refused before the work with a 422 naming
+// it.
 //
 // KOSTKA_BUDGET=1 go test -run 'TestBudgetWeapons$' ./api
 func TestBudgetWeapons(t *testing.T) {
@@ -79,15 +109,15 @@ func TestBudgetWeapons(t *testing.T) {
 	b := &budgetChecker{t: t, h: h, heaviest: map[string]measured{}}
 	rng := rand.New(rand.NewPCG(35, 35))
 	reg := catalog.Registry()
-	for _, sw := range weaponSweeps() {
+	for _, sw := range listSweeps() {
 		id, name, _ := strings.Cut(sw.route, "/")
 		s, _ := reg.Get(id)
 		a := s.Actions[name]
 		// The fields of the mode: those whose condition the fixed field
-		// meets, without the fields the list stands in for.
+		// meets, without the fields a weapon list stands in for.
 		skip := map[string]bool{}
 		for _, f := range a.Compiled().Fields() {
-			if f.Path == "weapons" {
+			if f.Path == sw.list {
 				for _, ex := range f.Excludes {
 					skip[ex] = true
 				}
@@ -97,9 +127,6 @@ func TestBudgetWeapons(t *testing.T) {
 					skip[f.Path] = true
 				}
 			}
-		}
-		if len(skip) == 0 {
-			t.Fatalf("%s: no weapons field excluding the single weapon's fields", sw.route)
 		}
 		// Every field may also be omitted (null is omitted), so that the
 		// random corners reach its default.
@@ -115,8 +142,10 @@ func TestBudgetWeapons(t *testing.T) {
 			}
 			fields = append(fields, f)
 		}
-		fields = append(fields, field{path: []string{"weapons"}, values: sw.lists})
-		route := sw.route + " " + fmt.Sprint(sw.fixed)
+		if sw.list != "" {
+			fields = append(fields, field{path: []string{sw.list}, values: sw.lists})
+		}
+		route := fmt.Sprint(sw.route, " ", sw.list, sw.fixed)
 		t.Run(route, func(t *testing.T) {
 			b.t = t
 			before := b.accepted
@@ -127,16 +156,21 @@ func TestBudgetWeapons(t *testing.T) {
 			if m, ok := b.heaviest[route]; ok {
 				b.check(route+"?mode=odds", "/v1/systems/"+sw.route+"?mode=odds", m.body)
 			}
-			// One item past the list's limit is refused, naming weapons.
-			over := map[string]any{"weapons": sw.lists[len(sw.lists)-1]}
-			if id == "fantasy-k6" {
-				over["pain"] = 3
+			if sw.list == "" {
+				return
 			}
+			// A list one item past its limit is refused, naming it.
+			m := b.heaviest[route]
+			var over map[string]any
+			if err := json.Unmarshal([]byte(m.body), &over); err != nil {
+				t.Fatal(err)
+			}
+			over[sw.list] = slices.MaxFunc(sw.lists, func(a, b any) int { return len(a.([]any)) - len(b.([]any)) })
 			body, _ := json.Marshal(over)
 			c := b.check(route, "/v1/systems/"+sw.route+"?seed=1", string(body))
 			var p Problem
-			if err := json.Unmarshal([]byte(c.body), &p); c.status != http.StatusUnprocessableEntity || err != nil || p.Field != "weapons" {
-				t.Errorf("%s: a list past its limit: %d %s, want a 422 naming weapons", route, c.status, c.body)
+			if err := json.Unmarshal([]byte(c.body), &p); c.status != http.StatusUnprocessableEntity || err != nil || p.Field != sw.list {
+				t.Errorf("%s: a list past its limit: %d %s, want a 422 naming %s", route, c.status, c.body, sw.list)
 			}
 		})
 	}
