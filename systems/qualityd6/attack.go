@@ -9,6 +9,7 @@ import (
 	"kostka/l10n"
 	"kostka/systems"
 	vocab "kostka/systems/qualityd6/ability"
+	"kostka/systems/qualityd6/cost"
 )
 
 // onDice are the abilities whose effect the attack resolves. Every other
@@ -19,7 +20,7 @@ var onDice = map[vocab.Name]bool{
 	vocab.Przygotowanie: true, vocab.Roj: true, vocab.Precyzyjny: true, vocab.Przewidywalny: true, vocab.Przelamanie: true,
 	vocab.Podkrecenie: true, vocab.Dezintegracja: true, vocab.Przebijajaca: true, vocab.Szpica: true, vocab.Finezja: true,
 	vocab.Waagh: true, vocab.Cierpliwy: true, vocab.Zwrot: true, vocab.Ostrozny: true, vocab.Nieustraszony: true,
-	vocab.Stracenczy: true,
+	vocab.Stracenczy: true, vocab.Porazenie: true,
 }
 
 // AttackRequest is one unit's attack with one weapon against one unit.
@@ -71,14 +72,48 @@ type AttackRequest struct {
 	// model, hero or not: the fewest models lost).
 	DefenderRemoves Removal `json:"defender_removes"`
 
+	// Weapons are the attacking unit's weapon profiles when it attacks
+	// with several: each takes the per-weapon fields (attacks, ap, blast,
+	// deadly, its abilities) that the request otherwise gives at its top,
+	// and the unit's fields and abilities apply to all. The wounds of all
+	// of them are allocated together, and the regroup tests count them
+	// once (see normalizeWeapons).
+	Weapons []Weapon `json:"weapons"`
+	// Shock says how Porażenie counts for the regroup test, in melee: "rany
+	// zadane tą bronią liczą się podwójnie" when deciding who won the
+	// melee. ShockDouble (default) counts its wounds twice against the
+	// wounds the target dealt back; ShockPlain reads deciding the melee as
+	// apart from the regroup test, and counts them once.
+	Shock Shock `json:"shock"`
+
 	// unit is the target unit as groups, filled by Normalize: Groups, or
 	// one group of Models models of Toughness.
 	unit []Group
+
+	// parts are the weapons as single-weapon requests, filled by
+	// Normalize when there are several.
+	parts []*AttackRequest
+	// names are the weapons' names, "#1" for one without.
+	names []string
 
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
 	abilitySet map[vocab.Name]bool
 }
+
+// Weapon is one weapon profile of an attack with several: the weapon a
+// unit's points cost takes, one type for both (a saved unit's weapons are
+// fired as they are priced). The attack does not read its range.
+type Weapon = cost.Weapon
+
+// Shock is how Porażenie's wounds count for the regroup test.
+type Shock string
+
+// The readings of Porażenie; the schema's enum lists the same values.
+const (
+	ShockDouble Shock = "double"
+	ShockPlain  Shock = "plain"
+)
 
 // BlastCap is how Rozprysk is capped by the target unit's models.
 type BlastCap string
@@ -117,6 +152,13 @@ const (
 	AttackerWaagh Condition = "attacker_waagh"
 	// TargetWaagh: the target's Waagh! is on.
 	TargetWaagh Condition = "target_waagh"
+	// AttackerFresh: the attacking unit is Świeży (Małe starcia): "Modele
+	// w tym oddziale ... wykonują podwójną liczbę ataków".
+	AttackerFresh Condition = "attacker_fresh"
+	// TargetFresh: the target unit is Świeży: "Modele w tym oddziale nie
+	// mogą zostać pokonane ... Gdy oddział ma więcej ran niż suma jego
+	// wytrzymałości, odrzuć wszystkie rany i ten stan."
+	TargetFresh Condition = "target_fresh"
 )
 
 // is reports whether the request states a condition.
@@ -157,6 +199,17 @@ func (r *AttackRequest) has(name vocab.Name) bool { return r.abilitySet[name] }
 
 // Normalize fills defaults and checks the request, naming the field.
 func (r *AttackRequest) Normalize() error {
+	if r.Weapons != nil { // given, if empty
+		return r.normalizeWeapons()
+	}
+	return r.normalizeOne()
+}
+
+// normalizeOne normalizes a request with one weapon, given at its top.
+func (r *AttackRequest) normalizeOne() error {
+	if r.Shock == "" {
+		r.Shock = ShockDouble
+	}
 	if r.Blast == 0 {
 		r.Blast = 1
 	}
@@ -190,6 +243,7 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("defense_modifier", r.DefenseModifier, -3, 3),
 		systems.Check("target_quality", r.TargetQuality, 0, 6),
 		systems.OneOf("defender_removes", r.DefenderRemoves, ModelsFirst, ToughestFirst),
+		systems.OneOf("shock", r.Shock, ShockDouble, ShockPlain),
 	)
 	if err != nil {
 		return err
@@ -202,6 +256,9 @@ func (r *AttackRequest) Normalize() error {
 	}
 	if r.TargetQuality == 1 {
 		return systems.Invalid("target_quality", errTargetQuality.New())
+	}
+	if i := slices.Index(r.Conditions, TargetFresh); i >= 0 && r.grouped() {
+		return systems.Invalid(fmt.Sprintf("conditions[%d]", i), errFreshGroups.New(l10n.Term("fresh", termFresh.New())))
 	}
 	r.abilitySet = map[vocab.Name]bool{}
 	for i, a := range r.Abilities {
@@ -369,6 +426,26 @@ func (r *AttackRequest) resolve() rules {
 		// stack.
 		ru.attacks *= 2
 		note(noteDoubleAttacks.New(abilityList("abilities", doublers)))
+	}
+	// Świeży: "Modele w tym oddziale ... wykonują podwójną liczbę ataków",
+	// the words of the abilities above: with one of them, still double.
+	if r.is(AttackerFresh) {
+		if len(doublers) == 0 {
+			ru.attacks *= 2
+		}
+		note(noteFreshAttacker.New(l10n.Term("fresh", termFresh.New())))
+	}
+	if r.is(TargetFresh) {
+		note(noteFreshTarget.New(l10n.Term("fresh", termFresh.New()), l10n.Int("start", r.Models*r.Toughness)))
+	}
+	switch {
+	case !r.has(vocab.Porazenie):
+	case !r.Melee:
+		note(noteShockRanged.New(abilityTerm("ability", vocab.Porazenie)))
+	case r.Shock == ShockDouble:
+		note(noteShockDouble.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
+	default:
+		note(noteShockPlain.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.Charging && r.has(vocab.Impet) {
 		ru.hitMod++
@@ -689,19 +766,35 @@ func (ru rules) maxAutoWounds() int {
 }
 
 // allocate turns total wounds into models killed and wounds left on the
-// unit: the defender must remove a model for every full toughness.
-func (r *AttackRequest) allocate(wounds int) (killed, left int) {
+// unit: the defender must remove a model for every full toughness. A
+// Świeży target loses none: "Modele w tym oddziale nie mogą zostać
+// pokonane. Gdy oddział ma więcej ran niż suma jego wytrzymałości,
+// odrzuć wszystkie rany i ten stan" (lost).
+func (r *AttackRequest) allocate(wounds int) (killed, left int, lost bool) {
+	if r.is(TargetFresh) {
+		if wounds > r.Models*r.Toughness {
+			return 0, 0, true
+		}
+		return 0, wounds, false
+	}
 	killed = min(r.Models, wounds/r.Toughness)
 	if killed == r.Models {
-		return killed, 0
+		return killed, 0, false
 	}
-	return killed, wounds - killed*r.Toughness
+	return killed, wounds - killed*r.Toughness, false
+}
+
+// shocks reports whether the request's wounds are Porażenie's that count
+// double for the regroup test: a melee attack, read as ShockDouble.
+func (r *AttackRequest) shocks() bool {
+	return r.has(vocab.Porazenie) && r.Melee && r.Shock == ShockDouble
 }
 
 // regroupTests is how many Przegrupowanie Quality tests the unit takes:
 // one if it took more wounds than it dealt, one more at half its starting
 // toughness or less, one more after melee. A destroyed unit takes none.
-// The unit is taken to start the attack unwounded.
+// The unit is taken to start the attack unwounded. wounds are the wounds
+// it took as counted against those it dealt (Porażenie's twice).
 func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
 	return r.regroupTestsLeft(wounds, killed == r.Models, (r.Models-killed)*r.Toughness-left)
 }

@@ -19,6 +19,7 @@ const (
 	maxWeapons   = 20
 	maxAbilities = 30
 	maxRange     = 36 // the range table's last column
+	maxX         = 20 // Rozprysk(X) and Zabójczy(X)
 )
 
 // Of costs a unit.
@@ -119,6 +120,22 @@ func (c *costing) check() error {
 				return systems.Invalid(af, errRangedOnly.New(nameArg("name", vocab.Nieporeczny)))
 			}
 			ws[abilityKey{name: a.info.Name}] = a
+		}
+		for _, x := range []struct {
+			field string
+			v     int
+			name  vocab.Name
+		}{{"blast", w.Blast, vocab.Rozprysk}, {"deadly", w.Deadly, vocab.Zabojczy}} {
+			if err := systems.Check(field+"."+x.field, x.v, 0, maxX); err != nil {
+				return err
+			}
+			if x.v <= 1 {
+				continue
+			}
+			if ws.has(x.name) {
+				return systems.Invalid(field+"."+x.field, errTwice.New(nameArg("name", x.name)))
+			}
+			ws[abilityKey{name: x.name}] = ability{info: vocab.Of(x.name), x: x.v}
 		}
 		if ws.has(vocab.Przebijajaca) && ws.has(vocab.Zabojczy) {
 			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
