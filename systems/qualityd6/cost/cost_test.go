@@ -467,7 +467,9 @@ func TestWeaponBlastDeadlyFields(t *testing.T) {
 	if fields.Exact != named.Exact || fields.Exact == 0 {
 		t.Errorf("blast and deadly fields: %v, in the abilities: %v", fields.Exact, named.Exact)
 	}
-	_, err := Of(unit(func(u *Unit) { u.Weapons = []Weapon{{Attacks: 2, Range: 24, Blast: 3, Abilities: []string{"Rozprysk(2)"}}} }))
+	_, err := Of(unit(func(u *Unit) {
+		u.Weapons = []Weapon{{Attacks: 2, Range: 24, Blast: 3, Abilities: []string{"Rozprysk(2)"}}}
+	}))
 	var fe *systems.FieldError
 	if !errors.As(err, &fe) || fe.Field != "weapons[0].blast" {
 		t.Errorf("Rozprysk twice: %v, want an error on weapons[0].blast", err)
