@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -230,5 +231,57 @@ func TestFresh(t *testing.T) {
 	b, _ := json.Marshal(res)
 	if !bytes.Contains(b, []byte(`"models_killed":0`)) {
 		t.Errorf("rolled: %s", b)
+	}
+}
+
+// BenchmarkWeapons: the odds and a roll of attacks with several weapons:
+// the issue's two weapons, a squad of nine rifles and a flamer, and the
+// largest attack of ten weapons (Blast 12, Deadly 3, Podwójny, in melee
+// with Porażenie on half of them, against 100 models of Toughness 30)
+// that the work estimate accepts.
+func BenchmarkWeapons(b *testing.B) {
+	largest := func(attacks int) AttackRequest {
+		r := AttackRequest{Quality: 2, Defense: 6, Models: 100, Toughness: 30, Melee: true, TargetQuality: 4}
+		for i := range 10 {
+			w := Weapon{Attacks: attacks, AP: i % 4, Blast: 12, Deadly: 3, Abilities: []string{"Podwójny"}}
+			if i%2 == 1 {
+				w.Abilities = append(w.Abilities, "Porażenie")
+			}
+			r.Weapons = append(r.Weapons, w)
+		}
+		return r
+	}
+	n := 200
+	for r := largest(n); r.Normalize() != nil; r = largest(n) {
+		n--
+	}
+	for _, tt := range []struct {
+		name string
+		req  AttackRequest
+	}{
+		{"two", AttackRequest{Quality: 4, Defense: 4, Models: 10, Toughness: 1, Weapons: []Weapon{{Attacks: 6}, {Attacks: 2, AP: 2}}}},
+		{"squad", AttackRequest{Quality: 4, Defense: 4, Models: 10, Toughness: 1, TargetQuality: 4,
+			Weapons: []Weapon{{Name: "rifles", Attacks: 9, AP: 1}, {Name: "flamer", Attacks: 1, Blast: 3, Abilities: []string{"Niezawodny"}}}}},
+		{fmt.Sprintf("ten-of-%d", n), largest(n)},
+	} {
+		req := tt.req
+		if err := req.Normalize(); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(tt.name+"/odds", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := req.odds(b.Context()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(tt.name+"/roll", func(b *testing.B) {
+			b.ReportAllocs()
+			src := dice.NewSeededSource(1)
+			for b.Loop() {
+				req.roll(src)
+			}
+		})
 	}
 }
