@@ -294,3 +294,12 @@ func TestNumberOrString(t *testing.T) {
 		t.Error(`["boolean", "string"] compiled`)
 	}
 }
+
+// TestCite: a citation gives the section's id and title, each once, in
+// order; an id no section has is left out.
+func TestCite(t *testing.T) {
+	got := Cite("quality-d6.atak", "quality-d6.rany", "quality-d6.atak", "quality-d6.nothing")
+	if len(got) != 2 || got[0] != (RuleRef{"quality-d6.atak", "Atak"}) || got[1] != (RuleRef{"quality-d6.rany", "Rany"}) {
+		t.Errorf("Cite = %+v", got)
+	}
+}

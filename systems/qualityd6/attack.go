@@ -191,6 +191,9 @@ type rules struct {
 	coverAsDef bool // cover gave +1 defense (hit already needed 6+)
 	finesse    bool // Finezja: a hit die may be the defense die
 	notes      []l10n.Message
+	// rules are the ids of the rulebook sections the attack applies, in
+	// the order it applies them.
+	rules []string
 }
 
 // has reports whether the request names the ability (by its rulebook
@@ -407,7 +410,16 @@ func (r *AttackRequest) resolve() rules {
 	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.defenseChosen(), blast: r.Blast,
 		woundsPerFail: min(r.Deadly, low), woundsPerFailAtt: min(r.Deadly, high), notes: []l10n.Message{}}
 	note := func(m l10n.Message) { ru.notes = append(ru.notes, m) }
+	ru.rules = make([]string, 0, 8)
+	use := func(ids ...string) { ru.rules = append(ru.rules, ids...) }
+	useAbility := func(names ...vocab.Name) {
+		for _, n := range names {
+			use(vocab.SectionID(n))
+		}
+	}
+	use("quality-d6.atak")
 	if r.has(vocab.Niezawodny) {
+		useAbility(vocab.Niezawodny)
 		ru.hitNeed = 2
 		note(noteReliable.New(abilityTerm("ability", vocab.Niezawodny)))
 	}
@@ -425,17 +437,20 @@ func (r *AttackRequest) resolve() rules {
 		// "wykonuje podwójną liczbę ataków" sets the number, it does not
 		// stack.
 		ru.attacks *= 2
+		useAbility(doublers...)
 		note(noteDoubleAttacks.New(abilityList("abilities", doublers)))
 	}
 	// Świeży: "Modele w tym oddziale ... wykonują podwójną liczbę ataków",
 	// the words of the abilities above: with one of them, still double.
 	if r.is(AttackerFresh) {
+		use("quality-d6.swiezy")
 		if len(doublers) == 0 {
 			ru.attacks *= 2
 		}
 		note(noteFreshAttacker.New(l10n.Term("fresh", termFresh.New())))
 	}
 	if r.is(TargetFresh) {
+		use("quality-d6.swiezy")
 		note(noteFreshTarget.New(l10n.Term("fresh", termFresh.New()), l10n.Int("start", r.Models*r.Toughness)))
 	}
 	switch {
@@ -443,34 +458,41 @@ func (r *AttackRequest) resolve() rules {
 	case !r.Melee:
 		note(noteShockRanged.New(abilityTerm("ability", vocab.Porazenie)))
 	case r.Shock == ShockDouble:
+		useAbility(vocab.Porazenie)
 		note(noteShockDouble.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
 	default:
 		note(noteShockPlain.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.Charging && r.has(vocab.Impet) {
+		useAbility(vocab.Impet)
 		ru.hitMod++
 		ru.defMod-- // +1 AP
 	}
 	if r.AttackerFortified && r.has(vocab.Przygotowanie) {
+		useAbility(vocab.Przygotowanie)
 		ru.hitMod++
 	}
 	if r.has(vocab.Podwojny) {
+		useAbility(vocab.Podwojny)
 		ru.extraOnSix++
 		note(noteDoubleSix.New(abilityTerm("ability", vocab.Podwojny)))
 	}
 	if r.Charging && r.has(vocab.Furia) {
+		useAbility(vocab.Furia)
 		ru.extraOnSix++
 	}
 	// Szpica: "Podczas ataku przeciwko oddziałom które nie rozpoczęły
 	// swojej aktywacji w tej turze, naturalne 6 dają dodatkowe zwykłe
 	// trafienie." One more hit per natural 6, on top of Podwójny and Furia.
 	if r.is(TargetNotActivated) && r.has(vocab.Szpica) {
+		useAbility(vocab.Szpica)
 		ru.extraOnSix++
 		note(noteSpearhead.New(abilityTerm("ability", vocab.Szpica)))
 	}
 	// Ostrożny: "Jeżeli nie ma wrogów w zasięgu 12" od oddziału modelu, +1
 	// do rzutów na trafienie."
 	if r.is(NoEnemiesWithin12) && r.has(vocab.Ostrozny) {
+		useAbility(vocab.Ostrozny)
 		ru.hitMod++
 	}
 	// Other modifiers to hit count before cover asks whether the hit
@@ -479,11 +501,13 @@ func (r *AttackRequest) resolve() rules {
 	// -1 too, below).
 	switch {
 	case r.HitModifier < 0 && r.has(vocab.Namierzanie):
+		useAbility(vocab.Namierzanie)
 		note(noteTargetingModifier.New(abilityTerm("ability", vocab.Namierzanie), l10n.Int("modifier", r.HitModifier)))
 	default:
 		ru.hitMod += r.HitModifier
 	}
 	if r.Cover {
+		use("quality-d6.oslona")
 		// Cover: -1 to hit, or +1 to defense when the hit already needs
 		// a natural 6 (Namierzanie ignores the -1 to hit).
 		switch {
@@ -492,11 +516,13 @@ func (r *AttackRequest) resolve() rules {
 			ru.coverAsDef = true
 			note(noteCoverAsDefense.New())
 		case r.has(vocab.Namierzanie):
+			useAbility(vocab.Namierzanie)
 			note(noteTargeting.New(abilityTerm("ability", vocab.Namierzanie)))
 		default:
 			ru.hitMod--
 		}
 		if r.TerrainCover && r.has(vocab.Okopany) {
+			useAbility(vocab.Okopany)
 			ru.defMod++
 		}
 	}
@@ -507,30 +533,44 @@ func (r *AttackRequest) resolve() rules {
 	// attacker's -1 AP goes below AP(0), as the cost table's AP(-1)
 	// column has it: an AP(0) weapon gives the target +1 to defense.
 	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
+		useAbility(vocab.Waagh)
 		ap--
 		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
+		useAbility(vocab.Waagh)
 		ap++
 		note(noteWaaghTarget.New(abilityTerm("ability", vocab.Waagh)))
+	}
+	if ap != 0 {
+		use("quality-d6.ap-x")
 	}
 	ru.defMod -= ap
 	// Cierpliwy: "Masz +1 do rzutów obrony, jeżeli nie rozpocząłeś swojej
 	// aktywacji w tej rundzie."
 	if r.is(TargetNotActivated) && r.has(vocab.Cierpliwy) {
+		useAbility(vocab.Cierpliwy)
 		ru.defMod++
 	}
 	// Zwrot: "Jeżeli oddział, który go atakuje jest cały w tylnej strefie,
 	// otrzymuje -1 do obrony."
 	if r.is(FromRear) && r.has(vocab.Zwrot) {
+		useAbility(vocab.Zwrot)
 		ru.defMod--
 	}
 	ru.defMod += r.DefenseModifier
 	if r.Fortified {
+		use("quality-d6.ufortyfikowany")
 		ru.defMod++
 	}
 	if r.has(vocab.Tarcza) && !r.TargetPinned {
+		useAbility(vocab.Tarcza)
 		ru.defMod++
+	}
+	for _, n := range []vocab.Name{vocab.Brutalny, vocab.Delikatny, vocab.Niewrazliwy} {
+		if r.has(n) {
+			useAbility(n)
+		}
 	}
 	switch {
 	case r.has(vocab.Brutalny):
@@ -543,7 +583,14 @@ func (r *AttackRequest) resolve() rules {
 	default:
 		ru.autoDefFaces = []int{6}
 	}
+	if r.Deadly > 1 {
+		use("quality-d6.zabojczy-x")
+	}
+	if r.Blast > 1 {
+		use("quality-d6.rozprysk-x")
+	}
 	if r.has(vocab.Roj) {
+		useAbility(vocab.Roj)
 		ru.woundsPerFail, ru.woundsPerFailAtt = 1, 1
 		note(noteSwarm.New(abilityTerm("ability", vocab.Roj), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
 	} else if r.Deadly > low && low != high {
@@ -563,14 +610,19 @@ func (r *AttackRequest) resolve() rules {
 		}
 	}
 	if r.has(vocab.Dezintegracja) {
+		useAbility(vocab.Dezintegracja)
 		ru.autoOnSix = true
 		note(noteDisintegrate.New(abilityTerm("ability", vocab.Dezintegracja), l10n.Term("blast", termBlast.New())))
 	}
 	if r.has(vocab.Przebijajaca) {
+		useAbility(vocab.Przebijajaca)
 		ru.piercing = true
 		note(notePiercing.New(abilityTerm("ability", vocab.Przebijajaca)))
 	}
 	ru.precise = r.has(vocab.Precyzyjny)
+	if ru.precise {
+		useAbility(vocab.Precyzyjny)
+	}
 	if ru.precise && !r.grouped() {
 		note(notePrecise.New(abilityTerm("ability", vocab.Precyzyjny)))
 	}
@@ -579,6 +631,7 @@ func (r *AttackRequest) resolve() rules {
 	// when that deals more wounds than a defense roll would on average
 	// (with one wound per failed defense: whenever the face fails).
 	if r.has(vocab.Finezja) {
+		useAbility(vocab.Finezja)
 		ru.finesse = true
 		note(noteFinesse.New(abilityTerm("ability", vocab.Finezja), l10n.Term("blast", termBlast.New())))
 	}
@@ -599,16 +652,21 @@ func (r *AttackRequest) resolve() rules {
 	// trudność nie wynosiła 2+"): the difficulty is the face the roll
 	// needs after its modifiers.
 	ru.attackerOnes = ru.defNeed-ru.defMod > 2
+	use("quality-d6.rany", "quality-d6.przegrupowanie")
 	if r.grouped() {
+		use("quality-d6.bohater")
 		r.groupNotes(ru, note)
 	}
 	if r.has(vocab.Nieustraszony) {
+		useAbility(vocab.Nieustraszony)
 		note(noteFearless.New(abilityTerm("ability", vocab.Nieustraszony), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.has(vocab.Stracenczy) {
+		useAbility(vocab.Stracenczy)
 		note(noteReckless.New(abilityTerm("ability", vocab.Stracenczy), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.TargetQuality > 0 && !r.has(vocab.Stracenczy) {
+		use("quality-d6.wyczerpany", "quality-d6.przyszpilony")
 		note(noteRegroupOutcome.New(l10n.Term("regroup", termRegroup.New())))
 	}
 	var other []vocab.Name

@@ -147,7 +147,7 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 	ru := req.resolve()
 	res := AttackResult{WoundsPerFail: ru.woundsPerFail,
 		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod),
-		Report: systems.Report{Notes: ru.notes, Steps: make([]l10n.Message, 0, 7)}} // room for every step, grown once
+		Report: systems.Report{Notes: ru.notes, Steps: make([]l10n.Message, 0, 7), Rules: systems.Cite(ru.rules...)}} // room for every step, grown once
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	w := req.rollWeapon(src, ru, step)
 	res.HitDice, res.Hits, res.DefenseDice, res.Wounds = w.hitDice, w.hits, w.defenseDice, w.wounds

@@ -177,10 +177,21 @@ func (r *AttackRequest) weaponsNotes() []l10n.Message {
 	return notes
 }
 
+// weaponsRules cites the sections every weapon's attack applied, each
+// once, and Ostrzał ("wszystkie bronie o tym samym profilu muszą mieć ten
+// sam cel": a unit's weapons attack together).
+func (r *AttackRequest) weaponsRules() []systems.RuleRef {
+	var ids []string
+	for _, p := range r.parts {
+		ids = append(ids, p.resolve().rules...)
+	}
+	return systems.Cite(append(ids, "quality-d6.ostrzal")...)
+}
+
 // rollWeapons rolls each weapon's hits and defense tests, then allocates
 // the wounds of all together and rolls the regroup tests.
 func (r *AttackRequest) rollWeapons(src dice.Source) AttackResult {
-	res := AttackResult{Report: systems.Report{Notes: r.weaponsNotes(), Steps: make([]l10n.Message, 0, 4*len(r.parts)+5)},
+	res := AttackResult{Report: systems.Report{Notes: r.weaponsNotes(), Steps: make([]l10n.Message, 0, 4*len(r.parts)+5), Rules: r.weaponsRules()},
 		HitDice: []int{}, DefenseDice: []int{}, Weapons: make([]WeaponResult, len(r.parts))}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	att, shock := 0, 0

@@ -2,6 +2,7 @@ package cost
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -177,7 +178,54 @@ func (c *costing) run() Cost {
 
 	c.balance()
 	c.out.round()
+	c.out.Rules = c.rules()
 	return c.out
+}
+
+// sectionOrder orders the cost rules' sections as the rulebook does.
+func sectionOrder(id string) int {
+	return slices.Index([]string{"quality-d6.koszt-broni", "quality-d6.modyfikator-zasiegu", "quality-d6.szansa-trafienia",
+		"quality-d6.modyfikatory-zdolnosci", "quality-d6.koszt-zdolnosci-pasywnych",
+		"quality-d6.koszt-zdolnosci-specjalnych-transport-samolot-mistrzostwo", "quality-d6.koszt-aur", "quality-d6.koszt-zdolnosci-aktywnych"}, id)
+}
+
+// rules cites the cost rules' sections the price applied, then the
+// section of every ability of the model and its weapons.
+func (c *costing) rules() []systems.RuleRef {
+	ids := []string{"quality-d6.koszt-oddzialu-i-modelu", "quality-d6.modyfikator-obrony", "quality-d6.modyfikator-wytrzymalosci"}
+	if len(c.unit.Weapons) > 0 {
+		ids = append(ids, "quality-d6.koszt-broni", "quality-d6.modyfikator-zasiegu", "quality-d6.szansa-trafienia", "quality-d6.modyfikatory-zdolnosci")
+	}
+	for k := range c.model {
+		_, passive := passiveByName(k.name)
+		_, fixed := fixedCosts[k.name]
+		switch {
+		case k.name == vocab.Transport || k.name == vocab.Samolot || k.name == vocab.Mistrzostwo:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-specjalnych-transport-samolot-mistrzostwo")
+		case k.param != "": // Aura, Rozkaz, Oznaczenie, Klątwa
+			ids = append(ids, "quality-d6.koszt-aur")
+		case fixed || k.name == vocab.Mag:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-aktywnych")
+		case passive:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-pasywnych")
+		}
+	}
+	// The order of those sections is the rulebook's, not the map's.
+	slices.SortStableFunc(ids[3:], func(a, b string) int { return sectionOrder(a) - sectionOrder(b) })
+	add := func(s set) {
+		keys := slices.SortedFunc(maps.Keys(s), func(a, b abilityKey) int { return strings.Compare(a.String(), b.String()) })
+		for _, k := range keys {
+			ids = append(ids, vocab.SectionID(k.name))
+			if k.param != "" {
+				ids = append(ids, vocab.SectionID(k.param))
+			}
+		}
+	}
+	add(c.model)
+	for _, ws := range c.weapons {
+		add(ws)
+	}
+	return systems.Cite(ids...)
 }
 
 // round rounds every figure of the answer to 15 significant digits
