@@ -94,3 +94,34 @@ var (
 	labelFreshLost    = l10n.Define("quality-d6.odds.fresh_lost", l10n.Texts{En: "{fresh} lost", Pl: "Utrata stanu {fresh}", Cs: "Ztráta stavu {fresh}"})
 	labelWeaponWounds = l10n.Define("quality-d6.odds.weapon_wounds", l10n.Texts{En: "Wounds: {name}", Pl: "Rany: {name}", Cs: "Rány: {name}"})
 )
+
+// The messages of a recovery.
+var (
+	stepRecover = l10n.Define("quality-d6.step.recover", l10n.Texts{
+		En: "{ability}: {dice} → {got}, {recovered, plural, one {# wound} other {# wounds}} recovered",
+		Pl: "{ability}: {dice} → {got}, odzyskane rany: {recovered}",
+		Cs: "{ability}: {dice} → {got}, získané rány: {recovered}",
+	})
+	stepRestored = l10n.Define("quality-d6.step.restored", l10n.Texts{
+		En: "Models set up again: {restored}; still defeated: {lost}; wounds left on the unit: {wounds}",
+		Pl: "Modele ustawione ponownie: {restored}; nadal pokonane: {lost}; rany na oddziale: {wounds}",
+		Cs: "Modely znovu postavené: {restored}; stále poražené: {lost}; rány na jednotce: {wounds}",
+	})
+	noteRegeneration = l10n.Define("quality-d6.note.regeneration", l10n.Texts{
+		En: "{ability}: K3 wounds, no more than the {lost} lost in this activation.",
+		Pl: "{ability}: K3 ran, nie więcej niż stracone w tej aktywacji ({lost}).",
+		Cs: "{ability}: K3 ran, ne více než ztracené v této aktivaci ({lost}).",
+	})
+	noteRebirth = l10n.Define("quality-d6.note.rebirth", l10n.Texts{
+		En: "{ability}: a die for each of the {n} wounds the unit can recover, one wound on each 4+.",
+		Pl: "{ability}: kość za każdą z ran, które oddział może odzyskać ({n}), jedna rana za każde 4+.",
+		Cs: "{ability}: kostka za každou z ran, které jednotka může získat ({n}), jedna rána za každou 4+.",
+	})
+	noteRecovery = l10n.Define("quality-d6.note.recovery", l10n.Texts{
+		En: "Each wound recovered discards a wound marker or, with none left, sets up a defeated model with {toughness} minus 1 in wounds.",
+		Pl: "Każda odzyskana rana odrzuca znacznik rany lub, gdy go brak, ustawia pokonany model z ranami równymi {toughness} minus 1.",
+		Cs: "Každá získaná rána odhodí žeton rány, nebo, když žádný není, postaví poražený model s ranami rovnými {toughness} minus 1.",
+	})
+	labelRecovered = l10n.Define("quality-d6.odds.recovered", l10n.Texts{En: "Wounds recovered", Pl: "Odzyskane rany", Cs: "Získané rány"})
+	labelRestored  = l10n.Define("quality-d6.odds.restored", l10n.Texts{En: "Models set up again", Pl: "Modele ustawione ponownie", Cs: "Modely znovu postavené"})
+)
