@@ -10,7 +10,7 @@ import (
 // through the API, multi-weapon requests among them, and opens every rule
 // section each answer cites with GET /v1/rules/{id}: each opens, with the
 // title the answer gave.
-func TestCitedRulesOpen(t *testing.T) {
+func TestCitedRulesOpenEverySystem(t *testing.T) {
 	a := newTestAPI(t, Config{Rules: embeddedRules()})
 	for _, c := range []struct{ route, body string }{
 		{"pool-k6/test", `{"dice":3,"opponent":{"dice":2,"reroll":true}}`},

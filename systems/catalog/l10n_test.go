@@ -32,6 +32,10 @@ func TestEveryMessage(t *testing.T) {
 // samples are requests beyond each action's minimal one, chosen to reach
 // the steps and notes the minimal ones do not.
 var samples = map[string][]string{
+	"quality-d6 recover": {
+		`{"ability": "Odrodzenie", "models": 5, "toughness": 2, "models_lost": 2, "wounds": 1}`,
+		`{"ability": "Łatanie", "models": 5, "toughness": 2, "models_lost": 1}`,
+	},
 	"quality-d6 attack": {
 		`{"attacks": 12, "quality": 4, "defense": 5, "ap": 1, "blast": 3, "deadly": 3, "models": 5, "toughness": 2, "cover": true}`,
 		`{"attacks": 8, "quality": 6, "defense": 4, "cover": true, "models": 3, "abilities": ["Niezawodny", "Podwójny", "Namierzanie", "Brutalny", "Precyzyjny", "Przewidywalny", "Podkręcenie"], "target_pinned": true, "last_round": true}`,
@@ -39,6 +43,11 @@ var samples = map[string][]string{
 		`{"attacks": 6, "quality": 3, "defense": 3, "blast": 4, "blast_cap": "per_hit", "models": 3, "deadly": 4, "toughness": 2, "melee": true}`,
 		`{"attacks": 6, "quality": 6, "defense": 2, "models": 1, "abilities": ["Dezintegracja"]}`,
 		`{"attacks": 6, "quality": 4, "defense": 4, "hit_modifier": -2, "models": 10, "abilities": ["Namierzanie"]}`,
+		`{"quality": 4, "defense": 4, "models": 3, "toughness": 2, "melee": true, "wounds_dealt_back": 1, "target_quality": 4, "weapons": [{"name": "Karabin", "attacks": 3}, {"attacks": 4, "ap": 2, "abilities": ["Porażenie"]}]}`,
+		`{"attacks": 2, "quality": 4, "defense": 4, "melee": true, "shock": "plain", "abilities": ["Porażenie"]}`,
+		`{"attacks": 2, "quality": 4, "defense": 4, "abilities": ["Porażenie"]}`,
+		`{"attacks": 6, "quality": 2, "defense": 6, "models": 1, "toughness": 2, "conditions": ["attacker_fresh", "target_fresh"]}`,
+		`{"attacks": 1, "quality": 4, "defense": 4, "models": 2, "toughness": 2, "conditions": ["target_fresh"]}`,
 		`{"attacks": 6, "quality": 6, "defense": 4, "cover": true, "models": 4}`,
 		`{"attacks": 9, "quality": 2, "defense": 6, "blast": 3, "blast_cap": "literal", "models": 2}`,
 		`{"attacks": 10, "quality": 4, "defense": 5, "models": 5, "toughness": 1, "melee": true, "target_quality": 5, "abilities": ["Szpica", "Finezja", "Waagh!", "Cierpliwy", "Zwrot", "Ostrozny", "Maskowanie"], "conditions": ["target_not_activated", "from_rear", "no_enemies_within_12", "attacker_waagh", "target_waagh"], "hit_modifier": 1, "defense_modifier": -1}`,
