@@ -4,42 +4,34 @@ import "kostka/systems"
 
 // The rulebook's sections (rulesdata/fantasy-k6.md) the answers cite: each
 // answer lists in Rules the sections it applied, which a rules lookup
-// opens by id. A test checks every id and title against the rulebook.
-var (
-	ruleDice     = systems.RuleRef{ID: "fantasy-k6.rzuty-koscmi", Title: "Rzuty kośćmi"}
-	ruleRerolls  = systems.RuleRef{ID: "fantasy-k6.przerzuty", Title: "Przerzuty"}
-	ruleWalka    = systems.RuleRef{ID: "fantasy-k6.walka-w", Title: "Walka (W)"}
-	ruleAccuracy = systems.RuleRef{ID: "fantasy-k6.celnosc-c", Title: "Celność (C)"}
-	ruleAttacksA = systems.RuleRef{ID: "fantasy-k6.ataki-a", Title: "Ataki (A)"}
-	rulePain     = systems.RuleRef{ID: "fantasy-k6.prog-bolu-pb", Title: "Próg bólu (PB)"}
-	ruleSaveO    = systems.RuleRef{ID: "fantasy-k6.odpornosc-o", Title: "Odporność (O)"}
-	ruleShooting = systems.RuleRef{ID: "fantasy-k6.trafianie-w-walce-strzeleckiej", Title: "Trafianie w walce strzeleckiej"}
-	ruleSave     = systems.RuleRef{ID: "fantasy-k6.rzut-odpornosci", Title: "Rzut Odporności"}
-	ruleMelee    = systems.RuleRef{ID: "fantasy-k6.trafianie-w-walce-wrecz", Title: "Trafianie w walce wręcz"}
-	ruleWeapons  = systems.RuleRef{ID: "fantasy-k6.bron-i-dokladna-ilosc-atakow", Title: "Broń i dokładna ilość ataków"}
-	ruleTerrain  = systems.RuleRef{ID: "fantasy-k6.walka-a-teren", Title: "Walka a teren"}
-	rulePanic    = systems.RuleRef{ID: "fantasy-k6.panika", Title: "Panika"}
-	ruleTerror   = systems.RuleRef{ID: "fantasy-k6.groza", Title: "Groza"}
-	ruleJumpDown = systems.RuleRef{ID: "fantasy-k6.skoki-w-dol-i-spadanie", Title: "Skoki w dół i spadanie"}
-	ruleCavalry  = systems.RuleRef{ID: "fantasy-k6.kawaleria", Title: "Kawaleria"}
+// opens by id; systems.Cite gives each its title. A test checks every id
+// against the rulebook.
+const (
+	ruleDice     = "fantasy-k6.rzuty-koscmi"
+	ruleRerolls  = "fantasy-k6.przerzuty"
+	ruleWalka    = "fantasy-k6.walka-w"
+	ruleAccuracy = "fantasy-k6.celnosc-c"
+	ruleAttacksA = "fantasy-k6.ataki-a"
+	rulePain     = "fantasy-k6.prog-bolu-pb"
+	ruleSaveO    = "fantasy-k6.odpornosc-o"
+	ruleShooting = "fantasy-k6.trafianie-w-walce-strzeleckiej"
+	ruleSave     = "fantasy-k6.rzut-odpornosci"
+	ruleMelee    = "fantasy-k6.trafianie-w-walce-wrecz"
+	ruleWeapons  = "fantasy-k6.bron-i-dokladna-ilosc-atakow"
+	ruleTerrain  = "fantasy-k6.walka-a-teren"
+	rulePanic    = "fantasy-k6.panika"
+	ruleTerror   = "fantasy-k6.groza"
+	ruleJumpDown = "fantasy-k6.skoki-w-dol-i-spadanie"
+	ruleCavalry  = "fantasy-k6.kawaleria"
 )
 
-// ruleSet collects the sections an answer applied, each once, in the order
-// first applied.
-type ruleSet []systems.RuleRef
+// ruleSet collects the ids of the sections an answer applied, in the order
+// first applied (systems.Cite keeps each once).
+type ruleSet []string
 
-func (s *ruleSet) add(on bool, rules ...systems.RuleRef) {
-	if !on {
-		return
-	}
-	for _, r := range rules {
-		dup := false
-		for _, x := range *s {
-			dup = dup || x.ID == r.ID
-		}
-		if !dup {
-			*s = append(*s, r)
-		}
+func (s *ruleSet) add(on bool, ids ...string) {
+	if on {
+		*s = append(*s, ids...)
 	}
 }
 
@@ -59,7 +51,7 @@ func (r *AttackRequest) rules() []systems.RuleRef {
 		reroll = reroll || w.RerollHit
 	}
 	s.add(reroll, ruleRerolls)
-	return s
+	return systems.Cite(s...)
 }
 
 // rules are the sections a test applies.
@@ -67,11 +59,11 @@ func (r *TestRequest) rules() []systems.RuleRef {
 	var s ruleSet
 	s.add(true, ruleDice)
 	s.add(r.Reroll, ruleRerolls)
-	return s
+	return systems.Cite(s...)
 }
 
 // Sections of the psyche and jump tests.
 var (
-	terrorRules = []systems.RuleRef{ruleTerror, ruleDice}
-	jumpRules   = []systems.RuleRef{ruleJumpDown, rulePain, ruleDice}
+	terrorRules = []string{ruleTerror, ruleDice}
+	jumpRules   = []string{ruleJumpDown, rulePain, ruleDice}
 )

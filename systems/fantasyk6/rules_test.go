@@ -39,3 +39,6 @@ func TestRulesCited(t *testing.T) {
 		})
 	}
 }
+
+// TestRuleIDs checks every rule id rules.go names against the rulebook.
+func TestRuleIDs(t *testing.T) { systemstest.CheckRuleIDs(t, "rules.go", "fantasy-k6") }

@@ -117,7 +117,7 @@ func Initiative(ctx context.Context, r InitiativeRequest, src dice.Source) (Init
 	if err != nil {
 		return InitiativeResult{}, err
 	}
-	res := InitiativeResult{Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{noteInitiativeTie.New()}, Rules: []systems.RuleRef{ruleActivation}}}
+	res := InitiativeResult{Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{noteInitiativeTie.New()}, Rules: systems.Cite(ruleActivation)}}
 	res.Rolls, res.Steps, res.Chooses = rollInitiative(r, src)
 	return res, nil
 }

@@ -4,61 +4,48 @@ import "kostka/systems"
 
 // The rulebook's sections (rulesdata/pool-k6.md) the answers cite: each
 // answer lists in Rules the sections it applied, which a rules lookup
-// opens by id. A test checks every id and title against the rulebook.
-var (
-	ruleTests         = systems.RuleRef{ID: "pool-k6.testy", Title: "Testy"}
-	ruleOpposed       = systems.RuleRef{ID: "pool-k6.testy-przeciwstawne", Title: "Testy przeciwstawne"}
-	ruleThreshold     = systems.RuleRef{ID: "pool-k6.testy-z-progiem", Title: "Testy z progiem"}
-	ruleActivation    = systems.RuleRef{ID: "pool-k6.aktywacja", Title: "Aktywacja"}
-	ruleMovement      = systems.RuleRef{ID: "pool-k6.ruch", Title: "Ruch"}
-	ruleCommand       = systems.RuleRef{ID: "pool-k6.dowodzenie", Title: "Dowodzenie"}
-	ruleDirect        = systems.RuleRef{ID: "pool-k6.atak-ogien-bezposredni-walka-wrecz", Title: "Atak – ogień bezpośredni, walka wręcz"}
-	ruleIndirect      = systems.RuleRef{ID: "pool-k6.atak-ogien-posredni", Title: "Atak – ogień pośredni"}
-	ruleArea          = systems.RuleRef{ID: "pool-k6.ataki-obszarowe-posrednie-i-bezposrednie", Title: "Ataki obszarowe (pośrednie i bezpośrednie)"}
-	ruleROF           = systems.RuleRef{ID: "pool-k6.rof", Title: "ROF"}
-	ruleAmmo          = systems.RuleRef{ID: "pool-k6.amunicja", Title: "Amunicja"}
-	ruleStun          = systems.RuleRef{ID: "pool-k6.ogluszenie", Title: "Ogłuszenie"}
-	ruleIF            = systems.RuleRef{ID: "pool-k6.if", Title: "IF"}
-	ruleAE            = systems.RuleRef{ID: "pool-k6.ae", Title: "AE"}
-	ruleLA            = systems.RuleRef{ID: "pool-k6.la", Title: "LA"}
-	ruleM             = systems.RuleRef{ID: "pool-k6.m", Title: "M"}
-	ruleSB            = systems.RuleRef{ID: "pool-k6.sb", Title: "SB"}
-	ruleMedic         = systems.RuleRef{ID: "pool-k6.medic", Title: "Medic"}
-	ruleStealth       = systems.RuleRef{ID: "pool-k6.stealth", Title: "Stealth"}
-	ruleDamage        = systems.RuleRef{ID: "pool-k6.obrazenia", Title: "Obrażenia"}
-	ruleRange         = systems.RuleRef{ID: "pool-k6.zasieg-broni", Title: "Zasięg broni"}
-	ruleModifiers     = systems.RuleRef{ID: "pool-k6.modyfikatory-uwaga", Title: "Modyfikatory (UWAGA!!!!)"}
-	ruleCoverOpen     = systems.RuleRef{ID: "pool-k6.model-w-otwartym-terenie", Title: "Model w otwartym terenie"}
-	ruleCoverSoft     = systems.RuleRef{ID: "pool-k6.model-w-miekkiej-oslonie-do-1-od-oslony", Title: "Model w miękkiej osłonie (do 1“ od osłony)"}
-	ruleCoverHard     = systems.RuleRef{ID: "pool-k6.model-w-twardej-oslonie-do-1-od-oslony", Title: "Model w twardej osłonie (do 1“ od osłony)"}
-	ruleCoverInvisble = systems.RuleRef{ID: "pool-k6.model-niewidoczny", Title: "Model niewidoczny"}
+// opens by id; systems.Cite gives each its title. A test checks every id
+// against the rulebook.
+const (
+	ruleTests          = "pool-k6.testy"
+	ruleOpposed        = "pool-k6.testy-przeciwstawne"
+	ruleThreshold      = "pool-k6.testy-z-progiem"
+	ruleActivation     = "pool-k6.aktywacja"
+	ruleMovement       = "pool-k6.ruch"
+	ruleCommand        = "pool-k6.dowodzenie"
+	ruleDirect         = "pool-k6.atak-ogien-bezposredni-walka-wrecz"
+	ruleIndirect       = "pool-k6.atak-ogien-posredni"
+	ruleArea           = "pool-k6.ataki-obszarowe-posrednie-i-bezposrednie"
+	ruleROF            = "pool-k6.rof"
+	ruleAmmo           = "pool-k6.amunicja"
+	ruleStun           = "pool-k6.ogluszenie"
+	ruleIF             = "pool-k6.if"
+	ruleAE             = "pool-k6.ae"
+	ruleLA             = "pool-k6.la"
+	ruleM              = "pool-k6.m"
+	ruleSB             = "pool-k6.sb"
+	ruleMedic          = "pool-k6.medic"
+	ruleStealth        = "pool-k6.stealth"
+	ruleDamage         = "pool-k6.obrazenia"
+	ruleRange          = "pool-k6.zasieg-broni"
+	ruleModifiers      = "pool-k6.modyfikatory-uwaga"
+	ruleCoverOpen      = "pool-k6.model-w-otwartym-terenie"
+	ruleCoverSoft      = "pool-k6.model-w-miekkiej-oslonie-do-1-od-oslony"
+	ruleCoverHard      = "pool-k6.model-w-twardej-oslonie-do-1-od-oslony"
+	ruleCoverInvisible = "pool-k6.model-niewidoczny"
 )
 
 // coverRules are the sections of each cover.
-var coverRules = map[string]systems.RuleRef{Open: ruleCoverOpen, Soft: ruleCoverSoft, Hard: ruleCoverHard, Invisible: ruleCoverInvisble}
+var coverRules = map[string]string{Open: ruleCoverOpen, Soft: ruleCoverSoft, Hard: ruleCoverHard, Invisible: ruleCoverInvisible}
 
-// ruleSet collects the sections an answer applied, each once, in the order
-// first applied.
-type ruleSet []systems.RuleRef
+// ruleSet collects the ids of the sections an answer applied, in the order
+// first applied (systems.Cite keeps each once).
+type ruleSet []string
 
-func (s *ruleSet) add(on bool, rules ...systems.RuleRef) {
-	if !on {
-		return
+func (s *ruleSet) add(on bool, ids ...string) {
+	if on {
+		*s = append(*s, ids...)
 	}
-	for _, r := range rules {
-		if !s.has(r) {
-			*s = append(*s, r)
-		}
-	}
-}
-
-func (s ruleSet) has(r systems.RuleRef) bool {
-	for _, x := range s {
-		if x.ID == r.ID {
-			return true
-		}
-	}
-	return false
 }
 
 // rules are the sections a test applies.
@@ -69,7 +56,7 @@ func (r TestRequest) rules() []systems.RuleRef {
 	s.add(r.Threshold != nil, ruleThreshold)
 	s.add(r.Reroll || (r.Opponent != nil && r.Opponent.Reroll), ruleCommand)
 	s.add(r.Modifier != 0 || (r.Opponent != nil && r.Opponent.Modifier != 0), ruleModifiers)
-	return s
+	return systems.Cite(s...)
 }
 
 // rules are the sections an attack applies.
@@ -77,7 +64,7 @@ func (r *AttackRequest) rules() []systems.RuleRef {
 	var s ruleSet
 	s.add(r.Mode == Direct, ruleDirect, ruleOpposed, coverRules[r.Cover])
 	s.add(r.Mode == Indirect, ruleIndirect, ruleIF, ruleThreshold, ruleOpposed)
-	s.add(r.Mode == Indirect && r.Cover == Invisible, ruleCoverInvisble)
+	s.add(r.Mode == Indirect && r.Cover == Invisible, ruleCoverInvisible)
 	s.add(true, ruleModifiers)
 	s.add(r.AttackerMovement != 0 || r.DefenderMovement != 0, ruleMovement)
 	s.add(r.Range == "maximum", ruleRange)
@@ -91,7 +78,7 @@ func (r *AttackRequest) rules() []systems.RuleRef {
 	s.add(r.LimitedAmmo, ruleLA)
 	s.add(r.Incendiary, ruleSB)
 	s.add(r.AttackerReroll || r.DefenderReroll, ruleCommand)
-	return s
+	return systems.Cite(s...)
 }
 
 // rules are the sections an area attack applies.
@@ -120,8 +107,8 @@ func (r *AreaRequest) rules() []systems.RuleRef {
 	s.add(r.LimitedAmmo, ruleLA)
 	s.add(r.Incendiary, ruleSB)
 	s.add(r.AttackerReroll, ruleCommand)
-	return s
+	return systems.Cite(s...)
 }
 
 // specialRules are the sections of each special roll.
-var specialRules = map[string][]systems.RuleRef{Medic: {ruleMedic}, Stealth: {ruleStealth}, Burning: {ruleSB}}
+var specialRules = map[string][]string{Medic: {ruleMedic}, Stealth: {ruleStealth}, Burning: {ruleSB}}

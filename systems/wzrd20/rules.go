@@ -4,60 +4,52 @@ import "kostka/systems"
 
 // The rulebook's sections (rulesdata/wzr-d20.md) the answers cite: each
 // answer lists in Rules the sections it applied, which a rules lookup
-// opens by id. A test checks every id and title against the rulebook.
-var (
-	ruleTests        = systems.RuleRef{ID: "wzr-d20.testy-dovednosti", Title: "Testy dovedností"}
-	ruleModifiers    = systems.RuleRef{ID: "wzr-d20.modifikatory", Title: "Modifikátory"}
-	ruleReroll       = systems.RuleRef{ID: "wzr-d20.opakovani-hodu", Title: "Opakování hodu"}
-	rulePowerShot    = systems.RuleRef{ID: "wzr-d20.do-cerneho", Title: "Do černého"}
-	ruleFumble       = systems.RuleRef{ID: "wzr-d20.do-prazdna", Title: "Do prázdna"}
-	ruleLimits       = systems.RuleRef{ID: "wzr-d20.profily-maximalni-a-minimalni-hodnoty", Title: "Profily – maximální a minimální hodnoty"}
-	ruleCCSkill      = systems.RuleRef{ID: "wzr-d20.boj-na-blizko-cc", Title: "Boj na blízko (CC)"}
-	ruleRS           = systems.RuleRef{ID: "wzr-d20.strelba-rs", Title: "Střelba (RS)"}
-	ruleArmour       = systems.RuleRef{ID: "wzr-d20.zbroj", Title: "Zbroj"}
-	ruleWounds       = systems.RuleRef{ID: "wzr-d20.zivoty", Title: "Životy"}
-	ruleMorale       = systems.RuleRef{ID: "wzr-d20.moralka", Title: "Morálka"}
-	ruleCon          = systems.RuleRef{ID: "wzr-d20.odolnost", Title: "Odolnost"}
-	ruleRate         = systems.RuleRef{ID: "wzr-d20.kadence-pocet-utoku", Title: "Kadence / Počet útoků"}
-	ruleAVV          = systems.RuleRef{ID: "wzr-d20.protipancerova-hodnota", Title: "Protipancéřová hodnota"}
-	ruleWeaponType   = systems.RuleRef{ID: "wzr-d20.zbroj-a-typ-zbrane", Title: "Zbroj a typ zbraně"}
-	ruleStrength     = systems.RuleRef{ID: "wzr-d20.sila-zbrane-a-modifikatory", Title: "Síla zbraně"}
-	ruleCharge       = systems.RuleRef{ID: "wzr-d20.napadeni", Title: "Napadení"}
-	ruleAim          = systems.RuleRef{ID: "wzr-d20.mireni", Title: "Míření"}
-	ruleShooting     = systems.RuleRef{ID: "wzr-d20.strelba", Title: "Střelba"}
-	ruleCloseCombat  = systems.RuleRef{ID: "wzr-d20.boj-na-blizko", Title: "Boj na blízko"}
-	ruleRapidFire    = systems.RuleRef{ID: "wzr-d20.rychlopalba", Title: "Rychlopalba"}
-	ruleAutoHit      = systems.RuleRef{ID: "wzr-d20.automaticky-zasah", Title: "Automatický zásah"}
-	ruleCritical     = systems.RuleRef{ID: "wzr-d20.kriticke-zraneni-poskozeni", Title: "Kritické zranění / poškození"}
-	ruleWound        = systems.RuleRef{ID: "wzr-d20.zraneni", Title: "Zranění"}
-	ruleCover        = systems.RuleRef{ID: "wzr-d20.kryt", Title: "Kryt"}
-	ruleTeam         = systems.RuleRef{ID: "wzr-d20.zvlastni-tymove-akce", Title: "Zvláštní týmové akce"}
-	ruleFocusFire    = systems.RuleRef{ID: "wzr-d20.soustredena-palba", Title: "Soustředěná palba (Focus Fire)"}
-	ruleSuppression  = systems.RuleRef{ID: "wzr-d20.kryci-palba", Title: "Krycí palba (Suppression Fire)"}
-	ruleSwarm        = systems.RuleRef{ID: "wzr-d20.kryci-palba-a-precisleni", Title: "Přečíslení (Swarm)"}
-	ruleMoraleTest   = systems.RuleRef{ID: "wzr-d20.test-moralky", Title: "Test morálky"}
-	rulePinnedBroken = systems.RuleRef{ID: "wzr-d20.zalehnuti-a-rozpraseni", Title: "Zalehnutí a Rozprášení"}
-	ruleRegroup      = systems.RuleRef{ID: "wzr-d20.test-moralky-pro-seskupeni", Title: "Test morálky pro seskupení (Regroup from Broken)"}
-	ruleHeadsUp      = systems.RuleRef{ID: "wzr-d20.test-moralky-pro-hlavy-vzhuru", Title: "Test morálky pro Hlavy vzhůru!"}
-	ruleResources    = systems.RuleRef{ID: "wzr-d20.karty-zdroju-res", Title: "Karty zdrojů (RES)"}
+// opens by id; systems.Cite gives each its title. A test checks every id
+// against the rulebook.
+const (
+	ruleTests        = "wzr-d20.testy-dovednosti"
+	ruleModifiers    = "wzr-d20.modifikatory"
+	ruleReroll       = "wzr-d20.opakovani-hodu"
+	rulePowerShot    = "wzr-d20.do-cerneho"
+	ruleFumble       = "wzr-d20.do-prazdna"
+	ruleLimits       = "wzr-d20.profily-maximalni-a-minimalni-hodnoty"
+	ruleCCSkill      = "wzr-d20.boj-na-blizko-cc"
+	ruleRS           = "wzr-d20.strelba-rs"
+	ruleArmour       = "wzr-d20.zbroj"
+	ruleWounds       = "wzr-d20.zivoty"
+	ruleMorale       = "wzr-d20.moralka"
+	ruleCon          = "wzr-d20.odolnost"
+	ruleRate         = "wzr-d20.kadence-pocet-utoku"
+	ruleAVV          = "wzr-d20.protipancerova-hodnota"
+	ruleWeaponType   = "wzr-d20.zbroj-a-typ-zbrane"
+	ruleStrength     = "wzr-d20.sila-zbrane-a-modifikatory"
+	ruleCharge       = "wzr-d20.napadeni"
+	ruleAim          = "wzr-d20.mireni"
+	ruleShooting     = "wzr-d20.strelba"
+	ruleCloseCombat  = "wzr-d20.boj-na-blizko"
+	ruleRapidFire    = "wzr-d20.rychlopalba"
+	ruleAutoHit      = "wzr-d20.automaticky-zasah"
+	ruleCritical     = "wzr-d20.kriticke-zraneni-poskozeni"
+	ruleWound        = "wzr-d20.zraneni"
+	ruleCover        = "wzr-d20.kryt"
+	ruleTeam         = "wzr-d20.zvlastni-tymove-akce"
+	ruleFocusFire    = "wzr-d20.soustredena-palba"
+	ruleSuppression  = "wzr-d20.kryci-palba"
+	ruleSwarm        = "wzr-d20.kryci-palba-a-precisleni"
+	ruleMoraleTest   = "wzr-d20.test-moralky"
+	rulePinnedBroken = "wzr-d20.zalehnuti-a-rozpraseni"
+	ruleRegroup      = "wzr-d20.test-moralky-pro-seskupeni"
+	ruleHeadsUp      = "wzr-d20.test-moralky-pro-hlavy-vzhuru"
+	ruleResources    = "wzr-d20.karty-zdroju-res"
 )
 
-// ruleSet collects the sections an answer applied, each once, in the order
-// first applied.
-type ruleSet []systems.RuleRef
+// ruleSet collects the ids of the sections an answer applied, in the order
+// first applied (systems.Cite keeps each once).
+type ruleSet []string
 
-func (s *ruleSet) add(on bool, rules ...systems.RuleRef) {
-	if !on {
-		return
-	}
-	for _, r := range rules {
-		dup := false
-		for _, x := range *s {
-			dup = dup || x.ID == r.ID
-		}
-		if !dup {
-			*s = append(*s, r)
-		}
+func (s *ruleSet) add(on bool, ids ...string) {
+	if on {
+		*s = append(*s, ids...)
 	}
 }
 
@@ -67,7 +59,7 @@ func (r TestRequest) rules() []systems.RuleRef {
 	s.add(true, ruleTests, rulePowerShot, ruleFumble)
 	s.add(r.Modifier != 0, ruleModifiers, ruleLimits)
 	s.add(r.Reroll, ruleReroll)
-	return s
+	return systems.Cite(s...)
 }
 
 // rules are the sections a target's resolution applies: the Armour test or
@@ -103,7 +95,7 @@ func (r *AttackRequest) rules() []systems.RuleRef {
 	s.add(r.AutoHit, ruleAutoHit)
 	shots, _, _ := r.shots()
 	r.Target.rules(&s, shots)
-	return s
+	return systems.Cite(s...)
 }
 
 // rules are the sections a team action applies.
@@ -119,7 +111,7 @@ func (r *TeamRequest) rules() []systems.RuleRef {
 	s.add(r.AutoHit, ruleAutoHit)
 	sh, _, _ := r.shot()
 	r.Target.rules(&s, []shot{sh})
-	return s
+	return systems.Cite(s...)
 }
 
 // rules are the sections a morale test applies.
@@ -131,5 +123,5 @@ func (r *MoraleRequest) rules(test string) []systems.RuleRef {
 	s.add(test == "regroup", ruleRegroup)
 	s.add(test != "none", rulePowerShot)
 	s.add(r.Rerolls > 0, ruleReroll)
-	return s
+	return systems.Cite(s...)
 }
