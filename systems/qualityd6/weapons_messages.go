@@ -85,6 +85,11 @@ var (
 		Pl: "{ability}(X) przyjmuje X od 1 do 12, raz: podaj je w zdolnościach broni albo w jej polu, nie w obu",
 		Cs: "{ability}(X) přijímá X od 1 do 12, jednou: uveďte ho ve schopnostech zbraně, nebo v jejím poli, ne v obou",
 	})
+	errFreshIsState = l10n.Define("quality-d6.error.fresh_is_state", l10n.Texts{
+		En: "{fresh} is a state, not an ability: give it in conditions, as attacker_fresh or target_fresh",
+		Pl: "{fresh} to stan, nie zdolność: podaj go w warunkach, jako attacker_fresh lub target_fresh",
+		Cs: "{fresh} je stav, ne schopnost: uveďte ho v podmínkách, jako attacker_fresh nebo target_fresh",
+	})
 	errFreshGroups = l10n.Define("quality-d6.error.fresh_groups", l10n.Texts{
 		En: "a {fresh} target given in groups is not resolved",
 		Pl: "cel {fresh} podany w grupach nie jest rozstrzygany",
