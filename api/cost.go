@@ -1,35 +1,46 @@
 package api
 
 import (
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
 
 	"kostka/systems"
-	"kostka/systems/qualityd6/cost"
 )
 
 // handleCost answers POST /v1/systems/quality-d6/cost: a unit's points by
-// the rulebook's cost formula, with a line per factor. It is not a roll,
-// so it takes neither mode nor seed.
-func handleCost(logger *slog.Logger) http.Handler {
+// the rulebook's cost formula (the system's systems.Pricer), with a line
+// per factor. It is not a roll, so it takes neither mode nor seed.
+func handleCost(reg *systems.Registry, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		lang, ok := answerLang(w, r, logger)
 		if !ok {
 			return
 		}
-		var u cost.Unit
-		if err := decode(r, &u); err != nil {
+		s, ok := reg.Get("quality-d6")
+		if !ok || s.Pricer == nil {
+			writeError(w, r, logger, "", statusProblem(http.StatusNotFound))
+			return
+		}
+		var body json.RawMessage
+		if err := decode(r, &body); err != nil {
 			writeError(w, r, logger, "", err)
 			return
 		}
-		c, err := cost.Of(u)
-		var fe *systems.FieldError
-		if errors.As(err, &fe) {
+		c, err := s.Pricer.Price(r.Context(), body)
+		var (
+			fe *systems.FieldError
+			de *systems.DecodeError
+		)
+		switch {
+		case errors.As(err, &fe):
 			writeProblem(w, r, fieldProblem(fe, nil, lang))
 			return
-		}
-		if err != nil {
+		case errors.As(err, &de):
+			writeError(w, r, logger, "", jsonProblem(de.Err))
+			return
+		case err != nil:
 			writeError(w, r, logger, "", err)
 			return
 		}

@@ -36,6 +36,18 @@ func TestCost(t *testing.T) {
 			t.Errorf("%s: problem %+v, want field %q", tt.body, p, tt.field)
 		}
 	}
+	// A missing required field is said to be required, not to be out of
+	// range at 0.
+	for body, field := range map[string]string{
+		`{"models": 1, "quality": 4, "defense": 4}`:                                             "toughness",
+		`{"quality": 4, "defense": 4, "toughness": 1}`:                                          "models",
+		`{"models": 1, "quality": 4, "defense": 4, "toughness": 1, "weapons": [{"range": 24}]}`: "weapons[0].attacks",
+	} {
+		p := a.postJSON("/v1/systems/quality-d6/cost", body).Problem(t, 422)
+		if p.Field != field || p.Detail != "is required" {
+			t.Errorf("%s: problem %+v, want %q: is required", body, p, field)
+		}
+	}
 	// A range that is neither inches nor melee is named as what was sent.
 	for body, want := range map[string]string{
 		`"far"`: "weapons.range must be a number in range, not a string",

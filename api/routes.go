@@ -18,7 +18,7 @@ func addRoutes(mux router, cfg Config, work *pool) {
 	mux.Handle("GET /v1/systems", handleSystems(cfg.Systems))
 	mux.Handle("GET /v1/systems/{id}", handleSystem(cfg.Systems, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", limited(work, logger, handleSystemAction(cfg.Systems, logger)))
-	mux.Handle("POST /v1/systems/quality-d6/cost", limited(work, logger, handleCost(logger)))
+	mux.Handle("POST /v1/systems/quality-d6/cost", limited(work, logger, handleCost(cfg.Systems, logger)))
 	finder := cfg.rulesFinder()
 	mux.Handle("GET /v1/search", limited(work, logger, handleSearch(finder, cfg.Systems, logger)))
 	mux.Handle("GET /v1/suggest", limited(work, logger, handleSuggest(finder, logger)))

@@ -337,7 +337,7 @@ func encodeStringMap(e *encState, v reflect.Value) error {
 
 // field is a struct field as structEncoder writes it.
 type field struct {
-	index     int
+	index     []int  // the path to the field, through embedded structs
 	key       []byte // "name":
 	omitEmpty bool
 	omitZero  bool
@@ -345,60 +345,24 @@ type field struct {
 }
 
 // structEncoder writes a struct's exported fields in their order, under
-// their JSON names. A struct with a field encoding/json treats in ways of
-// its own (embedded, ",string", "omitzero" of a type with an IsZero
-// method, a name it would not take, two fields of one name) is written by
-// encoding/json.
+// their JSON names; the fields of an embedded struct (an exported value,
+// without a JSON tag) are written where it is embedded, as encoding/json writes
+// them. A struct with a field encoding/json treats in ways of its own (an
+// embedded pointer, non-struct or unexported type, ",string", "omitzero" of a type with an
+// IsZero method, a name it would not take, two fields of one name) is
+// written by encoding/json.
 func structEncoder(t reflect.Type) encoderFunc {
 	var fields []field
 	seen := map[string]bool{}
-	for sf := range t.Fields() {
-		if sf.Anonymous {
-			return encodeFallback
-		}
-		if !sf.IsExported() {
-			continue
-		}
-		tag := sf.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, opts, _ := strings.Cut(tag, ",")
-		if name == "" {
-			name = sf.Name
-		}
-		omitEmpty, omitZero := false, false
-		for opt := range strings.SplitSeq(opts, ",") {
-			switch opt {
-			case "":
-			case "omitempty":
-				omitEmpty = true
-			case "omitzero":
-				// A type's own IsZero method is encoding/json's to call.
-				if _, ok := sf.Type.MethodByName("IsZero"); ok {
-					return encodeFallback
-				}
-				if _, ok := reflect.PointerTo(sf.Type).MethodByName("IsZero"); ok {
-					return encodeFallback
-				}
-				omitZero = true
-			default:
-				return encodeFallback
-			}
-		}
-		if !plainName(name) || seen[name] {
-			return encodeFallback
-		}
-		seen[name] = true
-		fields = append(fields, field{index: sf.Index[0], key: append(jsonappend.StringKeepHTML(nil, name), ':'),
-			omitEmpty: omitEmpty, omitZero: omitZero, encode: encoderOf(sf.Type)})
+	if !structFields(t, nil, seen, &fields) {
+		return encodeFallback
 	}
 	return func(e *encState, v reflect.Value) error {
 		e.b = append(e.b, '{')
 		first := true
 		for i := range fields {
 			f := &fields[i]
-			fv := v.Field(f.index)
+			fv := v.FieldByIndex(f.index)
 			if f.omitEmpty && isEmpty(fv) || f.omitZero && fv.IsZero() {
 				continue
 			}
@@ -414,6 +378,59 @@ func structEncoder(t reflect.Type) encoderFunc {
 		e.b = append(e.b, '}')
 		return nil
 	}
+}
+
+// structFields appends t's fields as structEncoder writes them to fields,
+// the fields of untagged exported embedded structs in their place; prefix is the
+// path to t. It reports false where encoding/json must write t.
+func structFields(t reflect.Type, prefix []int, seen map[string]bool, fields *[]field) bool {
+	for sf := range t.Fields() {
+		tag := sf.Tag.Get("json")
+		if sf.Anonymous {
+			// Localize cannot reach into an unexported embedded struct.
+			if sf.Type.Kind() != reflect.Struct || tag != "" || !sf.IsExported() {
+				return false
+			}
+			if !structFields(sf.Type, append(slices.Clone(prefix), sf.Index[0]), seen, fields) {
+				return false
+			}
+			continue
+		}
+		if !sf.IsExported() || tag == "-" {
+			continue
+		}
+		name, opts, _ := strings.Cut(tag, ",")
+		if name == "" {
+			name = sf.Name
+		}
+		omitEmpty, omitZero := false, false
+		for opt := range strings.SplitSeq(opts, ",") {
+			switch opt {
+			case "":
+			case "omitempty":
+				omitEmpty = true
+			case "omitzero":
+				// A type's own IsZero method is encoding/json's to call.
+				if _, ok := sf.Type.MethodByName("IsZero"); ok {
+					return false
+				}
+				if _, ok := reflect.PointerTo(sf.Type).MethodByName("IsZero"); ok {
+					return false
+				}
+				omitZero = true
+			default:
+				return false
+			}
+		}
+		if !plainName(name) || seen[name] {
+			return false
+		}
+		seen[name] = true
+		*fields = append(*fields, field{index: append(slices.Clone(prefix), sf.Index[0]),
+			key: append(jsonappend.StringKeepHTML(nil, name), ':'), omitEmpty: omitEmpty, omitZero: omitZero,
+			encode: encoderOf(sf.Type)})
+	}
+	return true
 }
 
 // plainName reports whether a JSON field name is letters, digits and

@@ -36,6 +36,23 @@ type (
 		inner
 		Y int `json:"y"`
 	}
+	// Shared is embedded by value in the middle of Outer, as an answer
+	// embeds the report every action shares.
+	Shared struct {
+		Steps []Message `json:"steps"`
+		Rules []string  `json:"rules,omitempty"`
+	}
+	outer struct {
+		A int `json:"a"`
+		Shared
+		Z *int `json:"z,omitempty"`
+	}
+	outerTagged struct {
+		Shared `json:"shared"`
+	}
+	outerPtr struct {
+		*Shared
+	}
 	quoted struct {
 		N int     `json:"n,string"`
 		F float32 `json:"f"`
@@ -145,41 +162,44 @@ func TestAppendJSON(t *testing.T) {
 		unseen: testTerm.New(), Untagged: 9}
 	head := &list{Label: testTerm.New(), Next: &list{Label: hits}}
 	for name, v := range map[string]any{
-		"nil":              nil,
-		"answer":           full,
-		"pointer":          &full,
-		"zero answer":      answer{},
-		"message":          hits,
-		"messages":         []any{hits, &hits, []Message{note}},
-		"repeated args":    testUses.New(Str("mean", "first"), Int("ability", 1), Str("mean", "last")),
-		"nested list":      testUses.New(List("ability", []Message{testTerm.New(), note}), Str("mean", "<x>")),
-		"recursive":        head,
-		"value marshaler":  []valueMarshaler{{Label: testTerm.New()}},
-		"ptr marshaler":    struct{ A, B ptrMarshaler }{A: ptrMarshaler{N: 1}, B: ptrMarshaler{N: 2}},
-		"ptr marshalers":   []ptrMarshaler{{N: 3}},
-		"ptr marshaler *":  []*ptrMarshaler{{N: 4}, nil},
-		"text marshaler":   map[string]textValue{"k": 1},
-		"text marshalers":  struct{ A, B textValue }{1, 2},
-		"ptr text":         []ptrText{{N: 1}},
-		"ptr text value":   struct{ P ptrText }{ptrText{N: 2}},
-		"appender":         []any{appends{N: 3}, &appends{N: 4}, appendsLabel{Label: testTerm.New()}},
-		"omitzero plain":   []plainZero{{}, {N: 1, S: []int{}, P: new(int), A: [2]int{0, 1}, E: []string{}}},
-		"IsZero":           []withZeroer{{}, {Z: zeroer{N: 1}}},
-		"ptr IsZero":       []withPtrZeroer{{}, {Z: ptrZeroer{N: 2}}},
-		"ptr IsZero value": withPtrZeroer{Z: ptrZeroer{N: 2}},
-		"embedded":         embeds{inner: inner{Label: testTerm.New(), X: 1}, Y: 2},
-		"string option":    quoted{N: 5, F: 0.1},
-		"omitzero":         []zero{{}, {Label: testTerm.New(), N: 1}},
-		"clash":            clash(),
-		"odd name":         oddName{A: 1},
-		"bytes":            struct{ B []byte }{B: []byte("<>")},
-		"byte array":       [3]byte{1, 2, 3},
-		"int keys":         map[int]Message{2: testTerm.New(), 10: hits},
-		"string":           "<&>",
-		"nil map":          map[string]int(nil),
-		"names":            struct{ N, Nil map[string]string }{N: map[string]string{"pl": "Pula <K6>", "cs": "Sada \"K6\"", "en": "K6\u2028pool"}},
-		"empty names":      map[string]string{},
-		"empty interfaces": []any{nil, (*Message)(nil), struct{}{}},
+		"nil":               nil,
+		"answer":            full,
+		"pointer":           &full,
+		"zero answer":       answer{},
+		"message":           hits,
+		"messages":          []any{hits, &hits, []Message{note}},
+		"repeated args":     testUses.New(Str("mean", "first"), Int("ability", 1), Str("mean", "last")),
+		"nested list":       testUses.New(List("ability", []Message{testTerm.New(), note}), Str("mean", "<x>")),
+		"recursive":         head,
+		"value marshaler":   []valueMarshaler{{Label: testTerm.New()}},
+		"ptr marshaler":     struct{ A, B ptrMarshaler }{A: ptrMarshaler{N: 1}, B: ptrMarshaler{N: 2}},
+		"ptr marshalers":    []ptrMarshaler{{N: 3}},
+		"ptr marshaler *":   []*ptrMarshaler{{N: 4}, nil},
+		"text marshaler":    map[string]textValue{"k": 1},
+		"text marshalers":   struct{ A, B textValue }{1, 2},
+		"ptr text":          []ptrText{{N: 1}},
+		"ptr text value":    struct{ P ptrText }{ptrText{N: 2}},
+		"appender":          []any{appends{N: 3}, &appends{N: 4}, appendsLabel{Label: testTerm.New()}},
+		"omitzero plain":    []plainZero{{}, {N: 1, S: []int{}, P: new(int), A: [2]int{0, 1}, E: []string{}}},
+		"IsZero":            []withZeroer{{}, {Z: zeroer{N: 1}}},
+		"ptr IsZero":        []withPtrZeroer{{}, {Z: ptrZeroer{N: 2}}},
+		"ptr IsZero value":  withPtrZeroer{Z: ptrZeroer{N: 2}},
+		"embedded":          embeds{inner: inner{Label: testTerm.New(), X: 1}, Y: 2},
+		"embedded exported": []outer{{}, {A: 1, Shared: Shared{Steps: []Message{testTerm.New(), hits}, Rules: []string{"r"}}, Z: new(int)}},
+		"embedded tagged":   outerTagged{Shared{Steps: []Message{hits}}},
+		"embedded pointer":  []outerPtr{{}, {&Shared{Steps: []Message{hits}}}},
+		"string option":     quoted{N: 5, F: 0.1},
+		"omitzero":          []zero{{}, {Label: testTerm.New(), N: 1}},
+		"clash":             clash(),
+		"odd name":          oddName{A: 1},
+		"bytes":             struct{ B []byte }{B: []byte("<>")},
+		"byte array":        [3]byte{1, 2, 3},
+		"int keys":          map[int]Message{2: testTerm.New(), 10: hits},
+		"string":            "<&>",
+		"nil map":           map[string]int(nil),
+		"names":             struct{ N, Nil map[string]string }{N: map[string]string{"pl": "Pula <K6>", "cs": "Sada \"K6\"", "en": "K6\u2028pool"}},
+		"empty names":       map[string]string{},
+		"empty interfaces":  []any{nil, (*Message)(nil), struct{}{}},
 	} {
 		for _, lang := range Languages {
 			want, werr := localizedJSON(v, lang)

@@ -3,8 +3,6 @@ package systems
 import (
 	"math"
 	"strconv"
-
-	"kostka/internal/jsonappend"
 )
 
 // Point is one value of a distribution: its probability, and the
@@ -53,13 +51,16 @@ func NewDistribution(min int, p []float64) Distribution {
 	return d
 }
 
-// AppendJSON appends d's JSON, the bytes encoding/json writes for it
-// (jsonappend.Appender): an answer's distributions hold most of its
-// numbers, and their encoding by reflection was a tenth of a typical
-// attack's cost.
+// MarshalJSON writes d as AppendJSON appends it.
+func (d Distribution) MarshalJSON() ([]byte, error) { return d.AppendJSON(nil) }
+
+// AppendJSON appends d's JSON (jsonappend.Appender), its mean and
+// probabilities rounded (Round) and written as encoding/json writes a
+// float64: an answer's distributions hold most of its numbers, and their
+// encoding by reflection was a tenth of a typical attack's cost.
 func (d Distribution) AppendJSON(b []byte) ([]byte, error) {
 	b = append(b, `{"mean":`...)
-	b, err := jsonappend.Float(b, d.Mean)
+	b, err := appendNumber(b, d.Mean)
 	if err != nil {
 		return b, err
 	}
@@ -81,7 +82,7 @@ func (d Distribution) AppendJSON(b []byte) ([]byte, error) {
 		b = append(b, `{"value":`...)
 		b = strconv.AppendInt(b, int64(p.Value), 10)
 		b = append(b, `,"p":`...)
-		if b, err = jsonappend.Float(b, p.P); err != nil {
+		if b, err = appendNumber(b, p.P); err != nil {
 			return b, err
 		}
 		b = append(b, `,"p_at_least":`...)
@@ -89,7 +90,7 @@ func (d Distribution) AppendJSON(b []byte) ([]byte, error) {
 			b = append(b, b[last.start:last.end]...)
 		} else {
 			last.bits, last.start = bits, len(b)
-			if b, err = jsonappend.Float(b, p.PAtLeast); err != nil {
+			if b, err = appendNumber(b, p.PAtLeast); err != nil {
 				return b, err
 			}
 			last.end = len(b)

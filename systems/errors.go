@@ -55,6 +55,11 @@ var (
 		Pl: "musi mieć jedną z wartości {allowed}, a nie „{value}”",
 		Cs: "musí mít jednu z hodnot {allowed}, ne „{value}“",
 	})
+	msgPattern = l10n.Define("field.pattern", l10n.Texts{
+		En: "“{value}” is not a form this field takes",
+		Pl: "„{value}” nie jest postacią, którą przyjmuje to pole",
+		Cs: "„{value}“ není tvar, který toto pole přijímá",
+	})
 	msgUnknown = l10n.Define("field.unknown", l10n.Texts{
 		En: "is not a field of this request",
 		Pl: "nie jest polem tego żądania",
@@ -119,11 +124,15 @@ func Check(field string, v, lo, hi int) error {
 }
 
 // OneOf returns a *FieldError unless v is one of allowed.
-func OneOf(field, v string, allowed ...string) error {
+func OneOf[S ~string](field string, v S, allowed ...S) error {
 	if slices.Contains(allowed, v) {
 		return nil
 	}
-	return Invalid(field, msgEnum.New(l10n.Str("allowed", strings.Join(allowed, ", ")), l10n.Str("value", v)))
+	names := make([]string, len(allowed))
+	for i, a := range allowed {
+		names[i] = string(a)
+	}
+	return Invalid(field, msgEnum.New(l10n.Str("allowed", strings.Join(names, ", ")), l10n.Str("value", string(v))))
 }
 
 // First returns the first non-nil error, so that an answer names one field.

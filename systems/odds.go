@@ -32,13 +32,15 @@ type Odds []OddsEntry
 // Entries returns o itself, so that Odds is an odds type of NewAction.
 func (o Odds) Entries() Odds { return o }
 
-// Probability is an entry holding a probability.
+// Probability is an entry holding a probability, rounded (Round).
 func Probability(key string, label l10n.Message, p float64) OddsEntry {
+	p = Round(p)
 	return OddsEntry{Key: key, Kind: KindProbability, Label: label, Value: &p}
 }
 
-// Mean is an entry holding an expected number.
+// Mean is an entry holding an expected number, rounded (Round).
 func Mean(key string, label l10n.Message, v float64) OddsEntry {
+	v = Round(v)
 	return OddsEntry{Key: key, Kind: KindMean, Label: label, Value: &v}
 }
 

@@ -11,11 +11,11 @@
 // The schema is the request's contract: the decoder applies its defaults,
 // bounds, enums, required fields and conditions (see Schema), so Go code
 // never fills a default of its own. Action functions take a
-// context.Context first. Every answer has steps and notes, lists of
-// l10n.Message (ids with typed arguments, rendered in the request's
-// language where the answer leaves the program), and odds, a list of
+// context.Context first. Every answer embeds a Report: steps and notes,
+// lists of l10n.Message (ids with typed arguments, rendered in the
+// request's language where the answer leaves the program), odds, a list of
 // OddsEntry that says whether each figure is a probability, a mean or a
-// distribution. A refused field is a *FieldError with a localized detail.
+// distribution, and the rule sections it applied. A refused field is a *FieldError with a localized detail.
 package systems
 
 import (
@@ -58,6 +58,9 @@ type System struct {
 	// here (the map's values) are the target's, every other is the
 	// attacker's.
 	TargetFields map[string]string `json:"target_fields,omitempty"`
+	// Pricer is the points cost of the system's units, for a system whose
+	// rulebook prices them; nil otherwise.
+	Pricer Pricer `json:"-"`
 }
 
 // ActionNames returns the names of the system's actions, sorted.
@@ -80,7 +83,7 @@ type Action struct {
 	Schema json.RawMessage `json:"schema"`
 
 	schema func() *Schema // compiled on first use
-	roll   func(ctx context.Context, req []byte, src dice.Source) (any, error)
+	roll   func(ctx context.Context, req []byte, src dice.Source) (Result, error)
 	odds   func(ctx context.Context, req []byte) (Odds, error)
 }
 
@@ -89,14 +92,17 @@ type Action struct {
 type OddsLister interface{ Entries() Odds }
 
 // NewAction makes an action from a typed roll function (which returns the
-// rolled outcome with its steps, notes and odds) and a typed odds
-// function. Requests are checked against the schema, which fills their
+// rolled outcome, a struct that embeds the Report of its steps, notes and
+// odds) and a typed odds function; Roll returns a pointer to the outcome. Requests are checked against the schema, which fills their
 // defaults, then decoded strictly into Req. The schema is compiled the
 // first time the action is used, not when the program starts (a cold
 // Lambda function that only rolls dice never pays for it); a schema the
 // decoder cannot apply is a programming error, a panic then, which the
 // catalog's tests reach for every action.
-func NewAction[Req, Res any, O OddsLister](title Localized, schema []byte,
+func NewAction[Req, Res any, PRes interface {
+	*Res
+	Result
+}, O OddsLister](title Localized, schema []byte,
 	roll func(context.Context, Req, dice.Source) (Res, error), odds func(context.Context, Req) (O, error)) *Action {
 	compiled := sync.OnceValue(func() *Schema {
 		s, err := CompileSchema(schema)
@@ -109,12 +115,16 @@ func NewAction[Req, Res any, O OddsLister](title Localized, schema []byte,
 		Title:  title,
 		Schema: schema,
 		schema: compiled,
-		roll: func(ctx context.Context, b []byte, src dice.Source) (any, error) {
+		roll: func(ctx context.Context, b []byte, src dice.Source) (Result, error) {
 			req, err := decode[Req](compiled(), b)
 			if err != nil {
 				return nil, err
 			}
-			return roll(ctx, req, src)
+			res, err := roll(ctx, req, src)
+			if err != nil {
+				return nil, err
+			}
+			return PRes(&res), nil
 		},
 		odds: func(ctx context.Context, b []byte) (Odds, error) {
 			req, err := decode[Req](compiled(), b)
@@ -131,8 +141,9 @@ func NewAction[Req, Res any, O OddsLister](title Localized, schema []byte,
 }
 
 // Roll resolves a JSON request with src: every die, every step, and the
-// odds of the same request.
-func (a *Action) Roll(ctx context.Context, req []byte, src dice.Source) (any, error) {
+// odds of the same request. The Result is a pointer to the system's typed
+// outcome (such as *qualityd6.AttackResult).
+func (a *Action) Roll(ctx context.Context, req []byte, src dice.Source) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 
 	"kostka/l10n"
 	"kostka/systems"
-	"kostka/systems/qualityd6/cost"
+	"kostka/systems/catalog"
 )
 
 // runCost prints a quality-d6 unit's points cost with its breakdown.
@@ -33,28 +33,33 @@ func runCost(ctx context.Context, e env, args []string) error {
 		defer f.Close()
 		r = f
 	}
-	dec := json.NewDecoder(io.LimitReader(r, 1<<20))
-	dec.DisallowUnknownFields()
-	var u cost.Unit
-	if err := dec.Decode(&u); err != nil {
+	data, err := io.ReadAll(io.LimitReader(r, 1<<20))
+	if err != nil {
 		return fmt.Errorf("reading the unit: %w", err)
 	}
 	lang, err := cliLanguage(e, *langFlag)
 	if err != nil {
 		return err
 	}
-	c, err := cost.Of(u)
-	var fe *systems.FieldError
-	if errors.As(err, &fe) {
+	s, _ := catalog.Registry().Get("quality-d6")
+	priced, err := s.Pricer.Price(ctx, data)
+	var (
+		fe *systems.FieldError
+		de *systems.DecodeError
+	)
+	switch {
+	case errors.As(err, &fe):
 		return fmt.Errorf("%s: %s", fe.Field, fe.Detail.In(lang))
-	}
-	if err != nil {
+	case errors.As(err, &de):
+		return fmt.Errorf("reading the unit: %w", de.Err)
+	case err != nil:
 		return err
 	}
+	c := priced.Points()
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(l10n.Localize(c, lang))
+		return enc.Encode(l10n.Localize(priced, lang))
 	}
 	for _, l := range c.Breakdown {
 		fmt.Fprintln(e.stdout, l.In(lang))

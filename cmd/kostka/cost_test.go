@@ -35,6 +35,12 @@ func TestCost(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout.String()), &c); err != nil || c.Total != 183 {
 		t.Errorf("JSON: %v %q", err, stdout.String())
 	}
+	// A missing required field is said to be required, as the API says.
+	stdout.Reset()
+	err = run(context.Background(), []string{"kostka", "cost", "-"}, noEnv, strings.NewReader(`{"models": 1, "quality": 4, "defense": 4}`), &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "toughness: is required") {
+		t.Errorf("no toughness: %v, want toughness is required", err)
+	}
 	for _, args := range [][]string{{"cost"}, {"cost", "missing.json"}, {"cost", "testdata"}} {
 		if err, _, _ := runCLI(t, args...); err == nil {
 			t.Errorf("%v: no error", args)

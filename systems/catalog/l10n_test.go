@@ -32,12 +32,22 @@ func TestEveryMessage(t *testing.T) {
 // samples are requests beyond each action's minimal one, chosen to reach
 // the steps and notes the minimal ones do not.
 var samples = map[string][]string{
+	"quality-d6 recover": {
+		`{"ability": "Odrodzenie", "models": 5, "toughness": 2, "models_lost": 2, "wounds": 1}`,
+		`{"ability": "Łatanie", "models": 5, "toughness": 2, "models_lost": 1}`,
+	},
 	"quality-d6 attack": {
 		`{"attacks": 12, "quality": 4, "defense": 5, "ap": 1, "blast": 3, "deadly": 3, "models": 5, "toughness": 2, "cover": true}`,
 		`{"attacks": 8, "quality": 6, "defense": 4, "cover": true, "models": 3, "abilities": ["Niezawodny", "Podwójny", "Namierzanie", "Brutalny", "Precyzyjny", "Przewidywalny", "Podkręcenie"], "target_pinned": true, "last_round": true}`,
 		`{"attacks": 6, "quality": 5, "defense": 3, "blast": 2, "blast_cap": "literal", "models": 2, "abilities": ["Dezintegracja", "Przebijająca", "Rój"]}`,
 		`{"attacks": 6, "quality": 3, "defense": 3, "blast": 4, "blast_cap": "per_hit", "models": 3, "deadly": 4, "toughness": 2, "melee": true}`,
 		`{"attacks": 6, "quality": 6, "defense": 2, "models": 1, "abilities": ["Dezintegracja"]}`,
+		`{"attacks": 6, "quality": 4, "defense": 4, "hit_modifier": -2, "models": 10, "abilities": ["Namierzanie"]}`,
+		`{"quality": 4, "defense": 4, "models": 3, "toughness": 2, "melee": true, "wounds_dealt_back": 1, "target_quality": 4, "weapons": [{"name": "Karabin", "attacks": 3}, {"attacks": 4, "ap": 2, "abilities": ["Porażenie"]}]}`,
+		`{"attacks": 2, "quality": 4, "defense": 4, "melee": true, "shock": "plain", "abilities": ["Porażenie"]}`,
+		`{"attacks": 2, "quality": 4, "defense": 4, "abilities": ["Porażenie"]}`,
+		`{"attacks": 6, "quality": 2, "defense": 6, "models": 1, "toughness": 2, "conditions": ["attacker_fresh", "target_fresh"]}`,
+		`{"attacks": 1, "quality": 4, "defense": 4, "models": 2, "toughness": 2, "conditions": ["target_fresh"]}`,
 		`{"attacks": 6, "quality": 6, "defense": 4, "cover": true, "models": 4}`,
 		`{"attacks": 9, "quality": 2, "defense": 6, "blast": 3, "blast_cap": "literal", "models": 2}`,
 		`{"attacks": 10, "quality": 4, "defense": 5, "models": 5, "toughness": 1, "melee": true, "target_quality": 5, "abilities": ["Szpica", "Finezja", "Waagh!", "Cierpliwy", "Zwrot", "Ostrozny", "Maskowanie"], "conditions": ["target_not_activated", "from_rear", "no_enemies_within_12", "attacker_waagh", "target_waagh"], "hit_modifier": 1, "defense_modifier": -1}`,
@@ -71,17 +81,21 @@ var samples = map[string][]string{
 		`{"skill": 12, "rate": 6, "strength": 5, "vehicle": true, "armour": 12, "impenetrable": 3, "wounds": 20}`,
 		`{"skill": 10, "rate": 2, "strength": 5, "vehicle": true, "armour": 0, "wounds": 5}`,
 		`{"mode": "close_combat", "skill": 5, "rate": 3, "strength": 6, "auto_hit": true, "avv": 1, "armour": 10, "wounds": 3}`,
+		`{"skill": 19, "rate": 12, "strength": 9, "armour": 3, "wounds": 30, "healing": 10}`,
 	},
 	"wzr-d20 team": {
 		`{"kind": "swarm", "models": 6, "skill": 9, "strength": 12, "rate": 12, "wounds": 4}`,
 		`{"kind": "suppression_fire", "models": 4, "strength": 6, "constitution": 8, "armour": 6, "wounds": 1}`,
 		`{"models": 3, "skill": 3, "strength": 4, "rate": 3, "rerolls": 1, "wounds": 2}`,
 		`{"kind": "swarm", "models": 3, "skill": 5, "strength": 4, "rate": 3, "auto_hit": true, "wounds": 2}`,
+		`{"weapons": [{"name": "rifle", "models": 5, "skill": 10, "strength": 4, "rate": 2}, {"models": 1, "skill": 11, "strength": 5, "rate": 4}], "wounds": 3}`,
+		`{"kind": "suppression_fire", "constitution": 8, "weapons": [{"models": 2, "strength": 6}, {"models": 2, "strength": 5}], "armour": 0}`,
 	},
 	"wzr-d20 test": {`{"skill": 12, "reroll": true}`},
-	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,
+	"wzr-d20 morale": {`{"leadership": 9, "squad": 4, "lost": 3}`, `{"leadership": 9, "squad": 4, "lost": 3, "at_75": "both", "rerolls": 1}`, `{"leadership": 9, "squad": 4, "lost": 2}`, `{"leadership": 9, "squad": 10, "lost": 1}`, `{"leadership": 9, "test": "heads_up"}`, `{"leadership": 9, "test": "regroup"}`,
 		`{"leadership": 9, "test": "heads_up", "fumble_retakes": true}`, `{"leadership": 9, "test": "heads_up", "rerolls": 2}`},
 	"fantasy-k6 attack": {
+		`{"mode": "melee", "weapons": [{"name": "miecz", "attacks": 2}, {"attacks": 1, "save_modifier": 1}, {"name": "koń", "attacks": 1, "attacker_fighting": 2}], "attacker_fighting": 3, "defender_fighting": 3, "save": 3, "pain": 4}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 0, "attacker_side": 4, "defender_side": 1, "save": 3, "pain": 3}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 1, "defender_side": 3, "pain": 2}`,
 		`{"mode": "melee", "attacks": 4, "attacker_fighting": 3, "defender_fighting": 2, "attacker_side": 2, "defender_side": 1, "pain": 2}`,

@@ -26,7 +26,16 @@ var companions = map[string]map[string]any{
 	"pool-k6 area rof_area":      {"rof": 10},
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
-	"fantasy-k6 test modifier":   {"die": "k3"},
+	// A team action takes three models or more: the first weapon's models
+	// are walked beside a second weapon's two.
+	"wzr-d20 team weapons[].models": {"weapons": []any{
+		map[string]any{"name": "rifle", "skill": 10, "strength": 4, "rate": 2},
+		map[string]any{"name": "Těžký kulomet", "models": 2, "skill": 11, "strength": 5, "rate": 4}}},
+	"fantasy-k6 test modifier": {"die": "k3"},
+	// A unit of 100 models may have lost 99; of Toughness 30, have 29
+	// wounds on it.
+	"quality-d6 recover models_lost": {"models": 100},
+	"quality-d6 recover wounds":      {"toughness": 30},
 	// An indirect shot away from the model aimed at needs an area (as do
 	// a defender's distance and bearing, which apply to indirect fire),
 	// and only indirect fire can attack an invisible model.
@@ -96,6 +105,9 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	for other, vals := range f.When { // under the field's condition
 		req[other] = vals[0]
 	}
+	for _, ex := range f.Excludes { // without the fields it excludes
+		delete(req, ex)
+	}
 	checkField(t, a, fields, fields, req, f)
 }
 
@@ -118,6 +130,9 @@ func walkItemField(t *testing.T, a *systems.Action, fields []systems.Field, base
 		i = len(items) - 1
 	}
 	req[arr.Path] = items
+	for _, ex := range arr.Excludes { // without the fields it excludes
+		delete(req, ex)
+	}
 	maps.Copy(req, extra)
 	for other, vals := range arr.When { // under the array's condition
 		req[other] = vals[0]
@@ -192,7 +207,7 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 			r := with(req, f.Path, v)
 			expectAccepted(t, a, prune(r, fields))
 		}
-		if f.Enum != nil {
+		if len(f.Enum) > 0 {
 			expectRefused(t, a, with(req, f.Path, "nonsense"), f.Path, "must be one of")
 		}
 	case "boolean":
@@ -207,8 +222,12 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 			for i := range items {
 				items[i] = examples[i%len(examples)]
 			}
-			expectAccepted(t, a, with(req, f.Path, items[:*f.MaxItems]))
-			expectRefused(t, a, with(req, f.Path, items), f.Path, "at most")
+			without := clone(req) // the fields the array excludes
+			for _, ex := range f.Excludes {
+				delete(without, ex)
+			}
+			expectAccepted(t, a, with(without, f.Path, items[:*f.MaxItems]))
+			expectRefused(t, a, with(without, f.Path, items), f.Path, "at most")
 		}
 	}
 
@@ -254,7 +273,7 @@ func complete(req map[string]any, fields []systems.Field) map[string]any {
 		if strings.Contains(f.Path, ".") || !f.Required {
 			continue
 		}
-		if !holds(f.When, req, fields) {
+		if !holds(f.When, req, fields) || excluded(req, fields, f.Path) {
 			continue
 		}
 		switch {
@@ -281,6 +300,17 @@ func prune(req map[string]any, fields []systems.Field) map[string]any {
 		}
 	}
 	return complete(req, fields)
+}
+
+// excluded reports whether a field given in req excludes the field path
+// (which then is not required).
+func excluded(req map[string]any, fields []systems.Field, path string) bool {
+	for _, f := range fields {
+		if _, given := req[f.Path]; given && slices.Contains(f.Excludes, path) {
+			return true
+		}
+	}
+	return false
 }
 
 // childFields are the fields of a nested object, with paths relative to

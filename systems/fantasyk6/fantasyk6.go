@@ -50,12 +50,10 @@ type TestRequest struct {
 
 // TestResult is a rolled test or k3 roll with its odds.
 type TestResult struct {
-	Dice    []int          `json:"dice"` // the roll, and the reroll if there was one
-	Success *bool          `json:"success,omitempty"`
-	Result  *int           `json:"result,omitempty"` // k3 rolls
-	Steps   []l10n.Message `json:"steps"`
-	Notes   []l10n.Message `json:"notes"`
-	Odds    systems.Odds   `json:"odds"`
+	Dice    []int `json:"dice"` // the roll, and the reroll if there was one
+	Success *bool `json:"success,omitempty"`
+	Result  *int  `json:"result,omitempty"` // k3 rolls
+	systems.Report
 }
 
 // TestOdds are a test's chance of success, or a k3 roll's distribution.
@@ -123,7 +121,7 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 	if err := r.normalize(); err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Odds: r.odds().Entries(), Notes: []l10n.Message{}}
+	res := TestResult{Report: systems.Report{Odds: r.odds().Entries(), Notes: []l10n.Message{}, Rules: r.rules()}}
 	face := src.IntN(6) + 1
 	res.Dice = []int{face}
 	if r.Die == "k3" {

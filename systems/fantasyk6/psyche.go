@@ -21,13 +21,11 @@ var terrorChance = map[string]int{"none": 4, "brave": 5, "coward": 3}
 
 // RollResult is a rolled single test with its chance.
 type RollResult struct {
-	Dice    []int          `json:"dice"`
-	Chance  int            `json:"chance"`
-	Success bool           `json:"success"`
-	Removed *bool          `json:"removed,omitempty"` // jumps: a failed jump's Próg bólu test
-	Steps   []l10n.Message `json:"steps"`
-	Notes   []l10n.Message `json:"notes"`
-	Odds    systems.Odds   `json:"odds"`
+	Dice    []int `json:"dice"`
+	Chance  int   `json:"chance"`
+	Success bool  `json:"success"`
+	Removed *bool `json:"removed,omitempty"` // jumps: a failed jump's Próg bólu test
+	systems.Report
 }
 
 // RollOdds are a single test's odds.
@@ -79,14 +77,14 @@ func Terror(ctx context.Context, r TerrorRequest, src dice.Source) (RollResult, 
 	}
 	terror := l10n.Term("terror", termTerror.New())
 	if r.CausesTerror {
-		return RollResult{Dice: []int{}, Success: true, Odds: odds.Entries(), Notes: []l10n.Message{},
-			Steps: []l10n.Message{stepImmune.New(terror)}}, nil
+		return RollResult{Dice: []int{}, Success: true, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(terrorRules...),
+			Steps: []l10n.Message{stepImmune.New(terror)}}}, nil
 	}
 	chance := terrorChance[r.Trait] + r.Modifier
 	face := src.IntN(6) + 1
 	ok := passes(face, chance)
-	return RollResult{Dice: []int{face}, Chance: chance, Success: ok, Odds: odds.Entries(), Notes: []l10n.Message{},
-		Steps: []l10n.Message{stepTerror.New(terror, l10n.Int("face", face), l10n.Int("chance", chance), l10n.Term("verdict", systems.Verdict(ok)))}}, nil
+	return RollResult{Dice: []int{face}, Chance: chance, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(terrorRules...),
+		Steps: []l10n.Message{stepTerror.New(terror, l10n.Int("face", face), l10n.Int("chance", chance), l10n.Term("verdict", systems.Verdict(ok)))}}}, nil
 }
 
 // JumpRequest is a jump down from a height in full inches: it fails on a
@@ -132,7 +130,7 @@ func Jump(ctx context.Context, r JumpRequest, src dice.Source) (RollResult, erro
 		return RollResult{}, err
 	}
 	face := src.IntN(6) + 1
-	res := RollResult{Dice: []int{face}, Chance: r.Height, Success: !jumpFails(face, r.Height), Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res := RollResult{Dice: []int{face}, Chance: r.Height, Success: !jumpFails(face, r.Height), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(jumpRules...)}}
 	removed := false
 	res.Steps = append(res.Steps, stepJump.New(l10n.Int("height", r.Height), l10n.Int("face", face), l10n.Term("verdict", systems.Verdict(res.Success))))
 	if !res.Success {

@@ -75,9 +75,7 @@ type AreaResult struct {
 	Defenders          []AreaDefenderResult `json:"defenders"`
 	ModelsHit          int                  `json:"models_hit"`
 	Ammo               Ammo                 `json:"ammo"`
-	Steps              []l10n.Message       `json:"steps"`
-	Notes              []l10n.Message       `json:"notes"`
-	Odds               systems.Odds         `json:"odds"`
+	systems.Report
 }
 
 // AreaDefenderResult is one defender's part of a rolled area attack.
@@ -302,7 +300,7 @@ func ResolveArea(ctx context.Context, req AreaRequest, src dice.Source) (AreaRes
 // odds are odds. (The tests that roll one request thousands of times
 // compute its odds once.)
 func resolveArea(req AreaRequest, odds AreaOdds, src dice.Source) AreaResult {
-	res := AreaResult{Mode: req.Mode, Odds: odds.Entries(), Notes: req.notes()}
+	res := AreaResult{Mode: req.Mode, Report: systems.Report{Odds: odds.Entries(), Notes: req.notes(), Rules: req.rules()}}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	s, pl := req.shot()
 	rolled := s.roll(src, pl)

@@ -240,7 +240,7 @@ func TestAreaActionJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, ok := out.(AreaResult)
+	res, ok := out.(*AreaResult)
 	if !ok || len(res.Defenders) != 2 || len(res.Steps) < 4 {
 		t.Fatalf("answer %+v", out)
 	}

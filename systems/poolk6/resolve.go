@@ -63,18 +63,16 @@ type AttackResult struct {
 	Attack  PoolRoll     `json:"attack"`
 	Defense *PoolRoll    `json:"defense,omitempty"` // nil when the attack did not reach the defender
 	// The rolls a command point (Dowodzenie) replaced.
-	AttackBeforeReroll  *PoolRoll      `json:"attack_before_reroll,omitempty"`
-	DefenseBeforeReroll *PoolRoll      `json:"defense_before_reroll,omitempty"`
-	SuccessLevel        int            `json:"success_level"`
-	Hit                 bool           `json:"hit"`
-	Damage              int            `json:"damage"`
-	Wounds              int            `json:"wounds"`
-	Stunned             bool           `json:"stunned"`
-	Burning             bool           `json:"burning"`
-	Ammo                Ammo           `json:"ammo"`
-	Steps               []l10n.Message `json:"steps"`
-	Notes               []l10n.Message `json:"notes"`
-	Odds                systems.Odds   `json:"odds"`
+	AttackBeforeReroll  *PoolRoll `json:"attack_before_reroll,omitempty"`
+	DefenseBeforeReroll *PoolRoll `json:"defense_before_reroll,omitempty"`
+	SuccessLevel        int       `json:"success_level"`
+	Hit                 bool      `json:"hit"`
+	Damage              int       `json:"damage"`
+	Wounds              int       `json:"wounds"`
+	Stunned             bool      `json:"stunned"`
+	Burning             bool      `json:"burning"`
+	Ammo                Ammo      `json:"ammo"`
+	systems.Report
 }
 
 // AttackOdds are the exact odds of an attack.
@@ -218,7 +216,7 @@ func Resolve(ctx context.Context, req AttackRequest, src dice.Source) (AttackRes
 // (The tests that roll one request thousands of times compute its odds
 // once.)
 func resolve(req AttackRequest, odds AttackOdds, src dice.Source) AttackResult {
-	res := AttackResult{Mode: req.Mode, Odds: odds.Entries(), Notes: req.notes()}
+	res := AttackResult{Mode: req.Mode, Report: systems.Report{Odds: odds.Entries(), Notes: req.notes(), Rules: req.rules()}}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	s, pl := req.shot()
 	rolled := s.roll(src, pl)

@@ -24,14 +24,12 @@ type SpecialRequest struct {
 
 // SpecialResult is a rolled special roll with its exact odds.
 type SpecialResult struct {
-	Kind    string         `json:"kind"`
-	Die     int            `json:"die"`
-	Needs   int            `json:"needs"` // the lowest face that succeeds (for burning: loses a wound)
-	Success bool           `json:"success"`
-	Outcome l10n.Message   `json:"outcome"`
-	Steps   []l10n.Message `json:"steps"`
-	Notes   []l10n.Message `json:"notes"`
-	Odds    systems.Odds   `json:"odds"` // success: P(success)
+	Kind           string       `json:"kind"`
+	Die            int          `json:"die"`
+	Needs          int          `json:"needs"` // the lowest face that succeeds (for burning: loses a wound)
+	Success        bool         `json:"success"`
+	Outcome        l10n.Message `json:"outcome"`
+	systems.Report              // success: P(success)
 }
 
 // SpecialOddsOf is the exact chance that a special roll succeeds.
@@ -82,7 +80,7 @@ func RollSpecial(ctx context.Context, req SpecialRequest, src dice.Source) (Spec
 	needs, _ := req.needs()
 	die := src.IntN(6) + 1
 	ok := die >= needs
-	res := SpecialResult{Kind: req.Kind, Die: die, Needs: needs, Success: ok, Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res := SpecialResult{Kind: req.Kind, Die: die, Needs: needs, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(specialRules[req.Kind]...)}}
 	res.Outcome = outcomes[req.Kind][0].New()
 	if ok {
 		res.Outcome = outcomes[req.Kind][1].New()

@@ -34,13 +34,11 @@ type TestResult struct {
 	Roll     PoolRoll  `json:"roll"`
 	Opponent *PoolRoll `json:"opponent,omitempty"`
 	// The rolls a command point replaced.
-	RollBeforeReroll     *PoolRoll      `json:"roll_before_reroll,omitempty"`
-	OpponentBeforeReroll *PoolRoll      `json:"opponent_before_reroll,omitempty"`
-	SuccessLevel         *int           `json:"success_level,omitempty"`
-	Success              *bool          `json:"success,omitempty"`
-	Steps                []l10n.Message `json:"steps"`
-	Notes                []l10n.Message `json:"notes"`
-	Odds                 systems.Odds   `json:"odds"`
+	RollBeforeReroll     *PoolRoll `json:"roll_before_reroll,omitempty"`
+	OpponentBeforeReroll *PoolRoll `json:"opponent_before_reroll,omitempty"`
+	SuccessLevel         *int      `json:"success_level,omitempty"`
+	Success              *bool     `json:"success,omitempty"`
+	systems.Report
 }
 
 // TestOdds are the exact odds of a test: the distribution of the result,
@@ -107,7 +105,7 @@ func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, er
 // rollTest rolls the test req, whose odds are odds. (The tests that roll
 // one request thousands of times compute its odds once.)
 func rollTest(req TestRequest, odds TestOdds, src dice.Source) TestResult {
-	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: req.rules()}}
 	res.Steps = []l10n.Message{res.Roll.step(stepPool)}
 	var against int
 	switch {

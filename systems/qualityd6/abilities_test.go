@@ -57,8 +57,8 @@ func TestNewAbilitiesByHand(t *testing.T) {
 			r.AP = 1
 			return r
 		}(), 5. / 6 * 3 / 6},
-		// ... and AP(0) stays AP(0).
-		{"Waagh! attacker AP(0)", one(2, 4, []string{"Waagh!"}, AttackerWaagh), 5. / 6 * 3 / 6},
+		// ... and AP(0) becomes AP(-1): +1 to defense, 3+ fails on 1-2.
+		{"Waagh! attacker AP(0)", one(2, 4, []string{"Waagh!"}, AttackerWaagh), 5. / 6 * 2 / 6},
 		// Waagh! of the target: AP +1, 4+ fails on 1-4.
 		{"Waagh! target", one(2, 4, []string{"Waagh!"}, TargetWaagh), 5. / 6 * 4 / 6},
 		// Finezja: hit on 4+ (faces 4, 5, 6), defense 5+ fails on 1-4.
@@ -209,7 +209,7 @@ func TestNewMechanicsMatchRoller(t *testing.T) {
 				if res.ModelsKilled == req.Models {
 					states["destroyed"]++
 				} else {
-					states[res.RegroupOutcome]++
+					states[string(res.RegroupOutcome)]++
 				}
 			}
 			for _, pt := range odds.Hits.Values {

@@ -9,6 +9,7 @@ import (
 	"kostka/l10n"
 	"kostka/systems"
 	vocab "kostka/systems/qualityd6/ability"
+	"kostka/systems/qualityd6/cost"
 )
 
 // onDice are the abilities whose effect the attack resolves. Every other
@@ -19,7 +20,7 @@ var onDice = map[vocab.Name]bool{
 	vocab.Przygotowanie: true, vocab.Roj: true, vocab.Precyzyjny: true, vocab.Przewidywalny: true, vocab.Przelamanie: true,
 	vocab.Podkrecenie: true, vocab.Dezintegracja: true, vocab.Przebijajaca: true, vocab.Szpica: true, vocab.Finezja: true,
 	vocab.Waagh: true, vocab.Cierpliwy: true, vocab.Zwrot: true, vocab.Ostrozny: true, vocab.Nieustraszony: true,
-	vocab.Stracenczy: true,
+	vocab.Stracenczy: true, vocab.Porazenie: true,
 }
 
 // AttackRequest is one unit's attack with one weapon against one unit.
@@ -27,7 +28,7 @@ type AttackRequest struct {
 	Attacks   int      `json:"attacks"`
 	Quality   int      `json:"quality"`   // the attacker's Quality (2-6)
 	Defense   int      `json:"defense"`   // the target's Defense (2-6)
-	AP        int      `json:"ap"`        // AP(X)
+	AP        int      `json:"ap"`        // AP(X); AP(-1) gives the target +1 to defense
 	Blast     int      `json:"blast"`     // Rozprysk(X), 0 or 1 for none
 	Deadly    int      `json:"deadly"`    // Zabójczy(X), 0 or 1 for none
 	Models    int      `json:"models"`    // models in the target unit
@@ -49,7 +50,7 @@ type AttackRequest struct {
 	// read literally: hits × X, then no more than the models even when
 	// that is fewer than the hits scored) or "per_hit" (each hit becomes at
 	// most as many hits as there are models).
-	BlastCap string `json:"blast_cap"`
+	BlastCap BlastCap `json:"blast_cap"`
 	// WoundsDealtBack is how many wounds the target dealt in this action,
 	// for the regroup rule (more wounds taken than dealt).
 	WoundsDealtBack int `json:"wounds_dealt_back"`
@@ -69,16 +70,69 @@ type AttackRequest struct {
 	// models it must: "models_first" (default: the other models before
 	// its heroes, the toughest first) or "toughest_first" (the toughest
 	// model, hero or not: the fewest models lost).
-	DefenderRemoves string `json:"defender_removes"`
+	DefenderRemoves Removal `json:"defender_removes"`
+
+	// Weapons are the attacking unit's weapon profiles when it attacks
+	// with several: each takes the per-weapon fields (attacks, ap, blast,
+	// deadly, its abilities) that the request otherwise gives at its top,
+	// and the unit's fields and abilities apply to all. The wounds of all
+	// of them are allocated together, and the regroup tests count them
+	// once (see normalizeWeapons).
+	Weapons []Weapon `json:"weapons"`
+	// Shock says how Porażenie counts for the regroup test, in melee: "rany
+	// zadane tą bronią liczą się podwójnie" when deciding who won the
+	// melee. ShockDouble (default) counts its wounds twice against the
+	// wounds the target dealt back; ShockPlain reads deciding the melee as
+	// apart from the regroup test, and counts them once.
+	Shock Shock `json:"shock"`
 
 	// unit is the target unit as groups, filled by Normalize: Groups, or
 	// one group of Models models of Toughness.
 	unit []Group
 
+	// parts are the weapons as single-weapon requests, filled by
+	// Normalize when there are several.
+	parts []*AttackRequest
+	// names are the weapons' names, "#1" for one without.
+	names []string
+
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
 	abilitySet map[vocab.Name]bool
 }
+
+// Weapon is one weapon profile of an attack with several: the weapon a
+// unit's points cost takes, one type for both (a saved unit's weapons are
+// fired as they are priced). The attack does not read its range.
+type Weapon = cost.Weapon
+
+// Shock is how Porażenie's wounds count for the regroup test.
+type Shock string
+
+// The readings of Porażenie; the schema's enum lists the same values.
+const (
+	ShockDouble Shock = "double"
+	ShockPlain  Shock = "plain"
+)
+
+// BlastCap is how Rozprysk is capped by the target unit's models.
+type BlastCap string
+
+// The readings of Rozprysk's cap; the schema's enum lists the same values.
+const (
+	BlastTotal   BlastCap = "total"
+	BlastLiteral BlastCap = "literal"
+	BlastPerHit  BlastCap = "per_hit"
+)
+
+// Removal is the order in which the defender removes the models it must.
+type Removal string
+
+// The orders of removal; the schema's enum lists the same values.
+const (
+	ModelsFirst   Removal = "models_first"
+	ToughestFirst Removal = "toughest_first"
+)
 
 // Condition is a situation an ability asks about.
 type Condition string
@@ -98,6 +152,13 @@ const (
 	AttackerWaagh Condition = "attacker_waagh"
 	// TargetWaagh: the target's Waagh! is on.
 	TargetWaagh Condition = "target_waagh"
+	// AttackerFresh: the attacking unit is Świeży (Małe starcia): "Modele
+	// w tym oddziale ... wykonują podwójną liczbę ataków".
+	AttackerFresh Condition = "attacker_fresh"
+	// TargetFresh: the target unit is Świeży: "Modele w tym oddziale nie
+	// mogą zostać pokonane ... Gdy oddział ma więcej ran niż suma jego
+	// wytrzymałości, odrzuć wszystkie rany i ten stan."
+	TargetFresh Condition = "target_fresh"
 )
 
 // is reports whether the request states a condition.
@@ -130,6 +191,9 @@ type rules struct {
 	coverAsDef bool // cover gave +1 defense (hit already needed 6+)
 	finesse    bool // Finezja: a hit die may be the defense die
 	notes      []l10n.Message
+	// rules are the ids of the rulebook sections the attack applies, in
+	// the order it applies them.
+	rules []string
 }
 
 // has reports whether the request names the ability (by its rulebook
@@ -138,6 +202,17 @@ func (r *AttackRequest) has(name vocab.Name) bool { return r.abilitySet[name] }
 
 // Normalize fills defaults and checks the request, naming the field.
 func (r *AttackRequest) Normalize() error {
+	if r.Weapons != nil { // given, if empty
+		return r.normalizeWeapons()
+	}
+	return r.normalizeOne()
+}
+
+// normalizeOne normalizes a request with one weapon, given at its top.
+func (r *AttackRequest) normalizeOne() error {
+	if r.Shock == "" {
+		r.Shock = ShockDouble
+	}
 	if r.Blast == 0 {
 		r.Blast = 1
 	}
@@ -145,7 +220,7 @@ func (r *AttackRequest) Normalize() error {
 		r.Deadly = 1
 	}
 	if r.BlastCap == "" {
-		r.BlastCap = "total"
+		r.BlastCap = BlastTotal
 	}
 	if r.Toughness == 0 {
 		r.Toughness = 1
@@ -154,23 +229,24 @@ func (r *AttackRequest) Normalize() error {
 		r.Models, r.Toughness = 1, 1
 	}
 	if r.DefenderRemoves == "" {
-		r.DefenderRemoves = "models_first"
+		r.DefenderRemoves = ModelsFirst
 	}
 	err := systems.First(
 		systems.Check("attacks", r.Attacks, 1, 200),
 		systems.Check("quality", r.Quality, 2, 6),
 		systems.Check("defense", r.Defense, 2, 6),
-		systems.Check("ap", r.AP, 0, 6),
+		systems.Check("ap", r.AP, -1, 6),
 		systems.Check("blast", r.Blast, 1, 12),
 		systems.Check("deadly", r.Deadly, 1, 12),
 		systems.Check("models", r.Models, 1, 100),
 		systems.Check("toughness", r.Toughness, 1, 30),
-		systems.OneOf("blast_cap", r.BlastCap, "total", "literal", "per_hit"),
+		systems.OneOf("blast_cap", r.BlastCap, BlastTotal, BlastLiteral, BlastPerHit),
 		systems.Check("wounds_dealt_back", r.WoundsDealtBack, 0, 1000),
 		systems.Check("hit_modifier", r.HitModifier, -3, 3),
 		systems.Check("defense_modifier", r.DefenseModifier, -3, 3),
 		systems.Check("target_quality", r.TargetQuality, 0, 6),
-		systems.OneOf("defender_removes", r.DefenderRemoves, "models_first", "toughest_first"),
+		systems.OneOf("defender_removes", r.DefenderRemoves, ModelsFirst, ToughestFirst),
+		systems.OneOf("shock", r.Shock, ShockDouble, ShockPlain),
 	)
 	if err != nil {
 		return err
@@ -184,9 +260,16 @@ func (r *AttackRequest) Normalize() error {
 	if r.TargetQuality == 1 {
 		return systems.Invalid("target_quality", errTargetQuality.New())
 	}
+	if i := slices.Index(r.Conditions, TargetFresh); i >= 0 && r.grouped() {
+		return systems.Invalid(fmt.Sprintf("conditions[%d]", i), errFreshGroups.New(l10n.Term("fresh", termFresh.New())))
+	}
 	r.abilitySet = map[vocab.Name]bool{}
 	for i, a := range r.Abilities {
 		ab, ok := vocab.Lookup(a)
+		if !ok && slices.Contains([]string{"swiezy", "swierzy", "fresh"}, vocab.Key(a)) {
+			// Świeży is a state of Małe starcia, not an ability.
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errFreshIsState.New(l10n.Term("fresh", termFresh.New())))
+		}
 		if !ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
 				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
@@ -331,7 +414,16 @@ func (r *AttackRequest) resolve() rules {
 	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.defenseChosen(), blast: r.Blast,
 		woundsPerFail: min(r.Deadly, low), woundsPerFailAtt: min(r.Deadly, high), notes: []l10n.Message{}}
 	note := func(m l10n.Message) { ru.notes = append(ru.notes, m) }
+	ru.rules = make([]string, 0, 8)
+	use := func(ids ...string) { ru.rules = append(ru.rules, ids...) }
+	useAbility := func(names ...vocab.Name) {
+		for _, n := range names {
+			use(vocab.SectionID(n))
+		}
+	}
+	use("quality-d6.atak")
 	if r.has(vocab.Niezawodny) {
+		useAbility(vocab.Niezawodny)
 		ru.hitNeed = 2
 		note(noteReliable.New(abilityTerm("ability", vocab.Niezawodny)))
 	}
@@ -349,38 +441,77 @@ func (r *AttackRequest) resolve() rules {
 		// "wykonuje podwójną liczbę ataków" sets the number, it does not
 		// stack.
 		ru.attacks *= 2
+		useAbility(doublers...)
 		note(noteDoubleAttacks.New(abilityList("abilities", doublers)))
 	}
+	// Świeży: "Modele w tym oddziale ... wykonują podwójną liczbę ataków",
+	// the words of the abilities above: with one of them, still double.
+	if r.is(AttackerFresh) {
+		use("quality-d6.swiezy")
+		if len(doublers) == 0 {
+			ru.attacks *= 2
+		}
+		note(noteFreshAttacker.New(l10n.Term("fresh", termFresh.New())))
+	}
+	if r.is(TargetFresh) {
+		use("quality-d6.swiezy")
+		note(noteFreshTarget.New(l10n.Term("fresh", termFresh.New()), l10n.Int("start", r.Models*r.Toughness)))
+	}
+	switch {
+	case !r.has(vocab.Porazenie):
+	case !r.Melee:
+		note(noteShockRanged.New(abilityTerm("ability", vocab.Porazenie)))
+	case r.Shock == ShockDouble:
+		useAbility(vocab.Porazenie)
+		note(noteShockDouble.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
+	default:
+		note(noteShockPlain.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
+	}
 	if r.Charging && r.has(vocab.Impet) {
+		useAbility(vocab.Impet)
 		ru.hitMod++
 		ru.defMod-- // +1 AP
 	}
 	if r.AttackerFortified && r.has(vocab.Przygotowanie) {
+		useAbility(vocab.Przygotowanie)
 		ru.hitMod++
 	}
 	if r.has(vocab.Podwojny) {
+		useAbility(vocab.Podwojny)
 		ru.extraOnSix++
 		note(noteDoubleSix.New(abilityTerm("ability", vocab.Podwojny)))
 	}
 	if r.Charging && r.has(vocab.Furia) {
+		useAbility(vocab.Furia)
 		ru.extraOnSix++
 	}
 	// Szpica: "Podczas ataku przeciwko oddziałom które nie rozpoczęły
 	// swojej aktywacji w tej turze, naturalne 6 dają dodatkowe zwykłe
 	// trafienie." One more hit per natural 6, on top of Podwójny and Furia.
 	if r.is(TargetNotActivated) && r.has(vocab.Szpica) {
+		useAbility(vocab.Szpica)
 		ru.extraOnSix++
 		note(noteSpearhead.New(abilityTerm("ability", vocab.Szpica)))
 	}
 	// Ostrożny: "Jeżeli nie ma wrogów w zasięgu 12" od oddziału modelu, +1
 	// do rzutów na trafienie."
 	if r.is(NoEnemiesWithin12) && r.has(vocab.Ostrozny) {
+		useAbility(vocab.Ostrozny)
 		ru.hitMod++
 	}
 	// Other modifiers to hit count before cover asks whether the hit
-	// already needs a 6.
-	ru.hitMod += r.HitModifier
+	// already needs a 6. Namierzanie: "Ignoruje negatywne modyfikatory do
+	// trafienia i zasięgu": a negative modifier to hit is dropped (cover's
+	// -1 too, below).
+	switch {
+	case r.HitModifier < 0 && r.has(vocab.Namierzanie):
+		useAbility(vocab.Namierzanie)
+		note(noteTargetingModifier.New(abilityTerm("ability", vocab.Namierzanie), l10n.Int("modifier", r.HitModifier)))
+	default:
+		ru.hitMod += r.HitModifier
+	}
 	if r.Cover {
+		use("quality-d6.oslona")
 		// Cover: -1 to hit, or +1 to defense when the hit already needs
 		// a natural 6 (Namierzanie ignores the -1 to hit).
 		switch {
@@ -389,11 +520,13 @@ func (r *AttackRequest) resolve() rules {
 			ru.coverAsDef = true
 			note(noteCoverAsDefense.New())
 		case r.has(vocab.Namierzanie):
+			useAbility(vocab.Namierzanie)
 			note(noteTargeting.New(abilityTerm("ability", vocab.Namierzanie)))
 		default:
 			ru.hitMod--
 		}
 		if r.TerrainCover && r.has(vocab.Okopany) {
+			useAbility(vocab.Okopany)
 			ru.defMod++
 		}
 	}
@@ -401,33 +534,47 @@ func (r *AttackRequest) resolve() rules {
 	// Waagh!: "Jeżeli twój oddział ma poniżej połowy początkowej
 	// wytrzymałości i nie ma innego przyjaznego oddziału z tą zdolnością w
 	// zasięgu 12", twoje ataki mają -1AP, a ataki w ciebie +1AP." The
-	// attacker's -1 AP stops at AP(0): it takes away armour piercing, it
-	// gives no bonus to the defense.
+	// attacker's -1 AP goes below AP(0), as the cost table's AP(-1)
+	// column has it: an AP(0) weapon gives the target +1 to defense.
 	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
-		ap = max(ap-1, 0)
+		useAbility(vocab.Waagh)
+		ap--
 		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
+		useAbility(vocab.Waagh)
 		ap++
 		note(noteWaaghTarget.New(abilityTerm("ability", vocab.Waagh)))
+	}
+	if ap != 0 {
+		use("quality-d6.ap-x")
 	}
 	ru.defMod -= ap
 	// Cierpliwy: "Masz +1 do rzutów obrony, jeżeli nie rozpocząłeś swojej
 	// aktywacji w tej rundzie."
 	if r.is(TargetNotActivated) && r.has(vocab.Cierpliwy) {
+		useAbility(vocab.Cierpliwy)
 		ru.defMod++
 	}
 	// Zwrot: "Jeżeli oddział, który go atakuje jest cały w tylnej strefie,
 	// otrzymuje -1 do obrony."
 	if r.is(FromRear) && r.has(vocab.Zwrot) {
+		useAbility(vocab.Zwrot)
 		ru.defMod--
 	}
 	ru.defMod += r.DefenseModifier
 	if r.Fortified {
+		use("quality-d6.ufortyfikowany")
 		ru.defMod++
 	}
 	if r.has(vocab.Tarcza) && !r.TargetPinned {
+		useAbility(vocab.Tarcza)
 		ru.defMod++
+	}
+	for _, n := range []vocab.Name{vocab.Brutalny, vocab.Delikatny, vocab.Niewrazliwy} {
+		if r.has(n) {
+			useAbility(n)
+		}
 	}
 	switch {
 	case r.has(vocab.Brutalny):
@@ -440,7 +587,14 @@ func (r *AttackRequest) resolve() rules {
 	default:
 		ru.autoDefFaces = []int{6}
 	}
+	if r.Deadly > 1 {
+		use("quality-d6.zabojczy-x")
+	}
+	if r.Blast > 1 {
+		use("quality-d6.rozprysk-x")
+	}
 	if r.has(vocab.Roj) {
+		useAbility(vocab.Roj)
 		ru.woundsPerFail, ru.woundsPerFailAtt = 1, 1
 		note(noteSwarm.New(abilityTerm("ability", vocab.Roj), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
 	} else if r.Deadly > low && low != high {
@@ -451,23 +605,28 @@ func (r *AttackRequest) resolve() rules {
 	if r.Blast > 1 && !r.has(vocab.Roj) {
 		blast, x := l10n.Term("blast", termBlast.New()), l10n.Int("x", r.Blast)
 		switch r.BlastCap {
-		case "total":
+		case BlastTotal:
 			note(noteBlastTotal.New(blast, x, l10n.Int("models", r.Models)))
-		case "literal":
+		case BlastLiteral:
 			note(noteBlastLiteral.New(blast, x, l10n.Int("models", r.Models)))
 		default:
 			note(noteBlastPerHit.New(blast, x, l10n.Int("per", min(r.Blast, r.Models))))
 		}
 	}
 	if r.has(vocab.Dezintegracja) {
+		useAbility(vocab.Dezintegracja)
 		ru.autoOnSix = true
 		note(noteDisintegrate.New(abilityTerm("ability", vocab.Dezintegracja), l10n.Term("blast", termBlast.New())))
 	}
 	if r.has(vocab.Przebijajaca) {
+		useAbility(vocab.Przebijajaca)
 		ru.piercing = true
 		note(notePiercing.New(abilityTerm("ability", vocab.Przebijajaca)))
 	}
 	ru.precise = r.has(vocab.Precyzyjny)
+	if ru.precise {
+		useAbility(vocab.Precyzyjny)
+	}
 	if ru.precise && !r.grouped() {
 		note(notePrecise.New(abilityTerm("ability", vocab.Precyzyjny)))
 	}
@@ -476,6 +635,7 @@ func (r *AttackRequest) resolve() rules {
 	// when that deals more wounds than a defense roll would on average
 	// (with one wound per failed defense: whenever the face fails).
 	if r.has(vocab.Finezja) {
+		useAbility(vocab.Finezja)
 		ru.finesse = true
 		note(noteFinesse.New(abilityTerm("ability", vocab.Finezja), l10n.Term("blast", termBlast.New())))
 	}
@@ -496,16 +656,21 @@ func (r *AttackRequest) resolve() rules {
 	// trudność nie wynosiła 2+"): the difficulty is the face the roll
 	// needs after its modifiers.
 	ru.attackerOnes = ru.defNeed-ru.defMod > 2
+	use("quality-d6.rany", "quality-d6.przegrupowanie")
 	if r.grouped() {
+		use("quality-d6.bohater")
 		r.groupNotes(ru, note)
 	}
 	if r.has(vocab.Nieustraszony) {
+		useAbility(vocab.Nieustraszony)
 		note(noteFearless.New(abilityTerm("ability", vocab.Nieustraszony), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.has(vocab.Stracenczy) {
+		useAbility(vocab.Stracenczy)
 		note(noteReckless.New(abilityTerm("ability", vocab.Stracenczy), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.TargetQuality > 0 && !r.has(vocab.Stracenczy) {
+		use("quality-d6.wyczerpany", "quality-d6.przyszpilony")
 		note(noteRegroupOutcome.New(l10n.Term("regroup", termRegroup.New())))
 	}
 	var other []vocab.Name
@@ -531,9 +696,9 @@ func (r *AttackRequest) effectiveHits(hits int, ru rules) int {
 		return hits * ru.blast
 	}
 	switch r.BlastCap {
-	case "per_hit":
+	case BlastPerHit:
 		return hits * min(ru.blast, r.Models)
-	case "literal":
+	case BlastLiteral:
 		return min(hits*ru.blast, r.Models)
 	}
 	return min(hits*ru.blast, max(hits, r.Models))
@@ -601,7 +766,7 @@ func (r *AttackRequest) splitHits(normal, auto int, ru rules) (int, int) {
 	perHit := 1
 	switch {
 	case ru.blast <= 1:
-	case r.BlastCap == "per_hit" && !r.has(vocab.Roj):
+	case r.BlastCap == BlastPerHit && !r.has(vocab.Roj):
 		perHit = min(ru.blast, r.Models)
 	default:
 		perHit = ru.blast
@@ -663,19 +828,35 @@ func (ru rules) maxAutoWounds() int {
 }
 
 // allocate turns total wounds into models killed and wounds left on the
-// unit: the defender must remove a model for every full toughness.
-func (r *AttackRequest) allocate(wounds int) (killed, left int) {
+// unit: the defender must remove a model for every full toughness. A
+// Świeży target loses none: "Modele w tym oddziale nie mogą zostać
+// pokonane. Gdy oddział ma więcej ran niż suma jego wytrzymałości,
+// odrzuć wszystkie rany i ten stan" (lost).
+func (r *AttackRequest) allocate(wounds int) (killed, left int, lost bool) {
+	if r.is(TargetFresh) {
+		if wounds > r.Models*r.Toughness {
+			return 0, 0, true
+		}
+		return 0, wounds, false
+	}
 	killed = min(r.Models, wounds/r.Toughness)
 	if killed == r.Models {
-		return killed, 0
+		return killed, 0, false
 	}
-	return killed, wounds - killed*r.Toughness
+	return killed, wounds - killed*r.Toughness, false
+}
+
+// shocks reports whether the request's wounds are Porażenie's that count
+// double for the regroup test: a melee attack, read as ShockDouble.
+func (r *AttackRequest) shocks() bool {
+	return r.has(vocab.Porazenie) && r.Melee && r.Shock == ShockDouble
 }
 
 // regroupTests is how many Przegrupowanie Quality tests the unit takes:
 // one if it took more wounds than it dealt, one more at half its starting
 // toughness or less, one more after melee. A destroyed unit takes none.
-// The unit is taken to start the attack unwounded.
+// The unit is taken to start the attack unwounded. wounds are the wounds
+// it took as counted against those it dealt (Porażenie's twice).
 func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
 	return r.regroupTestsLeft(wounds, killed == r.Models, (r.Models-killed)*r.Toughness-left)
 }
@@ -701,10 +882,6 @@ func (r *AttackRequest) regroupTestsLeft(wounds int, destroyed bool, remaining i
 	}
 	return n
 }
-
-// regroupFailChance is the chance that one regroup test fails: a Quality
-// test of the target with no modifier.
-func (r *AttackRequest) regroupFailChance() float64 { return 1 - chance(r.TargetQuality, 0) }
 
 // abilityTerm is an argument naming an ability (by its rulebook name) in
 // the answer's language.

@@ -22,7 +22,7 @@ import (
 // cuts them: Finezja with Przebijająca, Rozprysk above 1, capped in total
 // or literally (per_hit multiplies every hit alike; Rój is never capped).
 func (r *AttackRequest) cutChoice(ru rules) bool {
-	return ru.varTaken && ru.blast > 1 && !r.has(vocab.Roj) && r.BlastCap != "per_hit"
+	return ru.varTaken && ru.blast > 1 && !r.has(vocab.Roj) && r.BlastCap != BlastPerHit
 }
 
 // takenValues are the different wounds a hit with no defense roll can

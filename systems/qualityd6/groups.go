@@ -263,7 +263,7 @@ func (r *AttackRequest) allocateGroups(att, def int, alive []int) allocation {
 // removedBefore reports whether the defender removes a model of group a
 // before one of group b.
 func (r *AttackRequest) removedBefore(a, b Group) bool {
-	if r.DefenderRemoves == "models_first" && a.Hero != b.Hero {
+	if r.DefenderRemoves == ModelsFirst && a.Hero != b.Hero {
 		return !a.Hero
 	}
 	if a.Toughness != b.Toughness {
@@ -394,7 +394,7 @@ func (ru rules) groupedWounds(weights []weight, c int) (joint []float64, dimA in
 // groupNotes says the readings an attack on a unit given as groups takes.
 func (r *AttackRequest) groupNotes(ru rules, note func(l10n.Message)) {
 	order := termModelsFirst
-	if r.DefenderRemoves == "toughest_first" {
+	if r.DefenderRemoves == ToughestFirst {
 		order = termToughestFirst
 	}
 	if ru.precise {

@@ -77,7 +77,7 @@ func TestFinessePiercingByHand(t *testing.T) {
 // of 4, 4, 3 (4/36 · 3/216): 588/7776 = 49/648; 12 from two 4s (1/36),
 // 8 + D = 4 (4/36 · 1/6) and three 4s (4/36 · 1/216).
 func TestFinessePiercingCutByHand(t *testing.T) {
-	for _, capping := range []string{"total", "literal"} {
+	for _, capping := range []BlastCap{BlastTotal, BlastLiteral} {
 		req := AttackRequest{Attacks: 2, Quality: 3, Defense: 5, Blast: 2, BlastCap: capping, Models: 3, Toughness: 20,
 			Abilities: []string{"Finezja", "Przebijająca"}}
 		odds, err := AttackOddsOf(t.Context(), req)
@@ -177,7 +177,7 @@ func TestGroupsByHand(t *testing.T) {
 		// a removal: a toughness-2 model (models_first, 2 wounds left) or
 		// the hero (toughest_first, 1 wound left).
 		g := []Group{{Count: 2, Toughness: 2}, {Count: 1, Toughness: 3, Hero: true}}
-		for order, hero := range map[string]float64{"models_first": 0, "toughest_first": 25. / 1296} {
+		for order, hero := range map[Removal]float64{ModelsFirst: 0, ToughestFirst: 25. / 1296} {
 			odds, err := AttackOddsOf(ctx, AttackRequest{Attacks: 2, Quality: 2, Defense: 2, Deadly: 2, Groups: g, DefenderRemoves: order, TargetQuality: 4})
 			if err != nil {
 				t.Fatal(err)

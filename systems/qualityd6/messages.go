@@ -81,6 +81,11 @@ var (
 		Pl: "{ability}: kara -1 do trafienia za osłonę jest ignorowana.",
 		Cs: "{ability}: postih -1 k zásahu za kryt se ignoruje.",
 	})
+	noteTargetingModifier = l10n.Define("quality-d6.note.targeting_modifier", l10n.Texts{
+		En: "{ability}: the modifier to hit of {modifier} is ignored (it ignores negative modifiers to hit).",
+		Pl: "{ability}: modyfikator do trafienia {modifier} jest ignorowany (ignoruje negatywne modyfikatory do trafienia).",
+		Cs: "{ability}: modifikátor k zásahu {modifier} se ignoruje (ignoruje záporné modifikátory k zásahu).",
+	})
 	noteBrutal = l10n.Define("quality-d6.note.brutal", l10n.Texts{
 		En: "{ability}: no automatic successes in the defense test.",
 		Pl: "{ability}: w teście obrony nie ma automatycznych sukcesów.",
@@ -175,9 +180,9 @@ var (
 		Cs: "{ability}: cíl nezačal aktivaci, proto každá přirozená 6 na zásah dává další běžný zásah (vedle jiných dalších zásahů).",
 	})
 	noteWaaghAttacker = l10n.Define("quality-d6.note.waagh_attacker", l10n.Texts{
-		En: "{ability} of the attacker (below half its starting toughness, no other friendly unit with it within 12\"): its AP drops by 1, but not below 0.",
-		Pl: "{ability} atakującego (poniżej połowy początkowej wytrzymałości, bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"): jego AP spada o 1, ale nie poniżej 0.",
-		Cs: "{ability} útočníka (pod polovinou počáteční odolnosti, bez jiné přátelské jednotky s touto schopností do 12\"): jeho AP klesá o 1, ale ne pod 0.",
+		En: "{ability} of the attacker (below half its starting toughness, no other friendly unit with it within 12\"): its AP drops by 1, below 0 too (AP(-1): +1 to the target's defense).",
+		Pl: "{ability} atakującego (poniżej połowy początkowej wytrzymałości, bez innego przyjaznego oddziału z tą zdolnością w zasięgu 12\"): jego AP spada o 1, także poniżej 0 (AP(-1): +1 do obrony celu).",
+		Cs: "{ability} útočníka (pod polovinou počáteční odolnosti, bez jiné přátelské jednotky s touto schopností do 12\"): jeho AP klesá o 1, i pod 0 (AP(-1): +1 k obraně cíle).",
 	})
 	noteWaaghTarget = l10n.Define("quality-d6.note.waagh_target", l10n.Texts{
 		En: "{ability} of the target (below half its starting toughness, no other friendly unit with it within 12\"): attacks on it get AP +1.",

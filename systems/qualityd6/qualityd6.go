@@ -24,11 +24,9 @@ type TestRequest struct {
 
 // TestResult is a rolled test and its odds.
 type TestResult struct {
-	Roll    int            `json:"roll"`
-	Success bool           `json:"success"`
-	Steps   []l10n.Message `json:"steps"`
-	Notes   []l10n.Message `json:"notes"`
-	Odds    systems.Odds   `json:"odds"`
+	Roll    int  `json:"roll"`
+	Success bool `json:"success"`
+	systems.Report
 }
 
 // TestOdds is the exact chance of a test.
@@ -91,9 +89,9 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 	face := src.IntN(6) + 1
 	ok := success(face, r.Target, r.Modifier)
 	return TestResult{
-		Roll: face, Success: ok, Odds: odds.Entries(), Notes: []l10n.Message{},
-		Steps: []l10n.Message{stepTest.New(l10n.Int("face", face), systems.Signed("modifier", r.Modifier),
-			l10n.Int("target", r.Target), l10n.Term("verdict", systems.Verdict(ok)))},
+		Roll: face, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite("quality-d6.test"),
+			Steps: []l10n.Message{stepTest.New(l10n.Int("face", face), systems.Signed("modifier", r.Modifier),
+				l10n.Int("target", r.Target), l10n.Term("verdict", systems.Verdict(ok)))}},
 	}, nil
 }
 

@@ -14,7 +14,7 @@ import (
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
 
 func TestSystemSchemas(t *testing.T) {
-	systemstest.CheckSystem(t, System(), map[string]any{"test": TestRequest{}, "attack": AttackRequest{}})
+	systemstest.CheckSystem(t, System(), map[string]any{"test": TestRequest{}, "attack": AttackRequest{}, "recover": RecoverRequest{}})
 }
 
 func TestTestOddsByHand(t *testing.T) {
@@ -106,7 +106,7 @@ func TestDisintegrateAndPiercing(t *testing.T) {
 func TestBlastCap(t *testing.T) {
 	tests := []struct {
 		hits, blast, models int
-		cap                 string
+		cap                 BlastCap
 		want                int
 	}{
 		{1, 3, 10, "total", 3}, {5, 3, 10, "total", 10}, {12, 3, 10, "total", 12},
@@ -133,7 +133,7 @@ func TestAllocationAndRegroup(t *testing.T) {
 		{0, 0, 0, 0}, {2, 0, 2, 1}, {7, 2, 1, 1}, {8, 2, 2, 2}, {15, 5, 0, 0}, {40, 5, 0, 0},
 	}
 	for _, tt := range tests {
-		k, l := r.allocate(tt.wounds)
+		k, l, _ := r.allocate(tt.wounds)
 		if k != tt.killed || l != tt.left || r.regroupTests(tt.wounds, k, l) != tt.regroup {
 			t.Errorf("%d wounds: killed %d left %d regroup %d; want %d %d %d", tt.wounds, k, l, r.regroupTests(tt.wounds, k, l), tt.killed, tt.left, tt.regroup)
 		}

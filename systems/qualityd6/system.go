@@ -4,6 +4,7 @@ import (
 	_ "embed"
 
 	"kostka/systems"
+	"kostka/systems/qualityd6/cost"
 )
 
 // The JSON Schemas of the requests, with labels in every language. The
@@ -17,9 +18,12 @@ var (
 	testSchema []byte
 	//go:embed schema/attack.gen.json
 	attackSchema []byte
+	//go:embed schema/recover.json
+	recoverSchema []byte
 )
 
-// System returns the quality-d6 rulebook's test and attack.
+// System returns the quality-d6 rulebook's test, attack and recovery of
+// wounds (Regeneracja, Odrodzenie, Łatanie), and its points cost.
 func System() *systems.System {
 	return &systems.System{
 		ID:       ID,
@@ -32,9 +36,12 @@ func System() *systems.System {
 			"en": "d6 tests: reach the target; a 6 always succeeds, a 1 always fails. Attack: a Quality test per attack, a Defense test per hit.",
 		},
 		TargetFields: map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
+		Pricer:       cost.Pricer{},
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),
+			"recover": systems.NewAction(systems.Localized{"pl": "Odzyskiwanie ran", "cs": "Získání ran", "en": "Recover wounds"}, recoverSchema,
+				Recover, RecoverOddsOf),
 		},
 	}
 }

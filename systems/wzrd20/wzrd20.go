@@ -90,10 +90,8 @@ type TestRequest struct {
 type TestResult struct {
 	Roll Roll `json:"roll"` // the roll that stands
 	// Rerolled is the failed first roll that a reroll replaced.
-	Rerolled *Roll          `json:"rerolled,omitempty"`
-	Steps    []l10n.Message `json:"steps"`
-	Notes    []l10n.Message `json:"notes"`
-	Odds     systems.Odds   `json:"odds"`
+	Rerolled *Roll `json:"rerolled,omitempty"`
+	systems.Report
 }
 
 // TestOdds are a test's exact odds.
@@ -141,7 +139,7 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 	if err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Roll: roll(src, odds.Target), Odds: odds.Entries(), Notes: []l10n.Message{}}
+	res := TestResult{Roll: roll(src, odds.Target), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: r.rules()}}
 	against := againstSkill.New(l10n.Int("skill", r.Skill), systems.Signed("modifier", r.Modifier))
 	if r.Reroll {
 		res.Notes = append(res.Notes, noteTestReroll.New(l10n.Term("fumble", termFumble.New())))

@@ -3,13 +3,14 @@ package cost
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"kostka/l10n"
 	vocab "kostka/systems/qualityd6/ability"
 )
 
 // passiveByName finds a row of the passive abilities table.
-func passiveByName(name string) (passive, bool) {
+func passiveByName(name vocab.Name) (passive, bool) {
 	i := slices.IndexFunc(passiveTable, func(p passive) bool { return p.name == name })
 	if i < 0 {
 		return passive{}, false
@@ -18,27 +19,27 @@ func passiveByName(name string) (passive, bool) {
 }
 
 // unpriced abilities are in the rules but not in the cost tables.
-var unpriced = []string{string(vocab.Bohater), string(vocab.Wrak), string(vocab.Wysoki), string(vocab.Ochroniarz)}
+var unpriced = []vocab.Name{vocab.Bohater, vocab.Wrak, vocab.Wysoki, vocab.Ochroniarz}
 
 // pricedElsewhere are costed in the morale, defense or weapon parts.
-var pricedElsewhere = map[string]string{
-	string(vocab.Nieustraszony): "morale", string(vocab.Stracenczy): "morale",
-	string(vocab.Delikatny): "defense", string(vocab.Niewrazliwy): "defense", string(vocab.Waagh): "defense and weapons", string(vocab.Odrodzenie): "defense",
-	string(vocab.Furia): "weapons", string(vocab.Przygotowanie): "weapons", string(vocab.DobrzeStrzela): "weapons", string(vocab.ZleStrzela): "weapons",
-	string(vocab.Straznik): "weapons", string(vocab.Dywersant): "weapons", string(vocab.Ostrozny): "weapons", string(vocab.Niestrudzony): "weapons",
-	string(vocab.Bastion): "weapons", string(vocab.Zemsta): "weapons", string(vocab.Rezerwa): "weapons", string(vocab.Odwody): "weapons", string(vocab.Szpica): "weapons",
-	string(vocab.Mistrzostwo): "weapons",
+var pricedElsewhere = map[vocab.Name]string{
+	vocab.Nieustraszony: "morale", vocab.Stracenczy: "morale",
+	vocab.Delikatny: "defense", vocab.Niewrazliwy: "defense", vocab.Waagh: "defense and weapons", vocab.Odrodzenie: "defense",
+	vocab.Furia: "weapons", vocab.Przygotowanie: "weapons", vocab.DobrzeStrzela: "weapons", vocab.ZleStrzela: "weapons",
+	vocab.Straznik: "weapons", vocab.Dywersant: "weapons", vocab.Ostrozny: "weapons", vocab.Niestrudzony: "weapons",
+	vocab.Bastion: "weapons", vocab.Zemsta: "weapons", vocab.Rezerwa: "weapons", vocab.Odwody: "weapons", vocab.Szpica: "weapons",
+	vocab.Mistrzostwo: "weapons",
 }
 
 // abilityCosts costs the model's abilities and returns their sum.
 func (c *costing) abilityCosts() float64 {
 	t := float64(c.unit.Toughness)
 	total := 0.0
-	names := make([]string, 0, len(c.model))
+	names := make([]abilityKey, 0, len(c.model))
 	for k := range c.model {
 		names = append(names, k)
 	}
-	slices.Sort(names)
+	slices.SortFunc(names, func(a, b abilityKey) int { return strings.Compare(a.String(), b.String()) })
 	for _, k := range names {
 		a := c.model[k]
 		cost, how, ok := c.ability(a, t)
@@ -55,7 +56,7 @@ func (c *costing) abilityCosts() float64 {
 // ability costs one model ability; ok is false for those costed in
 // another part (said in a note).
 func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message, ok bool) {
-	name := a.info.name
+	name := a.info.Name
 	perToughness := func(price float64) l10n.Message {
 		return howPerToughness.New(num("price", price), num("toughness", t))
 	}
@@ -63,36 +64,36 @@ func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message,
 		if p, found := passiveByName(name); found && p.priced {
 			return p.price * t, perToughness(p.price), true
 		}
-		c.note(notePart.New(l10n.Str("name", name), l10n.Term("part", termParts[part].New())))
+		c.note(notePart.New(nameArg("name", name), l10n.Term("part", termParts[part].New())))
 		return 0, l10n.Message{}, false
 	}
 	switch name {
-	case string(vocab.Samolot):
+	case vocab.Samolot:
 		return aircraftPerT * t, howAircraft.New(num("toughness", t)), true
-	case string(vocab.Zasadzka):
+	case vocab.Zasadzka:
 		p, _ := passiveByName(name)
 		c.note(noteAmbush.New())
 		return p.price * t, perToughness(p.price), true
-	case string(vocab.Mag):
+	case vocab.Mag:
 		return float64(a.x * magPerX), howMag.New(l10n.Int("x", a.x)), true
-	case string(vocab.Transport):
+	case vocab.Transport:
 		f := 1.0
 		var parts []l10n.Message
-		plus := func(v float64, name string) {
+		plus := func(v float64, name vocab.Name) {
 			f += v
-			parts = append(parts, partPlus.New(num("value", v), l10n.Str("name", name)))
+			parts = append(parts, partPlus.New(num("value", v), nameArg("name", name)))
 		}
-		if c.model.has(string(vocab.Samolot)) {
-			plus(3, string(vocab.Samolot))
+		if c.model.has(vocab.Samolot) {
+			plus(3, vocab.Samolot)
 		}
-		if c.model.has(string(vocab.Latajacy)) {
-			plus(0.5, string(vocab.Latajacy))
+		if c.model.has(vocab.Latajacy) {
+			plus(0.5, vocab.Latajacy)
 		}
-		if c.model.has(string(vocab.Szybki)) || c.model.has(string(vocab.Zwinny)) {
+		if c.model.has(vocab.Szybki) || c.model.has(vocab.Zwinny) {
 			plus(0.25, "Szybki/Zwinny")
 		}
 		return float64(a.x) * f, howTransport.New(l10n.List("parts", parts), l10n.Int("x", a.x), num("factor", f)), true
-	case string(vocab.Aura), string(vocab.Rozkaz), string(vocab.Oznaczenie), string(vocab.Klatwa):
+	case vocab.Aura, vocab.Rozkaz, vocab.Oznaczenie, vocab.Klatwa:
 		return c.auraCost(a, t)
 	}
 	if v, fixed := fixedCosts[name]; fixed {
@@ -100,7 +101,7 @@ func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message,
 	}
 	p, found := passiveByName(name)
 	if slices.Contains(unpriced, name) || !found || !p.priced {
-		c.note(noteNoPrice.New(l10n.Str("name", name)))
+		c.note(noteNoPrice.New(nameArg("name", name)))
 		return 0, l10n.Message{}, false
 	}
 	return p.price * t, perToughness(p.price), true
@@ -112,11 +113,11 @@ func (c *costing) ability(a ability, t float64) (cost float64, how l10n.Message,
 // for a tougher model they scale with it. An order is an aura with +2
 // Toughness: the Rozkaz column is the Aura column × 10/8.
 func (c *costing) auraCost(a ability, t float64) (float64, l10n.Message, bool) {
-	p, found := passiveByName(a.param.name)
+	p, found := passiveByName(a.param.Name)
 	eff := math.Min(math.Max(t*4/3, auraMin), auraMax)
-	if a.info.name == string(vocab.Aura) {
+	if a.info.Name == vocab.Aura {
 		if !found || p.aura == 0 {
-			c.note(noteNoAura.New(l10n.Str("name", a.param.name)))
+			c.note(noteNoAura.New(nameArg("name", a.param.Name)))
 			return 0, l10n.Message{}, false
 		}
 		cost := p.aura * eff / auraBaseToughness
@@ -128,7 +129,7 @@ func (c *costing) auraCost(a ability, t float64) (float64, l10n.Message, bool) {
 		return cost, how.New(num("price", p.aura), num("toughness", round2(eff))), true
 	}
 	if !found || p.order == 0 {
-		c.note(noteNoOrder.New(l10n.Str("name", a.param.name)))
+		c.note(noteNoOrder.New(nameArg("name", a.param.Name)))
 		return 0, l10n.Message{}, false
 	}
 	ord := eff + orderToughness

@@ -2,6 +2,7 @@ package cost
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -19,6 +20,7 @@ const (
 	maxWeapons   = 20
 	maxAbilities = 30
 	maxRange     = 36 // the range table's last column
+	maxX         = 20 // Rozprysk(X) and Zabójczy(X)
 )
 
 // Of costs a unit.
@@ -49,7 +51,9 @@ func (c *costing) note(m l10n.Message) {
 func (c *costing) line(m l10n.Message) { c.out.Breakdown = append(c.out.Breakdown, m) }
 
 // num is a number of the breakdown, with up to three decimals.
-func num(name string, v float64) l10n.Arg { return l10n.Decimal(name, v, 3) }
+// Its value is rounded to 15 significant digits (systems.Round), as every
+// figure of the answer.
+func num(name string, v float64) l10n.Arg { return l10n.Decimal(name, systems.Round(v), 3) }
 
 func (c *costing) check() error {
 	u := c.unit
@@ -74,14 +78,14 @@ func (c *costing) check() error {
 		if err != nil {
 			return err
 		}
-		if a.info.kind == weaponAbility || a.info.name == string(vocab.Rozprysk) || a.info.name == string(vocab.Zabojczy) {
-			return systems.Invalid(field, errWeaponAbility.New(l10n.Str("name", a.info.name)))
+		if a.info.Kind == weaponAbility || a.info.Name == vocab.Rozprysk || a.info.Name == vocab.Zabojczy {
+			return systems.Invalid(field, errWeaponAbility.New(nameArg("name", a.info.Name)))
 		}
-		k := a.info.name
+		k := abilityKey{name: a.info.Name}
 		if a.param != nil {
-			k += "(" + a.param.name + ")"
+			k.param = a.param.Name
 		}
-		if c.model.has(k) {
+		if _, twice := c.model[k]; twice {
 			return systems.Invalid(field, errTwice.New(l10n.Str("name", a.String())))
 		}
 		c.model[k] = a
@@ -104,21 +108,37 @@ func (c *costing) check() error {
 			if err != nil {
 				return err
 			}
-			if a.info.kind != weaponAbility && a.info.name != string(vocab.Rozprysk) && a.info.name != string(vocab.Zabojczy) {
-				return systems.Invalid(af, errNotWeapon.New(l10n.Str("name", a.info.name)))
+			if a.info.Kind != weaponAbility && a.info.Name != vocab.Rozprysk && a.info.Name != vocab.Zabojczy {
+				return systems.Invalid(af, errNotWeapon.New(nameArg("name", a.info.Name)))
 			}
-			if ws.has(a.info.name) {
-				return systems.Invalid(af, errTwice.New(l10n.Str("name", a.info.name)))
+			if ws.has(a.info.Name) {
+				return systems.Invalid(af, errTwice.New(nameArg("name", a.info.Name)))
 			}
-			if a.info.name == string(vocab.Artyleria) && w.Range == Melee {
-				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", string(vocab.Artyleria))))
+			if a.info.Name == vocab.Artyleria && w.Range == Melee {
+				return systems.Invalid(af, errRangedOnly.New(nameArg("name", vocab.Artyleria)))
 			}
-			if a.info.name == string(vocab.Nieporeczny) && w.Range == Melee {
-				return systems.Invalid(af, errRangedOnly.New(l10n.Str("name", string(vocab.Nieporeczny))))
+			if a.info.Name == vocab.Nieporeczny && w.Range == Melee {
+				return systems.Invalid(af, errRangedOnly.New(nameArg("name", vocab.Nieporeczny)))
 			}
-			ws[a.info.name] = a
+			ws[abilityKey{name: a.info.Name}] = a
 		}
-		if ws.has(string(vocab.Przebijajaca)) && ws.has(string(vocab.Zabojczy)) {
+		for _, x := range []struct {
+			field string
+			v     int
+			name  vocab.Name
+		}{{"blast", w.Blast, vocab.Rozprysk}, {"deadly", w.Deadly, vocab.Zabojczy}} {
+			if err := systems.Check(field+"."+x.field, x.v, 0, maxX); err != nil {
+				return err
+			}
+			if x.v <= 1 {
+				continue
+			}
+			if ws.has(x.name) {
+				return systems.Invalid(field+"."+x.field, errTwice.New(nameArg("name", x.name)))
+			}
+			ws[abilityKey{name: x.name}] = ability{info: vocab.Of(x.name), x: x.v}
+		}
+		if ws.has(vocab.Przebijajaca) && ws.has(vocab.Zabojczy) {
 			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
 		}
 		c.weapons = append(c.weapons, ws)
@@ -149,13 +169,81 @@ func (c *costing) run() Cost {
 		m.Weapons += w.Paid
 	}
 	m.Total = m.Base + m.Weapons + m.Abilities
-	c.out.Exact = m.Total * float64(u.Models)
+	// The points are rounded to 15 significant digits (systems.Round)
+	// first: 126.20000000000002 is 126.2, and x.49999999999999999 is x.5.
+	c.out.Exact = systems.Round(m.Total * float64(u.Models))
 	c.out.Total = int(math.Round(c.out.Exact))
 	c.line(linePerModel.New(num("base", m.Base), num("weapons", m.Weapons), num("abilities", m.Abilities), num("total", m.Total)))
 	c.line(lineUnit.New(l10n.Int("models", u.Models), num("per_model", m.Total), num("exact", c.out.Exact), l10n.Int("points", c.out.Total)))
 
 	c.balance()
+	c.out.round()
+	c.out.Rules = c.rules()
 	return c.out
+}
+
+// sectionOrder orders the cost rules' sections as the rulebook does.
+func sectionOrder(id string) int {
+	return slices.Index([]string{"quality-d6.koszt-broni", "quality-d6.modyfikator-zasiegu", "quality-d6.szansa-trafienia",
+		"quality-d6.modyfikatory-zdolnosci", "quality-d6.koszt-zdolnosci-pasywnych",
+		"quality-d6.koszt-zdolnosci-specjalnych-transport-samolot-mistrzostwo", "quality-d6.koszt-aur", "quality-d6.koszt-zdolnosci-aktywnych"}, id)
+}
+
+// rules cites the cost rules' sections the price applied, then the
+// section of every ability of the model and its weapons.
+func (c *costing) rules() []systems.RuleRef {
+	ids := []string{"quality-d6.koszt-oddzialu-i-modelu", "quality-d6.modyfikator-obrony", "quality-d6.modyfikator-wytrzymalosci"}
+	if len(c.unit.Weapons) > 0 {
+		ids = append(ids, "quality-d6.koszt-broni", "quality-d6.modyfikator-zasiegu", "quality-d6.szansa-trafienia", "quality-d6.modyfikatory-zdolnosci")
+	}
+	for k := range c.model {
+		_, passive := passiveByName(k.name)
+		_, fixed := fixedCosts[k.name]
+		switch {
+		case k.name == vocab.Transport || k.name == vocab.Samolot || k.name == vocab.Mistrzostwo:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-specjalnych-transport-samolot-mistrzostwo")
+		case k.param != "": // Aura, Rozkaz, Oznaczenie, Klątwa
+			ids = append(ids, "quality-d6.koszt-aur")
+		case fixed || k.name == vocab.Mag:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-aktywnych")
+		case passive:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-pasywnych")
+		}
+	}
+	// The order of those sections is the rulebook's, not the map's.
+	slices.SortStableFunc(ids[3:], func(a, b string) int { return sectionOrder(a) - sectionOrder(b) })
+	add := func(s set) {
+		keys := slices.SortedFunc(maps.Keys(s), func(a, b abilityKey) int { return strings.Compare(a.String(), b.String()) })
+		for _, k := range keys {
+			ids = append(ids, vocab.SectionID(k.name))
+			if k.param != "" {
+				ids = append(ids, vocab.SectionID(k.param))
+			}
+		}
+	}
+	add(c.model)
+	for _, ws := range c.weapons {
+		add(ws)
+	}
+	return systems.Cite(ids...)
+}
+
+// round rounds every figure of the answer to 15 significant digits
+// (systems.Round), as every system's answer writes them.
+func (c *Cost) round() {
+	m := &c.PerModel
+	for _, f := range []*float64{&m.Base, &m.MoraleModifier, &m.DefenseModifier, &m.ToughnessModifier, &m.Weapons, &m.Abilities, &m.Total} {
+		*f = systems.Round(*f)
+	}
+	for i := range c.Weapons {
+		w := &c.Weapons[i]
+		for _, f := range []*float64{&w.RangeModifier, &w.HitChance, &w.AbilityModifier, &w.Cost, &w.Paid} {
+			*f = systems.Round(*f)
+		}
+	}
+	for i := range c.Abilities {
+		c.Abilities[i].Cost = systems.Round(c.Abilities[i].Cost)
+	}
 }
 
 // morale is 1.3 - (Quality - 1) / 10 × multipliers: 0.5 for each of
@@ -163,10 +251,10 @@ func (c *costing) run() Cost {
 func (c *costing) morale() float64 {
 	m := 1.0
 	var why []string
-	for _, name := range []string{string(vocab.Nieustraszony), string(vocab.Stracenczy)} {
+	for _, name := range []vocab.Name{vocab.Nieustraszony, vocab.Stracenczy} {
 		if c.model.has(name) {
 			m *= fearlessFactor
-			why = append(why, name)
+			why = append(why, string(name))
 		}
 	}
 	v := moraleBase - float64(c.unit.Quality-1)/moraleStep*m
@@ -188,7 +276,7 @@ func (c *costing) defense() float64 {
 		}
 		v += row.sign * row.values[col]
 		if row.ability != "" {
-			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), l10n.Str("ability", row.ability), l10n.SignedDecimal("value", row.sign*row.values[col], 3)))
+			c.line(lineDefense.New(l10n.Int("defense", c.unit.Defense), nameArg("ability", row.ability), l10n.SignedDecimal("value", systems.Round(row.sign*row.values[col]), 3)))
 		}
 	}
 	return v
@@ -244,7 +332,7 @@ func (c *costing) balance() {
 	per := m.DefenseModifier * float64(c.unit.Toughness)
 	ratio := m.Weapons / per
 	if ratio < balanceLow || ratio > balanceHigh {
-		c.out.Warnings = append(c.out.Warnings, warnBalance.New(l10n.Decimal("weapons", m.Weapons, 2), l10n.Decimal("ratio", ratio, 1),
-			l10n.Decimal("defense", m.DefenseModifier, 2), l10n.Int("toughness", c.unit.Toughness)))
+		c.out.Warnings = append(c.out.Warnings, warnBalance.New(l10n.Decimal("weapons", systems.Round(m.Weapons), 2), l10n.Decimal("ratio", systems.Round(ratio), 1),
+			l10n.Decimal("defense", systems.Round(m.DefenseModifier), 2), l10n.Int("toughness", c.unit.Toughness)))
 	}
 }

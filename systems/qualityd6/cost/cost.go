@@ -31,12 +31,17 @@ type Unit struct {
 	Weapons   []Weapon `json:"weapons"`   // each model's weapons
 }
 
-// Weapon is one weapon of each model.
+// Weapon is one weapon of each model: the same weapon profile a
+// quality-d6 attack with several weapons takes (qualityd6.Weapon).
+// Rozprysk(X) and Zabójczy(X) are given in blast and deadly, or in the
+// abilities ("Rozprysk(3)"), not both.
 type Weapon struct {
 	Name      string   `json:"name"`
 	Attacks   int      `json:"attacks"`
-	Range     Range    `json:"range"` // inches, or "melee"
+	Range     Range    `json:"range"` // inches, or "melee"; the attack does not read it
 	AP        int      `json:"ap"`
+	Blast     int      `json:"blast"`  // Rozprysk(X), 0 or 1 for none
+	Deadly    int      `json:"deadly"` // Zabójczy(X), 0 or 1 for none
 	Abilities []string `json:"abilities"`
 }
 
@@ -84,6 +89,15 @@ func (r Range) MarshalJSON() ([]byte, error) {
 	return []byte(strconv.Itoa(int(r))), nil
 }
 
+// Kind is a weapon's kind, by its range.
+type Kind string
+
+// The kinds of weapons.
+const (
+	KindMelee  Kind = "melee"
+	KindRanged Kind = "ranged"
+)
+
 // Cost is a costed unit.
 type Cost struct {
 	Total    int     `json:"total"` // the unit's points, rounded
@@ -92,12 +106,14 @@ type Cost struct {
 	PerModel Model   `json:"per_model"`
 	// Category is the unit's kind by its dearer weapons: melee (a
 	// warrior unit) or ranged (a shooter unit); the other kind costs half.
-	Category  string         `json:"category"`
+	Category  Kind           `json:"category"`
 	Weapons   []WeaponCost   `json:"weapons"`
 	Abilities []AbilityCost  `json:"abilities"`
 	Breakdown []l10n.Message `json:"breakdown"`
 	Warnings  []l10n.Message `json:"warnings"`
 	Notes     []l10n.Message `json:"notes"`
+	// Rules are the rulebook sections the price applied.
+	Rules []systems.RuleRef `json:"rules,omitempty"`
 }
 
 // Model is one model's cost, in parts.
@@ -114,7 +130,7 @@ type Model struct {
 // WeaponCost is one weapon's cost per model.
 type WeaponCost struct {
 	Name            string  `json:"name"`
-	Kind            string  `json:"kind"` // melee or ranged
+	Kind            Kind    `json:"kind"`
 	RangeModifier   float64 `json:"range_modifier"`
 	HitChance       float64 `json:"hit_chance"`
 	AbilityModifier float64 `json:"ability_modifier"`
@@ -133,22 +149,22 @@ type AbilityCost struct {
 // ability is a parsed ability: its info and its X, a number or another
 // ability.
 type ability struct {
-	info    *abilityInfo
+	info    *vocab.Info
 	x       int
-	param   *abilityInfo
+	param   *vocab.Info
 	range12 bool // Aura 12": an aura with a 12" range
 }
 
 func (a ability) String() string {
 	switch {
 	case a.param != nil && a.range12:
-		return fmt.Sprintf("%s 12\"(%s)", a.info.name, a.param.name)
+		return fmt.Sprintf("%s 12\"(%s)", a.info.Name, a.param.Name)
 	case a.param != nil:
-		return fmt.Sprintf("%s(%s)", a.info.name, a.param.name)
-	case a.info.kind == numberAbility:
-		return fmt.Sprintf("%s(%d)", a.info.name, a.x)
+		return fmt.Sprintf("%s(%s)", a.info.Name, a.param.Name)
+	case a.info.Kind == numberAbility:
+		return fmt.Sprintf("%s(%d)", a.info.Name, a.x)
 	}
-	return a.info.name
+	return string(a.info.Name)
 }
 
 // parseAbility reads "Name", "Name(X)" or "Name X" in Polish or English.
@@ -171,45 +187,59 @@ func parseAbility(field, s string) (ability, error) {
 			name = string(vocab.Aura)
 		}
 	}
-	info, ok := abilityByKey[key(name)]
+	info, ok := vocab.Lookup(name)
 	if !ok {
 		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	a.info = info
-	switch info.kind {
+	switch info.Kind {
 	case numberAbility:
 		n, err := strconv.Atoi(x)
 		if err != nil || n < 1 || n > 20 {
-			return ability{}, systems.Invalid(field, errNumberX.New(l10n.Str("name", info.name)))
+			return ability{}, systems.Invalid(field, errNumberX.New(nameArg("name", info.Name)))
 		}
 		a.x = n
 	case paramAbility:
-		p, ok := abilityByKey[key(x)]
-		if x == "" || !ok || p.kind == paramAbility {
-			return ability{}, systems.Invalid(field, errAbilityX.New(l10n.Str("name", info.name)))
+		p, ok := vocab.Lookup(x)
+		if x == "" || !ok || p.Kind == paramAbility {
+			return ability{}, systems.Invalid(field, errAbilityX.New(nameArg("name", info.Name)))
 		}
-		if info.name == string(vocab.Mistrzostwo) && p.kind != weaponAbility {
-			return ability{}, systems.Invalid(field, errMastery.New(l10n.Str("param", p.name)))
+		if info.Name == vocab.Mistrzostwo && p.Kind != weaponAbility {
+			return ability{}, systems.Invalid(field, errMastery.New(nameArg("param", p.Name)))
 		}
-		if info.name != string(vocab.Mistrzostwo) && p.kind != modelAbility {
-			return ability{}, systems.Invalid(field, errPassiveX.New(l10n.Str("name", info.name), l10n.Str("param", p.name)))
+		if info.Name != vocab.Mistrzostwo && p.Kind != modelAbility {
+			return ability{}, systems.Invalid(field, errPassiveX.New(nameArg("name", info.Name), nameArg("param", p.Name)))
 		}
 		a.param = p
 	default:
 		if x != "" {
-			return ability{}, systems.Invalid(field, errNoX.New(l10n.Str("name", info.name)))
+			return ability{}, systems.Invalid(field, errNoX.New(nameArg("name", info.Name)))
 		}
 	}
-	if a.range12 && info.name != string(vocab.Aura) {
+	if a.range12 && info.Name != vocab.Aura {
 		return ability{}, systems.Invalid(field, errUnknown.New(l10n.Str("text", s)))
 	}
 	return a, nil
 }
 
-// set is a model's or weapon's abilities by canonical name.
-type set map[string]ability
+// set is a model's or weapon's abilities by rulebook name and X (an
+// ability's parameter: Aura(Tarcza) and Aura(Furia) are two).
+type set map[abilityKey]ability
 
-func (s set) has(name string) bool { _, ok := s[name]; return ok }
+// abilityKey is an ability's rulebook name with its parameter, if it takes
+// another ability as X.
+type abilityKey struct{ name, param vocab.Name }
+
+// String is the name as the answer's list of abilities shows it:
+// "Aura(Tarcza)".
+func (n abilityKey) String() string {
+	if n.param == "" {
+		return string(n.name)
+	}
+	return string(n.name) + "(" + string(n.param) + ")"
+}
+
+func (s set) has(name vocab.Name) bool { _, ok := s[abilityKey{name: name}]; return ok }
 
 // round2 rounds for display.
 func round2(v float64) float64 { return math.Round(v*1000) / 1000 }

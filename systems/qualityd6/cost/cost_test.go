@@ -265,8 +265,8 @@ func TestHitChance(t *testing.T) {
 // price per point of Toughness, and the aura and order prices.
 func TestPassiveTable(t *testing.T) {
 	for _, p := range passiveTable {
-		t.Run(p.name, func(t *testing.T) {
-			c := mustCost(t, unit(func(u *Unit) { u.Toughness, u.Abilities = 3, []string{p.name} }))
+		t.Run(string(p.name), func(t *testing.T) {
+			c := mustCost(t, unit(func(u *Unit) { u.Toughness, u.Abilities = 3, []string{string(p.name)} }))
 			got := c.PerModel.Abilities
 			want := 0.0
 			if p.priced {
@@ -276,13 +276,13 @@ func TestPassiveTable(t *testing.T) {
 				t.Errorf("%s at Toughness 3: %v, want %v", p.name, got, want)
 			}
 			if p.aura != 0 {
-				c := mustCost(t, unit(func(u *Unit) { u.Abilities = []string{"Aura(" + p.name + ")"} }))
+				c := mustCost(t, unit(func(u *Unit) { u.Abilities = []string{"Aura(" + string(p.name) + ")"} }))
 				if !near(c.PerModel.Abilities, p.aura) {
 					t.Errorf("Aura(%s): %v, want %v", p.name, c.PerModel.Abilities, p.aura)
 				}
 			}
 			if p.order != 0 {
-				c := mustCost(t, unit(func(u *Unit) { u.Abilities = []string{"Rozkaz(" + p.name + ")"} }))
+				c := mustCost(t, unit(func(u *Unit) { u.Abilities = []string{"Rozkaz(" + string(p.name) + ")"} }))
 				if !near(c.PerModel.Abilities, p.order) {
 					t.Errorf("Rozkaz(%s): %v, want %v", p.name, c.PerModel.Abilities, p.order)
 				}
@@ -454,4 +454,24 @@ func english(msgs []l10n.Message) string {
 		lines[i] = m.In(l10n.English)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// TestWeaponBlastDeadlyFields: a weapon's blast and deadly, as the attack
+// takes them, cost as Rozprysk(X) and Zabójczy(X) among its abilities; both
+// at once are refused.
+func TestWeaponBlastDeadlyFields(t *testing.T) {
+	fields := mustCost(t, unit(func(u *Unit) { u.Weapons = []Weapon{{Attacks: 2, Range: 24, Blast: 3, Deadly: 2}} }))
+	named := mustCost(t, unit(func(u *Unit) {
+		u.Weapons = []Weapon{{Attacks: 2, Range: 24, Abilities: []string{"Rozprysk(3)", "Zabójczy(2)"}}}
+	}))
+	if fields.Exact != named.Exact || fields.Exact == 0 {
+		t.Errorf("blast and deadly fields: %v, in the abilities: %v", fields.Exact, named.Exact)
+	}
+	_, err := Of(unit(func(u *Unit) {
+		u.Weapons = []Weapon{{Attacks: 2, Range: 24, Blast: 3, Abilities: []string{"Rozprysk(2)"}}}
+	}))
+	var fe *systems.FieldError
+	if !errors.As(err, &fe) || fe.Field != "weapons[0].blast" {
+		t.Errorf("Rozprysk twice: %v, want an error on weapons[0].blast", err)
+	}
 }

@@ -86,9 +86,9 @@ var (
 	termRanged = define("term.ranged", l10n.Texts{En: "ranged", Pl: "dystansowa", Cs: "střelná"})
 )
 
-// kindTerm names a weapon kind ("melee" or "ranged").
-func kindTerm(kind string) l10n.Message {
-	if kind == "melee" {
+// kindTerm names a weapon kind.
+func kindTerm(kind Kind) l10n.Message {
+	if kind == KindMelee {
 		return termMelee.New()
 	}
 	return termRanged.New()

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kostka/l10n"
+	"kostka/systems"
 	vocab "kostka/systems/qualityd6/ability"
 )
 
@@ -15,17 +16,17 @@ func (c *costing) weaponCosts() {
 	mastery := c.masteryAbility()
 	for i, w := range c.unit.Weapons {
 		ws := c.weapons[i]
-		if mastery != nil && !ws.has(mastery.name) {
+		if mastery != nil && !ws.has(mastery.Name) {
 			ws = clone(ws)
-			ws[mastery.name] = ability{info: mastery}
-			c.note(noteMastery.New(l10n.Str("name", mastery.name)))
+			ws[abilityKey{name: mastery.Name}] = ability{info: mastery}
+			c.note(noteMastery.New(nameArg("name", mastery.Name)))
 		}
 		name := w.Name
 		if name == "" {
 			name = fmt.Sprintf("#%d", i+1) // a name in no language
 		}
 		kinds := []Range{w.Range}
-		if ws.has(string(vocab.Szturmowa)) && w.Range != Melee {
+		if ws.has(vocab.Szturmowa) && w.Range != Melee {
 			kinds = append(kinds, Melee) // "Wyceń również jak broń wręcz"
 		}
 		for _, r := range kinds {
@@ -40,10 +41,10 @@ func (c *costing) weaponCosts() {
 	}
 	// The dearer category, summed over the unit, sets what the unit is;
 	// the cheaper one costs half. A tie halves the ranged weapons.
-	c.out.Category = "ranged"
-	halve := "melee"
+	c.out.Category = KindRanged
+	halve := KindMelee
 	if melee >= ranged {
-		c.out.Category, halve = "melee", "ranged"
+		c.out.Category, halve = KindMelee, KindRanged
 	}
 	for i := range c.out.Weapons {
 		w := &c.out.Weapons[i]
@@ -54,7 +55,7 @@ func (c *costing) weaponCosts() {
 	}
 	if melee > 0 && ranged > 0 {
 		line := lineWeaponsRanged
-		if c.out.Category == "melee" {
+		if c.out.Category == KindMelee {
 			line = lineWeaponsMelee
 		}
 		c.line(line.New(num("melee", melee), num("ranged", ranged)))
@@ -70,9 +71,9 @@ func clone(s set) set {
 }
 
 // masteryAbility is the weapon ability Mistrzostwo(X) gives, if any.
-func (c *costing) masteryAbility() *abilityInfo {
+func (c *costing) masteryAbility() *vocab.Info {
 	for _, a := range c.model {
-		if a.info.name == string(vocab.Mistrzostwo) {
+		if a.info.Name == vocab.Mistrzostwo {
 			return a.param
 		}
 	}
@@ -82,9 +83,9 @@ func (c *costing) masteryAbility() *abilityInfo {
 // weapon costs one weapon per model as a weapon of range r: attacks × 2 ×
 // range modifier × hit chance × ability modifiers.
 func (c *costing) weapon(name string, w Weapon, ws set, r Range) WeaponCost {
-	kind := "ranged"
+	kind := KindRanged
 	if r == Melee {
-		kind = "melee"
+		kind = KindMelee
 	}
 	wc := WeaponCost{Name: name, Kind: kind}
 	wc.RangeModifier = c.rangeModifier(name, ws, r)
@@ -107,10 +108,10 @@ func (c *costing) rangeModifier(name string, ws set, r Range) float64 {
 		c.note(noteRangeBetween.New(l10n.Str("name", name), l10n.Int("range", x)))
 	}
 	v := interpolate(rangeColumns, rangeBase.values[:], x)
-	if ws.has(string(vocab.Artyleria)) {
+	if ws.has(vocab.Artyleria) {
 		v += interpolate(rangeColumns, rangeArtillery.values[:], x)
 	}
-	if ws.has(string(vocab.Nieporeczny)) {
+	if ws.has(vocab.Nieporeczny) {
 		v -= interpolate(rangeColumns, rangeUnwieldy.values[:], x)
 	}
 	return v
@@ -122,54 +123,54 @@ func (c *costing) hitChance(name string, w Weapon, ws set, r Range) float64 {
 	melee := r == Melee
 	q := c.unit.Quality
 	switch {
-	case ws.has(string(vocab.Niezawodny)):
+	case ws.has(vocab.Niezawodny):
 		q = 2
-	case !melee && c.model.has(string(vocab.DobrzeStrzela)):
+	case !melee && c.model.has(vocab.DobrzeStrzela):
 		q = 4
-	case !melee && c.model.has(string(vocab.ZleStrzela)):
+	case !melee && c.model.has(vocab.ZleStrzela):
 		q = 5
 	}
 	var parts []l10n.Message
 	h := float64(7 - q)
 	add := func(v float64, why l10n.Message) {
 		h += v
-		parts = append(parts, partBonus.New(l10n.SignedDecimal("value", v, 3), l10n.Term("why", why)))
+		parts = append(parts, partBonus.New(l10n.SignedDecimal("value", systems.Round(v), 3), l10n.Term("why", why)))
 	}
-	named := func(name string) l10n.Message { return whyName.New(l10n.Str("name", name)) }
-	if ws.has(string(vocab.Podwojny)) {
-		add(1, named(string(vocab.Podwojny)))
+	named := func(name vocab.Name) l10n.Message { return whyName.New(nameArg("name", name)) }
+	if ws.has(vocab.Podwojny) {
+		add(1, named(vocab.Podwojny))
 	}
-	if ws.has(string(vocab.Impet)) || (melee && c.model.has(string(vocab.Furia))) {
+	if ws.has(vocab.Impet) || (melee && c.model.has(vocab.Furia)) {
 		add(0.65, whyFury.New())
 	}
-	if c.model.has(string(vocab.Szpica)) {
-		add(0.5, named(string(vocab.Szpica)))
+	if c.model.has(vocab.Szpica) {
+		add(0.5, named(vocab.Szpica))
 	}
-	if c.model.has(string(vocab.Ostrozny)) {
+	if c.model.has(vocab.Ostrozny) {
 		x := max(int(r), 0)
 		if r != Melee && x < rangeColumns[1] {
 			x = rangeColumns[1]
 		}
 		if v := interpolate(rangeColumns, rangeCautiousHi.values[:], x); v != 0 {
-			add(v, named(string(vocab.Ostrozny)))
+			add(v, named(vocab.Ostrozny))
 		}
 	}
-	if ws.has(string(vocab.Finezja)) {
-		add(float64((7-q)*(6-q)*(6-q))/50, named(string(vocab.Finezja)))
+	if ws.has(vocab.Finezja) {
+		add(float64((7-q)*(6-q)*(6-q))/50, named(vocab.Finezja))
 	}
-	if ws.has(string(vocab.Dezintegracja)) {
-		add(2.9/apBase(w.AP)-1, named(string(vocab.Dezintegracja)))
+	if ws.has(vocab.Dezintegracja) {
+		add(2.9/apBase(w.AP)-1, named(vocab.Dezintegracja))
 	}
-	aircraft := c.model.has(string(vocab.Samolot))
+	aircraft := c.model.has(vocab.Samolot)
 	switch {
-	case aircraft && c.model.has(string(vocab.Przygotowanie)):
+	case aircraft && c.model.has(vocab.Przygotowanie):
 		c.note(noteAircraft.New())
-	case c.model.has(string(vocab.Przygotowanie)) && c.model.has(string(vocab.Niestrudzony)):
+	case c.model.has(vocab.Przygotowanie) && c.model.has(vocab.Niestrudzony):
 		add(0.2, whyPrep.New())
-	case c.model.has(string(vocab.Przygotowanie)):
-		add(0.65, named(string(vocab.Przygotowanie)))
+	case c.model.has(vocab.Przygotowanie):
+		add(0.65, named(vocab.Przygotowanie))
 	}
-	if !ws.has(string(vocab.Namierzanie)) {
+	if !ws.has(vocab.Namierzanie) {
 		if melee {
 			add(-0.3, whyNoTarget.New(l10n.Term("kind", termMelee.New())))
 		} else {
@@ -196,7 +197,7 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 	pierce := 1.0
 	for _, row := range apTable {
 		owner := ws
-		if row.ability == string(vocab.Waagh) {
+		if row.ability == vocab.Waagh {
 			owner = c.model
 		}
 		if row.ability != "" && !owner.has(row.ability) {
@@ -212,12 +213,12 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 		}
 	}
 	v *= pierce
-	for _, xname := range []string{string(vocab.Rozprysk), string(vocab.Zabojczy)} {
-		if a, ok := ws[xname]; ok {
+	for _, xname := range []vocab.Name{vocab.Rozprysk, vocab.Zabojczy} {
+		if a, ok := ws[abilityKey{name: xname}]; ok {
 			if a.x > xColumns[len(xColumns)-1] {
-				c.note(noteXMax.New(l10n.Str("name", name), l10n.Str("ability", xname), l10n.Int("x", a.x)))
+				c.note(noteXMax.New(l10n.Str("name", name), nameArg("ability", xname), l10n.Int("x", a.x)))
 			} else if !slices.Contains(xColumns, a.x) {
-				c.note(noteXBetween.New(l10n.Str("name", name), l10n.Str("ability", xname), l10n.Int("x", a.x)))
+				c.note(noteXBetween.New(l10n.Str("name", name), nameArg("ability", xname), l10n.Int("x", a.x)))
 			}
 			row := xTable[xname]
 			v *= interpolate(xColumns, row[:], min(a.x, xColumns[len(xColumns)-1]))
@@ -228,13 +229,13 @@ func (c *costing) abilityModifier(name string, w Weapon, ws set, r Range) float6
 		if !ws.has(m.ability) && !c.model.has(m.ability) {
 			continue
 		}
-		if (m.kind == "melee" && !melee) || (m.kind == "ranged" && melee) {
+		if (m.kind == KindMelee && !melee) || (m.kind == KindRanged && melee) {
 			continue
 		}
-		if m.ability == string(vocab.Odwody) && (c.model.has(string(vocab.Rezerwa)) || c.model.has(string(vocab.Zwiadowca)) || c.model.has(string(vocab.Zasadzka))) {
+		if m.ability == vocab.Odwody && (c.model.has(vocab.Rezerwa) || c.model.has(vocab.Zwiadowca) || c.model.has(vocab.Zasadzka)) {
 			continue
 		}
-		if m.ability == string(vocab.Niestrudzony) && c.model.has(string(vocab.Samolot)) {
+		if m.ability == vocab.Niestrudzony && c.model.has(vocab.Samolot) {
 			continue
 		}
 		v *= m.factor
