@@ -42,6 +42,9 @@ export function costView() {
       weapons: [...weapons.children].map((row) => {
         const f = (n) => row.querySelector(`[name="${n}"]`).value;
         const range = f('range').trim();
+        // A range that is neither inches nor melee is refused here, in
+        // words, before the API would name its JSON type.
+        if (!/^\d+$/.test(range) && meleeRange(range) !== 'melee') throw new Error(t('cost.badrange'));
         return {
           name: f('name'), attacks: Number(f('attacks')), ap: Number(f('ap')), abilities: list(f('abilities')),
           range: /^\d+$/.test(range) ? Number(range) : meleeRange(range),
@@ -78,7 +81,8 @@ export function costView() {
       // The API names the rulebook by its id; the page by its name.
       error.textContent = problemText(e, {
         models: t('cost.models'), quality: t('cost.quality'), defense: t('cost.defense'), toughness: t('cost.toughness'),
-        abilities: t('cost.abilities'), weapons: t('cost.weapons'),
+        abilities: t('cost.abilities'), weapons: t('cost.weapons'), name: t('cost.name'), attacks: t('cost.attacks'),
+        range: t('cost.range').replace(/\s*\(.*\)$/, ''), ap: t('cost.ap'),
       }).replaceAll('quality-d6', t('cost.system'));
       error.hidden = false;
       return error;
@@ -87,7 +91,12 @@ export function costView() {
 
   // save keeps the unit in the address, in place, as it is typed.
   function save() {
-    const u = unit();
+    let u;
+    try {
+      u = unit();
+    } catch {
+      return; // a range being typed: kept once it reads
+    }
     setQuery({
       models: String(u.models), quality: String(u.quality), defense: String(u.defense), toughness: String(u.toughness),
       abilities: form.elements.unit_abilities.value, weapons: JSON.stringify(u.weapons),
@@ -144,6 +153,8 @@ export function costView() {
   return {
     async show() {
       units.refresh();
+      // The range's suggestions say melee in the page's language.
+      document.querySelector('#cost-ranges option').value = t('cost.melee_range');
       // The address holds the unit: a reload, Back, a shared link.
       if (location.search !== shownFor && restore()) named = true;
       // The first weapons are named in the page's language, until the

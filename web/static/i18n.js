@@ -60,6 +60,7 @@ export const messages = {
     'unit.library.name': 'Name of saved unit {n}', 'unit.library.open': 'Open', 'unit.library.rename': 'Rename', 'unit.library.export': 'Download',
     'unit.library.delete': 'Delete', 'unit.library.taken': 'A saved unit is already called “{name}”.', 'unit.library.renamed': 'Renamed to “{name}”.',
     'unit.library.deleted': 'Deleted: {name}.', 'unit.library.saved': 'Saved on this device: {name}.',
+    'error.required': 'Fill in “{label}”: it is required.', 'cost.badrange': 'Range: type the inches (0 to 36) or “melee”.',
     'footer': 'Dice and rules for the table.',
   },
   pl: {
@@ -122,6 +123,7 @@ export const messages = {
     'unit.library.name': 'Nazwa zapisanego oddziału {n}', 'unit.library.open': 'Otwórz', 'unit.library.rename': 'Zmień nazwę', 'unit.library.export': 'Pobierz',
     'unit.library.delete': 'Usuń', 'unit.library.taken': 'Zapisany oddział o nazwie „{name}” już istnieje.', 'unit.library.renamed': 'Nowa nazwa: „{name}”.',
     'unit.library.deleted': 'Usunięto: {name}.', 'unit.library.saved': 'Zapisano na tym urządzeniu: {name}.',
+    'error.required': 'Pole „{label}” jest wymagane.', 'cost.badrange': 'Zasięg: wpisz liczbę cali (od 0 do 36) albo „wręcz”.',
     'footer': 'Kości i zasady przy stole.',
   },
   cs: {
@@ -184,6 +186,7 @@ export const messages = {
     'unit.library.name': 'Název uložené jednotky {n}', 'unit.library.open': 'Otevřít', 'unit.library.rename': 'Přejmenovat', 'unit.library.export': 'Stáhnout',
     'unit.library.delete': 'Smazat', 'unit.library.taken': 'Uložená jednotka s názvem „{name}“ už existuje.', 'unit.library.renamed': 'Nový název: „{name}“.',
     'unit.library.deleted': 'Smazáno: {name}.', 'unit.library.saved': 'Uloženo v tomto zařízení: {name}.',
+    'error.required': 'Pole „{label}“ je povinné.', 'cost.badrange': 'Dostřel: zadejte palce (0 až 36) nebo „na blízko“.',
     'footer': 'Kostky a pravidla ke stolu.',
   },
 };
@@ -244,15 +247,26 @@ export function percent(p) {
   return f(p, 1);
 }
 
+// required is the API's detail for a missing field, by language.
+const required = { en: 'is required', pl: 'jest wymagane', cs: 'je povinné' };
+
 // problemText is what the page shows for a refused request: the API's
 // localized detail with the field's label, or the page's own sentence
 // where the API's text is not in the page's language.
 export function problemText(e, labels = {}) {
   const p = (e && e.problem) || {};
-  if (p.label) return t('error.value', { label: p.label, detail: p.detail });
-  if (current === 'en') return p.field && p.status === 422 ? `${p.field}: ${p.detail}` : (p.detail || e.message);
   const root = p.field ? p.field.replace(/[.[].*$/, '') : '';
-  if (p.status === 422 && p.detail) return labels[root] ? t('error.value', { label: labels[root], detail: p.detail }) : p.detail;
+  const leaf = p.field ? p.field.replace(/^.*[.\]]/, '') : '';
+  const name = p.label || labels[leaf] || labels[root];
+  // "is required" agrees with no label's gender ("Umiejętność … jest
+  // wymagane"): the page says it of the field ("Pole … jest wymagane").
+  if (p.status === 422 && name && required[current] === p.detail) return t('error.required', { label: name });
+  // A detail that names the field by its path ("weapons.range musi być…")
+  // names it by its label instead.
+  const detail = p.field && name && p.detail && p.detail.startsWith(`${p.field} `) ? `${name} ${p.detail.slice(p.field.length + 1)}` : p.detail;
+  if (p.label) return t('error.value', { label: p.label, detail });
+  if (current === 'en') return p.field && p.status === 422 ? (detail === p.detail ? `${p.field}: ${p.detail}` : detail) : (p.detail || e.message);
+  if (p.status === 422 && p.detail) return detail !== p.detail ? detail : (name ? t('error.value', { label: name, detail }) : p.detail);
   if (p.type === 'urn:kostka:problem:invalid-expression') return t('dice.bad', { pos: p.position ?? '?' });
   if (!p.status) return e.message;
   return t('error.request', { status: p.status });

@@ -173,7 +173,10 @@ export function rulesView() {
     if (!text) return;
     rule.hidden = true;
     home.hidden = true;
+    // The last search's hits are not this one's.
+    hits.replaceChildren();
     hits.hidden = false;
+    status.textContent = t('rules.loading');
     const params = new URLSearchParams({ q: text });
     if (system.value) params.set('system', system.value);
     const url = `/?${params}`;
