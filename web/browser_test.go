@@ -216,12 +216,13 @@ func clickFresh(sel string) chromedp.Action {
 	})
 }
 
-// waitTrue waits, up to 10 s, until cond (a JavaScript expression) is true
+// waitTrue waits, up to 20 s (a search on a machine loaded many times
+// over can take more than 10), until cond (a JavaScript expression) is true
 // on the page, evaluating it afresh each time, so that a page a navigation
 // is still replacing (its script context gone) is waited for, not an error.
 func waitTrue(cond string) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		deadline := time.Now().Add(10 * time.Second)
+		deadline := time.Now().Add(20 * time.Second)
 		for {
 			var ok bool
 			err := chromedp.Evaluate(cond, &ok).Do(ctx)

@@ -405,14 +405,17 @@ func TestNotFoundPage(t *testing.T) {
 // bars (their values are in the table beside).
 const tapTargets = `(() => {
   const small = [];
+  let w = Infinity, h = Infinity;
   const els = document.querySelectorAll('a[href], button, select, textarea, input:not([type="checkbox"]):not([type="hidden"]), summary, label.check');
   for (const el of els) {
     if (el.classList.contains('skip') || el.closest('[hidden]') || el.closest('details:not([open]) > :not(summary)')) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
+    w = Math.min(w, r.width);
+    h = Math.min(h, r.height);
     if (r.width < 44 - 0.5 || r.height < 44 - 0.5) small.push((el.id || el.name || el.textContent.trim().slice(0, 20) || el.tagName) + ' ' + Math.round(r.width) + '×' + Math.round(r.height));
   }
-  return JSON.stringify(small);
+  return JSON.stringify(small) + ' ' + Math.round(w) + '×' + Math.round(h);
 })()`
 
 // TestTapTargets: in every view, every control is at least 44 × 44 px.
@@ -437,9 +440,11 @@ func TestTapTargets(t *testing.T) {
 		}
 		for _, v := range views {
 			run(t, ctx, v.actions...)
-			if small := value(t, ctx, tapTargets); small != "[]" {
+			small, least, _ := strings.Cut(value(t, ctx, tapTargets), " ")
+			if small != "[]" {
 				t.Errorf("%s: tap targets under 44 px: %s", v.name, small)
 			}
+			t.Logf("%s: the narrowest control is %s px wide, the lowest %s px high", v.name, strings.Split(least, "×")[0], strings.Split(least, "×")[1])
 		}
 	})
 }
