@@ -358,6 +358,34 @@ function applyState(form, params) {
   }
 }
 
+// namesIn returns, for an action's schema, the page's words for the
+// API's names: each field's label by its name ("kind"), each choice's
+// label by its value ("suppression_fire"), nested fields too.
+function namesIn(schema, out = new Map()) {
+  for (const [name, prop] of Object.entries((schema && schema.properties) || {})) {
+    if (!out.has(name)) out.set(name, label(prop, name));
+    const choices = prop['x-enum-labels'] || (prop.items && prop.items['x-enum-labels']) || {};
+    for (const [v, names] of Object.entries(choices)) if (!out.has(v)) out.set(v, localized(names) || v);
+    if (prop.type === 'object') namesIn(prop, out);
+    if (prop.items && prop.items.type === 'object') namesIn(prop.items, out);
+  }
+  return out;
+}
+
+// localNames puts the page's words in place of the API's names a refusal
+// quotes ("gdy kind ma wartość suppression_fire"), on a page in Polish or
+// Czech; the English page keeps them, as the API documents them.
+function localNames(text, schema) {
+  if (language() === 'en' || !text) return text;
+  const names = namesIn(schema);
+  // A choice's value only when it cannot be a word (it has an underscore);
+  // a field's name only when no Polish or Czech text uses it as a word.
+  const fields = new Set(Object.keys((schema && schema.properties) || {}));
+  const words = new Set(['test', 'ran', 'auto', 'k3', 'k6', 'total']);
+  const quoted = (w) => names.has(w) && names.get(w) !== w && (w.includes('_') || (fields.has(w) && !words.has(w)));
+  return text.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*\b/g, (w) => (quoted(w) ? `„${names.get(w)}”` : w));
+}
+
 // newSeed is a roll's seed: the same seed rolls the same dice, so that a
 // roll shown again in another language is the same roll, not a new one.
 const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -372,7 +400,10 @@ export function attackView() {
   const result = document.getElementById('attack-result');
   let systems = null, current = null, timer = 0, seq = 0, oddsSeq = 0, applied = null, linked = false;
 
-  const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
+  const showError = (msg) => {
+    error.textContent = current && actionSel.value && current.actions[actionSel.value] ? localNames(msg, current.actions[actionSel.value].schema) : msg;
+    error.hidden = !msg;
+  };
   // waiting shows, where the roll will be, how to make one.
   const waiting = () => {
     const p = document.createElement('p');
