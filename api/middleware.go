@@ -6,6 +6,7 @@ import (
 
 	"kostka/internal/httpbase"
 	"kostka/l10n"
+	"kostka/web"
 )
 
 // withProblems answers requests that no route matches (404) or that use a
@@ -33,6 +34,12 @@ func withProblems(mux *http.ServeMux) http.Handler {
 			}
 			// A path such as /v1/../x cleans to no route.
 			status = http.StatusNotFound
+		}
+		// A mistyped page address (/kosci, /dice/) gets the page's own
+		// localized "no such page"; the API's paths keep problem bodies.
+		if status == http.StatusNotFound && web.IsPagePath(r) {
+			web.NotFoundPage().ServeHTTP(w, r)
+			return
 		}
 		p := statusProblem(status)
 		switch status {

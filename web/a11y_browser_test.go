@@ -74,14 +74,36 @@ func a11yViews(base string) []state {
 			chromedp.Click("#attack-roll", chromedp.ByID),
 			chromedp.WaitVisible("#attack-result .steps li", chromedp.ByQuery),
 		}},
+		{"attack-tools", []chromedp.Action{
+			// A chart's table open and a bar tapped; the unit library open.
+			chromedp.Click("#attack-charts .odds-table summary", chromedp.ByQuery),
+			chromedp.Click("#attack-charts rect.hit", chromedp.ByQuery),
+			chromedp.Click("#attack-unit summary", chromedp.ByQuery),
+			chromedp.SetValue("#attack-unit-name", "Łucznicy", chromedp.ByID),
+			chromedp.Click("#attack-unit-save", chromedp.ByID),
+			chromedp.WaitVisible("#attack-unit-library li", chromedp.ByQuery),
+		}},
+		{"pool-test", []chromedp.Action{
+			chromedp.Navigate(base + "/attack?system=pool-k6&action=test&threshold=4&opponent%3F=1"),
+			chromedp.WaitVisible(`#attack-form [name="opponent.dice"]`, chromedp.ByQuery),
+		}},
+		{"dice-refused", []chromedp.Action{
+			chromedp.Navigate(base + "/dice?expr=1000d1000"), chromedp.WaitVisible("#dice-refused", chromedp.ByID),
+		}},
 		{"cost", []chromedp.Action{chromedp.Navigate(base + "/cost"), chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery)}},
+		{"cost-error", []chromedp.Action{
+			chromedp.SetValue(`#cost-form [name="unit_abilities"]`, "Jetpack", chromedp.ByQuery),
+			chromedp.Click("#cost-submit", chromedp.ByID),
+			chromedp.WaitVisible("#cost-error", chromedp.ByID),
+		}},
+		{"missing", []chromedp.Action{chromedp.Navigate(base + "/kosci"), chromedp.WaitVisible("#view-missing", chromedp.ByID)}},
 		{"api", []chromedp.Action{chromedp.Navigate(base + "/api"), chromedp.WaitVisible("#api-routes .route", chromedp.ByQuery)}},
 	}
 }
 
 // TestAccessibility runs axe-core on every view, in Polish, Czech and
-// English, on a phone and a desktop: no serious or critical violation.
-// With -screenshots it saves every view at both widths.
+// English, on a phone and a desktop, in light and dark mode: no serious or
+// critical violation. With -screenshots it saves every view at both widths.
 func TestAccessibility(t *testing.T) {
 	t.Parallel()
 	axe := axeSource(t)
@@ -89,30 +111,30 @@ func TestAccessibility(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			t.Parallel()
 			for _, lang := range []string{"pl", "cs", "en"} {
-				t.Run(lang, func(t *testing.T) {
-					t.Parallel()
-					ctx, base := browser(t, size.width, size.height)
-					run(t, ctx,
-						lightPage(base),
-						chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem('kostka.lang', %q)`, lang), nil),
-					)
-					for _, v := range a11yViews(base) {
-						var out string
-						run(t, ctx, v.actions...)
-						run(t, ctx,
-							chromedp.Evaluate(axe, nil),
-							chromedp.Evaluate(axeRun, &out, awaitPromise),
-						)
-						var found []violation
-						if err := json.Unmarshal([]byte(out), &found); err != nil {
-							t.Fatalf("%s %s: axe's answer %q: %v", lang, v.name, out, err)
+				for _, dark := range []bool{false, true} {
+					theme := map[bool]string{false: "light", true: "dark"}[dark]
+					t.Run(lang+"-"+theme, func(t *testing.T) {
+						t.Parallel()
+						ctx, base := open(t, setup{size.name, size.width, size.height, lang, dark})
+						for _, v := range a11yViews(base) {
+							var out string
+							run(t, ctx, v.actions...)
+							run(t, ctx,
+								chromedp.Evaluate(axe, nil),
+								chromedp.Evaluate(axeRun, &out, awaitPromise),
+							)
+							var found []violation
+							if err := json.Unmarshal([]byte(out), &found); err != nil {
+								t.Fatalf("%s %s: axe's answer %q: %v", lang, v.name, out, err)
+							}
+							for _, f := range found {
+								t.Errorf("%s %s %s: %s (%s) at %s", lang, theme, v.name, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
+							}
+							t.Logf("%s: %d serious or critical violations", v.name, len(found))
+							shot(t, ctx, fmt.Sprintf("%s-%s-%s-%s", v.name, lang, theme, size.name))
 						}
-						for _, f := range found {
-							t.Errorf("%s %s: %s (%s) at %s", lang, v.name, f.ID, f.Impact, strings.Join(f.Nodes, ", "))
-						}
-						shot(t, ctx, fmt.Sprintf("%s-%s-%s", v.name, lang, size.name))
-					}
-				})
+					})
+				}
 			}
 		})
 	}

@@ -142,6 +142,14 @@ func startBrowser(exe string) {
 // page makes to another host fails the test.
 func browser(t *testing.T, width, height int) (context.Context, string) {
 	t.Helper()
+	return browserFor(t, width, height, 60*time.Second)
+}
+
+// browserFor is browser with a tab that lives up to limit (a test that
+// walks every view, as TestAccessibility does, needs more than a minute
+// on a busy machine).
+func browserFor(t *testing.T, width, height int, limit time.Duration) (context.Context, string) {
+	t.Helper()
 	exe := chromium(t)
 	shared.once.Do(func() { startBrowser(exe) })
 	if shared.err != nil {
@@ -150,7 +158,7 @@ func browser(t *testing.T, width, height int) (context.Context, string) {
 	srv := httptest.NewServer(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
 	t.Cleanup(srv.Close)
 	tab, closeTab := chromedp.NewContext(shared.ctx)
-	ctx, cancelTimeout := context.WithTimeout(tab, 60*time.Second)
+	ctx, cancelTimeout := context.WithTimeout(tab, limit)
 	t.Cleanup(func() { cancelTimeout(); closeTab() })
 	// The viewport is emulated, so that "phone" is really 360 px wide
 	// (a window cannot be narrower than about 500 px); the tab keeps the
@@ -208,12 +216,13 @@ func clickFresh(sel string) chromedp.Action {
 	})
 }
 
-// waitTrue waits, up to 10 s, until cond (a JavaScript expression) is true
+// waitTrue waits, up to 20 s (a search on a machine loaded many times
+// over can take more than 10), until cond (a JavaScript expression) is true
 // on the page, evaluating it afresh each time, so that a page a navigation
 // is still replacing (its script context gone) is waited for, not an error.
 func waitTrue(cond string) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		deadline := time.Now().Add(10 * time.Second)
+		deadline := time.Now().Add(20 * time.Second)
 		for {
 			var ok bool
 			err := chromedp.Evaluate(cond, &ok).Do(ctx)
@@ -556,6 +565,9 @@ func TestCostView(t *testing.T) {
 			run(t, ctx,
 				chromedp.SendKeys(`#cost-form input[name="unit_abilities"]`, ", Jetpack", chromedp.ByQuery),
 				chromedp.WaitVisible("#cost-error", chromedp.ByID),
+				// On a slow machine a count of what was typed so far ("Jet")
+				// may show first.
+				settle(`document.getElementById('cost-error').textContent.includes('Jetpack')`),
 				chromedp.Text("#cost-error", &errText, chromedp.ByID),
 			)
 			if !strings.Contains(errText, "abilities[1]") || !strings.Contains(errText, "Jetpack") {

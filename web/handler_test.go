@@ -13,28 +13,44 @@ import (
 
 // TestHandler checks the page served alone, as the web function serves
 // it: the page's paths, its files and the health check, what every Kostka
-// handler adds (CORS, nosniff, a log line) and a problem for anything else.
+// handler adds (CORS, nosniff, a log line), the page with 404 for a
+// mistyped page address from a browser, and a problem for anything else.
 func TestHandler(t *testing.T) {
 	var logs bytes.Buffer
 	srv := httptest.NewServer(Handler(slog.New(slog.NewJSONHandler(&logs, nil))))
 	defer srv.Close()
 	tests := []struct {
 		path, status, contentType, body string
+		accept                          string
 	}{
-		{"/", "200", "text/html", "<!doctype html>"},
-		{"/dice", "200", "text/html", "<!doctype html>"},
-		{"/attack", "200", "text/html", "<!doctype html>"},
-		{"/cost", "200", "text/html", "<!doctype html>"},
-		{"/api", "200", "text/html", "<!doctype html>"},
-		{"/static/app.js", "200", "text/javascript", "import"},
-		{"/healthz", "200", "application/json", `{"status":"ok"}`},
-		{"/static/nothing.js", "404", "application/problem+json", `"status":404`},
-		{"/v1/roll?expr=2d6", "404", "application/problem+json", "no such page: /v1/roll"},
-		{"/r/quality-d6.oslona", "404", "application/problem+json", `"status":404`},
+		{"/", "200", "text/html", "<!doctype html>", ""},
+		{"/dice", "200", "text/html", "<!doctype html>", ""},
+		{"/attack", "200", "text/html", "<!doctype html>", ""},
+		{"/cost", "200", "text/html", "<!doctype html>", ""},
+		{"/api", "200", "text/html", "<!doctype html>", ""},
+		{"/static/app.js", "200", "text/javascript", "import", ""},
+		{"/healthz", "200", "application/json", `{"status":"ok"}`, ""},
+		{"/static/nothing.js", "404", "application/problem+json", `"status":404`, ""},
+		{"/v1/roll?expr=2d6", "404", "application/problem+json", "no such page: /v1/roll", ""},
+		// A mistyped page address, from a browser: the page, which says
+		// there is no such page; from anything else, a problem.
+		{"/kosci", "404", "text/html", "<!doctype html>", "text/html,application/xhtml+xml,*/*;q=0.8"},
+		{"/dice/", "404", "text/html", "<!doctype html>", "text/html"},
+		{"/kosci", "404", "application/problem+json", "no such page: /kosci", ""},
+		{"/v1/nope", "404", "application/problem+json", "no such page: /v1/nope", "text/html"},
+		{"/static/nope.js", "404", "application/problem+json", `"status":404`, "text/html"},
+		{"/r/quality-d6.oslona", "404", "application/problem+json", `"status":404`, ""},
 	}
 	for _, tt := range tests {
-		t.Run(tt.path, func(t *testing.T) {
-			res, err := http.Get(srv.URL + tt.path)
+		t.Run(tt.path+" "+tt.accept, func(t *testing.T) {
+			req, err := http.NewRequest(http.MethodGet, srv.URL+tt.path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.accept != "" {
+				req.Header.Set("Accept", tt.accept)
+			}
+			res, err := http.DefaultClient.Do(req)
 			if err != nil {
 				t.Fatal(err)
 			}

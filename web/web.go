@@ -118,7 +118,12 @@ func Handler(logger *slog.Logger) http.Handler {
 	mux := http.NewServeMux()
 	AddRoutes(mux)
 	mux.Handle("GET /healthz", httpbase.Healthz())
+	missing := NotFoundPage()
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if IsPagePath(r) {
+			missing.ServeHTTP(w, r)
+			return
+		}
 		writeProblem(w, http.StatusNotFound, "no such page: "+r.URL.Path)
 	}))
 	return httpbase.Wrap(logger, mux, func(w http.ResponseWriter, _ *http.Request) {
@@ -146,6 +151,30 @@ func RulePage(exists func(id string) bool) http.Handler {
 		}
 		missing.ServeHTTP(w, r)
 	})
+}
+
+// NotFoundPage answers an unknown page path (/kosci, /dice/) with 404 and
+// the page itself, which says in the reader's language that there is no
+// such page and offers the views.
+func NotFoundPage() http.Handler {
+	return serveAssetStatus("index.html", "no-store", http.StatusNotFound)
+}
+
+// IsPagePath reports whether r, which no route matched, asks for a page a
+// person typed or followed (a GET or HEAD of a path outside the API, the
+// static files and the service's own routes, from a client that takes
+// HTML), so that its 404 is the page and not a problem body.
+func IsPagePath(r *http.Request) bool {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		return false
+	}
+	for _, prefix := range []string{"/v1/", "/v1", "/static/", "/discord/", "/openapi.json", "/healthz"} {
+		if r.URL.Path == prefix || strings.HasPrefix(r.URL.Path, prefix) && strings.HasSuffix(prefix, "/") {
+			return false
+		}
+	}
+	accept := r.Header.Get("Accept")
+	return strings.Contains(accept, "text/html")
 }
 
 // Static serves the page's other files under /static/{path...}. They are

@@ -175,8 +175,8 @@ var (
 	})
 	noteTeam = define("note.team", l10n.Texts{
 		En: "One test at skill {skill} + 6 {modifier} {view} = {total}; Strength {strength} + {rate} = {total_strength}; +{groups} {critical} and +{groups} AVV for {models} models.",
-		Pl: "Jeden test z umiejętnością {skill} + 6 {modifier} {view} = {total}; Siła {strength} + {rate} = {total_strength}; +{groups} {critical} i +{groups} AVV za {models} modeli.",
-		Cs: "Jeden test s dovedností {skill} + 6 {modifier} {view} = {total}; Síla {strength} + {rate} = {total_strength}; +{groups} {critical} a +{groups} AVV za {models} modelů.",
+		Pl: "Jeden test z umiejętnością {skill} + 6 {modifier} {view} = {total}; Siła {strength} + {rate} = {total_strength}; +{groups} {critical} i +{groups} AVV za {models, plural, one {# model} few {# modele} many {# modeli}}.",
+		Cs: "Jeden test s dovedností {skill} + 6 {modifier} {view} = {total}; Síla {strength} + {rate} = {total_strength}; +{groups} {critical} a +{groups} AVV za {models, plural, one {# model} few {# modely} other {# modelů}}.",
 	})
 	noteStrengthCapped = define("note.strength_capped", l10n.Texts{
 		En: "Strength {value} is taken as 20: no value goes above 20.",

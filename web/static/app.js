@@ -5,30 +5,62 @@ import { rulesView } from './rules.js';
 import { diceView } from './dice.js';
 import { attackView } from './attack.js';
 import { costView } from './cost.js';
-import { apiView } from './apidocs.js';
 
-const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), api: apiView() };
+// The API page (its module and its translations, 12 KB) loads only when
+// it is opened: no other view needs it.
+let apiPage = null;
+const api = { show: (path) => import('./apidocs.js').then((m) => { apiPage = apiPage || m.apiView(); apiPage.show(path); }) };
 
-// route shows the view for the current path: "/" and "/r/{id}" are rules,
-// "/dice" dice, "/attack" the attack calculator, "/cost" unit points,
-// "/api" the API's routes.
+const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), api, missing: { show() {} } };
+
+// viewOf names the view of a path: "/" and "/r/{id}" are rules, "/dice"
+// dice, "/attack" the attack calculator, "/cost" unit points, "/api" the
+// API's routes; any other path is the "no such page" view (the server
+// answers it with 404).
+function viewOf(path) {
+  if (path === '/' || /^\/r\/[^/]+$/.test(path)) return 'rules';
+  return { '/dice': 'dice', '/attack': 'attack', '/cost': 'cost', '/api': 'api' }[path] || 'missing';
+}
+
+// last is each view's address as last shown (its inputs in the query), so
+// that its link in the header brings back what was typed there.
+const last = {};
+let shown = '';
+
+// route shows the view for the current address; a change of view moves
+// the focus to the view's heading, so that a screen reader says where it is.
 function route() {
   const path = location.pathname;
-  let name = 'rules';
-  if (path === '/dice') name = 'dice';
-  if (path === '/attack') name = 'attack';
-  if (path === '/cost') name = 'cost';
-  if (path === '/api') name = 'api';
+  const name = viewOf(path);
   for (const [n, v] of Object.entries(views)) {
     document.getElementById(`view-${n}`).hidden = n !== name;
     if (n === name) v.show(path);
   }
-  for (const a of document.querySelectorAll('a[data-nav]:not(.brand)')) {
-    if (a.dataset.nav === name) a.setAttribute('aria-current', 'page');
+  for (const a of document.querySelectorAll('a[data-nav]')) {
+    if (!a.classList.contains('brand') && a.dataset.nav === name) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
+    if (last[a.dataset.nav] && !a.classList.contains('brand')) a.setAttribute('href', last[a.dataset.nav]);
   }
   document.title = `${t(`nav.${name}`)} · Kostka`;
+  if (shown && shown !== name) {
+    const h = document.querySelector(`#view-${name} h1`);
+    h.tabIndex = -1;
+    h.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }
+  shown = name;
+  remember();
 }
+
+// remember keeps the current address as its view's last one.
+function remember() {
+  const name = viewOf(location.pathname);
+  if (name === 'rules' && location.pathname !== '/') return;
+  last[name] = location.pathname + location.search;
+  const a = document.querySelector(`nav a[data-nav="${name}"]`);
+  if (a) a.setAttribute('href', last[name]);
+}
+window.addEventListener('kostka:state', remember);
 
 export function navigate(path) {
   if (path !== location.pathname + location.search) history.pushState(null, '', path);
@@ -37,7 +69,7 @@ export function navigate(path) {
 
 document.addEventListener('click', (e) => {
   const a = e.target.closest('a[href^="/"]');
-  if (!a || a.target || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  if (!a || a.target || a.hasAttribute('download') || e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();
   navigate(a.getAttribute('href'));
 });
@@ -55,6 +87,7 @@ document.querySelector('.skip').addEventListener('click', (e) => {
 const lang = document.getElementById('lang');
 lang.value = pickLanguage();
 setLanguage(lang.value);
+document.documentElement.classList.remove('i18n-wait');
 lang.addEventListener('change', () => {
   setLanguage(lang.value);
   route();

@@ -3,9 +3,10 @@
 // inputs change, and a roll shown step by step.
 
 import { get, post } from './api.js';
-import { barChart, percent } from './chart.js';
+import { oddsChart, percent } from './chart.js';
 import { language, num, problemText, t } from './i18n.js';
 import { unitTools } from './unit.js';
+import { markStale, query, reveal, setQuery } from './state.js';
 
 // label picks a property's label in the page's language.
 const label = (prop, name) => (prop['x-labels'] && (prop['x-labels'][language()] || prop['x-labels'].en)) || prop.title || name;
@@ -18,6 +19,31 @@ function fields(schema, prefix = '') {
   for (const [name, prop] of Object.entries(schema.properties || {})) {
     const key = prefix + name;
     if (prop.type === 'object') {
+      // An object the request may leave out (pool-k6's opponent) is a
+      // group of fields behind a checkbox: unticked, it is not sent, and
+      // the fields it excludes (x-excludes: the threshold) apply instead.
+      if (!(schema.required || []).includes(name)) {
+        const box = document.createElement('fieldset');
+        box.className = 'optional';
+        box.dataset.optional = key;
+        if (prop['x-excludes']) box.dataset.excludes = JSON.stringify(prop['x-excludes']);
+        const legend = document.createElement('legend');
+        const on = document.createElement('label');
+        on.className = 'check';
+        const tick = document.createElement('input');
+        tick.type = 'checkbox';
+        tick.name = `${key}?`;
+        const text = document.createElement('span');
+        text.textContent = label(prop, name);
+        on.append(tick, text);
+        legend.append(on);
+        const inner = document.createElement('div');
+        inner.className = 'optional-fields';
+        inner.append(...fields(prop, key + '.'));
+        box.append(legend, inner);
+        out.push(box);
+        continue;
+      }
       out.push(...fields(prop, key + '.'));
       continue;
     }
@@ -174,10 +200,15 @@ function applyWhen(form) {
     // that applies in one mode).
     wrap.hidden = !Object.entries(when).every(([f, vals]) => vals.includes(value(f.startsWith('/') ? f.slice(1) : prefix + f)));
   }
-  // A list with rows stands for the fields it excludes (quality-d6 groups
-  // for models and toughness).
+  // An optional group's fields show only when it is ticked.
+  for (const box of form.querySelectorAll('fieldset[data-optional]')) {
+    box.querySelector('.optional-fields').hidden = !box.querySelector('legend input').checked;
+  }
+  // A list with rows, or a ticked optional group, stands for the fields
+  // it excludes (quality-d6 groups for models and toughness, pool-k6's
+  // opponent for the threshold).
   for (const box of form.querySelectorAll('fieldset[data-excludes]')) {
-    const rows = box.querySelector('.row-list').children.length > 0;
+    const rows = box.dataset.optional ? box.querySelector('legend input').checked : box.querySelector('.row-list').children.length > 0;
     for (const name of JSON.parse(box.dataset.excludes)) {
       const el = form.querySelector(`[name="${CSS.escape(name)}"]`);
       if (el && el.closest('label')) el.closest('label').hidden = rows;
@@ -190,7 +221,7 @@ function applyWhen(form) {
 function requestFrom(form) {
   const req = {};
   for (const el of form.querySelectorAll('[name]')) {
-    if (el.closest('label') && el.closest('label').hidden) continue;
+    if (el.closest('label[hidden], .optional-fields[hidden]') || el.name.endsWith('?')) continue;
     let v;
     if (el.type === 'checkbox') v = el.checked;
     else if (el.multiple) v = [...el.selectedOptions].map((o) => o.value);
@@ -233,6 +264,8 @@ function fillForm(form, req, prefix = '') {
       continue;
     }
     if (!el && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const tick = form.querySelector(`[name="${CSS.escape(key + '?')}"]`);
+      if (tick) tick.checked = true;
       unused.push(...fillForm(form, v, key + '.'));
       continue;
     }
@@ -264,7 +297,7 @@ function charts(box, odds) {
       chart.dataset.name = e.key;
       fig.append(cap, chart);
       box.append(fig);
-      barChart(chart, d.values, { mode: 'eq', mean: d.mean, label: name });
+      oddsChart(fig, d.values, { mean: d.mean, label: name });
     } else if (e.kind === 'probability') {
       plain.push(`${name}: ${percent(e.value)}`);
     } else if (e.kind === 'mean') {
@@ -279,6 +312,84 @@ function charts(box, odds) {
   }
 }
 
+// valueOf is an input's value as the address keeps it.
+function valueOf(el) {
+  if (el.type === 'checkbox') return el.checked ? '1' : '0';
+  if (el.multiple) return [...el.selectedOptions].map((o) => o.value).join(',');
+  return el.value;
+}
+
+// formState is the form as the address keeps it: every input whose value
+// differs from the one it was built with, and the number of rows of each
+// list that has another number of rows than it started with.
+function formState(form) {
+  const out = [];
+  for (const box of form.querySelectorAll('fieldset[data-array]')) {
+    const n = box.querySelector('.row-list').children.length;
+    if (String(n) !== box.dataset.initialRows) out.push([`${box.dataset.array}[]`, String(n)]);
+  }
+  for (const el of form.querySelectorAll('[name]')) {
+    const v = valueOf(el);
+    if (el.dataset.initial !== v) out.push([el.name, v]);
+  }
+  return out;
+}
+
+// markInitial records every input's starting value, for formState.
+function markInitial(form) {
+  for (const box of form.querySelectorAll('fieldset[data-array]')) box.dataset.initialRows = String(box.querySelector('.row-list').children.length);
+  for (const el of form.querySelectorAll('[name]')) el.dataset.initial = valueOf(el);
+}
+
+// applyState sets the form from the address's parameters (see formState);
+// parameters the form does not have are left alone.
+function applyState(form, params) {
+  for (const [k, v] of params) {
+    const m = k.match(/^(.*)\[\]$/);
+    const box = m && form.querySelector(`fieldset[data-array="${CSS.escape(m[1])}"]`);
+    if (box) box.setItems(Array.from({ length: Math.min(Number(v) || 0, 50) }, (_, i) => (box.examples || [])[i] || {}));
+  }
+  for (const [k, v] of params) {
+    const el = form.querySelector(`[name="${CSS.escape(k)}"]`);
+    if (!el) continue;
+    if (el.type === 'checkbox') el.checked = v === '1';
+    else if (el.multiple) { const on = v.split(','); for (const o of el.options) o.selected = on.includes(o.value); }
+    else el.value = v;
+  }
+}
+
+// namesIn returns, for an action's schema, the page's words for the
+// API's names: each field's label by its name ("kind"), each choice's
+// label by its value ("suppression_fire"), nested fields too.
+function namesIn(schema, out = new Map()) {
+  for (const [name, prop] of Object.entries((schema && schema.properties) || {})) {
+    if (!out.has(name)) out.set(name, label(prop, name));
+    const choices = prop['x-enum-labels'] || (prop.items && prop.items['x-enum-labels']) || {};
+    for (const [v, names] of Object.entries(choices)) if (!out.has(v)) out.set(v, localized(names) || v);
+    if (prop.type === 'object') namesIn(prop, out);
+    if (prop.items && prop.items.type === 'object') namesIn(prop.items, out);
+  }
+  return out;
+}
+
+// localNames puts the page's words in place of the API's names a refusal
+// quotes ("gdy kind ma wartość suppression_fire"), on a page in Polish or
+// Czech; the English page keeps them, as the API documents them.
+function localNames(text, schema) {
+  if (language() === 'en' || !text) return text;
+  const names = namesIn(schema);
+  // A choice's value only when it cannot be a word (it has an underscore);
+  // a field's name only when no Polish or Czech text uses it as a word.
+  const fields = new Set(Object.keys((schema && schema.properties) || {}));
+  const words = new Set(['test', 'ran', 'auto', 'k3', 'k6', 'total']);
+  const quoted = (w) => names.has(w) && names.get(w) !== w && (w.includes('_') || (fields.has(w) && !words.has(w)));
+  return text.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*\b/g, (w) => (quoted(w) ? `„${names.get(w)}”` : w));
+}
+
+// newSeed is a roll's seed: the same seed rolls the same dice, so that a
+// roll shown again in another language is the same roll, not a new one.
+const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
 export function attackView() {
   const systemSel = document.getElementById('attack-system');
   const actionSel = document.getElementById('attack-action');
@@ -287,9 +398,12 @@ export function attackView() {
   const error = document.getElementById('attack-error');
   const box = document.getElementById('attack-charts');
   const result = document.getElementById('attack-result');
-  let systems = null, current = null, timer = 0, seq = 0;
+  let systems = null, current = null, timer = 0, seq = 0, oddsSeq = 0, applied = null, linked = false;
 
-  const showError = (msg) => { error.textContent = msg; error.hidden = !msg; };
+  const showError = (msg) => {
+    error.textContent = current && actionSel.value && current.actions[actionSel.value] ? localNames(msg, current.actions[actionSel.value].schema) : msg;
+    error.hidden = !msg;
+  };
   // waiting shows, where the roll will be, how to make one.
   const waiting = () => {
     const p = document.createElement('p');
@@ -297,19 +411,30 @@ export function attackView() {
     p.textContent = t('attack.none');
     result.replaceChildren(p);
     result.classList.add('empty');
+    markStale(result, false);
   };
   // url is the action's route; answers come in the page's language.
-  const url = (mode) => `/v1/systems/${encodeURIComponent(systemSel.value)}/${encodeURIComponent(actionSel.value)}` +
-    `?${new URLSearchParams({ lang: language(), ...(mode ? { mode } : {}) })}`;
+  const url = (params = {}) => `/v1/systems/${encodeURIComponent(systemSel.value)}/${encodeURIComponent(actionSel.value)}` +
+    `?${new URLSearchParams({ lang: language(), ...params })}`;
+  const request = () => JSON.stringify(requestFrom(form));
 
-  // loadSystem fetches the chosen system; an answer overtaken by a later
-  // choice is dropped.
-  async function loadSystem() {
+  // save keeps the view's inputs in the address (in place), and marks a
+  // roll on the screen as stale once its inputs change.
+  function save() {
+    setQuery([['system', systemSel.value], ['action', actionSel.value], ...formState(form)]);
+    applied = `${language()}|${location.search}`;
+    const kept = history.state && history.state.attack;
+    if (kept && !result.classList.contains('empty')) markStale(result, kept.req !== request(), t('result.stale'));
+  }
+
+  // loadSystem fetches the chosen system and builds the action's form;
+  // an answer overtaken by a later choice is dropped.
+  async function loadSystem(action) {
     const my = ++seq;
     const sys = await get(`/v1/systems/${encodeURIComponent(systemSel.value)}`);
-    if (my !== seq) return;
+    if (my !== seq) return false;
     current = sys;
-    const keep = actionSel.value;
+    const keep = action || actionSel.value;
     actionSel.replaceChildren();
     for (const name of Object.keys(current.actions).sort((a, b) => (b === 'attack') - (a === 'attack'))) {
       const o = document.createElement('option');
@@ -319,17 +444,22 @@ export function attackView() {
     }
     if (current.actions[keep]) actionSel.value = keep;
     buildForm();
+    return true;
   }
 
   function buildForm() {
     const action = current.actions[actionSel.value];
     desc.textContent = localized(current.description);
     form.replaceChildren(...fields(action.schema));
+    for (const b of form.querySelectorAll('fieldset[data-array]')) {
+      const prop = action.schema.properties[b.dataset.array];
+      b.examples = (prop && prop.items && prop.items.examples) || [];
+    }
     applyWhen(form);
+    markInitial(form);
     // A unit is the attack's fields (the bot's units are too).
     unitBox.hidden = actionSel.value !== 'attack';
     waiting();
-    updateOdds();
   }
 
   // A unit's profile describes the unit itself; the attack's fields are
@@ -343,7 +473,7 @@ export function attackView() {
   async function showUnitSystem(system) {
     if (systemSel.value !== system || !current) {
       systemSel.value = system;
-      await loadSystem();
+      await loadSystem('attack');
     }
     if (actionSel.value !== 'attack') {
       actionSel.value = 'attack';
@@ -354,13 +484,14 @@ export function attackView() {
   function fill(fields) {
     const unused = fillForm(form, fields);
     applyWhen(form);
+    save();
     updateOdds();
     return unused;
   }
 
   const unitBox = document.getElementById('attack-unit');
   const units = unitTools(unitBox, 'attack-unit', '/attack', {
-    accepts: (system) => systems.some((s) => s.id === system && s.actions.includes('attack')),
+    accepts: (system) => (systems || []).some((s) => s.id === system && s.actions.includes('attack')),
     get: () => ({
       system: systemSel.value,
       profile: Object.fromEntries(Object.entries(requestFrom(form)).filter(([k]) => !isTargetField(k))),
@@ -370,6 +501,10 @@ export function attackView() {
       const own = Object.entries(u.profile);
       return [...fill(Object.fromEntries(own.filter(([k]) => !isTargetField(k)))), ...own.filter(([k]) => isTargetField(k)).map(([k]) => k)];
     },
+    labels: (names) => names.map((n) => {
+      const props = (current && current.actions.attack && current.actions.attack.schema.properties) || {};
+      return props[n] ? label(props[n], n) : n;
+    }),
     target: {
       // The target's profile: its fields under the unit's own names; a
       // value the unit's own field cannot take is left out (quality-d6's
@@ -392,70 +527,118 @@ export function attackView() {
   });
 
   async function updateOdds() {
-    showError('');
+    const my = ++oddsSeq;
     try {
-      const res = await post(url('odds'), requestFrom(form));
+      const res = await post(url({ mode: 'odds' }), requestFrom(form));
+      if (my !== oddsSeq) return;
+      showError('');
       charts(box, res.odds);
     } catch (e) {
+      if (my !== oddsSeq) return;
       box.replaceChildren();
       showError(problemText(e));
     }
   }
 
-  async function roll() {
-    showError('');
-    try {
-      const res = await post(url(), requestFrom(form));
-      const h = document.createElement('h2');
-      h.textContent = t('attack.rolled');
-      const list = document.createElement('ol');
-      list.className = 'steps';
-      for (const s of res.steps || []) {
-        const li = document.createElement('li');
-        li.textContent = s.text;
-        list.append(li);
-      }
-      result.replaceChildren(h, list);
-      result.classList.remove('empty');
-      // Rolled from further down the form (Enter): bring the result into view.
-      if (result.getBoundingClientRect().top < 0) result.scrollIntoView({ block: 'start' });
-      for (const n of res.notes || []) {
-        const p = document.createElement('p');
-        p.className = 'status';
-        p.textContent = n.text;
-        result.append(p);
-      }
-    } catch (e) {
-      showError(problemText(e));
+  // showRoll draws a roll's answer: its steps and notes.
+  function showRoll(res) {
+    const h = document.createElement('h2');
+    h.textContent = t('attack.rolled');
+    const list = document.createElement('ol');
+    list.className = 'steps';
+    for (const s of res.steps || []) {
+      const li = document.createElement('li');
+      li.textContent = s.text;
+      list.append(li);
+    }
+    result.replaceChildren(h, list);
+    result.classList.remove('empty');
+    for (const n of res.notes || []) {
+      const p = document.createElement('p');
+      p.className = 'status';
+      p.textContent = n.text;
+      result.append(p);
     }
   }
 
-  form.addEventListener('input', () => { applyWhen(form); clearTimeout(timer); timer = setTimeout(updateOdds, 150); });
+  // roll rolls the form's request as a new history entry, which keeps the
+  // answer: Back and Forward show it again, never roll again.
+  async function roll() {
+    showError('');
+    const seed = newSeed();
+    const req = request();
+    try {
+      const res = await post(url({ seed }), requestFrom(form));
+      showRoll(res);
+      markStale(result, false);
+      setQuery([['system', systemSel.value], ['action', actionSel.value], ...formState(form)], {
+        push: true, data: { attack: { res, seed, req, lang: language() } },
+      });
+      applied = `${language()}|${location.search}`;
+      reveal(result);
+    } catch (e) {
+      showError(problemText(e));
+      reveal(error);
+    }
+  }
+
+  // restoreRoll shows the roll the history entry keeps, if any; a roll
+  // kept in another language is asked again with its seed, so it is the
+  // same roll in the page's language.
+  async function restoreRoll() {
+    const kept = history.state && history.state.attack;
+    if (!kept) { waiting(); return; }
+    let res = kept.res;
+    if (kept.lang !== language()) {
+      try {
+        res = await post(url({ seed: kept.seed }), JSON.parse(kept.req));
+        history.replaceState({ attack: { ...kept, res, lang: language() } }, '', location.href);
+      } catch { /* the roll stays in its language */ }
+    }
+    showRoll(res);
+    markStale(result, kept.req !== request(), t('result.stale'));
+  }
+
+  form.addEventListener('input', () => { applyWhen(form); save(); clearTimeout(timer); timer = setTimeout(updateOdds, 150); });
+  form.addEventListener('change', () => { applyWhen(form); save(); });
+  // The Roll button submits the form (type="submit" form="attack-form"),
+  // so Enter in any field rolls too.
   form.addEventListener('submit', (e) => { e.preventDefault(); roll(); });
-  systemSel.addEventListener('change', () => loadSystem().catch((e) => showError(problemText(e))));
-  actionSel.addEventListener('change', buildForm);
-  document.getElementById('attack-roll').addEventListener('click', roll);
+  systemSel.addEventListener('change', () => loadSystem().then((ok) => { if (ok) { save(); updateOdds(); } }).catch((e) => showError(problemText(e))));
+  actionSel.addEventListener('change', () => { buildForm(); save(); updateOdds(); });
 
   return {
     async show() {
       try {
         if (!systems) {
           systems = (await get('/v1/systems')).systems;
-          const asked = new URLSearchParams(location.search).get('system');
           for (const s of systems) {
             const o = document.createElement('option');
             o.value = s.id;
-            o.textContent = localized(s.name);
             systemSel.append(o);
           }
-          if (asked && systems.some((s) => s.id === asked)) systemSel.value = asked;
-          await loadSystem();
-          // A link to a unit opens with the unit filled in.
-          await units.fromLink();
-          return;
         }
         for (const o of systemSel.options) o.textContent = localized(systems.find((s) => s.id === o.value).name);
-        await loadSystem();
+        units.refresh();
+        // The same address in the same language: the view is as it was.
+        if (applied === `${language()}|${location.search}` && current) {
+          if (history.state && history.state.attack) restoreRoll();
+          return;
+        }
+        const q = query();
+        const asked = q.get('system');
+        if (asked && systems.some((s) => s.id === asked)) systemSel.value = asked;
+        if (!(await loadSystem(q.get('action')))) return;
+        applyState(form, [...q].filter(([k]) => k !== 'system' && k !== 'action'));
+        applyWhen(form);
+        applied = `${language()}|${location.search}`;
+        restoreRoll();
+        updateOdds();
+        // A link to a unit opens with the unit filled in.
+        if (!linked) {
+          linked = true;
+          await units.fromLink();
+        }
       } catch (e) {
         showError(problemText(e));
       }

@@ -5,6 +5,7 @@
 import { post } from './api.js';
 import { language, messages, num, problemText, t } from './i18n.js';
 import { unitTools } from './unit.js';
+import { query, reveal, setQuery } from './state.js';
 
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -29,7 +30,7 @@ export function costView() {
     row.querySelector('[name="range"]').value = range === 'melee' ? t('cost.melee_range') : range;
     row.querySelector('[name="ap"]').value = w.ap ?? 0;
     row.querySelector('[name="abilities"]').value = Array.isArray(w.abilities) ? w.abilities.join(', ') : '';
-    row.querySelector('.remove').addEventListener('click', () => { row.remove(); schedule(); });
+    row.querySelector('.remove').addEventListener('click', () => { row.remove(); save(); schedule(); });
     weapons.append(row);
   }
 
@@ -41,6 +42,9 @@ export function costView() {
       weapons: [...weapons.children].map((row) => {
         const f = (n) => row.querySelector(`[name="${n}"]`).value;
         const range = f('range').trim();
+        // A range that is neither inches nor melee is refused here, in
+        // words, before the API would name its JSON type.
+        if (!/^\d+$/.test(range) && meleeRange(range) !== 'melee') throw new Error(t('cost.badrange'));
         return {
           name: f('name'), attacks: Number(f('attacks')), ap: Number(f('ap')), abilities: list(f('abilities')),
           range: /^\d+$/.test(range) ? Number(range) : meleeRange(range),
@@ -69,15 +73,47 @@ export function costView() {
         for (const s of items) { const p = document.createElement('p'); p.className = cls; p.textContent = s.text; extra.push(p); }
       }
       result.replaceChildren(total, per, lines, ...extra);
+      return result;
     } catch (e) {
-      if (my !== seq) return;
+      if (my !== seq) return null;
+      // A refused unit has no total: the last one would be read as its.
+      result.replaceChildren();
       // The API names the rulebook by its id; the page by its name.
       error.textContent = problemText(e, {
         models: t('cost.models'), quality: t('cost.quality'), defense: t('cost.defense'), toughness: t('cost.toughness'),
-        abilities: t('cost.abilities'), weapons: t('cost.weapons'),
+        abilities: t('cost.abilities'), weapons: t('cost.weapons'), name: t('cost.name'), attacks: t('cost.attacks'),
+        range: t('cost.range').replace(/\s*\(.*\)$/, ''), ap: t('cost.ap'),
       }).replaceAll('quality-d6', t('cost.system'));
       error.hidden = false;
+      return error;
     }
+  }
+
+  // save keeps the unit in the address, in place, as it is typed.
+  function save() {
+    let u;
+    try {
+      u = unit();
+    } catch {
+      return; // a range being typed: kept once it reads
+    }
+    setQuery({
+      models: String(u.models), quality: String(u.quality), defense: String(u.defense), toughness: String(u.toughness),
+      abilities: form.elements.unit_abilities.value, weapons: JSON.stringify(u.weapons),
+    });
+  }
+
+  // restore fills the form from the address; false if it has no unit.
+  function restore() {
+    const q = query();
+    if (!q.has('models')) return false;
+    for (const n of ['models', 'quality', 'defense', 'toughness']) if (q.has(n)) form.elements[n].value = q.get(n);
+    form.elements.unit_abilities.value = q.get('abilities') || '';
+    let ws = [];
+    try { ws = JSON.parse(q.get('weapons') || '[]'); } catch { ws = []; }
+    weapons.replaceChildren();
+    for (const w of Array.isArray(ws) ? ws.slice(0, 50) : []) weaponRow(w && typeof w === 'object' ? { ...w, abilities: Array.isArray(w.abilities) ? w.abilities : [] } : {});
+    return true;
   }
 
   function schedule() { clearTimeout(timer); timer = setTimeout(compute, 200); }
@@ -97,19 +133,36 @@ export function costView() {
         for (const w of p.weapons) weaponRow(w && typeof w === 'object' ? w : {});
         named = true;
       }
+      save();
       compute();
       return Object.keys(p).filter((n) => !fieldsOfUnit.includes(n));
     },
+    labels: (names) => names.map((n) => (messages.en[`cost.${n}`] ? t(`cost.${n}`) : n)),
   });
 
-  form.addEventListener('input', schedule);
-  form.addEventListener('submit', (e) => { e.preventDefault(); compute(); });
-  document.getElementById('cost-add').addEventListener('click', () => { weaponRow(); schedule(); });
-  let linked = false;
+  form.addEventListener('input', () => { save(); schedule(); });
+  // Enter, or the button: count now, and bring the total or the refusal
+  // into view.
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    clearTimeout(timer);
+    reveal(await compute());
+  });
+  document.getElementById('cost-add').addEventListener('click', () => { weaponRow(); save(); schedule(); });
+  let linked = false, shownFor = null;
   return {
     async show() {
-      // The first weapons are named in the page's language.
+      units.refresh();
+      // The range's suggestions say melee in the page's language.
+      document.querySelector('#cost-ranges option').value = t('cost.melee_range');
+      // The address holds the unit: a reload, Back, a shared link.
+      if (location.search !== shownFor && restore()) named = true;
+      // The first weapons are named in the page's language, until the
+      // reader changes anything.
+      if (!query().has('models')) named = false;
       if (!named) {
+        form.reset();
+        weapons.replaceChildren();
         weaponRow({ name: t('cost.rifle'), attacks: 1, range: '24' });
         weaponRow({ name: t('cost.knife'), attacks: 1, range: 'melee' });
         named = true;
@@ -119,6 +172,7 @@ export function costView() {
         linked = true;
         await units.fromLink();
       }
+      shownFor = location.search;
       compute();
     },
   };

@@ -45,6 +45,22 @@ export const messages = {
     'attack.steps': 'Steps', 'attack.action': 'Action', 'attack.rolled': 'Rolled', 'attack.odds': 'Odds of {what}',
     'list.add': 'Add a row', 'list.row': 'Row {n}', 'list.remove': 'Remove row {n}',
     'error.network': 'The server cannot be reached. Check the connection and try again.',
+    'read.dice.one': '{n} die {die}', 'read.dice.other': '{n} dice {die}', 'read.reroll': 'rerolling {on}', 'read.rerollonce': 'rerolling {on} once',
+    'read.explode': 'exploding on {on}', 'read.compound': 'exploding on {on} into one die', 'read.penetrate': 'penetrating on {on} (each extra die −1)',
+    'read.keep.h': 'keeping the highest {n}', 'read.keep.l': 'keeping the lowest {n}', 'read.drop.h': 'dropping the highest {n}', 'read.drop.l': 'dropping the lowest {n}',
+    'read.count': 'counting successes on {on}', 'read.failures': 'failures on {on}', 'read.summed': 'summed', 'read.counted': 'successes counted',
+    'read.repeated': 'repeated {n}×: {what}', 'read.as': 'Read as: {what}.',
+    'chart.describe': '{what}: totals from {min} to {max}; the most likely is {top} ({p}); mean {mean}.',
+    'chart.tap': 'Tap a bar to see its value.', 'chart.table': 'Table of exact percentages', 'chart.copy': 'Copy the table',
+    'chart.copied': 'Table copied.', 'chart.select': 'The table is selected: copy it.',
+    'nav.missing': 'Page not found', 'missing.text': 'There is no page at this address. Check it, or open one of the views above.', 'missing.home': 'Search the rules',
+    'result.stale': 'This result is for the earlier inputs.',
+    'cost.compute': 'Count the points',
+    'unit.save': 'Save on this device', 'unit.library': 'Units saved on this device', 'unit.library.empty': 'No unit is saved on this device yet.',
+    'unit.library.name': 'Name of saved unit {n}', 'unit.library.open': 'Open', 'unit.library.rename': 'Rename', 'unit.library.export': 'Download',
+    'unit.library.delete': 'Delete', 'unit.library.taken': 'A saved unit is already called “{name}”.', 'unit.library.renamed': 'Renamed to “{name}”.',
+    'unit.library.deleted': 'Deleted: {name}.', 'unit.library.saved': 'Saved on this device: {name}.',
+    'error.required': 'Fill in “{label}”: it is required.', 'cost.badrange': 'Range: type the inches (0 to 36) or “melee”.',
     'footer': 'Dice and rules for the table.',
   },
   pl: {
@@ -91,6 +107,23 @@ export const messages = {
     'attack.steps': 'Kroki', 'attack.action': 'Akcja', 'attack.rolled': 'Rzut', 'attack.odds': 'Szanse: {what}',
     'list.add': 'Dodaj wiersz', 'list.row': 'Wiersz {n}', 'list.remove': 'Usuń wiersz {n}',
     'error.network': 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
+    'read.dice.one': '{n} kość {die}', 'read.dice.few': '{n} kości {die}', 'read.dice.many': '{n} kości {die}', 'read.dice.other': '{n} kości {die}',
+    'read.reroll': 'przerzut przy {on}', 'read.rerollonce': 'jeden przerzut przy {on}',
+    'read.explode': 'eksplodujące przy {on}', 'read.compound': 'eksplodujące przy {on}, doliczane do jednej kości', 'read.penetrate': 'przebijające przy {on} (każda dodatkowa kość −1)',
+    'read.keep.h': 'zachowane najwyższe: {n}', 'read.keep.l': 'zachowane najniższe: {n}', 'read.drop.h': 'odrzucone najwyższe: {n}', 'read.drop.l': 'odrzucone najniższe: {n}',
+    'read.count': 'liczone sukcesy przy {on}', 'read.failures': 'porażki przy {on}', 'read.summed': 'zsumowane', 'read.counted': 'zliczone sukcesy',
+    'read.repeated': 'powtórzone {n}×: {what}', 'read.as': 'Odczytane jako: {what}.',
+    'chart.describe': '{what}: wyniki od {min} do {max}; najbardziej prawdopodobny {top} ({p}); średnia {mean}.',
+    'chart.tap': 'Dotknij słupka, by zobaczyć jego wartość.', 'chart.table': 'Tabela dokładnych procentów', 'chart.copy': 'Kopiuj tabelę',
+    'chart.copied': 'Skopiowano tabelę.', 'chart.select': 'Tabela jest zaznaczona: skopiuj ją.',
+    'nav.missing': 'Nie ma takiej strony', 'missing.text': 'Pod tym adresem nie ma strony. Sprawdź go albo otwórz jeden z widoków powyżej.', 'missing.home': 'Szukaj w zasadach',
+    'result.stale': 'Ten wynik dotyczy wcześniejszych danych.',
+    'cost.compute': 'Policz punkty',
+    'unit.save': 'Zapisz na tym urządzeniu', 'unit.library': 'Oddziały zapisane na tym urządzeniu', 'unit.library.empty': 'Na tym urządzeniu nie zapisano jeszcze żadnego oddziału.',
+    'unit.library.name': 'Nazwa zapisanego oddziału {n}', 'unit.library.open': 'Otwórz', 'unit.library.rename': 'Zmień nazwę', 'unit.library.export': 'Pobierz',
+    'unit.library.delete': 'Usuń', 'unit.library.taken': 'Zapisany oddział o nazwie „{name}” już istnieje.', 'unit.library.renamed': 'Nowa nazwa: „{name}”.',
+    'unit.library.deleted': 'Usunięto: {name}.', 'unit.library.saved': 'Zapisano na tym urządzeniu: {name}.',
+    'error.required': 'Pole „{label}” jest wymagane.', 'cost.badrange': 'Zasięg: wpisz liczbę cali (od 0 do 36) albo „wręcz”.',
     'footer': 'Kości i zasady przy stole.',
   },
   cs: {
@@ -137,6 +170,23 @@ export const messages = {
     'attack.steps': 'Kroky', 'attack.action': 'Akce', 'attack.rolled': 'Hod', 'attack.odds': 'Šance: {what}',
     'list.add': 'Přidat řádek', 'list.row': 'Řádek {n}', 'list.remove': 'Odebrat řádek {n}',
     'error.network': 'Server je nedostupný. Zkontrolujte připojení a zkuste to znovu.',
+    'read.dice.one': '{n} kostka {die}', 'read.dice.few': '{n} kostky {die}', 'read.dice.many': '{n} kostky {die}', 'read.dice.other': '{n} kostek {die}',
+    'read.reroll': 'přehoz při {on}', 'read.rerollonce': 'jeden přehoz při {on}',
+    'read.explode': 'explodující při {on}', 'read.compound': 'explodující při {on}, přičítané k jedné kostce', 'read.penetrate': 'průrazné při {on} (každá další kostka −1)',
+    'read.keep.h': 'ponechané nejvyšší: {n}', 'read.keep.l': 'ponechané nejnižší: {n}', 'read.drop.h': 'vyřazené nejvyšší: {n}', 'read.drop.l': 'vyřazené nejnižší: {n}',
+    'read.count': 'počítají se úspěchy při {on}', 'read.failures': 'neúspěchy při {on}', 'read.summed': 'sečtené', 'read.counted': 'sečtené úspěchy',
+    'read.repeated': 'opakováno {n}×: {what}', 'read.as': 'Přečteno jako: {what}.',
+    'chart.describe': '{what}: výsledky od {min} do {max}; nejpravděpodobnější {top} ({p}); průměr {mean}.',
+    'chart.tap': 'Klepněte na sloupec a uvidíte jeho hodnotu.', 'chart.table': 'Tabulka přesných procent', 'chart.copy': 'Kopírovat tabulku',
+    'chart.copied': 'Tabulka zkopírována.', 'chart.select': 'Tabulka je označená: zkopírujte ji.',
+    'nav.missing': 'Stránka nenalezena', 'missing.text': 'Na této adrese žádná stránka není. Zkontrolujte ji, nebo otevřete některý z pohledů nahoře.', 'missing.home': 'Hledat v pravidlech',
+    'result.stale': 'Tento výsledek patří k dřívějším údajům.',
+    'cost.compute': 'Spočítat body',
+    'unit.save': 'Uložit v tomto zařízení', 'unit.library': 'Jednotky uložené v tomto zařízení', 'unit.library.empty': 'V tomto zařízení zatím není uložená žádná jednotka.',
+    'unit.library.name': 'Název uložené jednotky {n}', 'unit.library.open': 'Otevřít', 'unit.library.rename': 'Přejmenovat', 'unit.library.export': 'Stáhnout',
+    'unit.library.delete': 'Smazat', 'unit.library.taken': 'Uložená jednotka s názvem „{name}“ už existuje.', 'unit.library.renamed': 'Nový název: „{name}“.',
+    'unit.library.deleted': 'Smazáno: {name}.', 'unit.library.saved': 'Uloženo v tomto zařízení: {name}.',
+    'error.required': 'Pole „{label}“ je povinné.', 'cost.badrange': 'Dostřel: zadejte palce (0 až 36) nebo „na blízko“.',
     'footer': 'Kostky a pravidla ke stolu.',
   },
 };
@@ -167,6 +217,14 @@ export function setLanguage(lang) {
 
 export function language() { return current; }
 
+// plural returns the string of key for the count n: key.one, key.few,
+// key.many or key.other, as the language's plural rules choose.
+export function plural(key, n, vars = {}) {
+  const form = new Intl.PluralRules(current).select(n);
+  const k = messages[current][`${key}.${form}`] != null ? `${key}.${form}` : `${key}.other`;
+  return t(k, vars);
+}
+
 // t returns the localized string for key, with {name} placeholders filled.
 export function t(key, vars = {}) {
   const s = messages[current][key] ?? messages.en[key] ?? key;
@@ -189,15 +247,26 @@ export function percent(p) {
   return f(p, 1);
 }
 
+// required is the API's detail for a missing field, by language.
+const required = { en: 'is required', pl: 'jest wymagane', cs: 'je povinné' };
+
 // problemText is what the page shows for a refused request: the API's
 // localized detail with the field's label, or the page's own sentence
 // where the API's text is not in the page's language.
 export function problemText(e, labels = {}) {
   const p = (e && e.problem) || {};
-  if (p.label) return t('error.value', { label: p.label, detail: p.detail });
-  if (current === 'en') return p.field && p.status === 422 ? `${p.field}: ${p.detail}` : (p.detail || e.message);
   const root = p.field ? p.field.replace(/[.[].*$/, '') : '';
-  if (p.status === 422 && p.detail) return labels[root] ? t('error.value', { label: labels[root], detail: p.detail }) : p.detail;
+  const leaf = p.field ? p.field.replace(/^.*[.\]]/, '') : '';
+  const name = p.label || labels[leaf] || labels[root];
+  // "is required" agrees with no label's gender ("Umiejętność … jest
+  // wymagane"): the page says it of the field ("Pole … jest wymagane").
+  if (p.status === 422 && name && required[current] === p.detail) return t('error.required', { label: name });
+  // A detail that names the field by its path ("weapons.range musi być…")
+  // names it by its label instead.
+  const detail = p.field && name && p.detail && p.detail.startsWith(`${p.field} `) ? `${name} ${p.detail.slice(p.field.length + 1)}` : p.detail;
+  if (p.label) return t('error.value', { label: p.label, detail });
+  if (current === 'en') return p.field && p.status === 422 ? (detail === p.detail ? `${p.field}: ${p.detail}` : detail) : (p.detail || e.message);
+  if (p.status === 422 && p.detail) return detail !== p.detail ? detail : (name ? t('error.value', { label: name, detail }) : p.detail);
   if (p.type === 'urn:kostka:problem:invalid-expression') return t('dice.bad', { pos: p.position ?? '?' });
   if (!p.status) return e.message;
   return t('error.request', { status: p.status });

@@ -3,6 +3,7 @@
 
 import { get } from './api.js';
 import { language, problemText, t } from './i18n.js';
+import { query, reveal } from './state.js';
 
 // highlighted turns a snippet (HTML-escaped text with <mark> tags, as the
 // API sends it) into nodes, without ever parsing it as HTML.
@@ -90,7 +91,16 @@ export function rulesView() {
   const hits = document.getElementById('rules-hits');
   const rule = document.getElementById('rule');
   const home = document.getElementById('home');
-  let systems = null, timer = 0, seq = 0, active = -1;
+  let systems = null, timer = 0, seq = 0, active = -1, searched = null, lastStatus = '';
+
+  // ruleLang is the language a rulebook is written in (its quoted text
+  // is marked with it, for screen readers and hyphenation).
+  const ruleLang = (id) => {
+    const s = systems && systems.find((x) => x.id === id);
+    return (s && s.language) || '';
+  };
+  // searchKey is what a search is of: the words and the rulebook.
+  const searchKey = () => `${q.value.trim()}\u0000${system.value}`;
 
   // systemName is a rulebook's name in the page's language (the API's
   // answers name it by id).
@@ -155,13 +165,27 @@ export function rulesView() {
     q.setAttribute('aria-activedescendant', items[active].id);
   }
 
-  async function search() {
+  // search searches; push makes the search a new history entry (a press
+  // of Search), so that Back from a hit it found comes back to it.
+  async function search(push) {
     closeSuggest();
     const text = q.value.trim();
     if (!text) return;
     rule.hidden = true;
     home.hidden = true;
+    // The last search's hits are not this one's.
+    hits.replaceChildren();
+    hits.hidden = false;
+    status.textContent = t('rules.loading');
+    const params = new URLSearchParams({ q: text });
+    if (system.value) params.set('system', system.value);
+    const url = `/?${params}`;
+    if (push && url !== location.pathname + location.search) history.pushState(null, '', url);
+    else if (url !== location.pathname + location.search) history.replaceState(null, '', url);
+    window.dispatchEvent(new Event('kostka:state'));
+    searched = searchKey();
     try {
+      await loadSystems();
       const res = await get('/v1/search', { q: text, system: system.value, limit: 20 });
       hits.replaceChildren();
       // A weak match (only a far typo) is no answer: say so and offer the
@@ -177,10 +201,12 @@ export function rulesView() {
           title.textContent = s.title;
           const meta = document.createElement('small');
           meta.textContent = systemName(s.system);
+          title.lang = ruleLang(s.system);
           a.append(title, meta);
           li.append(a);
           hits.append(li);
         }
+        if (push) reveal(status);
         return;
       }
       status.textContent = res.hits.length ? t('rules.count', { n: res.total }) : t('rules.none');
@@ -194,6 +220,7 @@ export function rulesView() {
         meta.textContent = systemName(h.system);
         const snip = document.createElement('span');
         snip.append(...highlighted(h.snippet || ''));
+        title.lang = snip.lang = ruleLang(h.system);
         a.append(title);
         if (h.house_rule) {
           const house = document.createElement('em');
@@ -205,8 +232,10 @@ export function rulesView() {
         li.append(a);
         hits.append(li);
       }
+      if (push) reveal(status);
     } catch (e) {
       status.textContent = problemText(e);
+      if (push) reveal(status);
     }
   }
 
@@ -223,25 +252,39 @@ export function rulesView() {
       await loadSystems();
       const r = await get(`/v1/rules/${encodeURIComponent(id)}`);
       document.getElementById('rule-title').textContent = r.title;
+      document.getElementById('rule-title').lang = r.lang || ruleLang(r.system);
       document.getElementById('rule-house').hidden = !r.house_rule;
       document.getElementById('rule-system').textContent = systemName(r.system);
       const link = document.getElementById('rule-link');
       link.href = `/r/${encodeURIComponent(r.id)}`;
       const text = document.getElementById('rule-text');
       text.replaceChildren(...markdown(r.text));
+      text.lang = r.lang || ruleLang(r.system);
       rule.hidden = false;
+      if (!hits.hidden) lastStatus = status.textContent;
       status.textContent = '';
-      hits.replaceChildren();
+      // The search's hits stay, hidden, for Back.
+      hits.hidden = true;
       document.title = `${r.title} · Kostka`;
     } catch (e) {
       rule.hidden = true;
-      hits.replaceChildren();
+      hits.hidden = true;
       status.textContent = e.problem && e.problem.status === 404 ? t('rules.notfound') : problemText(e);
       if (e.problem && e.problem.status === 404) q.focus();
     }
   }
 
-  q.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(suggest, 120); });
+  q.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(suggest, 120);
+    // The words typed are kept in the address, in place.
+    if (location.pathname === '/') {
+      const params = new URLSearchParams(q.value.trim() ? { q: q.value.trim() } : {});
+      if (q.value.trim() && system.value) params.set('system', system.value);
+      history.replaceState(null, '', `/${params.size ? `?${params}` : ''}`);
+      window.dispatchEvent(new Event('kostka:state'));
+    }
+  });
   q.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown') { e.preventDefault(); move(1); }
     else if (e.key === 'ArrowUp') { e.preventDefault(); move(-1); }
@@ -249,7 +292,7 @@ export function rulesView() {
     else if (e.key === 'Enter' && active >= 0) { e.preventDefault(); openRule(list.children[active].dataset.id); }
   });
   q.addEventListener('blur', () => setTimeout(closeSuggest, 100));
-  form.addEventListener('submit', (e) => { e.preventDefault(); search(); });
+  form.addEventListener('submit', (e) => { e.preventDefault(); search(true); });
   document.getElementById('rule-copy').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -261,12 +304,31 @@ export function rulesView() {
     show(path) {
       loadSystems();
       const m = path.match(/^\/r\/(.+)$/);
-      if (m) showRule(decodeURIComponent(m[1]));
-      else {
-        rule.hidden = true;
-        home.hidden = hits.children.length > 0 || rule.hidden === false;
-        if (!hits.children.length) status.textContent = '';
+      if (m) { showRule(decodeURIComponent(m[1])); return; }
+      rule.hidden = true;
+      const asked = query();
+      if (asked.get('q')) {
+        // A search in the address (Back from a hit, a reload, a link):
+        // its hits, kept or searched again.
+        q.value = asked.get('q');
+        system.value = asked.get('system') || '';
+        if (system.value !== (asked.get('system') || '')) {
+          // The rulebooks are not listed yet: search once they are.
+          loadSystems().then(() => { system.value = asked.get('system') || ''; search(false); });
+          return;
+        }
+        if (searched === searchKey() && hits.children.length) {
+          if (hits.hidden) status.textContent = lastStatus;
+          hits.hidden = false;
+          home.hidden = true;
+        } else search(false);
+        return;
       }
+      hits.replaceChildren();
+      hits.hidden = false;
+      searched = null;
+      home.hidden = false;
+      status.textContent = '';
     },
   };
 }

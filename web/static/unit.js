@@ -5,6 +5,7 @@
 // "system", "profile"}]}).
 
 import { t } from './i18n.js';
+import { reveal } from './state.js';
 
 // The units file's format and the bot's limits (units.ExportFormat,
 // units.MaxImportBytes, units.DefaultLimits).
@@ -101,8 +102,37 @@ export function linkedUnits() {
   return out;
 }
 
-// fileName is a download's name for a unit: its name in plain letters.
-const fileName = (name) => (name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'unit') + '.json';
+// fileName is a download's name for a unit: its name with its letters
+// kept ("Łucznicy.json"), only the characters no file system takes
+// (/ \ : * ? " < > | and control characters) made dashes.
+export const fileName = (name) => (String(name).normalize('NFC').replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').replace(/^[-.\s]+|[-.\s]+$/g, '') || 'unit') + '.json';
+
+// The unit library: units saved on this device (localStorage), each
+// {name, system, profile}, at most MAX_UNITS, names unique.
+const LIBRARY = 'kostka.units';
+
+export function library() {
+  try {
+    const all = JSON.parse(localStorage.getItem(LIBRARY) || '[]');
+    return Array.isArray(all) ? all.filter((u) => isObject(u) && typeof u.name === 'string' && isObject(u.profile)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveLibrary(all) {
+  localStorage.setItem(LIBRARY, JSON.stringify(all));
+  window.dispatchEvent(new Event('kostka:library'));
+}
+
+// keep saves u in the library, replacing a unit of the same name.
+function keep(u) {
+  const all = library().filter((x) => x.name !== u.name);
+  if (all.length >= MAX_UNITS) fail('unit.bad.many', { max: MAX_UNITS });
+  all.push({ name: u.name, system: u.system, profile: u.profile });
+  all.sort((a, b) => a.name.localeCompare(b.name));
+  saveLibrary(all);
+}
 
 const make = (tag, attrs = {}, i18n) => {
   const e = document.createElement(tag);
@@ -123,7 +153,7 @@ const make = (tag, attrs = {}, i18n) => {
 // fields from a unit. Then the tools have the target's name and a second
 // choice of unit, loaded as the target; the link and the file carry the
 // target too when it has a name.
-export function unitTools(box, id, path, { get, set, accepts, target }) {
+export function unitTools(box, id, path, { get, set, accepts, target, labels = (names) => names }) {
   const details = make('details', { class: 'unit-tools' });
   const summary = make('summary', {}, 'unit.title');
   const nameLabel = make('label');
@@ -170,8 +200,68 @@ export function unitTools(box, id, path, { get, set, accepts, target }) {
   fields.append(linkLabel, fileLabel, pickLabel);
   if (target) fields.append(targetLabel);
   fields.append(pasteLabel);
-  details.append(summary, fields, actions, importButton, status, error);
+  // The library: save the unit on this device; the saved units of this
+  // view's systems, each to open, rename, download or delete.
+  const save = make('button', { type: 'button', id: `${id}-save` }, 'unit.save');
+  actions.prepend(save);
+  const shelf = make('section', { class: 'library', 'aria-labelledby': `${id}-library-h` });
+  const shelfTitle = make('h2', { id: `${id}-library-h`, class: 'small' }, 'unit.library');
+  const shelfList = make('ul', { id: `${id}-library` });
+  const shelfEmpty = make('p', { class: 'status' }, 'unit.library.empty');
+  shelf.append(shelfTitle, shelfEmpty, shelfList);
+  details.append(summary, fields, actions, importButton, status, error, shelf);
   box.replaceChildren(details);
+
+  function listLibrary() {
+    const mine = library().filter((u) => accepts(u.system));
+    shelfEmpty.hidden = mine.length > 0;
+    shelfList.replaceChildren(...mine.map((u, i) => {
+      const li = make('li');
+      const rename = make('input', { class: 'name', value: u.name, maxlength: String(MAX_NAME), autocomplete: 'off', 'aria-label': t('unit.library.name', { n: i + 1 }) });
+      const open = make('button', { type: 'button', class: 'open' });
+      open.textContent = t('unit.library.open');
+      open.setAttribute('aria-label', `${t('unit.library.open')}: ${u.name}`);
+      const renameButton = make('button', { type: 'button', class: 'rename' });
+      renameButton.textContent = t('unit.library.rename');
+      renameButton.setAttribute('aria-label', `${t('unit.library.rename')}: ${u.name}`);
+      const down = make('a', { class: 'button export', href: `data:application/json;charset=utf-8,${encodeURIComponent(exportText([u]))}`, download: fileName(u.name) });
+      down.textContent = t('unit.library.export');
+      down.setAttribute('aria-label', `${t('unit.library.export')}: ${u.name}`);
+      const del = make('button', { type: 'button', class: 'delete' });
+      del.textContent = t('unit.library.delete');
+      del.setAttribute('aria-label', `${t('unit.library.delete')}: ${u.name}`);
+      open.addEventListener('click', () => load(checkUnit(u, i + 1)).then(() => reveal(status)).catch(complain));
+      renameButton.addEventListener('click', () => {
+        try {
+          const to = checkName(rename.value);
+          if (to !== u.name && library().some((x) => x.name === to)) fail('unit.library.taken', { name: to });
+          saveLibrary(library().map((x) => (x.name === u.name ? { ...x, name: to } : x)).sort((a, b) => a.name.localeCompare(b.name)));
+          say(t('unit.library.renamed', { name: to }));
+        } catch (e) {
+          complain(e);
+        }
+      });
+      del.addEventListener('click', () => {
+        saveLibrary(library().filter((x) => x.name !== u.name));
+        say(t('unit.library.deleted', { name: u.name }));
+        save.focus();
+      });
+      li.append(rename, open, renameButton, down, del);
+      return li;
+    }));
+  }
+  save.addEventListener('click', () => {
+    try {
+      const u = current();
+      keep(u);
+      say(t('unit.library.saved', { name: u.name }));
+    } catch (e) {
+      complain(e);
+    }
+  });
+  window.addEventListener('kostka:library', listLibrary);
+  window.addEventListener('storage', (e) => { if (e.key === LIBRARY) listLibrary(); });
+  listLibrary();
 
   const say = (text) => { status.textContent = text; error.hidden = true; };
   const complain = (e) => {
@@ -225,7 +315,7 @@ export function unitTools(box, id, path, { get, set, accepts, target }) {
   async function load(u) {
     const unused = await set(u);
     name.value = u.name;
-    say(t('unit.loaded', { name: u.name }) + (unused.length ? ' ' + t('unit.unused', { list: unused.join(', ') }) : ''));
+    say(t('unit.loaded', { name: u.name }) + (unused.length ? ' ' + t('unit.unused', { list: labels(unused).join(', ') }) : ''));
   }
   // loadTarget fills the target's fields with u.
   async function loadTarget(u) {
@@ -272,6 +362,9 @@ export function unitTools(box, id, path, { get, set, accepts, target }) {
   });
 
   return {
+    // refresh lists the library again (the view's systems are known, the
+    // language changed).
+    refresh: listLibrary,
     // fromLink fills the view with the units of the address, if it has
     // any: the unit, and the target in a view that has one.
     async fromLink() {
