@@ -62,7 +62,7 @@ var badExpressions = []struct {
 	{"500d1000000!*500d1000000!", ErrTooLarge, false},
 	{"1000d1000", ErrOddsTotals, true},
 	{"100d6*100d6", ErrOddsTotals, true},
-	{"3d6!kh2", ErrOddsKeep, true},
+	{"3d6!pkh2", ErrOddsKeep, true},
 }
 
 // TestErrorMessages renders every kind of dice error in English, Polish

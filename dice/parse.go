@@ -2,6 +2,7 @@ package dice
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -11,6 +12,9 @@ type parser struct {
 	src   string
 	pos   int // byte offset of the next character
 	ndice int // dice written so far
+	// spaced is set once a dice term has a modifier written after a
+	// space (Dice Maiden's way): the expression keeps its spaces.
+	spaced bool
 }
 
 // col is the 1-based character position of the byte at offset i.
@@ -144,6 +148,9 @@ func (p *parser) parse() (*Expr, error) {
 	}
 	e.root, e.ndice = root, p.ndice
 	e.body = compact(p.src[exprStart:])
+	if p.spaced {
+		e.body = strings.Join(strings.Fields(p.src[exprStart:]), " ")
+	}
 	e.src = e.body
 	if e.repeat > 1 {
 		e.src = fmt.Sprintf("%dx %s", e.repeat, e.body)
@@ -180,26 +187,52 @@ func (p *parser) bin(pos int, op byte, l, r node) *binNode {
 	return b
 }
 
-// product := unary (('*'|'/') unary)*
+// product := power (('*'|'/'|'//'|'%') power)*
 func (p *parser) product() (node, error) {
-	left, err := p.unary()
+	left, err := p.power()
 	if err != nil {
 		return nil, err
 	}
 	for {
 		p.skipSpace()
 		c := p.peek()
-		if c != '*' && c != '/' {
+		if (c != '*' && c != '/' && c != '%') || p.hasPrefix("**") {
 			return left, nil
 		}
 		at := p.pos
 		p.pos++
-		right, err := p.unary()
+		if c == '/' && p.peek() == '/' { // Avrae's integer division
+			p.pos++
+		}
+		right, err := p.power()
 		if err != nil {
 			return nil, err
 		}
 		left = p.bin(at+1, c, left, right)
 	}
+}
+
+// power := unary (('^'|'**') power)?, right-associative.
+func (p *parser) power() (node, error) {
+	left, err := p.unary()
+	if err != nil {
+		return nil, err
+	}
+	p.skipSpace()
+	if p.peek() != '^' && !p.hasPrefix("**") {
+		return left, nil
+	}
+	at := p.pos
+	if p.peek() == '^' {
+		p.pos++
+	} else {
+		p.pos += 2
+	}
+	right, err := p.power()
+	if err != nil {
+		return nil, err
+	}
+	return p.bin(at+1, '^', left, right), nil
 }
 
 // unary := '-' unary | '+' unary | primary
@@ -221,9 +254,38 @@ func (p *parser) unary() (node, error) {
 	return p.primary()
 }
 
-// primary := '(' sum ')' | number | dice
+// primary := ( '(' sum ')' | set | function | number | dice ) annotation*
 func (p *parser) primary() (node, error) {
+	n, err := p.primary1()
+	if err != nil {
+		return nil, err
+	}
+	// Avrae's annotations, "3d6 [fire]": a label, left out of the value.
+	for {
+		p.skipSpace()
+		if p.peek() != '[' {
+			return n, nil
+		}
+		end := strings.IndexByte(p.src[p.pos:], ']')
+		if end < 0 {
+			return nil, p.errorf(ErrUnclosedParen, "expected ']' to close the '[' at %d", p.col(p.pos)).withOther(p.col(p.pos))
+		}
+		p.pos += end + 1
+	}
+}
+
+// maxSetItems caps the values of one set or group, checked as they are
+// read.
+const maxSetItems = 20
+
+func (p *parser) primary1() (node, error) {
 	p.skipSpace()
+	if c := p.peek(); c == '{' || (c == '(' && p.isSet()) {
+		return p.set()
+	}
+	if name := p.funcName(); name != "" {
+		return p.function(name)
+	}
 	if p.peek() == '(' {
 		open := p.pos
 		p.pos++
@@ -253,6 +315,9 @@ func (p *parser) primary() (node, error) {
 	if c := p.peek(); c == 'd' || c == 'k' {
 		return p.dice(start, n, hasN)
 	}
+	if hasN && p.peek() == '.' && p.pos+1 < len(p.src) && isDigit(p.src[p.pos+1]) {
+		return nil, p.errorf(ErrDecimal, "decimals are not supported: dice totals are whole numbers")
+	}
 	if !hasN {
 		if p.pos == len(p.src) {
 			return nil, p.errorf(ErrExpectedTerm, "expected a number or a die")
@@ -281,6 +346,12 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 	case c == 'f':
 		p.pos++
 		d.sides, d.fudge = 3, true
+		if p.hasPrefix(".1") { // rpg-dice-roller's dF.1: one + and one - of six faces
+			p.pos += 2
+			d.fudge1 = true
+		} else if p.hasPrefix(".2") { // dF.2, the same as dF
+			p.pos += 2
+		}
 	default:
 		sides, ok, err := p.number()
 		if err != nil {
@@ -314,21 +385,36 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		return nil, err
 	}
 	d.src = compact(p.src[start:p.pos])
+	if d.spaced {
+		// Dice Maiden's modifiers keep their spaces: "3d6 e6" explodes
+		// once, "3d6e6" (Avrae's) on every 6.
+		d.src = strings.Join(strings.Fields(p.src[start:p.pos]), " ")
+		p.spaced = true
+	}
 	return d, nil
 }
 
+// The kinds of modifier, for the rule that each comes once.
+const (
+	modReroll = iota
+	modExplode
+	modKeep
+	modSuccess
+	modFailure
+	modMin
+	modMax
+	modCritical
+	modFumble
+	modSort
+	modKinds
+)
+
 // modifiers parses a dice term's modifiers, in the order the package
-// applies them.
+// applies them. Beside Kostka's own spellings it reads those of other
+// rollers where they do not clash (see NOTATION.md): rr, e, mi, ma and p
+// (Avrae), min, max, cs, cf, s, sa, sd and !!p (rpg-dice-roller).
 func (p *parser) modifiers(d *diceNode) error {
-	// Where each kind of modifier was seen (1-based; 0 if not yet).
-	const (
-		modReroll = iota
-		modExplode
-		modKeep
-		modSuccess
-		modFailure
-	)
-	var seen [5]int // byte offset + 1
+	var seen [modKinds]int // byte offset + 1
 	once := func(kind, at int) error {
 		if prev := seen[kind]; prev > 0 {
 			err := p.errorAt(at, ErrSecondModifier, "a second %s modifier (the first is at %d)", modifierKinds[kind], p.col(prev-1))
@@ -346,47 +432,109 @@ func (p *parser) modifiers(d *diceNode) error {
 				return err
 			}
 			p.pos++
-			if p.peek() == 'o' {
+			switch p.peek() {
+			case 'o':
 				p.pos++
 				d.once = true
+			case 'r': // Avrae: rr
+				p.pos++
+			case 'a':
+				return p.errorAt(at, ErrUnsupportedSyntax, "ra (reroll and add) is not supported")
 			}
-			cd, ok, err := p.cond()
-			if err != nil {
+			if err := p.reroll(d, at, cond{}, false); err != nil {
 				return err
 			}
-			if !ok {
-				cd = cond{"=", d.lowFace()}
+		case c == '!' || c == 'e':
+			if c == 'e' && p.hasPrefix("exp") {
+				return nil
 			}
-			if !d.once && matchesAll(d, cd) {
-				return p.errorAt(at, ErrEndlessReroll, "this reroll would never end: every face matches")
-			}
-			d.reroll = &cd
-		case c == '!':
 			if err := once(modExplode, at); err != nil {
 				return err
 			}
 			p.pos++
 			d.mode = '!'
-			switch p.peek() {
-			case '!':
-				p.pos++
-				d.mode = 'c'
-			case 'p':
-				p.pos++
-				d.mode = 'p'
+			if c == '!' {
+				switch p.peek() {
+				case '!':
+					p.pos++
+					d.mode = 'c'
+					if p.peek() == 'p' {
+						p.pos++
+						d.mode = 'q'
+					}
+				case 'p':
+					p.pos++
+					d.mode = 'p'
+				}
 			}
+			if err := p.explode(d, at, cond{}, false); err != nil {
+				return err
+			}
+		case c == 'm' && (p.hasPrefix("mi") || p.hasPrefix("ma")):
+			kind, n := modMin, 2
+			if p.hasPrefix("ma") {
+				kind = modMax
+			}
+			if p.hasPrefix("min") || p.hasPrefix("max") {
+				n = 3
+			}
+			if err := once(kind, at); err != nil {
+				return err
+			}
+			p.pos += n
+			v, ok, err := p.signedNumber()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return p.errorf(ErrExpectedNumber, "expected a number after '%s'", p.src[at:p.pos]).withToken(p.src[at:p.pos])
+			}
+			if kind == modMin {
+				d.minFace, d.hasMin = v, true
+			} else {
+				d.maxFace, d.hasMax = v, true
+			}
+			if d.hasMin && d.hasMax && d.minFace > d.maxFace {
+				return p.errorAt(at, ErrClampRange, "the minimum %d is above the maximum %d", d.minFace, d.maxFace)
+			}
+		case c == 'c' && (p.hasPrefix("cs") || p.hasPrefix("cf")):
+			kind := modCritical
+			if p.hasPrefix("cf") {
+				kind = modFumble
+			}
+			if err := once(kind, at); err != nil {
+				return err
+			}
+			p.pos += 2
 			cd, ok, err := p.cond()
 			if err != nil {
 				return err
 			}
 			if !ok {
 				cd = cond{"=", d.highFace()}
+				if kind == modFumble {
+					cd = cond{"=", d.lowFace()}
+				}
 			}
-			if matchesAll(d, cd) {
-				return p.errorAt(at, ErrEndlessExplode, "these dice would explode forever: every face matches")
+			if kind == modCritical {
+				d.critical = &cd
+			} else {
+				d.fumble = &cd
 			}
-			d.explode = &cd
-		case c == 'k' || c == 'd':
+		case c == 's' && !p.hasPrefix("sqrt") && !p.hasPrefix("sign"):
+			if err := once(modSort, at); err != nil {
+				return err
+			}
+			p.pos++
+			d.sort = 'a'
+			switch p.peek() {
+			case 'a':
+				p.pos++
+			case 'd':
+				p.pos++
+				d.sort = 'd'
+			}
+		case c == 'k' || c == 'd' || c == 'p':
 			if err := once(modKeep, at); err != nil {
 				return err
 			}
@@ -419,17 +567,232 @@ func (p *parser) modifiers(d *diceNode) error {
 			}
 			d.failure = &cd
 		default:
-			return nil
+			return p.spacedModifiers(d, &seen)
 		}
 	}
+}
+
+// hasPrefix reports whether the rest of the expression starts with s (in
+// lower case).
+func (p *parser) hasPrefix(s string) bool {
+	if len(p.src)-p.pos < len(s) {
+		return false
+	}
+	for i := range len(s) {
+		if lower(p.src[p.pos+i]) != s[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// reroll sets d's reroll condition: the one written, else def (Dice
+// Maiden's r2 rerolls faces up to 2) if given, else the lowest face.
+func (p *parser) reroll(d *diceNode, at int, def cond, hasDef bool) error {
+	cd, ok, err := p.cond()
+	if err != nil {
+		return err
+	}
+	if ok && hasDef {
+		return p.errorAt(at, ErrUnsupportedSyntax, "a condition after a spaced modifier")
+	}
+	switch {
+	case hasDef:
+		cd = def
+	case !ok:
+		cd = cond{"=", d.lowFace()}
+	}
+	if !d.once && matchesAll(d, cd) {
+		return p.errorAt(at, ErrEndlessReroll, "this reroll would never end: every face matches")
+	}
+	d.reroll = &cd
+	return nil
+}
+
+// explode sets d's explode condition: the one written, else def if
+// given, else the highest face.
+func (p *parser) explode(d *diceNode, at int, def cond, hasDef bool) error {
+	cd, ok, err := p.cond()
+	if err != nil {
+		return err
+	}
+	switch {
+	case hasDef:
+		cd = def
+	case !ok:
+		cd = cond{"=", d.highFace()}
+	}
+	if matchesAll(d, cd) {
+		return p.errorAt(at, ErrEndlessExplode, "these dice would explode forever: every face matches")
+	}
+	d.explode = &cd
+	return nil
+}
+
+// spacedModifiers reads Dice Maiden's modifiers, each after a space:
+// "4d6 k3", "4d6 kl3", "4d6 d1", "3d6 e6" (explode once on 6 or more),
+// "3d6 ie6" (explode on 6 or more), "4d6 r2" (reroll once a face up to
+// 2), "4d6 ir2", "6d10 t7" (count 7 or more), "5d10 t8 f1". A word that
+// is not one of them is left for the caller, as are d and k with more
+// dice than rolled ("2d6 d8": a + sent as a space).
+func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
+	for {
+		back := p.pos
+		p.skipSpace()
+		if p.pos == back || p.pos == len(p.src) {
+			p.pos = back
+			return p.checkSpaced(d)
+		}
+		at := p.pos
+		word := p.pos
+		for word < len(p.src) && (isDigit(p.src[word]) || ('a' <= lower(p.src[word]) && lower(p.src[word]) <= 'z')) {
+			word++
+		}
+		if word < len(p.src) && p.src[word] != ' ' && p.src[word] != '\t' && p.src[word] != '+' && p.src[word] != '-' && p.src[word] != ';' && p.src[word] != '!' {
+			p.pos = back
+			return p.checkSpaced(d)
+		}
+		w := strings.ToLower(p.src[at:word])
+		name, digits := w, ""
+		for i := range len(w) {
+			if isDigit(w[i]) {
+				name, digits = w[:i], w[i:]
+				break
+			}
+		}
+		n, err := strconv.Atoi(digits)
+		has := err == nil
+		if has && n > maxNumber {
+			p.pos = back
+			return p.checkSpaced(d)
+		}
+		kind := -1
+		switch name {
+		case "k", "kl":
+			if has && n <= d.count {
+				kind = modKeep
+			}
+		case "d":
+			if has && n < d.count {
+				kind = modKeep
+			}
+		case "e", "ie":
+			kind = modExplode
+		case "r", "ir":
+			if has {
+				kind = modReroll
+			}
+		case "t":
+			if has {
+				kind = modSuccess
+			}
+		case "kh", "dl", "dh":
+			if has && n <= d.count {
+				kind = modKeep
+			}
+		case "mi", "min":
+			if has {
+				kind = modMin
+			}
+		case "ma", "max":
+			if has {
+				kind = modMax
+			}
+		case "f":
+			if has {
+				kind = modFailure
+			}
+		}
+		if kind < 0 {
+			p.pos = back
+			return p.checkSpaced(d)
+		}
+		if prev := seen[kind]; prev > 0 {
+			err := p.errorAt(at, ErrSecondModifier, "a second %s modifier (the first is at %d)", modifierKinds[kind], p.col(prev-1))
+			err.Token, err.Other = modifierTokens[kind], p.col(prev-1)
+			return err
+		}
+		seen[kind] = at + 1
+		p.pos = word
+		d.spaced = true
+		switch name {
+		case "k", "kh":
+			d.keep, d.keepLow = n, false
+		case "dl":
+			d.keep, d.keepLow, d.dropping = d.count-n, false, true
+		case "dh":
+			d.keep, d.keepLow, d.dropping = d.count-n, true, true
+		case "mi", "min":
+			d.minFace, d.hasMin = n, true
+		case "ma", "max":
+			d.maxFace, d.hasMax = n, true
+		case "kl":
+			d.keep, d.keepLow = n, true
+		case "d":
+			d.keep, d.keepLow, d.dropping = d.count-n, false, true
+		case "e", "ie":
+			d.mode = '!'
+			if name == "e" {
+				d.depth = 1
+			}
+			if !has {
+				n = d.highFace()
+			}
+			if err := p.explode(d, at, cond{">=", n}, true); err != nil {
+				return err
+			}
+		case "r", "ir":
+			d.once = name == "r"
+			if err := p.reroll(d, at, cond{"<=", n}, true); err != nil {
+				return err
+			}
+		case "t":
+			d.success = &cond{">=", n}
+		case "f":
+			d.failure = &cond{"<=", n}
+		}
+		if d.hasMin && d.hasMax && d.minFace > d.maxFace {
+			return p.errorAt(at, ErrClampRange, "the minimum %d is above the maximum %d", d.minFace, d.maxFace)
+		}
+	}
+}
+
+// checkSpaced refuses Dice Maiden's f1 without a target number.
+func (p *parser) checkSpaced(d *diceNode) error {
+	if d.failure != nil && d.success == nil {
+		return p.errorf(ErrFailureFirst, "'f' (count failures) needs a success condition, such as t8 f1")
+	}
+	return nil
 }
 
 // The kinds of modifier in English, and their names in SyntaxError.Token,
 // in the order of the modifiers' constants.
 var (
-	modifierKinds  = [5]string{"reroll", "explode", "keep or drop", "success", "failure"}
-	modifierTokens = [5]string{"reroll", "explode", "keep", "success", "failure"}
+	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort"}
+	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort"}
 )
+
+// withToken sets the error's Token.
+func (e *SyntaxError) withToken(t string) *SyntaxError {
+	e.Token = t
+	return e
+}
+
+// signedNumber reads a number with an optional minus sign.
+func (p *parser) signedNumber() (int, bool, error) {
+	neg := p.peek() == '-'
+	if neg {
+		p.pos++
+	}
+	n, ok, err := p.number()
+	if neg {
+		n = -n
+		if !ok {
+			p.pos--
+		}
+	}
+	return n, ok, err
+}
 
 // matchesAll reports whether every face of the die matches c.
 func matchesAll(d *diceNode, c cond) bool {
@@ -451,6 +814,9 @@ func (p *parser) cond() (cond, bool, error) {
 		p.pos++
 		if p.peek() == '=' {
 			op += "="
+			p.pos++
+		} else if op == "<" && p.peek() == '>' {
+			op = "<>" // not equal (rpg-dice-roller)
 			p.pos++
 		}
 	case '=':
@@ -476,11 +842,35 @@ func (p *parser) cond() (cond, bool, error) {
 }
 
 // keepDrop parses kh N or k N (keep the N highest), kl N (keep the N
-// lowest), dh N (drop the N highest), dl N or d N (drop the N lowest).
+// lowest), dh N (drop the N highest), dl N or d N (drop the N lowest), and
+// Avrae's ph N, pl N (drop), k>N, k<N (keep the dice that match), p N,
+// p>N, p<N (drop the dice that match).
 func (p *parser) keepDrop(d *diceNode) error {
 	start := p.pos
 	op := p.peek()
 	p.pos++
+	if op == 'p' {
+		op = 'd'
+		if c := p.peek(); c != 'h' && c != 'l' {
+			cd, ok, err := p.cond()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return p.errorf(ErrExpectedDrop, "expected which dice to drop after '%s'", p.src[start:p.pos]).withToken(p.src[start:p.pos])
+			}
+			d.dropIf = &cd
+			return nil
+		}
+	}
+	if c := p.peek(); op == 'k' && (c == '>' || c == '<') {
+		cd, _, err := p.cond()
+		if err != nil {
+			return err
+		}
+		d.keepIf = &cd
+		return nil
+	}
 	which := byte('h')
 	if op == 'd' {
 		which = 'l'
@@ -519,9 +909,9 @@ func (p *parser) keepDrop(d *diceNode) error {
 	case op == 'k':
 		d.keep, d.keepLow = n, which == 'l'
 	case which == 'h': // drop the highest: keep the lowest rest
-		d.keep, d.keepLow = d.count-n, true
+		d.keep, d.keepLow, d.dropping = d.count-n, true, true
 	default:
-		d.keep, d.keepLow = d.count-n, false
+		d.keep, d.keepLow, d.dropping = d.count-n, false, true
 	}
 	return nil
 }
@@ -536,4 +926,189 @@ func compact(s string) string {
 		return s
 	}
 	return strings.Join(strings.Fields(s), "")
+}
+
+// withOther sets the error's Other.
+func (e *SyntaxError) withOther(o int) *SyntaxError {
+	e.Other = o
+	return e
+}
+
+// isSet reports whether the '(' at the parser's position opens a set: a
+// comma at its own depth before its ')', or nothing inside ("()").
+func (p *parser) isSet() bool {
+	depth := 0
+	for i := p.pos; i < len(p.src); i++ {
+		switch p.src[i] {
+		case '(', '{':
+			depth++
+		case ')', '}':
+			depth--
+			if depth == 0 {
+				return strings.TrimSpace(p.src[p.pos+1:i]) == ""
+			}
+		case ',':
+			if depth == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// set parses "(a, b, …)" or "{a, b, …}" and the modifiers after it: kh,
+// kl, k, dh, dl, d, ph, pl (keep or drop values), and a success condition
+// with an optional failure one.
+func (p *parser) set() (node, error) {
+	open := p.pos
+	closer := byte(')')
+	if p.peek() == '{' {
+		closer = '}'
+	}
+	p.pos++
+	s := &setNode{pos: open + 1, brace: closer == '}'}
+	for {
+		p.skipSpace()
+		if p.peek() == closer {
+			p.pos++
+			break
+		}
+		x, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		s.items = append(s.items, x)
+		if len(s.items) > maxSetItems {
+			e := limitErr(ErrSetItems, fmt.Sprintf("a set of more than %d values (at %d)", maxSetItems, p.col(open)))
+			e.Pos, e.Max = p.col(open), maxSetItems
+			return nil, e
+		}
+		p.skipSpace()
+		switch p.peek() {
+		case ',':
+			p.pos++
+			continue
+		case closer:
+			p.pos++
+		default:
+			return nil, p.errorf(ErrUnclosedParen, "expected ',' or '%c' to close the '%c' at %d", closer, p.src[open], p.col(open)).withOther(p.col(open))
+		}
+		break
+	}
+	s.keep = len(s.items)
+	// Modifiers.
+	var seen [modKinds]int
+	for {
+		at := p.pos
+		switch c := p.peek(); {
+		case c == 'k' || c == 'd' || c == 'p':
+			if seen[modKeep] > 0 {
+				return nil, p.errorAt(at, ErrSecondModifier, "a second keep or drop modifier (the first is at %d)", p.col(seen[modKeep]-1)).withToken("keep").withOther(p.col(seen[modKeep] - 1))
+			}
+			seen[modKeep] = at + 1
+			d := diceNode{count: len(s.items), keep: len(s.items)}
+			if err := p.keepDrop(&d); err != nil {
+				return nil, err
+			}
+			if d.keepIf != nil || d.dropIf != nil {
+				return nil, p.errorAt(at, ErrUnsupportedSyntax, "keeping or dropping the values of a set that match a condition is not supported")
+			}
+			s.keep, s.keepLow = d.keep, d.keepLow
+		case c == '>' || c == '<' || c == '=':
+			if seen[modSuccess] > 0 {
+				return nil, p.errorAt(at, ErrSecondModifier, "a second success modifier").withToken("success").withOther(p.col(seen[modSuccess] - 1))
+			}
+			seen[modSuccess] = at + 1
+			cd, _, err := p.cond()
+			if err != nil {
+				return nil, err
+			}
+			s.success = &cd
+		case c == 'f' && s.success != nil && s.failure == nil:
+			p.pos++
+			cd, ok, err := p.cond()
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return nil, p.errorf(ErrExpectedFailure, "expected a failure condition after 'f', such as f1 or f<3")
+			}
+			s.failure = &cd
+		default:
+			if len(s.items) == 0 && s.keep == 0 && s.success == nil {
+				return &numNode{pos: open + 1}, nil // "()" is 0
+			}
+			return s, nil
+		}
+	}
+}
+
+// functions are the functions an expression may call, with their least
+// and largest number of arguments.
+var functions = map[string][2]int{
+	"abs": {1, 1}, "floor": {1, 1}, "ceil": {1, 1}, "round": {1, 1}, "sign": {1, 1},
+	"max": {1, maxSetItems}, "min": {1, maxSetItems},
+}
+
+// funcName is the name of the function called at the parser's position,
+// "" if none.
+func (p *parser) funcName() string {
+	i := p.pos
+	for i < len(p.src) && 'a' <= lower(p.src[i]) && lower(p.src[i]) <= 'z' {
+		i++
+	}
+	j := i
+	for j < len(p.src) && (p.src[j] == ' ' || p.src[j] == '\t') {
+		j++
+	}
+	if i == p.pos || j >= len(p.src) || p.src[j] != '(' {
+		return ""
+	}
+	name := strings.ToLower(p.src[p.pos:i])
+	if _, ok := functions[name]; ok {
+		return name
+	}
+	return ""
+}
+
+// function parses a call of the function name.
+func (p *parser) function(name string) (node, error) {
+	at := p.pos
+	p.pos += len(name)
+	p.skipSpace()
+	open := p.pos
+	p.pos++ // '('
+	f := &funcNode{pos: at + 1, name: name}
+	for {
+		x, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		f.args = append(f.args, x)
+		p.skipSpace()
+		if p.peek() == ',' && len(f.args) < functions[name][1] {
+			p.pos++
+			continue
+		}
+		if p.peek() != ')' {
+			return nil, p.errorf(ErrUnclosedParen, "expected ')' to close the '(' at %d", p.col(open)).withOther(p.col(open))
+		}
+		p.pos++
+		break
+	}
+	if name == "floor" || name == "ceil" || name == "round" {
+		inner := f.args[0]
+		for {
+			g, ok := inner.(groupNode)
+			if !ok {
+				break
+			}
+			inner = g.x
+		}
+		if b, ok := inner.(*binNode); ok && b.op == '/' {
+			b.round = map[string]byte{"floor": 0, "ceil": 'c', "round": 'r'}[name]
+			f.div = b
+		}
+	}
+	return f, nil
 }

@@ -20,12 +20,14 @@ type Die struct {
 	Rerolled []int `json:"rerolled,omitempty"` // faces rolled before, rerolled away
 	Success  bool  `json:"success,omitempty"`
 	Failure  bool  `json:"failure,omitempty"`
+	Critical bool  `json:"critical,omitempty"` // a critical success (cs), as marked; the value is unchanged
+	Fumble   bool  `json:"fumble,omitempty"`   // a critical failure (cf)
 	// Rolls are the faces a compounding die (!!) added up.
 	Rolls []int `json:"rolls,omitempty"`
 }
 
 // NodeKind is what a Node is. In JSON it is its name: "dice", "number",
-// "op", "neg" or "group".
+// "op", "neg", "group", "func" or "set".
 type NodeKind uint8
 
 // The kinds of Node.
@@ -35,9 +37,11 @@ const (
 	KindOp                         // Left Op Right
 	KindNeg                        // minus Operand
 	KindGroup                      // (Operand)
+	KindFunc                       // Func(Items…)
+	KindSet                        // a set or group: (Items…) or {Items…}
 )
 
-var kindNames = [...]string{KindDice: "dice", KindNumber: "number", KindOp: "op", KindNeg: "neg", KindGroup: "group"}
+var kindNames = [...]string{KindDice: "dice", KindNumber: "number", KindOp: "op", KindNeg: "neg", KindGroup: "group", KindFunc: "func", KindSet: "set"}
 
 func (k NodeKind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -63,8 +67,8 @@ func (k *NodeKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("dice: no node kind %q", b)
 }
 
-// Operator is an operation's operator: '+', '-', '*' or '/'. In JSON it
-// is a string of that one character.
+// Operator is an operation's operator: '+', '-', '*', '/', '%' (modulo)
+// or '^' (power). In JSON it is a string of that one character.
 type Operator byte
 
 // MarshalText writes the operator's character.
@@ -77,7 +81,7 @@ func (o Operator) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads an operator's character.
 func (o *Operator) UnmarshalText(b []byte) error {
-	if len(b) != 1 || !strings.Contains("+-*/", string(b)) {
+	if len(b) != 1 || !strings.Contains("+-*/%^", string(b)) {
 		return fmt.Errorf("dice: no operator %q", b)
 	}
 	*o = Operator(b[0])
@@ -101,6 +105,16 @@ type Node struct {
 	Left    *Node `json:"left,omitempty"`
 	Right   *Node `json:"right,omitempty"`
 	Operand *Node `json:"operand,omitempty"` // what a negation or a group holds
+	// Func is a function's name (abs, floor, ceil, round, sign, max,
+	// min), Items its arguments or a set's values.
+	Func  string  `json:"func,omitempty"`
+	Items []*Node `json:"items,omitempty"`
+	Brace bool    `json:"brace,omitempty"` // a set written {…}, as rpg-dice-roller's groups
+	// Dropped marks a value of a set that a keep or drop left out;
+	// Success and Failure one that a set's condition counts.
+	Dropped bool `json:"dropped,omitempty"`
+	Success bool `json:"success,omitempty"`
+	Failure bool `json:"failure,omitempty"`
 }
 
 // Result is the outcome of rolling an Expr: one roll with its total (and
@@ -148,6 +162,8 @@ const (
 	dieExtra
 	dieSuccess
 	dieFailure
+	dieCritical
+	dieFumble
 )
 
 // list is the dice in the order rolled.
@@ -181,6 +197,8 @@ func (r *rolledDice) die(d *diceNode, x rolledDie) Die {
 		Extra:    x.flags&dieExtra != 0,
 		Success:  x.flags&dieSuccess != 0,
 		Failure:  x.flags&dieFailure != 0,
+		Critical: x.flags&dieCritical != 0,
+		Fumble:   x.flags&dieFumble != 0,
 	}
 	if x.nre > 0 {
 		out.Rerolled = ints(r.rerolled[x.reOff : x.reOff+int32(x.nre)])
@@ -229,8 +247,34 @@ func (b *treeBuilder) build(n node) *Node {
 		return &Node{Kind: KindGroup, Pos: int32(x.pos), Value: o.Value, Operand: o}
 	case *binNode:
 		l, r := b.build(x.l), b.build(x.r)
-		v, _ := apply(x.op, l.Value, r.Value)
+		v, _ := apply(x, l.Value, r.Value)
 		return &Node{Kind: KindOp, Pos: l.Pos, Op: Operator(x.op), Value: v, Left: l, Right: r}
+	case *funcNode:
+		out := &Node{Kind: KindFunc, Pos: int32(x.pos), Func: x.name, Items: make([]*Node, len(x.args))}
+		vals := make([]int, len(x.args))
+		for i, a := range x.args {
+			out.Items[i] = b.build(a)
+			vals[i] = out.Items[i].Value
+		}
+		out.Value = x.apply(vals)
+		return out
+	case *setNode:
+		out := &Node{Kind: KindSet, Pos: int32(x.pos), Brace: x.brace, Items: make([]*Node, len(x.items))}
+		vals := make([]int, len(x.items))
+		for i, a := range x.items {
+			out.Items[i] = b.build(a)
+			vals[i] = out.Items[i].Value
+		}
+		kept := x.kept(vals)
+		for i, it := range out.Items {
+			it.Dropped = !kept[i]
+			if kept[i] && x.success != nil {
+				it.Success = x.success.match(it.Value)
+				it.Failure = !it.Success && x.failure != nil && x.failure.match(it.Value)
+			}
+		}
+		out.Value = x.value(vals, kept)
+		return out
 	case *diceNode:
 		// The term's dice: count dice, each followed by the extra dice
 		// its explosion rolled.
@@ -244,6 +288,12 @@ func (b *treeBuilder) build(n node) *Node {
 		t := &Node{Kind: KindDice, Pos: int32(x.pos), Expr: x.src, Value: termValue(x, b.dice[:k]), Dice: make([]Die, k)}
 		for i, d := range b.dice[:k] {
 			t.Dice[i] = b.all.die(x, d)
+		}
+		switch x.sort { // shown sorted; the value does not change
+		case 'a':
+			slices.SortStableFunc(t.Dice, func(a, b Die) int { return a.Value - b.Value })
+		case 'd':
+			slices.SortStableFunc(t.Dice, func(a, b Die) int { return b.Value - a.Value })
 		}
 		b.dice = b.dice[k:]
 		return t
@@ -358,16 +408,75 @@ func (r *roller) roll(e *Expr, res *Result) {
 
 // apply applies an operation; rounded reports a division that rounded
 // down. Parse has checked every value stays within MaxValue.
-func apply(op byte, a, b int) (v int, rounded bool) {
-	switch op {
+func apply(x *binNode, a, b int) (v int, rounded bool) {
+	switch x.op {
 	case '+':
 		return a + b, false
 	case '-':
 		return a - b, false
 	case '*':
 		return a * b, false
+	case '%':
+		return floorMod(a, b), false
+	case '^':
+		v, _ := pow(a, b)
+		return v, false
 	}
-	return floorDiv(a, b), a%b != 0
+	return roundDiv(a, b, x.round), x.round == 0 && a%b != 0
+}
+
+// apply is the function's value of the values of its arguments.
+func (f *funcNode) apply(v []int) int {
+	switch f.name {
+	case "abs":
+		return abs(v[0])
+	case "sign":
+		return sign(v[0])
+	case "max":
+		return slices.Max(v)
+	case "min":
+		return slices.Min(v)
+	}
+	return v[0] // floor, ceil, round: a division inside rounds as they say
+}
+
+// kept reports which of a set's values its keep or drop modifier keeps:
+// the keep highest (or lowest); among equal values the later ones are
+// dropped.
+func (s *setNode) kept(v []int) []bool {
+	kept := make([]bool, len(v))
+	order := make([]int, len(v))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if s.keepLow {
+			return v[a] - v[b]
+		}
+		return v[b] - v[a]
+	})
+	for _, i := range order[:s.keep] {
+		kept[i] = true
+	}
+	return kept
+}
+
+// value is the set's value: the sum of the values kept, or the count of
+// the kept values that succeed less those that fail.
+func (s *setNode) value(v []int, kept []bool) int {
+	out := 0
+	for i, x := range v {
+		switch {
+		case !kept[i]:
+		case s.success == nil:
+			out += x
+		case s.success.match(x):
+			out++
+		case s.failure != nil && s.failure.match(x):
+			out--
+		}
+	}
+	return out
 }
 
 // eval rolls n and returns its value.
@@ -381,13 +490,26 @@ func (r *roller) eval(n node) int {
 		return r.eval(x.x)
 	case *binNode:
 		a := r.eval(x.l)
-		v, rounded := apply(x.op, a, r.eval(x.r))
+		v, rounded := apply(x, a, r.eval(x.r))
 		if rounded {
 			r.notes |= noteDivision
 		}
 		return v
 	case *diceNode:
 		return r.rollDice(x)
+	case *funcNode:
+		var small [4]int
+		v := small[:0]
+		for _, a := range x.args {
+			v = append(v, r.eval(a))
+		}
+		return x.apply(v)
+	case *setNode:
+		v := make([]int, len(x.items))
+		for i, a := range x.items {
+			v[i] = r.eval(a)
+		}
+		return x.value(v, x.kept(v))
 	}
 	panic("dice: unknown node")
 }
@@ -420,14 +542,11 @@ func (r *roller) raw(d *diceNode) int {
 	r.rolled++
 	var v int
 	if r.pcg != nil {
-		v = r.pcg.IntN(d.sides)
+		v = r.pcg.IntN(d.rollN())
 	} else {
-		v = r.src.IntN(d.sides)
+		v = r.src.IntN(d.rollN())
 	}
-	if d.fudge {
-		return v - 1
-	}
-	return v + 1
+	return d.rollFace(v)
 }
 
 // rollDice rolls a dice term: rerolls, explosions, keep or drop, then the
@@ -443,15 +562,18 @@ func (r *roller) rollDice(d *diceNode) int {
 			res.add(die)
 			continue
 		}
-		if d.mode == 'c' { // compound: one die, the faces added up
+		if d.mode == 'c' || d.mode == 'q' { // compound: one die, the faces added up
 			die.rollOff, die.nrolls = int32(len(res.rolls)), 1
 			res.rolls = append(res.rolls, int32(f))
-			for depth := 0; d.explode.match(f) && depth < MaxExplodeDepth && r.rolled < MaxRolled; depth++ {
+			for depth := 0; d.explode.match(f) && depth < d.explodeDepth() && r.rolled < MaxRolled; depth++ {
 				die.flags |= dieExploded
 				f = r.face(d, &die)
 				res.rolls = append(res.rolls, int32(f))
 				die.nrolls++
 				die.value += int32(f)
+				if d.mode == 'q' {
+					die.value-- // penetrating: each extra roll counts one less
+				}
 			}
 			r.stopped(d, f)
 			res.add(die)
@@ -460,7 +582,7 @@ func (r *roller) rollDice(d *diceNode) int {
 		// Explode or penetrate: each extra roll is a die of its own; whether
 		// it explodes again depends on the face rolled, not the value counted.
 		for depth := 0; ; depth++ {
-			explodes := d.explode.match(f) && depth < MaxExplodeDepth && r.rolled < MaxRolled
+			explodes := d.explode.match(f) && depth < d.explodeDepth() && r.rolled < MaxRolled
 			if explodes {
 				die.flags |= dieExploded
 			}
@@ -478,8 +600,31 @@ func (r *roller) rollDice(d *diceNode) int {
 		}
 	}
 	dice := res.list()[first:]
-	if d.keep < d.count {
+	switch {
+	case d.dropping && d.explode != nil && d.mode != 'c' && d.mode != 'q':
+		// A drop counts the dice rolled, extra dice included: d1 drops
+		// one die however many explode.
+		markDropped(dice, len(dice)-(d.count-d.keep), d.keepLow)
+	case d.keep < d.count:
 		markDropped(dice, d.keep, d.keepLow)
+	}
+	if d.keepIf != nil || d.dropIf != nil {
+		for i := range dice {
+			v := int(dice[i].value)
+			if (d.keepIf != nil && !d.keepIf.match(v)) || (d.dropIf != nil && d.dropIf.match(v)) {
+				dice[i].flags |= dieDropped
+			}
+		}
+	}
+	if d.critical != nil || d.fumble != nil {
+		for i := range dice {
+			if d.critical != nil && d.critical.match(int(dice[i].value)) {
+				dice[i].flags |= dieCritical
+			}
+			if d.fumble != nil && d.fumble.match(int(dice[i].value)) {
+				dice[i].flags |= dieFumble
+			}
+		}
 	}
 	if d.success != nil {
 		for i := range dice {
