@@ -66,6 +66,7 @@ type Expr struct {
 	// The first parts of the tree live in the Expr itself, so that
 	// parsing a short expression (such as 4d6kh3+2) allocates once;
 	// longer ones allocate the rest.
+	parts []*Expr // the rolls joined by ';', each an expression
 	nums  [1]numNode
 	bins  [1]binNode
 	dices [1]diceNode
@@ -158,7 +159,7 @@ type groupNode struct {
 
 type binNode struct {
 	pos   int32 // the operator
-	op    byte  // + - * / % ^ (power)
+	op    byte  // + - * / % ^ (power), and comparisons: = (==) ! (!=) g (>=) l (<=) > <
 	round byte  // how a division rounds: 0 down, 'c' up, 'r' to the nearest
 	l, r  node
 }
@@ -174,6 +175,8 @@ type diceNode struct {
 	// dropping is a drop modifier (d1, dh1): with dice that explode into
 	// separate dice it drops count-keep dice of all those rolled.
 	dropping bool
+	chained  bool // more than one keep or drop ("3d10k1dh1"): the dice kept are skip to skip+keep from the highest
+	skip     int
 	spaced   bool // a modifier written after a space, Dice Maiden's way ("4d6 k3")
 	sort     byte // the order the dice are shown in: 'a' ascending, 'd' descending, 0 as rolled
 	src      string
@@ -189,6 +192,9 @@ type diceNode struct {
 	explode          *cond
 	success          *cond
 	failure          *cond
+	unique     bool  // u: no two dice show the same face (rpg-dice-roller)
+	uniqueOnce bool  // uo: a die that repeats one before it is rerolled once
+	uniqueIf   *cond // u=5: only repeated faces that match are rerolled
 	keepIf           *cond // keeps only the dice that match (Avrae's k>3)
 	dropIf           *cond // drops the dice that match (Avrae's p1, p<3)
 	critical         *cond // marks a die as a critical success (cs), no effect on the value
@@ -213,8 +219,11 @@ type setNode struct {
 	pos     int // the opening parenthesis or brace
 	brace   bool
 	items   []node
-	keep    int // values kept (len(items) when none are dropped)
+	keep    int // values kept (len(items) when none are dropped), skip to skip+keep from the highest
+	skip    int
 	keepLow bool
+	keepIf  []cond // Avrae's k<3: a value is kept when one of them matches (all kept when none)
+	dropIf  []cond // Avrae's p3: a value is dropped when one of them matches
 	success *cond
 	failure *cond
 }
@@ -370,6 +379,8 @@ func bounds(n node) (lo, hi int, err error) {
 					lo, hi = min(lo, p), max(hi, p)
 				}
 			}
+		case '=', '!', 'g', 'l', '>', '<':
+			lo, hi = 0, 1
 		case '%':
 			if c <= 0 && d >= 0 {
 				e := &SyntaxError{Pos: x.r.start(), Kind: ErrDivisorZero, Msg: "a divisor that could be 0"}
@@ -457,7 +468,7 @@ func (d *diceNode) bounds() (lo, hi int) {
 	// What one counted die (or compounded chain) can be, and how many of
 	// them count: kmin to kmax.
 	vlo, vhi := flo, fhi
-	kmin, kmax := d.keep, d.keep
+	kmin, kmax := d.keep, d.keep // skip leaves out dice above the window: bounds hold
 	switch {
 	case d.explode != nil && (d.mode == 'c' || d.mode == 'q'):
 		vlo += d.explodeDepth() * min(0, xlo)
@@ -615,15 +626,44 @@ func (s *setNode) bounds() (lo, hi int, err error) {
 		}
 		return lo, hi, nil
 	}
+	if len(s.keepIf) > 0 || len(s.dropIf) > 0 {
+		// Each value counts, or counts 0.
+		for i := range los {
+			lo += min(0, los[i])
+			hi += max(0, his[i])
+		}
+		return lo, hi, nil
+	}
 	slices.Sort(los)
 	slices.Sort(his)
 	if !s.keepLow {
 		slices.Reverse(los)
 		slices.Reverse(his)
 	}
-	for i := range s.keep {
+	for i := s.skip; i < s.skip+s.keep; i++ {
 		lo += los[i]
 		hi += his[i]
 	}
 	return lo, hi, nil
+}
+
+// keeps reports whether a set's conditions keep the value v.
+func (s *setNode) keeps(v int) bool {
+	kept := len(s.keepIf) == 0
+	for _, c := range s.keepIf {
+		kept = kept || c.match(v)
+	}
+	for _, c := range s.dropIf {
+		kept = kept && !c.match(v)
+	}
+	return kept
+}
+
+// drawsUnique reports whether d's unique dice are drawn without
+// replacement: every face equally likely, no more dice than faces, and
+// nothing else that rerolls or adds dice. Other unique dice reroll a
+// repeated face (at most maxRerolls times, or once with uo).
+func (d *diceNode) drawsUnique() bool {
+	return d.unique && !d.uniqueOnce && d.uniqueIf == nil && d.reroll == nil && d.explode == nil &&
+		!d.fudge1 && !d.hasMin && !d.hasMax && d.count <= d.highFace()-d.lowFace()+1
 }

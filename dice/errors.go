@@ -50,6 +50,8 @@ const (
 	ErrOddsTotals     ErrorKind = "odds-totals"      // more than Max possible totals
 	ErrOddsKeep       ErrorKind = "odds-keep"        // keep or drop with penetrating dice, or of pooled groups (ErrUnsupported); Expr: the part
 	ErrSetItems       ErrorKind = "set-items"        // a set or group of more than Max values
+	ErrTooManyParts   ErrorKind = "too-many-parts"   // more than Max rolls joined by ';'
+	ErrOddsParts      ErrorKind = "odds-parts"       // odds of rolls joined by ';' (ErrUnsupported)
 )
 
 // SyntaxError reports where an expression stops making sense. Besides
@@ -252,6 +254,10 @@ func (e *LimitError) Message() l10n.Message {
 		return msgOddsKeep.New()
 	case ErrSetItems:
 		return msgSetItems.New(pos, limit)
+	case ErrTooManyParts:
+		return msgTooManyParts.New(limit)
+	case ErrOddsParts:
+		return msgOddsParts.New()
 	}
 	return msgLimit.New()
 }
@@ -317,6 +323,7 @@ var (
 		"critical": l10n.Define("dice.modifier.critical", l10n.Texts{En: "critical success", Pl: "krytycznego sukcesu", Cs: "kritického úspěchu"}),
 		"fumble":   l10n.Define("dice.modifier.fumble", l10n.Texts{En: "critical failure", Pl: "krytycznej porażki", Cs: "kritického neúspěchu"}),
 		"sort":     l10n.Define("dice.modifier.sort", l10n.Texts{En: "sort", Pl: "sortowania", Cs: "řazení"}),
+		"unique":   l10n.Define("dice.modifier.unique", l10n.Texts{En: "unique", Pl: "niepowtarzalności", Cs: "jedinečnosti"}),
 	}
 	msgEndlessReroll = l10n.Define("dice.error.endless-reroll", l10n.Texts{
 		En: "The reroll at character {pos} would never end: every face matches.",
@@ -438,6 +445,16 @@ var (
 		En: "Exact odds are not available for {expr}; the roll itself works.",
 		Pl: "Dokładnych szans nie da się policzyć dla {expr}; sam rzut działa.",
 		Cs: "Přesné šance nelze spočítat pro {expr}; samotný hod funguje.",
+	})
+	msgTooManyParts = l10n.Define("dice.error.too-many-parts", l10n.Texts{
+		En: "At most {max} rolls can be joined with ';'.",
+		Pl: "Średnikiem można połączyć najwyżej {max} rzuty.",
+		Cs: "Středníkem lze spojit nejvýše {max} hody.",
+	})
+	msgOddsParts = l10n.Define("dice.error.odds-parts", l10n.Texts{
+		En: "The odds are given for one roll at a time: ask for each of the rolls joined with ';'.",
+		Pl: "Szanse podaje się dla jednego rzutu naraz: zapytaj o każdy z rzutów połączonych średnikiem.",
+		Cs: "Šance se udávají pro jeden hod: zeptejte se na každý z hodů spojených středníkem.",
 	})
 	msgSetItems = l10n.Define("dice.error.set-items", l10n.Texts{
 		En: "The set at character {pos} has more than {max} values.",

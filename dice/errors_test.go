@@ -34,7 +34,7 @@ var badExpressions = []struct {
 	{"(1d6+2ł", ErrUnclosedParen, false},
 	{"2d", ErrExpectedSides, false},
 	{"3k", ErrExpectedSides, false},
-	{"4d6kh3kh2", ErrSecondModifier, false},
+	{"4d6r1r2", ErrSecondModifier, false},
 	{"4d6r1r2", ErrSecondModifier, false},
 	{"3d6!!>=5!", ErrSecondModifier, false},
 	{"5d10>=7>=8", ErrSecondModifier, false},

@@ -124,7 +124,7 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 			out = a.plus(b)
 		case '-':
 			out = a.plus(b.neg())
-		case '%', '^':
+		case '%', '^', '=', '!', 'g', 'l', '>', '<':
 			// Not monotone: the computation looks at every pair of values
 			// that can occur, and its totals lie within the bounds.
 			if err := c.spend((a.max - a.min + 1) * (b.max - b.min + 1)); err != nil {
@@ -170,6 +170,24 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 
 // estimateDice is estimate for a dice term: it follows dice and chain.
 func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
+	if d.count == 0 {
+		return exact(0, 0), nil
+	}
+	if d.unique {
+		post, _, _ := scoring(d)
+		if !d.drawsUnique() {
+			return span{}, &LimitError{Kind: ErrOddsKeep, Expr: d.src, Msg: fmt.Sprintf("exact odds of unique dice that reroll a repeated face a limited number of times (%s)", d.src), cause: ErrUnsupported}
+		}
+		work, lo, w := uniqueWork(d, post)
+		if w > MaxOddsValues {
+			return span{}, oddsLimit(ErrOddsTotals, d.src, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", d.src, w, MaxOddsValues))
+		}
+		if err := c.spend(work); err != nil {
+			return span{}, err
+		}
+		blo, bhi := d.bounds()
+		return span{lo, lo + w - 1, blo, bhi}, c.allocate(2 * (d.count + 1) * w)
+	}
 	if err := c.refuseDice(d); err != nil {
 		return span{}, err
 	}
@@ -197,7 +215,7 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 		die = spanOf(pl.stop1).hull(spanOf(pl.go1).plus(tail))
 	}
 	post, _, _ := scoring(d)
-	if d.keep < d.count && (d.scored() || d.separate()) {
+	if d.keep < d.count && (d.scored() || d.separate() || d.skip > 0) {
 		var pl keptPlan
 		var err error
 		if d.separate() {

@@ -295,7 +295,7 @@ func TestNotationErrors(t *testing.T) {
 		{"d6r<7", "this reroll would never end", false},
 		{"1d6/(1d6-1)", "a divisor that could be 0", false},
 		{"4d6f1", "'f' (count failures) comes after a success condition", false},
-		{"4d6kh3kh2", "a second keep or drop modifier", false},
+		{"4d6r1r2", "a second reroll modifier", false},
 		{"4d6>", "expected a number after '>'", false},
 		{"101x d6", "repeat from 1 to 100 times", true},
 		{"1001d6", "roll 1 to 1000 dice", true},

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
 	"kostka/l10n"
 )
@@ -125,6 +126,9 @@ func (c *oddsCalc) note(m l10n.Message) {
 // drop combined with separate exploding dice or with success counting.
 // For a repeated expression it is the odds of one roll.
 func (e *Expr) Odds() (Odds, error) {
+	if len(e.parts) > 0 {
+		return Odds{}, &LimitError{Kind: ErrOddsParts, Msg: "odds of several rolls joined by ';'", cause: ErrUnsupported}
+	}
 	c := &oddsCalc{expr: e.src}
 	// The work and memory are estimated from the tree before any of it
 	// is done, so that a refusal costs next to nothing.
@@ -239,7 +243,7 @@ func (c *oddsCalc) node(n node) (dist, error) {
 			err = c.spend(len(a.p) * len(b.p))
 			out = add(a, negate(b))
 		default:
-			out, err = c.combine(a, b, binFunc(x), x.op == '*' || x.op == '/')
+			out, err = c.combine(a, b, binFunc(x), strings.IndexByte("*/gl<>", x.op) >= 0)
 			if x.op == '/' && x.round == 0 {
 				c.note(noteRoundedDown.New())
 			}
@@ -299,6 +303,8 @@ func binFunc(x *binNode) func(a, b int) int {
 		return floorMod
 	case '^':
 		return func(a, b int) int { v, _ := pow(a, b); return v }
+	case '=', '!', 'g', 'l', '>', '<':
+		return func(a, b int) int { return compare(x.op, a, b) }
 	}
 	return func(a, b int) int { return roundDiv(a, b, x.round) }
 }
@@ -330,7 +336,14 @@ func (c *oddsCalc) set(s *setNode) (dist, error) {
 	if s.keep == len(items) {
 		out := point(0)
 		for _, x := range items {
-			if s.success != nil {
+			if len(s.keepIf) > 0 || len(s.dropIf) > 0 {
+				x = mapValues(x, func(v int) int {
+					if !s.keeps(v) {
+						return 0
+					}
+					return post(v)
+				})
+			} else if s.success != nil {
 				x = mapValues(x, post)
 			}
 			if err := c.spend(len(out.p) * len(x.p)); err != nil {
@@ -409,7 +422,7 @@ func (c *oddsCalc) keptSet(s *setNode, items []dist, post func(int) int) (dist, 
 					continue
 				}
 				k := bits.OnesCount(uint(sub))
-				shift := (min(dealt+k, s.keep) - min(dealt, s.keep)) * score
+				shift := max(0, min(dealt+k, s.skip+s.keep)-max(dealt, s.skip)) * score
 				out := next[(mask|sub)*width : (mask|sub+1)*width]
 				for j, x := range row {
 					if x != 0 {
@@ -911,13 +924,19 @@ func (d *diceNode) separate() bool { return d.explode != nil && !d.compounds() }
 
 // dice computes a dice term's distribution.
 func (c *oddsCalc) dice(d *diceNode) (dist, error) {
+	if d.count == 0 {
+		return point(0), nil
+	}
 	if err := c.refuseDice(d); err != nil {
 		return dist{}, err
 	}
 	post, value, next := scoring(d)
+	if d.unique {
+		return c.uniqueDice(d, post)
+	}
 	// The distribution of what one die contributes.
 	f := faces(d)
-	if d.keep < d.count && (d.scored() || d.separate()) {
+	if d.keep < d.count && (d.scored() || d.separate() || d.skip > 0) {
 		// The dice are ranked by value, and what is kept scored.
 		if d.separate() {
 			return c.keptExploding(d, f, true, post)
@@ -1301,13 +1320,13 @@ func (c *oddsCalc) keptExploding(d *diceNode, die dist, separate bool, post func
 		return dist{}, err
 	}
 	n, t1, W := d.count, pl.tmax+1, pl.width
-	K, D := d.keep, d.count-d.keep
-	keptOf := func(m, k int) int {
-		if pl.dropFirst {
-			return k - (min(m+k, D) - min(m, D))
-		}
-		return min(m+k, K) - min(m, K)
+	// The dice kept are those dealt from S to S+K (from S on for a drop
+	// of separate dice).
+	S, K := d.skip, d.keep
+	if pl.dropFirst {
+		S, K = d.count-d.keep, math.MaxInt/2
 	}
+	keptOf := func(m, k int) int { return max(0, min(m+k, S+K)-max(m, S)) }
 	size := (n + 1) * t1 * W
 	if err := c.allocate(2 * size); err != nil {
 		return dist{}, err
@@ -1575,4 +1594,71 @@ func appendRounded(b []byte, x float64) []byte {
 		return append(b, '0')
 	}
 	return strconv.AppendFloat(b, x, 'g', 15, 64)
+}
+
+// uniqueWork is the multiply-adds of uniqueDice, and its kept sums.
+func uniqueWork(d *diceNode, post func(int) int) (work, lo, width int) {
+	pLo, pHi := 0, 0
+	for v := d.lowFace(); v <= d.highFace(); v++ {
+		pLo, pHi = min(pLo, post(v)), max(pHi, post(v))
+	}
+	width = d.keep*(pHi-pLo) + 1
+	m := d.highFace() - d.lowFace() + 1
+	return m * (d.count + 1) * width, d.keep * pLo, width
+}
+
+// uniqueDice is the distribution of unique dice drawn without replacement
+// (drawsUnique): their faces are a subset of count faces, each subset
+// equally likely. The faces are dealt from the kept end; the i-th of m is
+// drawn with probability (count-j)/(m-i) when j were drawn before it, and
+// counts when j falls in the kept window. Other unique dice have no exact
+// odds here.
+func (c *oddsCalc) uniqueDice(d *diceNode, post func(int) int) (dist, error) {
+	if !d.drawsUnique() {
+		return dist{}, &LimitError{Kind: ErrOddsKeep, Expr: d.src, Msg: fmt.Sprintf("exact odds of unique dice that reroll a repeated face a limited number of times (%s)", d.src), cause: ErrUnsupported}
+	}
+	work, lo, W := uniqueWork(d, post)
+	if W > MaxOddsValues {
+		return dist{}, oddsLimit(ErrOddsTotals, d.src, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", d.src, W, MaxOddsValues))
+	}
+	if err := c.spend(work); err != nil {
+		return dist{}, err
+	}
+	k, m := d.count, d.highFace()-d.lowFace()+1
+	if err := c.allocate(2 * (k + 1) * W); err != nil {
+		return dist{}, err
+	}
+	dp, next := make([]float64, (k+1)*W), make([]float64, (k+1)*W)
+	dp[-lo] = 1
+	S, K := d.skip, d.keep
+	if d.keepLow {
+		S = 0
+	}
+	for i := range m {
+		v := d.highFace() - i
+		if d.keepLow {
+			v = d.lowFace() + i
+		}
+		clear(next)
+		for j := 0; j <= k; j++ {
+			row := dp[j*W : (j+1)*W]
+			pick := float64(k-j) / float64(m-i)
+			for sum, x := range row {
+				if x == 0 {
+					continue
+				}
+				next[j*W+sum] += x * (1 - pick)
+				if j < k {
+					add := 0
+					if j >= S && j < S+K {
+						add = post(v)
+					}
+					next[(j+1)*W+sum+add] += x * pick
+				}
+			}
+		}
+		dp, next = next, dp
+	}
+	out := withSupport(dist{lo: lo, p: dp[k*W : (k+1)*W]})
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -91,21 +92,25 @@ func (p *parser) number() (n int, ok bool, err error) {
 	return n, p.pos > start, nil
 }
 
+// maxParts caps the rolls one expression joins with ';' (as Dice Maiden
+// does).
+const maxParts = 4
+
 func (p *parser) parse() (*Expr, error) {
 	e := &Expr{repeat: 1}
 	p.e = e
-	body := p.src
-	if i := strings.IndexByte(body, '#'); i >= 0 {
-		e.comment = strings.Join(strings.Fields(body[i+1:]), " ") // one line
-		body = body[:i]
+	body, comment := splitComment(p.src)
+	e.comment = comment
+	if parts := splitParts(body); len(parts) > 1 {
+		return p.parseParts(e, body, parts)
 	}
 	p.src = body
 	p.skipSpace()
-	// A repetition: "6x 4d6kh3" or "6x4d6".
+	// A repetition: "6x 4d6kh3" or "6x4d6", or Dice Maiden's "6 4d6".
 	start := p.pos
 	if n, ok, err := p.number(); err != nil {
 		return nil, err
-	} else if ok && p.peek() == 'x' {
+	} else if ok && (p.peek() == 'x' || p.setsAhead()) {
 		p.pos++
 		if n < 1 || n > MaxRepeat {
 			e := limitErr(ErrRepeatRange, fmt.Sprintf("repeat from 1 to %d times, not %d", MaxRepeat, n))
@@ -121,11 +126,17 @@ func (p *parser) parse() (*Expr, error) {
 	if p.pos == len(p.src) {
 		return nil, p.errorf(ErrExpectedTerm, "expected a number or a die")
 	}
-	root, err := p.sum()
+	root, err := p.comparison()
 	if err != nil {
 		return nil, err
 	}
 	p.skipSpace()
+	if p.pos < len(p.src) && p.pos > 0 && (p.src[p.pos-1] == ' ' || p.src[p.pos-1] == '\t') && p.words() {
+		// Words after the expression (Avrae's "1d20 I rolled a d20",
+		// Dice Maiden's "4d6 s"): a comment.
+		e.comment = strings.TrimSpace(strings.Join(strings.Fields(p.src[p.pos:]), " ") + " " + e.comment)
+		p.src = p.src[:p.pos]
+	}
 	if p.pos < len(p.src) {
 		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
 		// A space, then what could follow a + ("1d20 5", "2d6 d8"): the
@@ -156,6 +167,44 @@ func (p *parser) parse() (*Expr, error) {
 		e.src = fmt.Sprintf("%dx %s", e.repeat, e.body)
 	}
 	return e, nil
+}
+
+// comparisons are the comparison operators (Avrae's), longest first, and
+// their codes in a binNode.
+var comparisons = []struct {
+	op   string
+	code byte
+}{{"==", '='}, {"!=", '!'}, {">=", 'g'}, {"<=", 'l'}, {">", '>'}, {"<", '<'}}
+
+// comparison := sum (('=='|'!='|'>='|'<='|'>'|'<') sum)*: 1 when true, 0
+// when false. A comparison right after a dice term is its success
+// condition ("3d6>=5" counts the dice); after a space, a number or a
+// parenthesis it compares totals ("3d6 >= 10").
+func (p *parser) comparison() (node, error) {
+	left, err := p.sum()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		p.skipSpace()
+		code := byte(0)
+		at := p.pos
+		for _, c := range comparisons {
+			if p.hasPrefix(c.op) {
+				code = c.code
+				p.pos += len(c.op)
+				break
+			}
+		}
+		if code == 0 {
+			return left, nil
+		}
+		right, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		left = p.bin(at+1, code, left, right)
+	}
 }
 
 // sum := product (('+'|'-') product)*
@@ -288,12 +337,27 @@ func (p *parser) primary1() (node, error) {
 	}
 	if p.peek() == '(' {
 		open := p.pos
+		dice := p.ndice
 		p.pos++
-		x, err := p.sum()
+		x, err := p.comparison()
 		if err != nil {
 			return nil, err
 		}
 		p.skipSpace()
+		if p.peek() == ')' && p.ndice == dice && p.pos+1 < len(p.src) && lower(p.src[p.pos+1]) == 'd' {
+			// A count of dice worked out from numbers: "(4-2)d10".
+			p.pos++
+			n, err := constant(x)
+			if err != nil {
+				return nil, err
+			}
+			return p.dice(open, n, true)
+		}
+		if p.peek() == ')' && p.pos+1 < len(p.src) && strings.IndexByte("kKpP", p.src[p.pos+1]) >= 0 {
+			// Avrae's "(1)k1": a set of one value.
+			p.pos++
+			return p.setModifiers(&setNode{pos: open + 1, items: []node{x}, keep: 1})
+		}
 		if p.peek() != ')' {
 			if p.pos == len(p.src) {
 				err := p.errorf(ErrUnclosedParen, "expected ')' to close the '(' at %d", p.col(open))
@@ -352,6 +416,29 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		} else if p.hasPrefix(".2") { // dF.2, the same as dF
 			p.pos += 2
 		}
+	case c == '(':
+		// Sides worked out from numbers: "3d(2*6)".
+		open, dice := p.pos, p.ndice
+		p.pos++
+		x, err := p.comparison()
+		if err != nil {
+			return nil, err
+		}
+		p.skipSpace()
+		if p.peek() != ')' || p.ndice != dice {
+			return nil, p.errorf(ErrUnclosedParen, "expected ')' to close the '(' at %d", p.col(open)).withOther(p.col(open))
+		}
+		p.pos++
+		sides, err := constant(x)
+		if err != nil {
+			return nil, err
+		}
+		if sides < 1 || sides > MaxSides {
+			e := limitErr(ErrSidesRange, fmt.Sprintf("a die must have 1 to %d sides (at %d)", MaxSides, p.col(start)))
+			e.Pos, e.N, e.Max = p.col(start), sides, MaxSides
+			return nil, e
+		}
+		d.sides = sides
 	default:
 		sides, ok, err := p.number()
 		if err != nil {
@@ -369,7 +456,7 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		}
 		d.sides = sides
 	}
-	if n < 1 || n > MaxDice {
+	if (n < 1 && !(n == 0 && hasN)) || n > MaxDice { // "0d6" is 0, as Avrae reads it
 		e := limitErr(ErrDiceRange, fmt.Sprintf("roll 1 to %d dice, not %d (at %d)", MaxDice, n, p.col(start)))
 		e.Pos, e.N, e.Max = p.col(start), n, MaxDice
 		return nil, e
@@ -406,6 +493,7 @@ const (
 	modCritical
 	modFumble
 	modSort
+	modUnique
 	modKinds
 )
 
@@ -521,6 +609,23 @@ func (p *parser) modifiers(d *diceNode) error {
 			} else {
 				d.fumble = &cd
 			}
+		case c == 'u':
+			if err := once(modUnique, at); err != nil {
+				return err
+			}
+			p.pos++
+			d.unique = true
+			if p.peek() == 'o' {
+				p.pos++
+				d.uniqueOnce = true
+			}
+			cd, ok, err := p.cond()
+			if err != nil {
+				return err
+			}
+			if ok {
+				d.uniqueIf = &cd
+			}
 		case c == 's' && !p.hasPrefix("sqrt") && !p.hasPrefix("sign"):
 			if err := once(modSort, at); err != nil {
 				return err
@@ -535,11 +640,17 @@ func (p *parser) modifiers(d *diceNode) error {
 				d.sort = 'd'
 			}
 		case c == 'k' || c == 'd' || c == 'p':
-			if err := once(modKeep, at); err != nil {
-				return err
+			if seen[modKeep] > 0 && (d.keepIf != nil || d.dropIf != nil) {
+				if err := once(modKeep, at); err != nil {
+					return err
+				}
 			}
+			seen[modKeep] = at + 1
 			if err := p.keepDrop(d); err != nil {
 				return err
+			}
+			if d.chained && (d.keepIf != nil || d.dropIf != nil) {
+				return p.errorAt(at, ErrUnsupportedSyntax, "a keep or drop by condition after another keep or drop")
 			}
 		case c == '>' || c == '<' || c == '=':
 			if err := once(modSuccess, at); err != nil {
@@ -567,7 +678,16 @@ func (p *parser) modifiers(d *diceNode) error {
 			}
 			d.failure = &cd
 		default:
-			return p.spacedModifiers(d, &seen)
+			if err := p.spacedModifiers(d, &seen); err != nil {
+				return err
+			}
+			if d.chained && d.separate() {
+				return p.errorAt(at, ErrUnsupportedSyntax, "several keeps or drops of dice that explode into separate dice")
+			}
+			if d.unique && (d.reroll != nil || d.explode != nil) {
+				return p.errorAt(at, ErrUnsupportedSyntax, "unique dice that also reroll or explode")
+			}
+			return nil
 		}
 	}
 }
@@ -768,8 +888,8 @@ func (p *parser) checkSpaced(d *diceNode) error {
 // The kinds of modifier in English, and their names in SyntaxError.Token,
 // in the order of the modifiers' constants.
 var (
-	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort"}
-	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort"}
+	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique"}
+	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique"}
 )
 
 // withToken sets the error's Token.
@@ -822,6 +942,11 @@ func (p *parser) cond() (cond, bool, error) {
 	case '=':
 		op = "="
 		p.pos++
+	case '!':
+		if p.hasPrefix("!=") { // not equal (rpg-dice-roller's cs!=45)
+			op = "<>"
+			p.pos += 2
+		}
 	}
 	n, ok, err := p.number()
 	if err != nil {
@@ -905,6 +1030,12 @@ func (p *parser) keepDrop(d *diceNode) error {
 		err.N, err.Max = n, d.count
 		return err
 	}
+	if d.chained || d.keep < d.count || d.dropping {
+		// A second keep or drop applies to the dice the first kept
+		// (rpg-dice-roller's 3d10k1dh1), in the order written.
+		d.chain(op, which, n)
+		return nil
+	}
 	switch {
 	case op == 'k':
 		d.keep, d.keepLow = n, which == 'l'
@@ -914,6 +1045,33 @@ func (p *parser) keepDrop(d *diceNode) error {
 		d.keep, d.keepLow, d.dropping = d.count-n, false, true
 	}
 	return nil
+}
+
+// chain applies one more keep or drop, as rpg-dice-roller does: each
+// picks from all the dice, and a die any of them drops is dropped
+// ("3d10k1d1" keeps the highest). Sorted from the highest, the kept dice
+// are then a window: skip of them above it, keep in it.
+func (d *diceNode) chain(op, which byte, n int) {
+	a := d.skip // dice dropped above the window
+	if d.keepLow {
+		a = d.count - d.keep
+	}
+	b := a + d.keep // the window's end
+	switch {
+	case op == 'k' && which == 'h':
+		b = min(b, n)
+	case op == 'k':
+		a = max(a, d.count-n)
+	case which == 'h': // drop the highest
+		a = max(a, n)
+	default:
+		b = min(b, d.count-n)
+	}
+	b = max(a, b)
+	d.skip, d.keep, d.keepLow, d.dropping, d.chained = a, b-a, false, false, true
+	if a > 0 && b == d.count {
+		d.skip, d.keepLow = 0, true
+	}
 }
 
 // compact removes spaces and tabs.
@@ -973,7 +1131,7 @@ func (p *parser) set() (node, error) {
 			p.pos++
 			break
 		}
-		x, err := p.sum()
+		x, err := p.comparison()
 		if err != nil {
 			return nil, err
 		}
@@ -996,24 +1154,46 @@ func (p *parser) set() (node, error) {
 		break
 	}
 	s.keep = len(s.items)
-	// Modifiers.
+	return p.setModifiers(s)
+}
+
+// setModifiers parses the modifiers of a set: keeps and drops (kh, kl, k,
+// dh, dl, d, ph, pl; several apply together, as on dice), Avrae's keeps
+// and drops of the values that match (k<3, k>3, p3), a success condition
+// with an optional failure one, and a sort (shown only).
+func (p *parser) setModifiers(s *setNode) (node, error) {
 	var seen [modKinds]int
+	d := diceNode{count: len(s.items), keep: len(s.items)}
+	keptOp := false
 	for {
 		at := p.pos
 		switch c := p.peek(); {
 		case c == 'k' || c == 'd' || c == 'p':
-			if seen[modKeep] > 0 {
-				return nil, p.errorAt(at, ErrSecondModifier, "a second keep or drop modifier (the first is at %d)", p.col(seen[modKeep]-1)).withToken("keep").withOther(p.col(seen[modKeep] - 1))
-			}
-			seen[modKeep] = at + 1
-			d := diceNode{count: len(s.items), keep: len(s.items)}
+			d.keepIf, d.dropIf = nil, nil
+			keptOp = true
 			if err := p.keepDrop(&d); err != nil {
-				return nil, err
+				var se *SyntaxError
+				if !errors.As(err, &se) || (se.Kind != ErrKeepTooMany && se.Kind != ErrDropTooMany) {
+					return nil, err
+				}
+				// More than the set holds: all of them (rpg-dice-roller).
+				d.keep, d.skip, d.keepLow = len(s.items), 0, false
 			}
-			if d.keepIf != nil || d.dropIf != nil {
-				return nil, p.errorAt(at, ErrUnsupportedSyntax, "keeping or dropping the values of a set that match a condition is not supported")
+			switch {
+			case d.keepIf != nil:
+				s.keepIf = append(s.keepIf, *d.keepIf)
+			case d.dropIf != nil:
+				s.dropIf = append(s.dropIf, *d.dropIf)
 			}
-			s.keep, s.keepLow = d.keep, d.keepLow
+			s.keep, s.skip, s.keepLow = d.keep, d.skip, d.keepLow
+			if (len(s.keepIf) > 0 || len(s.dropIf) > 0) && s.keep < len(s.items) {
+				return nil, p.errorAt(at, ErrUnsupportedSyntax, "keeping or dropping values both by rank and by condition")
+			}
+		case c == 's':
+			p.pos++
+			if c := p.peek(); c == 'a' || c == 'd' {
+				p.pos++
+			}
 		case c == '>' || c == '<' || c == '=':
 			if seen[modSuccess] > 0 {
 				return nil, p.errorAt(at, ErrSecondModifier, "a second success modifier").withToken("success").withOther(p.col(seen[modSuccess] - 1))
@@ -1036,7 +1216,11 @@ func (p *parser) set() (node, error) {
 			s.failure = &cd
 		default:
 			if len(s.items) == 0 && s.keep == 0 && s.success == nil {
-				return &numNode{pos: open + 1}, nil // "()" is 0
+				return &numNode{pos: s.pos}, nil // "()" is 0
+			}
+			if s.brace && len(s.items) == 1 && keptOp {
+				// rpg-dice-roller keeps or drops the dice of a group of one.
+				return nil, p.errorAt(at, ErrUnsupportedSyntax, "a keep or drop of the dice inside a group of one")
 			}
 			return s, nil
 		}
@@ -1080,7 +1264,7 @@ func (p *parser) function(name string) (node, error) {
 	p.pos++ // '('
 	f := &funcNode{pos: at + 1, name: name}
 	for {
-		x, err := p.sum()
+		x, err := p.comparison()
 		if err != nil {
 			return nil, err
 		}
@@ -1111,4 +1295,191 @@ func (p *parser) function(name string) (node, error) {
 		}
 	}
 	return f, nil
+}
+
+// setsAhead reports whether a number just read is Dice Maiden's count of
+// sets, "6 4d6": spaces, then a count of dice and a die.
+func (p *parser) setsAhead() bool {
+	i := p.pos
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t') {
+		i++
+	}
+	if i == p.pos {
+		return false
+	}
+	j := i
+	for j < len(p.src) && isDigit(p.src[j]) {
+		j++
+	}
+	if j == i || j >= len(p.src) || (lower(p.src[j]) != 'd' && lower(p.src[j]) != 'k') {
+		return false
+	}
+	p.pos = i - 1 // the caller steps over one character
+	return true
+}
+
+// words reports whether the rest of the expression is words, read as a
+// comment ("1d20 I rolled a d20", Avrae's; "4d6 s", Dice Maiden's output
+// flag): not a die ("d6"), a function, a word with digits ("b1") or, alone,
+// another roller's modifier ("4d6 i").
+func (p *parser) words() bool {
+	c := p.peek()
+	if c < 'a' || c > 'z' || startsDie(p.src[p.pos:]) || p.funcName() != "" {
+		return false
+	}
+	fields := strings.Fields(p.src[p.pos:])
+	w := strings.ToLower(fields[0])
+	if strings.ContainsAny(w, "0123456789") {
+		return false
+	}
+	if len(fields) == 1 {
+		switch w {
+		case "s", "p", "nr", "ul": // Dice Maiden's output flags
+			return true
+		case "e", "ie", "i", "r", "ir", "rg", "irg", "t", "tl", "f", "b", "k", "kl", "km", "d", "adv", "dis", "ds":
+			return false
+		}
+		return len(w) > 1
+	}
+	return true
+}
+
+// splitComment takes the comments out of an expression: after '#'
+// (Kostka's and rpg-dice-roller's), rpg-dice-roller's "/* … */" (blanked
+// out, so positions hold) and "// …" before a word (Avrae's "15 // 2" is
+// a division), Dice Maiden's " ! …" and its label "(Attack) 1d20" at the
+// start.
+func splitComment(s string) (expr, comment string) {
+	var notes []string
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		notes = append(notes, s[i+1:])
+		s = s[:i]
+	}
+	for {
+		i := strings.Index(s, "/*")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(s[i+2:], "*/")
+		end := len(s)
+		if j >= 0 {
+			end = i + 2 + j + 2
+		}
+		notes = append([]string{strings.TrimSuffix(s[i+2:end], "*/")}, notes...)
+		s = s[:i] + strings.Repeat(" ", end-i) + s[end:]
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '/' && s[i+1] == '/' {
+			rest := strings.TrimLeft(s[i+2:], " \t")
+			if rest != "" && isLetter(rest[0]) && !startsDie(rest) {
+				notes = append([]string{rest}, notes...)
+				s = s[:i]
+				break
+			}
+		}
+		if s[i] == '!' && i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') && (s[i+1] == ' ' || isLetter(s[i+1])) {
+			notes = append([]string{s[i+1:]}, notes...)
+			s = s[:i]
+			break
+		}
+	}
+	if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "(") {
+		if j := strings.IndexByte(t, ')'); j > 1 && isLabel(t[1:j]) {
+			notes = append([]string{t[1:j]}, notes...)
+			s = strings.Repeat(" ", len(s)-len(t)+j+1) + t[j+1:]
+		}
+	}
+	for i, n := range notes {
+		notes[i] = strings.Join(strings.Fields(n), " ") // one line
+	}
+	return s, strings.TrimSpace(strings.Join(notes, " "))
+}
+
+func isLetter(c byte) bool { c = lower(c); return 'a' <= c && c <= 'z' }
+
+// startsDie reports whether s starts with a die: "d6", "k6", "d%", "dF".
+func startsDie(s string) bool {
+	if len(s) < 2 || (lower(s[0]) != 'd' && lower(s[0]) != 'k') {
+		return false
+	}
+	c := lower(s[1])
+	return isDigit(c) || c == '%' || c == 'f'
+}
+
+// isLabel reports whether s is a label's text: words of letters, none a
+// die or a function.
+func isLabel(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for i := range len(s) {
+		if !isLetter(s[i]) && s[i] != ' ' {
+			return false
+		}
+	}
+	for _, w := range strings.Fields(s) {
+		if startsDie(w) {
+			return false
+		}
+		if _, ok := functions[strings.ToLower(w)]; ok {
+			return false
+		}
+	}
+	return true
+}
+
+// splitParts splits an expression at the ';' that join several rolls
+// (Dice Maiden's "2d6 ; 3d8").
+func splitParts(s string) []string {
+	if !strings.Contains(s, ";") {
+		return nil
+	}
+	return strings.Split(s, ";")
+}
+
+// parseParts parses rolls joined with ';', each an expression of its own.
+func (p *parser) parseParts(e *Expr, body string, parts []string) (*Expr, error) {
+	if len(parts) > maxParts {
+		err := limitErr(ErrTooManyParts, fmt.Sprintf("more than %d rolls joined by ';'", maxParts))
+		err.Max = maxParts
+		return nil, err
+	}
+	offset := 0 // characters before the part
+	rolled := 0
+	var srcs []string
+	for _, part := range parts {
+		q := parser{src: part}
+		x, err := q.parse()
+		if err != nil {
+			var se *SyntaxError
+			if errors.As(err, &se) {
+				se.Pos += offset
+			}
+			return nil, err
+		}
+		rolled += x.repeat * x.ndice
+		e.parts = append(e.parts, x)
+		srcs = append(srcs, x.src)
+		offset += utf8.RuneCountInString(part) + 1
+	}
+	if rolled > MaxRolled {
+		err := limitErr(ErrTooManyRolled, fmt.Sprintf("the rolls joined by ';' roll %d dice, more than %d", rolled, MaxRolled))
+		err.Repeat, err.N, err.Max = 1, rolled, MaxRolled
+		return nil, err
+	}
+	e.body = strings.Join(srcs, "; ")
+	e.src = e.body
+	return e, nil
+}
+
+// constant is the value of a part of an expression without dice.
+func constant(x node) (int, error) {
+	lo, hi, err := bounds(x)
+	if err != nil {
+		return 0, err
+	}
+	if lo != hi {
+		return 0, &SyntaxError{Pos: x.start(), Kind: ErrUnsupportedSyntax, Msg: "a count of dice or of sides that is not a number"}
+	}
+	return lo, nil
 }

@@ -70,7 +70,7 @@ func (r Result) renderOne(b *strings.Builder, md bool) {
 	b.WriteString(strconv.Itoa(r.Total))
 }
 
-var opSymbols = [256]string{'+': "+", '-': "−", '*': "×", '/': "÷", '%': "mod", '^': "^"}
+var opSymbols = [256]string{'+': "+", '-': "−", '*': "×", '/': "÷", '%': "mod", '^': "^", '=': "=", '!': "≠", 'g': "≥", 'l': "≤", '>': ">", '<': "<"}
 
 // render writes a node of the tree.
 func (n *Node) render(b *strings.Builder, md bool) {

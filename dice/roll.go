@@ -67,21 +67,34 @@ func (k *NodeKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("dice: no node kind %q", b)
 }
 
-// Operator is an operation's operator: '+', '-', '*', '/', '%' (modulo)
-// or '^' (power). In JSON it is a string of that one character.
+// Operator is an operation's operator: '+', '-', '*', '/', '%' (modulo),
+// '^' (power), or a comparison (1 when it holds, else 0): "==", "!=",
+// ">=", "<=", ">", "<". In JSON it is that string.
 type Operator byte
 
-// MarshalText writes the operator's character.
+// operatorNames are the operators written with two characters.
+var operatorNames = map[Operator]string{'=': "==", '!': "!=", 'g': ">=", 'l': "<="}
+
+// MarshalText writes the operator.
 func (o Operator) MarshalText() ([]byte, error) {
 	if o == 0 {
 		return nil, nil
 	}
+	if s, ok := operatorNames[o]; ok {
+		return []byte(s), nil
+	}
 	return []byte{byte(o)}, nil
 }
 
-// UnmarshalText reads an operator's character.
+// UnmarshalText reads an operator.
 func (o *Operator) UnmarshalText(b []byte) error {
-	if len(b) != 1 || !strings.Contains("+-*/%^", string(b)) {
+	for code, s := range operatorNames {
+		if s == string(b) {
+			*o = code
+			return nil
+		}
+	}
+	if len(b) != 1 || !strings.Contains("+-*/%^<>", string(b)) {
 		return fmt.Errorf("dice: no operator %q", b)
 	}
 	*o = Operator(b[0])
@@ -378,6 +391,13 @@ type roller struct {
 func (e *Expr) Roll(src Source) Result {
 	r := roller{src: src}
 	r.pcg, _ = src.(*pcgSource)
+	if len(e.parts) > 0 {
+		out := Result{Expr: e.src, Comment: e.comment, Results: make([]Result, len(e.parts))}
+		for i, x := range e.parts {
+			out.Results[i] = x.Roll(src)
+		}
+		return out
+	}
 	if e.repeat > 1 {
 		out := Result{Expr: e.src, Comment: e.comment, Results: make([]Result, e.repeat)}
 		var all notes // MaxRolled holds for all the repetitions together
@@ -421,8 +441,33 @@ func apply(x *binNode, a, b int) (v int, rounded bool) {
 	case '^':
 		v, _ := pow(a, b)
 		return v, false
+	case '=', '!', 'g', 'l', '>', '<':
+		return compare(x.op, a, b), false
 	}
 	return roundDiv(a, b, x.round), x.round == 0 && a%b != 0
+}
+
+// compare is 1 when a op b holds, else 0.
+func compare(op byte, a, b int) int {
+	var ok bool
+	switch op {
+	case '=':
+		ok = a == b
+	case '!':
+		ok = a != b
+	case 'g':
+		ok = a >= b
+	case 'l':
+		ok = a <= b
+	case '>':
+		ok = a > b
+	case '<':
+		ok = a < b
+	}
+	if ok {
+		return 1
+	}
+	return 0
 }
 
 // apply is the function's value of the values of its arguments.
@@ -455,8 +500,8 @@ func (s *setNode) kept(v []int) []bool {
 		}
 		return v[b] - v[a]
 	})
-	for _, i := range order[:s.keep] {
-		kept[i] = true
+	for _, i := range order[s.skip : s.skip+s.keep] {
+		kept[i] = s.keeps(v[i])
 	}
 	return kept
 }
@@ -554,7 +599,12 @@ func (r *roller) raw(d *diceNode) int {
 func (r *roller) rollDice(d *diceNode) int {
 	res := &r.dice
 	first := len(res.list())
-	for range d.count {
+	n := d.count
+	if d.drawsUnique() {
+		r.drawUnique(d)
+		n = 0
+	}
+	for range n {
 		var die rolledDie
 		f := r.face(d, &die)
 		die.value = int32(f)
@@ -600,13 +650,16 @@ func (r *roller) rollDice(d *diceNode) int {
 		}
 	}
 	dice := res.list()[first:]
+	if d.unique && !d.drawsUnique() {
+		r.rerollRepeats(d, dice)
+	}
 	switch {
 	case d.dropping && d.explode != nil && d.mode != 'c' && d.mode != 'q':
 		// A drop counts the dice rolled, extra dice included: d1 drops
 		// one die however many explode.
-		markDropped(dice, len(dice)-(d.count-d.keep), d.keepLow)
+		markDropped(dice, 0, len(dice)-(d.count-d.keep), d.keepLow)
 	case d.keep < d.count:
-		markDropped(dice, d.keep, d.keepLow)
+		markDropped(dice, d.skip, d.keep, d.keepLow)
 	}
 	if d.keepIf != nil || d.dropIf != nil {
 		for i := range dice {
@@ -641,6 +694,63 @@ func (r *roller) rollDice(d *diceNode) int {
 	return termValue(d, dice)
 }
 
+// drawUnique rolls d's dice without replacement: each die is uniform over
+// the faces no die before it shows, which is what rerolling a repeated
+// face until it is new gives.
+func (r *roller) drawUnique(d *diceNode) {
+	used := make([]int, 0, d.count) // the faces drawn, ascending
+	for range d.count {
+		r.rolled++
+		var v int
+		n := d.highFace() - d.lowFace() + 1 - len(used)
+		if r.pcg != nil {
+			v = r.pcg.IntN(n)
+		} else {
+			v = r.src.IntN(n)
+		}
+		f := d.lowFace() + v // the v-th face not used
+		for _, u := range used {
+			if u <= f {
+				f++
+			}
+		}
+		used = append(used, f)
+		slices.Sort(used)
+		r.dice.add(rolledDie{value: int32(f)})
+	}
+}
+
+// rerollRepeats rerolls each die that shows the face of a die before it
+// (and matches uniqueIf, if any), at most maxRerolls times, or once.
+func (r *roller) rerollRepeats(d *diceNode, dice []rolledDie) {
+	for i := range dice {
+		repeated := func() bool {
+			v := int(dice[i].value)
+			if d.uniqueIf != nil && !d.uniqueIf.match(v) {
+				return false
+			}
+			for j := range i {
+				if int(dice[j].value) == v {
+					return true
+				}
+			}
+			return false
+		}
+		for n := 0; repeated() && n < maxRerolls && r.rolled < MaxRolled; n++ {
+			die := &dice[i]
+			if die.nre == 0 {
+				die.reOff = int32(len(r.dice.rerolled))
+			}
+			r.dice.rerolled = append(r.dice.rerolled, die.value)
+			die.nre++
+			die.value = int32(r.raw(d))
+			if d.uniqueOnce {
+				break
+			}
+		}
+	}
+}
+
 // stopped notes a chain of explosions that a limit stopped.
 func (r *roller) stopped(d *diceNode, face int) {
 	if d.explode.match(face) {
@@ -670,7 +780,7 @@ func termValue(d *diceNode, dice []rolledDie) int {
 // keepLow the highest. Among equal faces the later dice are dropped. With
 // exploding dice, every die (extra rolls included) is one die here, so
 // keep counts dice, not chains.
-func markDropped(dice []rolledDie, keep int, keepLow bool) {
+func markDropped(dice []rolledDie, skip, keep int, keepLow bool) {
 	var small [16]int
 	order := small[:0]
 	if len(dice) > len(small) {
@@ -693,7 +803,10 @@ func markDropped(dice []rolledDie, keep int, keepLow bool) {
 		}
 		order[j] = i
 	}
-	for _, i := range order[min(keep, len(order)):] {
+	for _, i := range order[:min(skip, len(order))] {
+		dice[i].flags |= dieDropped
+	}
+	for _, i := range order[min(skip+keep, len(order)):] {
 		dice[i].flags |= dieDropped
 	}
 }
