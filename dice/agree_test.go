@@ -2,6 +2,7 @@ package dice
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -127,4 +128,60 @@ func chiCritical(df int) float64 {
 	k := float64(df)
 	x := 1 - 2/(9*k) + z*math.Sqrt(2/(9*k))
 	return k * x * x * x
+}
+
+// TestReadings checks what the answers say of expressions other rollers
+// read in another way, and that each expression's String, parsed again,
+// reads the same (the same odds): "3d6 >= 10" keeps its spaces, as
+// "3d6>=10" counts dice.
+func TestReadings(t *testing.T) {
+	for _, tt := range []struct{ expr, reading, as string }{
+		{"+d20", "dice.reading.advantage", "2d20kh1"},
+		{"-d20 + 5", "dice.reading.disadvantage", "2d20kl1+5"},
+		{"+d%", "dice.reading.percent-advantage", "(2d10kl1-1)*10+1d10"},
+		{"-d%", "dice.reading.percent-disadvantage", "(2d10kh1-1)*10+1d10"},
+		{"1d6-d20", "", "1d6-d20"},
+		{"3d6 >= 10", "dice.reading.compare", "3d6 >= 10"},
+		{"1d20 I rolled a d20", "dice.reading.comment", "1d20"},
+		{"4d6 r2", "dice.reading.spaced", "4d6 r2"},
+		{"3d10k1d1", "dice.reading.chained", "3d10k1d1"},
+		{"d%", "dice.reading.percent", "d%"},
+		{"2d6+3", "", "2d6+3"},
+	} {
+		t.Run(tt.expr, func(t *testing.T) {
+			e, err := Parse(tt.expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, m := range e.Reading() {
+				ids = append(ids, m.ID())
+			}
+			if got := strings.Join(ids, " "); got != tt.reading || e.String() != tt.as {
+				t.Errorf("read as %q with %q, want %q with %q", e.String(), got, tt.as, tt.reading)
+			}
+			o, err := e.Odds()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := e.Roll(NewSeededSource(1)); len(r.Reading) != len(e.Reading()) || len(o.Reading) != len(e.Reading()) {
+				t.Errorf("the roll says %v, the odds %v", r.Reading, o.Reading)
+			}
+		})
+	}
+	for _, s := range agreeExprs {
+		e, err := Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := Parse(e.String())
+		if err != nil {
+			t.Fatalf("%s, written %q: %v", s, e.String(), err)
+		}
+		a, _ := e.Odds()
+		b, _ := again.Odds()
+		if a.Min != b.Min || a.Max != b.Max || math.Abs(a.Mean-b.Mean) > 1e-9 {
+			t.Errorf("%s is written %q, which reads otherwise: %d..%d mean %v, not %d..%d mean %v", s, e.String(), b.Min, b.Max, b.Mean, a.Min, a.Max, a.Mean)
+		}
+	}
 }

@@ -33,6 +33,8 @@ import (
 	"math"
 	"slices"
 	"unicode/utf8"
+
+	"kostka/l10n"
 )
 
 // Limits that keep one expression cheap to parse, roll and compute.
@@ -63,6 +65,7 @@ type Expr struct {
 	ndice   int // dice written
 	repeat  int // 1, or N for "Nx …"
 	comment string
+	reading []l10n.Message // how parts other rollers read in another way were read
 	// The first parts of the tree live in the Expr itself, so that
 	// parsing a short expression (such as 4d6kh3+2) allocates once;
 	// longer ones allocate the rest.
@@ -88,6 +91,11 @@ func (e *Expr) String() string { return e.src }
 
 // Repeat is how many times the expression is rolled ("6x 4d6kh3": 6).
 func (e *Expr) Repeat() int { return e.repeat }
+
+// Reading says how the parts of the expression that other rollers read
+// in another way were read ("+d20 is read as Dice Maiden's advantage"),
+// nil when nothing needs saying.
+func (e *Expr) Reading() []l10n.Message { return e.reading }
 
 // Comment is the text after "#", if any.
 func (e *Expr) Comment() string { return e.comment }
@@ -192,9 +200,9 @@ type diceNode struct {
 	explode          *cond
 	success          *cond
 	failure          *cond
-	unique     bool  // u: no two dice show the same face (rpg-dice-roller)
-	uniqueOnce bool  // uo: a die that repeats one before it is rerolled once
-	uniqueIf   *cond // u=5: only repeated faces that match are rerolled
+	unique           bool  // u: no two dice show the same face (rpg-dice-roller)
+	uniqueOnce       bool  // uo: a die that repeats one before it is rerolled once
+	uniqueIf         *cond // u=5: only repeated faces that match are rerolled
 	keepIf           *cond // keeps only the dice that match (Avrae's k>3)
 	dropIf           *cond // drops the dice that match (Avrae's p1, p<3)
 	critical         *cond // marks a die as a critical success (cs), no effect on the value

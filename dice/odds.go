@@ -46,6 +46,9 @@ type Odds struct {
 	// than 1e-12 is left).
 	LeftOut []Tail         `json:"left_out,omitempty"`
 	Notes   []l10n.Message `json:"notes,omitempty"`
+	// Reading says how the parts other rollers read in another way were
+	// read (Expr.Reading).
+	Reading []l10n.Message `json:"reading,omitempty"`
 }
 
 // Outcome is one possible total.
@@ -144,6 +147,7 @@ func (e *Expr) Odds() (Odds, error) {
 		c.note(noteOneOfRepeats.New(l10n.Int("n", e.repeat)))
 	}
 	o := summarize(e.src, d, c.notes)
+	o.Reading = e.reading
 	if m, ok := exactMean(e.root); ok {
 		// Summing the probabilities' products adds their rounding (100d100
 		// would have a mean of 5049.99999999998), and misses the

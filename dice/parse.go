@@ -3,9 +3,13 @@ package dice
 import (
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"kostka/l10n"
 )
 
 type parser struct {
@@ -16,6 +20,47 @@ type parser struct {
 	// spaced is set once a dice term has a modifier written after a
 	// space (Dice Maiden's way): the expression keeps its spaces.
 	spaced bool
+	// readings say how parts that other rollers read in another way were
+	// read (Expr.reading).
+	readings []l10n.Message
+}
+
+// read adds a reading, once for each kind.
+func (p *parser) read(m l10n.Message) {
+	if !slices.ContainsFunc(p.readings, func(x l10n.Message) bool { return x.Def() == m.Def() }) {
+		p.readings = append(p.readings, m)
+	}
+}
+
+// signedDie is Dice Maiden's advantage or disadvantage at the start of
+// an expression: "+d20", "-d20", "+d%", "-d%".
+var signedDie = regexp.MustCompile(`^\s*([+-])\s*[dD](20|%)(\s|[+-]|$)`)
+
+// rewriteSigned reads Dice Maiden's "+d20" (and the others of signedDie)
+// as the expression it stands for, with the reading that says so.
+func (p *parser) rewriteSigned(body string) string {
+	m := signedDie.FindStringSubmatchIndex(body)
+	if m == nil {
+		return body
+	}
+	sign, die := body[m[2]:m[3]], body[m[4]:m[5]]
+	written := sign + "d" + die
+	var as string
+	switch {
+	case die == "20" && sign == "+":
+		as = "2d20kh1"
+		p.read(readAdvantage.New(l10n.Str("expr", written), l10n.Str("as", as)))
+	case die == "20":
+		as = "2d20kl1"
+		p.read(readDisadvantage.New(l10n.Str("expr", written), l10n.Str("as", as)))
+	case sign == "+":
+		as = "(2d10kl1-1)*10+1d10"
+		p.read(readPercentAdvantage.New(l10n.Str("expr", written)))
+	default:
+		as = "(2d10kh1-1)*10+1d10"
+		p.read(readPercentDisadvantage.New(l10n.Str("expr", written)))
+	}
+	return as + body[m[5]:]
 }
 
 // col is the 1-based character position of the byte at offset i.
@@ -101,6 +146,8 @@ func (p *parser) parse() (*Expr, error) {
 	p.e = e
 	body, comment := splitComment(p.src)
 	e.comment = comment
+	body = p.rewriteSigned(body)
+	defer func() { e.reading = p.readings }()
 	if parts := splitParts(body); len(parts) > 1 {
 		return p.parseParts(e, body, parts)
 	}
@@ -134,8 +181,10 @@ func (p *parser) parse() (*Expr, error) {
 	if p.pos < len(p.src) && p.pos > 0 && (p.src[p.pos-1] == ' ' || p.src[p.pos-1] == '\t') && p.words() {
 		// Words after the expression (Avrae's "1d20 I rolled a d20",
 		// Dice Maiden's "4d6 s"): a comment.
-		e.comment = strings.TrimSpace(strings.Join(strings.Fields(p.src[p.pos:]), " ") + " " + e.comment)
+		words := strings.Join(strings.Fields(p.src[p.pos:]), " ")
+		e.comment = strings.TrimSpace(words + " " + e.comment)
 		p.src = p.src[:p.pos]
+		p.read(readComment.New(l10n.Str("comment", words)))
 	}
 	if p.pos < len(p.src) {
 		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
@@ -198,6 +247,10 @@ func (p *parser) comparison() (node, error) {
 		}
 		if code == 0 {
 			return left, nil
+		}
+		if d, ok := left.(*diceNode); ok {
+			p.read(readCompare.New(l10n.Str("op", p.src[at:p.pos]), l10n.Str("expr", d.src)))
+			p.spaced = true // "3d6 >= 10" keeps its space: "3d6>=10" counts dice
 		}
 		right, err := p.sum()
 		if err != nil {
@@ -477,6 +530,13 @@ func (p *parser) dice(start, n int, hasN bool) (node, error) {
 		// once, "3d6e6" (Avrae's) on every 6.
 		d.src = strings.Join(strings.Fields(p.src[start:p.pos]), " ")
 		p.spaced = true
+		p.read(readSpaced.New(l10n.Str("expr", d.src)))
+	}
+	if d.chained {
+		p.read(readChained.New(l10n.Str("expr", d.src)))
+	}
+	if d.sides == 100 && strings.Contains(d.src, "%") {
+		p.read(readPercent.New())
 	}
 	return d, nil
 }

@@ -142,6 +142,7 @@ type Result struct {
 	Total   int            // 0 and left out of the JSON for a repeated roll
 	Comment string         // the text after "#"
 	Notes   []l10n.Message // what a player should know of the roll (a division rounded down, a limit that stopped explosions)
+	Reading []l10n.Message // how parts other rollers read in another way were read (Expr.Reading)
 	Results []Result       // the separate rolls of a repeated expression
 
 	expr *Expr // what was rolled; nil for a repeated roll
@@ -323,8 +324,9 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		Tree    *Node          `json:"tree,omitempty"`
 		Comment string         `json:"comment,omitempty"`
 		Notes   []l10n.Message `json:"notes,omitempty"`
+		Reading []l10n.Message `json:"reading,omitempty"`
 		Results []Result       `json:"results,omitempty"`
-	}{Expr: r.Expr, Tree: r.Tree(), Comment: r.Comment, Notes: r.Notes, Results: r.Results}
+	}{Expr: r.Expr, Tree: r.Tree(), Comment: r.Comment, Notes: r.Notes, Reading: r.Reading, Results: r.Results}
 	if len(r.Results) == 0 {
 		out.Total = &r.Total
 	}
@@ -392,19 +394,19 @@ func (e *Expr) Roll(src Source) Result {
 	r := roller{src: src}
 	r.pcg, _ = src.(*pcgSource)
 	if len(e.parts) > 0 {
-		out := Result{Expr: e.src, Comment: e.comment, Results: make([]Result, len(e.parts))}
+		out := Result{Expr: e.src, Comment: e.comment, Reading: e.reading, Results: make([]Result, len(e.parts))}
 		for i, x := range e.parts {
 			out.Results[i] = x.Roll(src)
 		}
 		return out
 	}
 	if e.repeat > 1 {
-		out := Result{Expr: e.src, Comment: e.comment, Results: make([]Result, e.repeat)}
+		out := Result{Expr: e.src, Comment: e.comment, Reading: e.reading, Results: make([]Result, e.repeat)}
 		var all notes // MaxRolled holds for all the repetitions together
 		for i := range out.Results {
 			x := &out.Results[i]
 			r.roll(e, x)
-			x.Expr, x.Comment = e.body, ""
+			x.Expr, x.Comment, x.Reading = e.body, "", nil
 			all |= r.notes
 		}
 		out.Notes = all.list()
@@ -423,7 +425,7 @@ func (r *roller) roll(e *Expr, res *Result) {
 		r.dice.more = make([]rolledDie, 0, e.ndice)
 	}
 	total := r.eval(e.root)
-	*res = Result{Expr: e.src, Total: total, Comment: e.comment, Notes: r.notes.list(), expr: e, dice: r.dice}
+	*res = Result{Expr: e.src, Total: total, Comment: e.comment, Notes: r.notes.list(), Reading: e.reading, expr: e, dice: r.dice}
 }
 
 // apply applies an operation; rounded reports a division that rounded
