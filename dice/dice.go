@@ -508,14 +508,17 @@ func floorDiv(a, b int) int {
 }
 
 // roundDiv divides rounding down (mode 0), up ('c') or to the nearest,
-// halves up ('r'). b is not 0.
+// halves away from zero ('r'). b is not 0.
 func roundDiv(a, b int, mode byte) int {
 	switch mode {
 	case 'c':
 		return -floorDiv(-a, b)
-	case 'r':
+	case 'r': // halves away from zero, as rpg-dice-roller's round
 		if b < 0 {
 			a, b = -a, -b
+		}
+		if a < 0 {
+			return -floorDiv(-2*a+b, 2*b)
 		}
 		return floorDiv(2*a+b, 2*b)
 	}
