@@ -90,7 +90,7 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 				if err != nil {
 					return span{}, err
 				}
-				if err := c.spend(a.width() * b.width()); err != nil {
+				if err := c.spend(combineCost * a.width() * b.width()); err != nil {
 					return span{}, err
 				}
 				if x.name == "max" {
@@ -115,7 +115,11 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 		if err != nil {
 			return span{}, err
 		}
-		if err := c.spend(a.width() * b.width()); err != nil {
+		cost := 1
+		if x.op != '+' && x.op != '-' {
+			cost = pairCost(x)
+		}
+		if err := c.spend(cost * a.width() * b.width()); err != nil {
 			return span{}, err
 		}
 		var out span
@@ -127,7 +131,7 @@ func (c *oddsCalc) estimate(n node) (span, error) {
 		case '%', '^', '=', '!', 'g', 'l', '>', '<':
 			// Not monotone: the computation looks at every pair of values
 			// that can occur, and its totals lie within the bounds.
-			if err := c.spend((a.max - a.min + 1) * (b.max - b.min + 1)); err != nil {
+			if err := c.spend(rectCost * (a.max - a.min + 1) * (b.max - b.min + 1)); err != nil {
 				return span{}, err
 			}
 			lo, hi, err := bounds(x)
