@@ -796,7 +796,26 @@ func markDropped(dice []rolledDie, skip, keep int, keepLow bool) {
 		}
 		return dice[a].value > dice[b].value
 	}
+	if len(dice) > 64 {
+		// Exploding dice can make a pool of thousands: an insertion sort
+		// of 10,000 dice took 40 ms.
+		for i := range dice {
+			order = append(order, i)
+		}
+		slices.SortStableFunc(order, func(a, b int) int {
+			if before(a, b) {
+				return -1
+			}
+			if before(b, a) {
+				return 1
+			}
+			return 0
+		})
+	}
 	for i := range dice {
+		if len(dice) > 64 {
+			break
+		}
 		j := len(order)
 		order = append(order, i)
 		for j > 0 && before(i, order[j-1]) {
