@@ -23,6 +23,7 @@ var agreeExprs = []string{
 	"1d10%3", "2**1d4", "1d3^2", "4d6e6", "4d6rr1", "4d6k>3", "4d6p1", "4d6pl1", "8d6mi2",
 	"5d6u", "6d10ukh3", "4d8ukl2", "5d10udh1", "{1d6, 1d8, 1d10}d1dh1", "(1d6, 1d6, 1d6)k>3", "(1d4, 1d6, 1d8)p<3", "3d10k1d1", "5d6kh4dl1",
 	"(4-2)d10", "3d(2*6)", "1d20 >= 10", "2d6 == 7", "1d6 != 1d6", "0d6+1d4", "3d6 [fire] + 1d4 /* cold */",
+	"4d6 i1", "6d10 i3", "2d6 i6", "3d6 i",
 }
 
 // TestRollsAgreeWithOdds rolls each expression 100,000 times with a seeded

@@ -203,6 +203,7 @@ type diceNode struct {
 	unique           bool  // u: no two dice show the same face (rpg-dice-roller)
 	uniqueOnce       bool  // uo: a die that repeats one before it is rerolled once
 	uniqueIf         *cond // u=5: only repeated faces that match are rerolled
+	implode          *cond // Dice Maiden's i1: each die written (not an extra one) that matches takes a fresh die off, after keeps and drops
 	keepIf           *cond // keeps only the dice that match (Avrae's k>3)
 	dropIf           *cond // drops the dice that match (Avrae's p1, p<3)
 	critical         *cond // marks a die as a critical success (cs), no effect on the value
@@ -398,7 +399,10 @@ func bounds(n node) (lo, hi int, err error) {
 				return 0, 0, e
 			}
 			// The remainder has the divisor's sign and is smaller.
-			if c > 0 {
+			if a == b && c == d {
+				lo = floorMod(a, c)
+				hi = lo
+			} else if c > 0 {
 				lo, hi = 0, d-1
 			} else {
 				lo, hi = c+1, 0
@@ -476,6 +480,9 @@ func (d *diceNode) bounds() (lo, hi int) {
 	// What one counted die (or compounded chain) can be, and how many of
 	// them count: kmin to kmax.
 	vlo, vhi := flo, fhi
+	if d.implode != nil {
+		vlo = flo - fhi // a fresh die taken off
+	}
 	kmin, kmax := d.keep, d.keep // skip leaves out dice above the window: bounds hold
 	switch {
 	case d.explode != nil && (d.mode == 'c' || d.mode == 'q'):
@@ -677,4 +684,14 @@ func (s *setNode) keeps(v int) bool {
 func (d *diceNode) drawsUnique() bool {
 	return d.unique && !d.uniqueOnce && d.uniqueIf == nil && d.reroll == nil && d.explode == nil &&
 		!d.fudge1 && !d.hasMin && !d.hasMax && d.count <= d.highFace()-d.lowFace()+1
+}
+
+// matchesAny reports whether a face of d matches both c and o.
+func (c cond) matchesAny(d *diceNode, o cond) bool {
+	for f := d.lowFace(); f <= d.highFace(); f++ {
+		if c.match(f) && o.match(f) {
+			return true
+		}
+	}
+	return false
 }

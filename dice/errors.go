@@ -323,6 +323,7 @@ var (
 		"critical": l10n.Define("dice.modifier.critical", l10n.Texts{En: "critical success", Pl: "krytycznego sukcesu", Cs: "kritického úspěchu"}),
 		"fumble":   l10n.Define("dice.modifier.fumble", l10n.Texts{En: "critical failure", Pl: "krytycznej porażki", Cs: "kritického neúspěchu"}),
 		"sort":     l10n.Define("dice.modifier.sort", l10n.Texts{En: "sort", Pl: "sortowania", Cs: "řazení"}),
+		"implode":  l10n.Define("dice.modifier.implode", l10n.Texts{En: "implode", Pl: "implozji", Cs: "imploze"}),
 		"unique":   l10n.Define("dice.modifier.unique", l10n.Texts{En: "unique", Pl: "niepowtarzalności", Cs: "jedinečnosti"}),
 	}
 	msgEndlessReroll = l10n.Define("dice.error.endless-reroll", l10n.Texts{

@@ -241,6 +241,20 @@ func (c *oddsCalc) estimateDice(d *diceNode) (span, error) {
 		lo, hi := d.bounds()
 		return span{pl.lo, pl.lo + pl.width - 1, lo, hi}, c.allocate(2 * (d.count + 1) * (pl.tmax + 1) * pl.width)
 	}
+	if d.implode != nil {
+		if d.keep < d.count || d.explode != nil || d.scored() {
+			return span{}, &LimitError{Kind: ErrOddsKeep, Expr: d.src, Msg: fmt.Sprintf("exact odds of imploding dice that also keep, drop, explode or count (%s)", d.src), cause: ErrUnsupported}
+		}
+		die = span{die.lo - die.hi, die.hi, die.min - die.max, die.max}
+		width := d.count*(die.width()-1) + 1
+		if width > MaxOddsValues {
+			return span{}, oddsLimit(ErrOddsTotals, c.expr, MaxOddsValues, fmt.Sprintf("%s has %d possible totals, more than the %d odds can list", c.expr, width, MaxOddsValues))
+		}
+		if err := c.spend(powerWork(die.width(), d.count) + 2*len(f.p)*len(f.p)); err != nil {
+			return span{}, err
+		}
+		return span{d.count * die.lo, d.count*die.lo + width - 1, d.count * die.min, d.count * die.max}, c.allocate(5*width + 4*die.width())
+	}
 	if d.scored() && (d.explode == nil || d.compounds()) {
 		lo, hi := math.MaxInt, math.MinInt
 		for v := die.lo; v <= die.hi; v++ {

@@ -987,6 +987,20 @@ func (c *oddsCalc) dice(d *diceNode) (dist, error) {
 	if d.scored() && (d.explode == nil || d.compounds()) {
 		die = mapValues(die, post)
 	}
+	if d.implode != nil {
+		if d.keep < d.count || d.explode != nil || d.scored() {
+			return dist{}, &LimitError{Kind: ErrOddsKeep, Expr: d.src, Msg: fmt.Sprintf("exact odds of imploding dice that also keep, drop, explode or count (%s)", d.src), cause: ErrUnsupported}
+		}
+		// A die that implodes counts its face less a fresh die's.
+		stay := regroup(f, func(v int) bool { return !d.implode.match(v) }, func(v int) int { return v })
+		off := add(withSupport(regroup(f, d.implode.match, func(v int) int { return v })), negate(f))
+		if len(stay.p) == 0 {
+			stay = dist{lo: off.lo, p: []float64{0}}
+		}
+		die = withSupport(mix(stay, off))
+		die.weights, die.den = nil, 0
+		return c.power(die, d.count)
+	}
 	if d.keep < d.count {
 		return c.kept(d, die)
 	}
@@ -1056,6 +1070,9 @@ func powerWork(values, n int) int {
 func (c *oddsCalc) refuseDice(d *diceNode) error {
 	if faces := d.highFace() - d.lowFace() + 1; faces > MaxOddsValues || (d.explode == nil && !d.scored() && d.keep*(faces-1)+1 > MaxOddsValues) {
 		return oddsLimit(ErrOddsTotals, d.src, MaxOddsValues, fmt.Sprintf("%s has more than %d possible totals", d.src, MaxOddsValues))
+	}
+	if d.implode != nil && (d.keep < d.count || d.explode != nil || d.scored()) {
+		return &LimitError{Kind: ErrOddsKeep, Expr: d.src, Msg: fmt.Sprintf("exact odds of imploding dice that also keep, drop, explode or count (%s)", d.src), cause: ErrUnsupported}
 	}
 	if d.keep < d.count && d.separate() && (d.mode == 'p' || d.explodeDepth() < MaxExplodeDepth) {
 		return &LimitError{Kind: ErrOddsKeep, Expr: d.src, Msg: fmt.Sprintf("exact odds of keeping or dropping dice that penetrate or explode a limited number of times (%s)", d.src), cause: ErrUnsupported}

@@ -554,6 +554,7 @@ const (
 	modFumble
 	modSort
 	modUnique
+	modImplode
 	modKinds
 )
 
@@ -744,6 +745,9 @@ func (p *parser) modifiers(d *diceNode) error {
 			if d.chained && d.separate() {
 				return p.errorAt(at, ErrUnsupportedSyntax, "several keeps or drops of dice that explode into separate dice")
 			}
+			if d.implode != nil && (d.success != nil || d.unique || d.compounds() || (d.explode != nil && d.implode.matchesAny(d, *d.explode))) {
+				return p.errorAt(at, ErrUnsupportedSyntax, "implode (i) with successes, unique or compounding dice, or on faces that explode")
+			}
 			if d.unique && (d.reroll != nil || d.explode != nil) {
 				return p.errorAt(at, ErrUnsupportedSyntax, "unique dice that also reroll or explode")
 			}
@@ -858,6 +862,12 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			}
 		case "e", "ie":
 			kind = modExplode
+		case "i":
+			// "1d20 I rolled a d20" is Avrae's comment: a bare i is an
+			// implode only before the end, an operator or a modifier.
+			if has || !p.wordsFollow(word) {
+				kind = modImplode
+			}
 		case "r", "ir":
 			if has {
 				kind = modReroll
@@ -921,6 +931,15 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			if err := p.explode(d, at, cond{">=", n}, true); err != nil {
 				return err
 			}
+		case "i":
+			if !has {
+				n = d.lowFace()
+			}
+			cd := cond{"<=", n}
+			if matchesAll(d, cd) && d.explode == nil {
+				// Every die implodes: still one fresh die each, no more.
+			}
+			d.implode = &cd
 		case "r", "ir":
 			d.once = name == "r"
 			if err := p.reroll(d, at, cond{"<=", n}, true); err != nil {
@@ -948,8 +967,8 @@ func (p *parser) checkSpaced(d *diceNode) error {
 // The kinds of modifier in English, and their names in SyntaxError.Token,
 // in the order of the modifiers' constants.
 var (
-	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique"}
-	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique"}
+	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique", "implode"}
+	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique", "implode"}
 )
 
 // withToken sets the error's Token.
@@ -1443,6 +1462,12 @@ func splitComment(s string) (expr, comment string) {
 			break
 		}
 	}
+	if f := strings.Fields(s); len(f) > 1 && slices.Contains([]string{"ul", "s", "nr", "p"}, strings.ToLower(f[0])) && (isDigit(f[1][0]) || startsDie(f[1])) {
+		// Dice Maiden's output flags before the roll ("ul 3d100").
+		i := strings.Index(s, f[0])
+		notes = append([]string{f[0]}, notes...)
+		s = s[:i] + strings.Repeat(" ", len(f[0])) + s[i+len(f[0]):]
+	}
 	if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "(") {
 		if j := strings.IndexByte(t, ')'); j > 1 && isLabel(t[1:j]) {
 			notes = append([]string{t[1:j]}, notes...)
@@ -1542,4 +1567,19 @@ func constant(x node) (int, error) {
 		return 0, &SyntaxError{Pos: x.start(), Kind: ErrUnsupportedSyntax, Msg: "a count of dice or of sides that is not a number"}
 	}
 	return lo, nil
+}
+
+// wordsFollow reports whether a word that is not one of Dice Maiden's
+// modifiers follows the byte offset i.
+func (p *parser) wordsFollow(i int) bool {
+	rest := strings.Fields(p.src[i:])
+	if len(rest) == 0 || !isLetter(rest[0][0]) {
+		return false
+	}
+	w := strings.ToLower(strings.TrimRight(rest[0], "0123456789"))
+	switch w {
+	case "k", "kh", "kl", "d", "dl", "dh", "e", "ie", "i", "r", "ir", "t", "f", "mi", "min", "ma", "max":
+		return false
+	}
+	return true
 }

@@ -22,6 +22,7 @@ type Die struct {
 	Failure  bool  `json:"failure,omitempty"`
 	Critical bool  `json:"critical,omitempty"` // a critical success (cs), as marked; the value is unchanged
 	Fumble   bool  `json:"fumble,omitempty"`   // a critical failure (cf)
+	Penalty  bool  `json:"penalty,omitempty"`  // a fresh die an implode (i) takes off: Value is minus its face
 	// Rolls are the faces a compounding die (!!) added up.
 	Rolls []int `json:"rolls,omitempty"`
 }
@@ -178,6 +179,7 @@ const (
 	dieFailure
 	dieCritical
 	dieFumble
+	diePenalty
 )
 
 // list is the dice in the order rolled.
@@ -213,6 +215,7 @@ func (r *rolledDice) die(d *diceNode, x rolledDie) Die {
 		Failure:  x.flags&dieFailure != 0,
 		Critical: x.flags&dieCritical != 0,
 		Fumble:   x.flags&dieFumble != 0,
+		Penalty:  x.flags&diePenalty != 0,
 	}
 	if x.nre > 0 {
 		out.Rerolled = ints(r.rerolled[x.reOff : x.reOff+int32(x.nre)])
@@ -670,6 +673,18 @@ func (r *roller) rollDice(d *diceNode) int {
 				dice[i].flags |= dieDropped
 			}
 		}
+	}
+	if d.implode != nil {
+		// Each die written that matches takes a fresh die off: the fresh
+		// dice follow, never kept or dropped.
+		for i, n := 0, len(dice); i < n; i++ {
+			if dice[i].flags&dieExtra == 0 && d.implode.match(int(dice[i].value)) {
+				pen := rolledDie{flags: dieExtra | diePenalty}
+				pen.value = -int32(r.face(d, &pen))
+				res.add(pen)
+			}
+		}
+		dice = res.list()[first:]
 	}
 	if d.critical != nil || d.fumble != nil {
 		for i := range dice {
