@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -11,8 +12,9 @@ var agreeExprs = []string{
 	// Kostka's own notation.
 	"3d6", "2d6+1d8+3", "(1d6+2)*2", "10/1d4", "d%", "4dF", "4d6kh3", "2d20kl1", "6d6dh2",
 	"4d6r1", "4d6ro<3", "3d6!", "3d6!!", "3d6!p", "5d10>=7f1", "10d10!>=8>=7",
-	// The reroll's cap, modelled exactly.
-	"1d20r<20", "1d100r<100", "2d6r<6",
+	// The reroll's cap, modelled exactly (and the roller's limit of
+	// 10,000 dice far away: 300d20r<20 is refused, see TestRolledLimit).
+	"1d20r<20", "1d100r<100", "2d6r<6", "100d20r<20",
 	// Keep or drop with dice that explode, and with successes.
 	"4d6!d1", "4d6d1!", "4d6!kh3", "4d6!kl2", "4d6!dh1", "3d10!>=8d1", "5d10>=7kh3", "6d6>=5f1dl2", "4d6!!kh2", "3d6r1!d1",
 	// Other rollers' notation.
@@ -183,6 +185,26 @@ func TestReadings(t *testing.T) {
 		b, _ := again.Odds()
 		if a.Min != b.Min || a.Max != b.Max || math.Abs(a.Mean-b.Mean) > 1e-9 {
 			t.Errorf("%s is written %q, which reads otherwise: %d..%d mean %v, not %d..%d mean %v", s, e.String(), b.Min, b.Max, b.Mean, a.Min, a.Max, a.Mean)
+		}
+	}
+}
+
+// TestRolledLimit checks that the odds are refused, naming the term,
+// where a roll could meet the roller's limit of MaxRolled dice rolled
+// (rerolls and explosions stop there), and given where it is far away.
+func TestRolledLimit(t *testing.T) {
+	for expr, refused := range map[string]bool{
+		"400d20r<20": true, "5x 100d100r<100": true, "100x 1d100r<100": true,
+		"100d20r<20": false, "100x 100d6": false, "1000d6r1": false, "20d10!>=8": false, "100x 10d6!": false,
+	} {
+		e, err := Parse(expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Odds()
+		var le *LimitError
+		if got := errors.As(err, &le) && le.Kind == ErrOddsKeep && errors.Is(err, ErrUnsupported); got != refused {
+			t.Errorf("%s: %v, want refused %v", expr, err, refused)
 		}
 	}
 }

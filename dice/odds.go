@@ -138,6 +138,9 @@ func (e *Expr) Odds() (Odds, error) {
 	if _, err := c.estimate(e.root); err != nil {
 		return Odds{}, err
 	}
+	if err := rolledWithin(e); err != nil {
+		return Odds{}, err
+	}
 	c.work, c.floats = 0, 0
 	d, err := c.node(e.root)
 	if err != nil {
@@ -1703,4 +1706,83 @@ func (c *oddsCalc) uniqueDice(d *diceNode, post func(int) int) (dist, error) {
 	}
 	out := withSupport(dist{lo: lo, p: dp[k*W : (k+1)*W]})
 	return out, nil
+}
+
+// rolledWithin refuses the odds of an expression whose roll could meet
+// the roller's limit of MaxRolled dice rolled (repetitions included),
+// where rerolls and explosions stop: the dice it rolls, rerolls and
+// explosions counted, have a mean and a variance, and a mean 10 standard
+// deviations below the limit leaves a chance of meeting it far below
+// 1e-12 (by the normal approximation of a sum of many dice).
+func rolledWithin(e *Expr) error {
+	var mean, variance float64
+	var worst *diceNode
+	var walk func(n node)
+	walk = func(n node) {
+		switch x := n.(type) {
+		case negNode:
+			walk(x.x)
+		case groupNode:
+			walk(x.x)
+		case *binNode:
+			walk(x.l)
+			walk(x.r)
+		case *funcNode:
+			for _, a := range x.args {
+				walk(a)
+			}
+		case *setNode:
+			for _, a := range x.items {
+				walk(a)
+			}
+		case *diceNode:
+			m, v := rollsPerDie(x)
+			if worst == nil || m > func() float64 { w, _ := rollsPerDie(worst); return w }() {
+				worst = x
+			}
+			mean += float64(x.count) * m
+			variance += float64(x.count) * v
+		}
+	}
+	walk(e.root)
+	r := float64(e.repeat)
+	mean, variance = mean*r, variance*r
+	if mean+10*math.Sqrt(variance) <= MaxRolled || worst == nil {
+		return nil
+	}
+	return &LimitError{Kind: ErrOddsKeep, Expr: worst.src, Msg: fmt.Sprintf("exact odds of %s: its rolls could reach the roller's limit of %d dice, where rerolls and explosions stop", e.src, MaxRolled), cause: ErrUnsupported}
+}
+
+// rollsPerDie is the mean and a bound of the variance of the dice one die
+// of d rolls, its rerolls and explosions included.
+func rollsPerDie(d *diceNode) (mean, variance float64) {
+	f := faces(d)
+	mean = 1
+	if d.reroll != nil {
+		q := 0.0
+		for v := d.lowFace(); v <= d.highFace(); v++ {
+			if d.reroll.match(v) {
+				q += float64(d.weight(v)) / float64(d.outcomes())
+			}
+		}
+		if d.once {
+			mean, variance = 1+q, q*(1-q)
+		} else {
+			mean = (1 - math.Pow(q, maxRerolls+1)) / (1 - q)
+			variance = q / ((1 - q) * (1 - q))
+		}
+	}
+	if d.explode != nil {
+		p := weighed(f, d.explode.match)
+		m := 1 / (1 - p)
+		if d.explodeDepth() < MaxExplodeDepth {
+			m = 1 + p
+		}
+		variance = variance*m*m + mean*mean*p/((1-p)*(1-p))
+		mean *= m
+	}
+	if d.unique && !d.drawsUnique() {
+		mean, variance = mean*(maxRerolls+1), 0 // at worst
+	}
+	return mean, variance
 }
