@@ -502,6 +502,9 @@ func (d *diceNode) bounds() (lo, hi int) {
 			vlo = -1
 		}
 	}
+	if d.keepIf != nil || d.dropIf != nil { // a die left out counts 0
+		vlo, vhi = min(vlo, 0), max(vhi, 0)
+	}
 	return min(kmin*vlo, kmax*vlo), max(kmin*vhi, kmax*vhi)
 }
 
