@@ -308,7 +308,7 @@ func TestRollNotation(t *testing.T) {
 		math.Abs(o.Mean-20*5.5/0.7) > 1e-6 {
 		t.Errorf("odds of 20d10!>=8: %+v", o)
 	}
-	p := a.get("/v1/odds?expr="+url.QueryEscape("4d6!kh3")).Problem(t, http.StatusUnprocessableEntity)
+	p := a.get("/v1/odds?expr="+url.QueryEscape("4d6!pkh3")).Problem(t, http.StatusUnprocessableEntity)
 	if p.Field != "expr" || !strings.Contains(p.Detail, "Exact odds are not available") {
 		t.Errorf("unsupported odds: %+v", p)
 	}

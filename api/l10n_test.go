@@ -113,7 +113,7 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		{name: "missing odds expr", method: "POST", path: "/v1/odds", contentType: "application/json", body: `{}`, status: 400},
 		{name: "dice syntax", method: "GET", path: "/v1/roll?expr=2d6%C5%82", status: 400},
 		{name: "dice limit", method: "GET", path: "/v1/roll?expr=1000000d6", status: 422},
-		{name: "dice not supported", method: "GET", path: "/v1/odds?expr=3d6!kh2", status: 422},
+		{name: "dice not supported", method: "GET", path: "/v1/odds?expr=3d6!pkh2", status: 422},
 		{name: "search empty q", method: "GET", path: "/v1/search?q=", status: 400},
 		{name: "search long q", method: "GET", path: "/v1/search?q=" + longQuery, status: 400},
 		{name: "search limit not a number", method: "GET", path: "/v1/search?q=oslona&limit=x", status: 400},

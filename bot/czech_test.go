@@ -100,7 +100,7 @@ func TestCzechRepliesHaveNoPolish(t *testing.T) {
 		"missing option":   sub("test", "quality-d6", `[{"name":"quality","type":4,"value":4}]`),
 		"option off mode":  sub("attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"mode","type":3,"value":"melee"},{"name":"accuracy","type":4,"value":4}]`),
 		"value refused":    sub("attack", "quality-d6", `[{"name":"attacks","type":4,"value":200},{"name":"quality","type":4,"value":2},{"name":"defense","type":4,"value":6},{"name":"models","type":4,"value":100},{"name":"toughness","type":4,"value":30},{"name":"blast","type":4,"value":12},{"name":"abilities","type":3,"value":"Rój, Podwójny, Furia"}]`),
-		"dice error":       slash("cs", "odds", `[{"name":"expr","type":3,"value":"3d6!kh2"}]`),
+		"dice error":       slash("cs", "odds", `[{"name":"expr","type":3,"value":"3d6!pkh2"}]`),
 		"weapon error":     slash("cs", "cost", `[{"name":"models","type":4,"value":10},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":5},{"name":"weapons","type":3,"value":"2"}]`),
 		"no rule":          slash("cs", "rule", `[{"name":"query","type":3,"value":"."}]`),
 		"no system chosen": slash("cs", "attack", `[]`),

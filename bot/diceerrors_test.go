@@ -29,7 +29,7 @@ func TestDiceErrorsInThePlayersLanguage(t *testing.T) {
 	}{
 		{"pl", "roll", "2d6ł", "Nie udało się: Wyrażenie z kośćmi: Na pozycji 4 powinien być znak działania (+ - * /), a jest „ł”."},
 		{"pl", "odds", "1001d6", "Nie udało się: Wyrażenie z kośćmi: Rzucić można od 1 do 1000 kości naraz, nie 1001 (pozycja 1)."},
-		{"pl", "odds", "3d6!kh2", "Nie udało się: Wyrażenie z kośćmi: Dokładnych szans nie da się policzyć"},
+		{"pl", "odds", "3d6!pkh2", "Nie udało się: Wyrażenie z kośćmi: Dokładnych szans nie da się policzyć"},
 		{"cs", "roll", "４d6", "Nepovedlo se: Výraz s kostkami: Na pozici 1 má být číslo nebo kostka, ne „４“."},
 		{"cs", "odds", "(2d6", "Nepovedlo se: Výraz s kostkami: Závorka „(“ na pozici 1 není uzavřená: doplňte „)“."},
 		{"en-US", "roll", "4d6k5", "That did not work: Dice expression: Cannot keep 5 of 4 dice (character 4)."},

@@ -48,3 +48,34 @@ func BenchmarkOddsCostliest(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOtherNotation rolls and computes the odds of the constructs
+// read from other rollers' notation, and of the costliest of them the
+// limits accept (found by sweeping counts and sides of each): each must
+// stay well inside a request's budget of 50 ms of processor time.
+func BenchmarkOtherNotation(b *testing.B) {
+	for _, expr := range []string{
+		"4d6!d1", "{4d6+2d8, 3d20}kh1", "(1d6, 2d8)kh1", "8d6mi2 ma5", "1d20r<20", "5d10u", "round(3d6/4)", "max(1d6, 1d8)",
+		"3d6 e6", "4d6 r2", "1d20 >= 15", "+d20",
+		// The costliest accepted.
+		"100d100r<100", "60d100>=50kh30", "200d100k1d1dh1", "10d100ukh5", "3d100!d1", "{1d6,1d6,1d6,1d6,1d6,1d6,1d6,1d6}kh1", "max(40d20, 40d20)",
+	} {
+		e, err := Parse(expr)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("odds/"+expr, func(b *testing.B) {
+			b.ReportAllocs()
+			loopCPU(b, func() {
+				if _, err := e.Odds(); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+		b.Run("roll/"+expr, func(b *testing.B) {
+			src := NewSeededSource(1)
+			b.ReportAllocs()
+			loopCPU(b, func() { e.Roll(src) })
+		})
+	}
+}

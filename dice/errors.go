@@ -14,21 +14,25 @@ type ErrorKind string
 
 // The kinds of syntax error (*SyntaxError).
 const (
-	ErrExpectedTerm     ErrorKind = "expected-term"     // a number or a die should come here
-	ErrExpectedOperator ErrorKind = "expected-operator" // an operator should come here
-	ErrUnclosedParen    ErrorKind = "unclosed-paren"    // Other: where the '(' is
-	ErrExpectedSides    ErrorKind = "expected-sides"    // Token: the die letter
-	ErrSecondModifier   ErrorKind = "second-modifier"   // Token: reroll, explode, keep, success or failure; Other: where the first is
-	ErrEndlessReroll    ErrorKind = "endless-reroll"
-	ErrEndlessExplode   ErrorKind = "endless-explode"
-	ErrFailureFirst     ErrorKind = "failure-first"    // 'f' with no success condition before it
-	ErrExpectedFailure  ErrorKind = "expected-failure" // 'f' with no condition after it
-	ErrExpectedNumber   ErrorKind = "expected-number"  // Token: the comparison with no number after it
-	ErrExpectedKeep     ErrorKind = "expected-keep"    // Token: the modifier, such as "kh"
-	ErrExpectedDrop     ErrorKind = "expected-drop"    // Token: the modifier, such as "dl"
-	ErrKeepTooMany      ErrorKind = "keep-too-many"    // N of Max dice
-	ErrDropTooMany      ErrorKind = "drop-too-many"    // N of Max dice
-	ErrDivisorZero      ErrorKind = "divisor-zero"
+	ErrExpectedTerm      ErrorKind = "expected-term"     // a number or a die should come here
+	ErrExpectedOperator  ErrorKind = "expected-operator" // an operator should come here
+	ErrUnclosedParen     ErrorKind = "unclosed-paren"    // Other: where the '(' is
+	ErrExpectedSides     ErrorKind = "expected-sides"    // Token: the die letter
+	ErrSecondModifier    ErrorKind = "second-modifier"   // Token: reroll, explode, keep, success or failure; Other: where the first is
+	ErrEndlessReroll     ErrorKind = "endless-reroll"
+	ErrEndlessExplode    ErrorKind = "endless-explode"
+	ErrFailureFirst      ErrorKind = "failure-first"      // 'f' with no success condition before it
+	ErrExpectedFailure   ErrorKind = "expected-failure"   // 'f' with no condition after it
+	ErrExpectedNumber    ErrorKind = "expected-number"    // Token: the comparison with no number after it
+	ErrExpectedKeep      ErrorKind = "expected-keep"      // Token: the modifier, such as "kh"
+	ErrExpectedDrop      ErrorKind = "expected-drop"      // Token: the modifier, such as "dl"
+	ErrKeepTooMany       ErrorKind = "keep-too-many"      // N of Max dice
+	ErrDropTooMany       ErrorKind = "drop-too-many"      // N of Max dice
+	ErrDivisorZero       ErrorKind = "divisor-zero"       // N: 1 when the divisor is always 0
+	ErrUnsupportedSyntax ErrorKind = "unsupported-syntax" // another roller's notation Kostka does not read
+	ErrClampRange        ErrorKind = "clamp-range"        // a minimum above the maximum
+	ErrNegativeExponent  ErrorKind = "negative-exponent"  // an exponent that could be negative
+	ErrDecimal           ErrorKind = "decimal"            // a decimal number
 )
 
 // The kinds of limit (*LimitError, wrapping ErrLimit or ErrUnsupported).
@@ -44,7 +48,10 @@ const (
 	ErrOddsWork       ErrorKind = "odds-work"        // the odds take too much work
 	ErrOddsMemory     ErrorKind = "odds-memory"      // the odds take too much memory
 	ErrOddsTotals     ErrorKind = "odds-totals"      // more than Max possible totals
-	ErrOddsKeep       ErrorKind = "odds-keep"        // keep or drop with separate explosions or successes (ErrUnsupported)
+	ErrOddsKeep       ErrorKind = "odds-keep"        // keep or drop with penetrating dice, or of pooled groups (ErrUnsupported); Expr: the part
+	ErrSetItems       ErrorKind = "set-items"        // a set or group of more than Max values
+	ErrTooManyParts   ErrorKind = "too-many-parts"   // more than Max rolls joined by ';'
+	ErrOddsParts      ErrorKind = "odds-parts"       // odds of rolls joined by ';' (ErrUnsupported)
 )
 
 // SyntaxError reports where an expression stops making sense. Besides
@@ -198,7 +205,18 @@ func (e *SyntaxError) Message() l10n.Message {
 	case ErrDropTooMany:
 		return msgDropTooMany.New(pos, l10n.Int("n", e.N), l10n.Int("of", e.Max))
 	case ErrDivisorZero:
+		if e.N == 1 {
+			return msgDivisorIsZero.New(pos)
+		}
 		return msgDivisorZero.New(pos)
+	case ErrUnsupportedSyntax:
+		return msgUnsupportedSyntax.New(pos)
+	case ErrClampRange:
+		return msgClampRange.New(pos)
+	case ErrNegativeExponent:
+		return msgNegativeExponent.New(pos)
+	case ErrDecimal:
+		return msgDecimal.New(pos)
 	}
 	return msgInvalid.New(pos)
 }
@@ -230,7 +248,16 @@ func (e *LimitError) Message() l10n.Message {
 	case ErrOddsTotals:
 		return msgOddsTotals.New(l10n.Str("expr", e.Expr), limit)
 	case ErrOddsKeep:
+		if e.Expr != "" {
+			return msgOddsPart.New(l10n.Str("expr", e.Expr))
+		}
 		return msgOddsKeep.New()
+	case ErrSetItems:
+		return msgSetItems.New(pos, limit)
+	case ErrTooManyParts:
+		return msgTooManyParts.New(limit)
+	case ErrOddsParts:
+		return msgOddsParts.New()
 	}
 	return msgLimit.New()
 }
@@ -286,11 +313,18 @@ var (
 	// The modifiers' names, as the second-modifier message uses them
 	// (Polish and Czech in the genitive).
 	modifierNames = map[string]*l10n.Def{
-		"reroll":  l10n.Define("dice.modifier.reroll", l10n.Texts{En: "reroll", Pl: "przerzutu", Cs: "přehozu"}),
-		"explode": l10n.Define("dice.modifier.explode", l10n.Texts{En: "explode", Pl: "eksplozji", Cs: "exploze"}),
-		"keep":    l10n.Define("dice.modifier.keep", l10n.Texts{En: "keep or drop", Pl: "zatrzymania lub odrzucenia", Cs: "ponechání nebo zahození"}),
-		"success": l10n.Define("dice.modifier.success", l10n.Texts{En: "success", Pl: "sukcesu", Cs: "úspěchu"}),
-		"failure": l10n.Define("dice.modifier.failure", l10n.Texts{En: "failure", Pl: "porażki", Cs: "neúspěchu"}),
+		"reroll":   l10n.Define("dice.modifier.reroll", l10n.Texts{En: "reroll", Pl: "przerzutu", Cs: "přehozu"}),
+		"explode":  l10n.Define("dice.modifier.explode", l10n.Texts{En: "explode", Pl: "eksplozji", Cs: "exploze"}),
+		"keep":     l10n.Define("dice.modifier.keep", l10n.Texts{En: "keep or drop", Pl: "zatrzymania lub odrzucenia", Cs: "ponechání nebo zahození"}),
+		"success":  l10n.Define("dice.modifier.success", l10n.Texts{En: "success", Pl: "sukcesu", Cs: "úspěchu"}),
+		"failure":  l10n.Define("dice.modifier.failure", l10n.Texts{En: "failure", Pl: "porażki", Cs: "neúspěchu"}),
+		"min":      l10n.Define("dice.modifier.min", l10n.Texts{En: "minimum", Pl: "minimum", Cs: "minima"}),
+		"max":      l10n.Define("dice.modifier.max", l10n.Texts{En: "maximum", Pl: "maksimum", Cs: "maxima"}),
+		"critical": l10n.Define("dice.modifier.critical", l10n.Texts{En: "critical success", Pl: "krytycznego sukcesu", Cs: "kritického úspěchu"}),
+		"fumble":   l10n.Define("dice.modifier.fumble", l10n.Texts{En: "critical failure", Pl: "krytycznej porażki", Cs: "kritického neúspěchu"}),
+		"sort":     l10n.Define("dice.modifier.sort", l10n.Texts{En: "sort", Pl: "sortowania", Cs: "řazení"}),
+		"implode":  l10n.Define("dice.modifier.implode", l10n.Texts{En: "implode", Pl: "implozji", Cs: "imploze"}),
+		"unique":   l10n.Define("dice.modifier.unique", l10n.Texts{En: "unique", Pl: "niepowtarzalności", Cs: "jedinečnosti"}),
 	}
 	msgEndlessReroll = l10n.Define("dice.error.endless-reroll", l10n.Texts{
 		En: "The reroll at character {pos} would never end: every face matches.",
@@ -338,9 +372,14 @@ var (
 		Cs: "Nelze zahodit {n} z {of, plural, one {# kostky} few {# kostek} other {# kostek}} (pozice {pos}).",
 	})
 	msgDivisorZero = l10n.Define("dice.error.divisor-zero", l10n.Texts{
-		En: "The divisor at character {pos} can be 0.",
+		En: "The divisor at character {pos} could be 0.",
 		Pl: "Dzielnik na pozycji {pos} może wynosić 0.",
 		Cs: "Dělitel na pozici {pos} může být 0.",
+	})
+	msgDivisorIsZero = l10n.Define("dice.error.divisor-is-zero", l10n.Texts{
+		En: "The divisor at character {pos} is 0: nothing can be divided by 0.",
+		Pl: "Dzielnik na pozycji {pos} wynosi 0: przez 0 nie można dzielić.",
+		Cs: "Dělitel na pozici {pos} je 0: nulou nelze dělit.",
 	})
 
 	msgLimit = l10n.Define("dice.error.limit", l10n.Texts{
@@ -402,6 +441,46 @@ var (
 		En: "{expr} has more possible totals than the {max} the odds can list.",
 		Pl: "{expr} ma więcej możliwych sum, niż szanse mogą wymienić ({max}).",
 		Cs: "{expr} má více možných součtů, než šance dokážou vypsat ({max}).",
+	})
+	msgOddsPart = l10n.Define("dice.error.odds-part", l10n.Texts{
+		En: "Exact odds are not available for {expr}; the roll itself works.",
+		Pl: "Dokładnych szans nie da się policzyć dla {expr}; sam rzut działa.",
+		Cs: "Přesné šance nelze spočítat pro {expr}; samotný hod funguje.",
+	})
+	msgTooManyParts = l10n.Define("dice.error.too-many-parts", l10n.Texts{
+		En: "At most {max} rolls can be joined with ';'.",
+		Pl: "Średnikiem można połączyć najwyżej {max} rzuty.",
+		Cs: "Středníkem lze spojit nejvýše {max} hody.",
+	})
+	msgOddsParts = l10n.Define("dice.error.odds-parts", l10n.Texts{
+		En: "The odds are given for one roll at a time: ask for each of the rolls joined with ';'.",
+		Pl: "Szanse podaje się dla jednego rzutu naraz: zapytaj o każdy z rzutów połączonych średnikiem.",
+		Cs: "Šance se udávají pro jeden hod: zeptejte se na každý z hodů spojených středníkem.",
+	})
+	msgSetItems = l10n.Define("dice.error.set-items", l10n.Texts{
+		En: "The set at character {pos} has more than {max} values.",
+		Pl: "Zbiór na pozycji {pos} ma więcej niż {max} wartości.",
+		Cs: "Množina na pozici {pos} má víc než {max} hodnot.",
+	})
+	msgUnsupportedSyntax = l10n.Define("dice.error.unsupported-syntax", l10n.Texts{
+		En: "Kostka does not read the notation at character {pos}; see the notation reference.",
+		Pl: "Kostka nie rozumie zapisu na pozycji {pos}; zobacz opis notacji.",
+		Cs: "Kostka nerozumí zápisu na pozici {pos}; viz popis notace.",
+	})
+	msgClampRange = l10n.Define("dice.error.clamp-range", l10n.Texts{
+		En: "The minimum at character {pos} is above the maximum.",
+		Pl: "Minimum na pozycji {pos} jest większe od maksimum.",
+		Cs: "Minimum na pozici {pos} je větší než maximum.",
+	})
+	msgNegativeExponent = l10n.Define("dice.error.negative-exponent", l10n.Texts{
+		En: "The exponent at character {pos} could be negative; totals are whole numbers.",
+		Pl: "Wykładnik na pozycji {pos} może być ujemny; wyniki są liczbami całkowitymi.",
+		Cs: "Exponent na pozici {pos} může být záporný; výsledky jsou celá čísla.",
+	})
+	msgDecimal = l10n.Define("dice.error.decimal", l10n.Texts{
+		En: "Decimals are not supported (character {pos}): totals are whole numbers.",
+		Pl: "Liczby dziesiętne nie są obsługiwane (pozycja {pos}): wyniki są liczbami całkowitymi.",
+		Cs: "Desetinná čísla nejsou podporována (pozice {pos}): výsledky jsou celá čísla.",
 	})
 	msgOddsKeep = l10n.Define("dice.error.odds-keep", l10n.Texts{
 		En: "Exact odds are not available for keeping or dropping dice that explode into separate dice or count successes; use !! (compounding) or leave out the keep or drop.",

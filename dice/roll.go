@@ -20,12 +20,15 @@ type Die struct {
 	Rerolled []int `json:"rerolled,omitempty"` // faces rolled before, rerolled away
 	Success  bool  `json:"success,omitempty"`
 	Failure  bool  `json:"failure,omitempty"`
+	Critical bool  `json:"critical,omitempty"` // a critical success (cs), as marked; the value is unchanged
+	Fumble   bool  `json:"fumble,omitempty"`   // a critical failure (cf)
+	Penalty  bool  `json:"penalty,omitempty"`  // a fresh die an implode (i) takes off: Value is minus its face
 	// Rolls are the faces a compounding die (!!) added up.
 	Rolls []int `json:"rolls,omitempty"`
 }
 
 // NodeKind is what a Node is. In JSON it is its name: "dice", "number",
-// "op", "neg" or "group".
+// "op", "neg", "group", "func" or "set".
 type NodeKind uint8
 
 // The kinds of Node.
@@ -35,9 +38,11 @@ const (
 	KindOp                         // Left Op Right
 	KindNeg                        // minus Operand
 	KindGroup                      // (Operand)
+	KindFunc                       // Func(Items…)
+	KindSet                        // a set or group: (Items…) or {Items…}
 )
 
-var kindNames = [...]string{KindDice: "dice", KindNumber: "number", KindOp: "op", KindNeg: "neg", KindGroup: "group"}
+var kindNames = [...]string{KindDice: "dice", KindNumber: "number", KindOp: "op", KindNeg: "neg", KindGroup: "group", KindFunc: "func", KindSet: "set"}
 
 func (k NodeKind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -63,21 +68,34 @@ func (k *NodeKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("dice: no node kind %q", b)
 }
 
-// Operator is an operation's operator: '+', '-', '*' or '/'. In JSON it
-// is a string of that one character.
+// Operator is an operation's operator: '+', '-', '*', '/', '%' (modulo),
+// '^' (power), or a comparison (1 when it holds, else 0): "==", "!=",
+// ">=", "<=", ">", "<". In JSON it is that string.
 type Operator byte
 
-// MarshalText writes the operator's character.
+// operatorNames are the operators written with two characters.
+var operatorNames = map[Operator]string{'=': "==", '!': "!=", 'g': ">=", 'l': "<="}
+
+// MarshalText writes the operator.
 func (o Operator) MarshalText() ([]byte, error) {
 	if o == 0 {
 		return nil, nil
 	}
+	if s, ok := operatorNames[o]; ok {
+		return []byte(s), nil
+	}
 	return []byte{byte(o)}, nil
 }
 
-// UnmarshalText reads an operator's character.
+// UnmarshalText reads an operator.
 func (o *Operator) UnmarshalText(b []byte) error {
-	if len(b) != 1 || !strings.Contains("+-*/", string(b)) {
+	for code, s := range operatorNames {
+		if s == string(b) {
+			*o = code
+			return nil
+		}
+	}
+	if len(b) != 1 || !strings.Contains("+-*/%^<>", string(b)) {
 		return fmt.Errorf("dice: no operator %q", b)
 	}
 	*o = Operator(b[0])
@@ -101,6 +119,16 @@ type Node struct {
 	Left    *Node `json:"left,omitempty"`
 	Right   *Node `json:"right,omitempty"`
 	Operand *Node `json:"operand,omitempty"` // what a negation or a group holds
+	// Func is a function's name (abs, floor, ceil, round, sign, max,
+	// min), Items its arguments or a set's values.
+	Func  string  `json:"func,omitempty"`
+	Items []*Node `json:"items,omitempty"`
+	Brace bool    `json:"brace,omitempty"` // a set written {…}, as rpg-dice-roller's groups
+	// Dropped marks a value of a set that a keep or drop left out;
+	// Success and Failure one that a set's condition counts.
+	Dropped bool `json:"dropped,omitempty"`
+	Success bool `json:"success,omitempty"`
+	Failure bool `json:"failure,omitempty"`
 }
 
 // Result is the outcome of rolling an Expr: one roll with its total (and
@@ -115,6 +143,7 @@ type Result struct {
 	Total   int            // 0 and left out of the JSON for a repeated roll
 	Comment string         // the text after "#"
 	Notes   []l10n.Message // what a player should know of the roll (a division rounded down, a limit that stopped explosions)
+	Reading []l10n.Message // how parts other rollers read in another way were read (Expr.Reading)
 	Results []Result       // the separate rolls of a repeated expression
 
 	expr *Expr // what was rolled; nil for a repeated roll
@@ -148,6 +177,9 @@ const (
 	dieExtra
 	dieSuccess
 	dieFailure
+	dieCritical
+	dieFumble
+	diePenalty
 )
 
 // list is the dice in the order rolled.
@@ -181,6 +213,9 @@ func (r *rolledDice) die(d *diceNode, x rolledDie) Die {
 		Extra:    x.flags&dieExtra != 0,
 		Success:  x.flags&dieSuccess != 0,
 		Failure:  x.flags&dieFailure != 0,
+		Critical: x.flags&dieCritical != 0,
+		Fumble:   x.flags&dieFumble != 0,
+		Penalty:  x.flags&diePenalty != 0,
 	}
 	if x.nre > 0 {
 		out.Rerolled = ints(r.rerolled[x.reOff : x.reOff+int32(x.nre)])
@@ -229,8 +264,34 @@ func (b *treeBuilder) build(n node) *Node {
 		return &Node{Kind: KindGroup, Pos: int32(x.pos), Value: o.Value, Operand: o}
 	case *binNode:
 		l, r := b.build(x.l), b.build(x.r)
-		v, _ := apply(x.op, l.Value, r.Value)
+		v, _ := apply(x, l.Value, r.Value)
 		return &Node{Kind: KindOp, Pos: l.Pos, Op: Operator(x.op), Value: v, Left: l, Right: r}
+	case *funcNode:
+		out := &Node{Kind: KindFunc, Pos: int32(x.pos), Func: x.name, Items: make([]*Node, len(x.args))}
+		vals := make([]int, len(x.args))
+		for i, a := range x.args {
+			out.Items[i] = b.build(a)
+			vals[i] = out.Items[i].Value
+		}
+		out.Value = x.apply(vals)
+		return out
+	case *setNode:
+		out := &Node{Kind: KindSet, Pos: int32(x.pos), Brace: x.brace, Items: make([]*Node, len(x.items))}
+		vals := make([]int, len(x.items))
+		for i, a := range x.items {
+			out.Items[i] = b.build(a)
+			vals[i] = out.Items[i].Value
+		}
+		kept := x.kept(vals)
+		for i, it := range out.Items {
+			it.Dropped = !kept[i]
+			if kept[i] && x.success != nil {
+				it.Success = x.success.match(it.Value)
+				it.Failure = !it.Success && x.failure != nil && x.failure.match(it.Value)
+			}
+		}
+		out.Value = x.value(vals, kept)
+		return out
 	case *diceNode:
 		// The term's dice: count dice, each followed by the extra dice
 		// its explosion rolled.
@@ -244,6 +305,12 @@ func (b *treeBuilder) build(n node) *Node {
 		t := &Node{Kind: KindDice, Pos: int32(x.pos), Expr: x.src, Value: termValue(x, b.dice[:k]), Dice: make([]Die, k)}
 		for i, d := range b.dice[:k] {
 			t.Dice[i] = b.all.die(x, d)
+		}
+		switch x.sort { // shown sorted; the value does not change
+		case 'a':
+			slices.SortStableFunc(t.Dice, func(a, b Die) int { return a.Value - b.Value })
+		case 'd':
+			slices.SortStableFunc(t.Dice, func(a, b Die) int { return b.Value - a.Value })
 		}
 		b.dice = b.dice[k:]
 		return t
@@ -260,8 +327,9 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		Tree    *Node          `json:"tree,omitempty"`
 		Comment string         `json:"comment,omitempty"`
 		Notes   []l10n.Message `json:"notes,omitempty"`
+		Reading []l10n.Message `json:"reading,omitempty"`
 		Results []Result       `json:"results,omitempty"`
-	}{Expr: r.Expr, Tree: r.Tree(), Comment: r.Comment, Notes: r.Notes, Results: r.Results}
+	}{Expr: r.Expr, Tree: r.Tree(), Comment: r.Comment, Notes: r.Notes, Reading: r.Reading, Results: r.Results}
 	if len(r.Results) == 0 {
 		out.Total = &r.Total
 	}
@@ -328,13 +396,20 @@ type roller struct {
 func (e *Expr) Roll(src Source) Result {
 	r := roller{src: src}
 	r.pcg, _ = src.(*pcgSource)
+	if len(e.parts) > 0 {
+		out := Result{Expr: e.src, Comment: e.comment, Reading: e.reading, Results: make([]Result, len(e.parts))}
+		for i, x := range e.parts {
+			out.Results[i] = x.Roll(src)
+		}
+		return out
+	}
 	if e.repeat > 1 {
-		out := Result{Expr: e.src, Comment: e.comment, Results: make([]Result, e.repeat)}
+		out := Result{Expr: e.src, Comment: e.comment, Reading: e.reading, Results: make([]Result, e.repeat)}
 		var all notes // MaxRolled holds for all the repetitions together
 		for i := range out.Results {
 			x := &out.Results[i]
 			r.roll(e, x)
-			x.Expr, x.Comment = e.body, ""
+			x.Expr, x.Comment, x.Reading = e.body, "", nil
 			all |= r.notes
 		}
 		out.Notes = all.list()
@@ -353,21 +428,105 @@ func (r *roller) roll(e *Expr, res *Result) {
 		r.dice.more = make([]rolledDie, 0, e.ndice)
 	}
 	total := r.eval(e.root)
-	*res = Result{Expr: e.src, Total: total, Comment: e.comment, Notes: r.notes.list(), expr: e, dice: r.dice}
+	*res = Result{Expr: e.src, Total: total, Comment: e.comment, Notes: r.notes.list(), Reading: e.reading, expr: e, dice: r.dice}
 }
 
 // apply applies an operation; rounded reports a division that rounded
 // down. Parse has checked every value stays within MaxValue.
-func apply(op byte, a, b int) (v int, rounded bool) {
-	switch op {
+func apply(x *binNode, a, b int) (v int, rounded bool) {
+	switch x.op {
 	case '+':
 		return a + b, false
 	case '-':
 		return a - b, false
 	case '*':
 		return a * b, false
+	case '%':
+		return floorMod(a, b), false
+	case '^':
+		v, _ := pow(a, b)
+		return v, false
+	case '=', '!', 'g', 'l', '>', '<':
+		return compare(x.op, a, b), false
 	}
-	return floorDiv(a, b), a%b != 0
+	return roundDiv(a, b, x.round), x.round == 0 && a%b != 0
+}
+
+// compare is 1 when a op b holds, else 0.
+func compare(op byte, a, b int) int {
+	var ok bool
+	switch op {
+	case '=':
+		ok = a == b
+	case '!':
+		ok = a != b
+	case 'g':
+		ok = a >= b
+	case 'l':
+		ok = a <= b
+	case '>':
+		ok = a > b
+	case '<':
+		ok = a < b
+	}
+	if ok {
+		return 1
+	}
+	return 0
+}
+
+// apply is the function's value of the values of its arguments.
+func (f *funcNode) apply(v []int) int {
+	switch f.name {
+	case "abs":
+		return abs(v[0])
+	case "sign":
+		return sign(v[0])
+	case "max":
+		return slices.Max(v)
+	case "min":
+		return slices.Min(v)
+	}
+	return v[0] // floor, ceil, round: a division inside rounds as they say
+}
+
+// kept reports which of a set's values its keep or drop modifier keeps:
+// the keep highest (or lowest); among equal values the later ones are
+// dropped.
+func (s *setNode) kept(v []int) []bool {
+	kept := make([]bool, len(v))
+	order := make([]int, len(v))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if s.keepLow {
+			return v[a] - v[b]
+		}
+		return v[b] - v[a]
+	})
+	for _, i := range order[s.skip : s.skip+s.keep] {
+		kept[i] = s.keeps(v[i])
+	}
+	return kept
+}
+
+// value is the set's value: the sum of the values kept, or the count of
+// the kept values that succeed less those that fail.
+func (s *setNode) value(v []int, kept []bool) int {
+	out := 0
+	for i, x := range v {
+		switch {
+		case !kept[i]:
+		case s.success == nil:
+			out += x
+		case s.success.match(x):
+			out++
+		case s.failure != nil && s.failure.match(x):
+			out--
+		}
+	}
+	return out
 }
 
 // eval rolls n and returns its value.
@@ -381,13 +540,26 @@ func (r *roller) eval(n node) int {
 		return r.eval(x.x)
 	case *binNode:
 		a := r.eval(x.l)
-		v, rounded := apply(x.op, a, r.eval(x.r))
+		v, rounded := apply(x, a, r.eval(x.r))
 		if rounded {
 			r.notes |= noteDivision
 		}
 		return v
 	case *diceNode:
 		return r.rollDice(x)
+	case *funcNode:
+		var small [4]int
+		v := small[:0]
+		for _, a := range x.args {
+			v = append(v, r.eval(a))
+		}
+		return x.apply(v)
+	case *setNode:
+		v := make([]int, len(x.items))
+		for i, a := range x.items {
+			v[i] = r.eval(a)
+		}
+		return x.value(v, x.kept(v))
 	}
 	panic("dice: unknown node")
 }
@@ -420,14 +592,11 @@ func (r *roller) raw(d *diceNode) int {
 	r.rolled++
 	var v int
 	if r.pcg != nil {
-		v = r.pcg.IntN(d.sides)
+		v = r.pcg.IntN(d.rollN())
 	} else {
-		v = r.src.IntN(d.sides)
+		v = r.src.IntN(d.rollN())
 	}
-	if d.fudge {
-		return v - 1
-	}
-	return v + 1
+	return d.rollFace(v)
 }
 
 // rollDice rolls a dice term: rerolls, explosions, keep or drop, then the
@@ -435,7 +604,12 @@ func (r *roller) raw(d *diceNode) int {
 func (r *roller) rollDice(d *diceNode) int {
 	res := &r.dice
 	first := len(res.list())
-	for range d.count {
+	n := d.count
+	if d.drawsUnique() {
+		r.drawUnique(d)
+		n = 0
+	}
+	for range n {
 		var die rolledDie
 		f := r.face(d, &die)
 		die.value = int32(f)
@@ -443,15 +617,18 @@ func (r *roller) rollDice(d *diceNode) int {
 			res.add(die)
 			continue
 		}
-		if d.mode == 'c' { // compound: one die, the faces added up
+		if d.mode == 'c' || d.mode == 'q' { // compound: one die, the faces added up
 			die.rollOff, die.nrolls = int32(len(res.rolls)), 1
 			res.rolls = append(res.rolls, int32(f))
-			for depth := 0; d.explode.match(f) && depth < MaxExplodeDepth && r.rolled < MaxRolled; depth++ {
+			for depth := 0; d.explode.match(f) && depth < d.explodeDepth() && r.rolled < MaxRolled; depth++ {
 				die.flags |= dieExploded
 				f = r.face(d, &die)
 				res.rolls = append(res.rolls, int32(f))
 				die.nrolls++
 				die.value += int32(f)
+				if d.mode == 'q' {
+					die.value-- // penetrating: each extra roll counts one less
+				}
 			}
 			r.stopped(d, f)
 			res.add(die)
@@ -460,7 +637,7 @@ func (r *roller) rollDice(d *diceNode) int {
 		// Explode or penetrate: each extra roll is a die of its own; whether
 		// it explodes again depends on the face rolled, not the value counted.
 		for depth := 0; ; depth++ {
-			explodes := d.explode.match(f) && depth < MaxExplodeDepth && r.rolled < MaxRolled
+			explodes := d.explode.match(f) && depth < d.explodeDepth() && r.rolled < MaxRolled
 			if explodes {
 				die.flags |= dieExploded
 			}
@@ -478,8 +655,46 @@ func (r *roller) rollDice(d *diceNode) int {
 		}
 	}
 	dice := res.list()[first:]
-	if d.keep < d.count {
-		markDropped(dice, d.keep, d.keepLow)
+	if d.unique && !d.drawsUnique() {
+		r.rerollRepeats(d, dice)
+	}
+	switch {
+	case d.dropping && d.explode != nil && d.mode != 'c' && d.mode != 'q':
+		// A drop counts the dice rolled, extra dice included: d1 drops
+		// one die however many explode.
+		markDropped(dice, 0, len(dice)-(d.count-d.keep), d.keepLow)
+	case d.keep < d.count:
+		markDropped(dice, d.skip, d.keep, d.keepLow)
+	}
+	if d.keepIf != nil || d.dropIf != nil {
+		for i := range dice {
+			v := int(dice[i].value)
+			if (d.keepIf != nil && !d.keepIf.match(v)) || (d.dropIf != nil && d.dropIf.match(v)) {
+				dice[i].flags |= dieDropped
+			}
+		}
+	}
+	if d.implode != nil {
+		// Each die written that matches takes a fresh die off: the fresh
+		// dice follow, never kept or dropped.
+		for i, n := 0, len(dice); i < n; i++ {
+			if dice[i].flags&dieExtra == 0 && d.implode.match(int(dice[i].value)) {
+				pen := rolledDie{flags: dieExtra | diePenalty}
+				pen.value = -int32(r.face(d, &pen))
+				res.add(pen)
+			}
+		}
+		dice = res.list()[first:]
+	}
+	if d.critical != nil || d.fumble != nil {
+		for i := range dice {
+			if d.critical != nil && d.critical.match(int(dice[i].value)) {
+				dice[i].flags |= dieCritical
+			}
+			if d.fumble != nil && d.fumble.match(int(dice[i].value)) {
+				dice[i].flags |= dieFumble
+			}
+		}
 	}
 	if d.success != nil {
 		for i := range dice {
@@ -494,6 +709,63 @@ func (r *roller) rollDice(d *diceNode) int {
 		}
 	}
 	return termValue(d, dice)
+}
+
+// drawUnique rolls d's dice without replacement: each die is uniform over
+// the faces no die before it shows, which is what rerolling a repeated
+// face until it is new gives.
+func (r *roller) drawUnique(d *diceNode) {
+	used := make([]int, 0, d.count) // the faces drawn, ascending
+	for range d.count {
+		r.rolled++
+		var v int
+		n := d.highFace() - d.lowFace() + 1 - len(used)
+		if r.pcg != nil {
+			v = r.pcg.IntN(n)
+		} else {
+			v = r.src.IntN(n)
+		}
+		f := d.lowFace() + v // the v-th face not used
+		for _, u := range used {
+			if u <= f {
+				f++
+			}
+		}
+		used = append(used, f)
+		slices.Sort(used)
+		r.dice.add(rolledDie{value: int32(f)})
+	}
+}
+
+// rerollRepeats rerolls each die that shows the face of a die before it
+// (and matches uniqueIf, if any), at most maxRerolls times, or once.
+func (r *roller) rerollRepeats(d *diceNode, dice []rolledDie) {
+	for i := range dice {
+		repeated := func() bool {
+			v := int(dice[i].value)
+			if d.uniqueIf != nil && !d.uniqueIf.match(v) {
+				return false
+			}
+			for j := range i {
+				if int(dice[j].value) == v {
+					return true
+				}
+			}
+			return false
+		}
+		for n := 0; repeated() && n < maxRerolls && r.rolled < MaxRolled; n++ {
+			die := &dice[i]
+			if die.nre == 0 {
+				die.reOff = int32(len(r.dice.rerolled))
+			}
+			r.dice.rerolled = append(r.dice.rerolled, die.value)
+			die.nre++
+			die.value = int32(r.raw(d))
+			if d.uniqueOnce {
+				break
+			}
+		}
+	}
 }
 
 // stopped notes a chain of explosions that a limit stopped.
@@ -525,7 +797,7 @@ func termValue(d *diceNode, dice []rolledDie) int {
 // keepLow the highest. Among equal faces the later dice are dropped. With
 // exploding dice, every die (extra rolls included) is one die here, so
 // keep counts dice, not chains.
-func markDropped(dice []rolledDie, keep int, keepLow bool) {
+func markDropped(dice []rolledDie, skip, keep int, keepLow bool) {
 	var small [16]int
 	order := small[:0]
 	if len(dice) > len(small) {
@@ -539,7 +811,26 @@ func markDropped(dice []rolledDie, keep int, keepLow bool) {
 		}
 		return dice[a].value > dice[b].value
 	}
+	if len(dice) > 64 {
+		// Exploding dice can make a pool of thousands: an insertion sort
+		// of 10,000 dice took 40 ms.
+		for i := range dice {
+			order = append(order, i)
+		}
+		slices.SortStableFunc(order, func(a, b int) int {
+			if before(a, b) {
+				return -1
+			}
+			if before(b, a) {
+				return 1
+			}
+			return 0
+		})
+	}
 	for i := range dice {
+		if len(dice) > 64 {
+			break
+		}
 		j := len(order)
 		order = append(order, i)
 		for j > 0 && before(i, order[j-1]) {
@@ -548,7 +839,10 @@ func markDropped(dice []rolledDie, keep int, keepLow bool) {
 		}
 		order[j] = i
 	}
-	for _, i := range order[min(keep, len(order)):] {
+	for _, i := range order[:min(skip, len(order))] {
+		dice[i].flags |= dieDropped
+	}
+	for _, i := range order[min(skip+keep, len(order)):] {
 		dice[i].flags |= dieDropped
 	}
 }
