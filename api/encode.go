@@ -265,11 +265,3 @@ func valueKind(v string) *l10n.Def {
 	}
 	return kindNumber
 }
-
-// formatBytes renders a byte count for people.
-func formatBytes(n int64) string {
-	if n >= 1<<10 && n%(1<<10) == 0 {
-		return strconv.FormatInt(n>>10, 10) + " KiB"
-	}
-	return strconv.FormatInt(n, 10) + " bytes"
-}

@@ -728,10 +728,6 @@ func (r *AttackRequest) regroupTestsLeft(wounds int, destroyed bool, remaining i
 	return n
 }
 
-// regroupFailChance is the chance that one regroup test fails: a Quality
-// test of the target with no modifier.
-func (r *AttackRequest) regroupFailChance() float64 { return 1 - chance(r.TargetQuality, 0) }
-
 // abilityTerm is an argument naming an ability (by its rulebook name) in
 // the answer's language.
 func abilityTerm(arg string, name vocab.Name) l10n.Arg {
