@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"kostka"
 	"kostka/l10n"
 )
 
@@ -94,7 +95,7 @@ func limited(p *pool, logger *slog.Logger, next http.Handler) http.Handler {
 		if r.Body != nil && r.Body != http.NoBody {
 			body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
 			if err != nil {
-				writeError(w, r, logger, "", readProblem(err))
+				writeError(w, r, logger, readProblem(err))
 				return
 			}
 			r.Body = newReadBody(body)
@@ -116,17 +117,17 @@ func limited(p *pool, logger *slog.Logger, next http.Handler) http.Handler {
 // unavailable is the 503 for work that could not run or was cut short:
 // the pool was full, the server is shutting down, or the request's time
 // ran out. (When the client left, nobody reads it.)
-func unavailable(err error) *Problem {
-	p := &Problem{Type: typeUnavailable, Title: "Service unavailable", Status: http.StatusServiceUnavailable, retryAfter: retryAfter}
+func unavailable(err error) *kostka.Problem {
+	p := &kostka.Problem{Type: kostka.TypeUnavailable, Title: "Service unavailable", Status: http.StatusServiceUnavailable, RetryAfter: retryAfter}
 	switch {
 	case errors.Is(err, errBusy):
-		return p.localized(msgBusy.New(l10n.Int("seconds", retryAfter)))
+		return p.Localized(msgBusy.New(l10n.Int("seconds", retryAfter)))
 	case errors.Is(err, ErrShuttingDown):
-		return p.localized(msgShuttingDown.New(l10n.Int("seconds", retryAfter)))
+		return p.Localized(msgShuttingDown.New(l10n.Int("seconds", retryAfter)))
 	case errors.Is(err, context.DeadlineExceeded):
-		return p.localized(msgOutOfTime.New())
+		return p.Localized(msgOutOfTime.New())
 	}
-	return p.localized(msgCancelled.New())
+	return p.Localized(msgCancelled.New())
 }
 
 // isCancellation reports whether err is the end of the request's context:

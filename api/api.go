@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"time"
 
+	"kostka"
 	"kostka/internal/httpbase"
 	"kostka/rules"
 	"kostka/systems"
@@ -54,7 +55,7 @@ func NewHandler(cfg Config) http.Handler {
 func newHandler(cfg Config, work *pool) http.Handler {
 	cfg = cfg.withDefaults()
 	mux := http.NewServeMux()
-	addRoutes(mux, cfg, work)
+	addRoutes(mux, cfg, cfg.service(), work)
 	return httpbase.Wrap(cfg.Logger, withProblems(mux), internalError)
 }
 
@@ -73,8 +74,14 @@ func (cfg Config) withDefaults() Config {
 // "GET /v1/roll", in the order routes.go lists them.
 func Patterns() []string {
 	var rec patternRecorder
-	addRoutes(&rec, Config{Discord: http.NotFoundHandler()}.withDefaults(), newPool(1, 1, time.Second))
+	cfg := Config{Discord: http.NotFoundHandler()}.withDefaults()
+	addRoutes(&rec, cfg, cfg.service(), newPool(1, 1, time.Second))
 	return rec
+}
+
+// service is the Service the API adapts.
+func (cfg Config) service() *kostka.Local {
+	return kostka.New(kostka.Config{Systems: cfg.Systems, Rules: cfg.Rules})
 }
 
 // router is the part of *http.ServeMux that addRoutes uses.

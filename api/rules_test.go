@@ -1,6 +1,8 @@
 package api
 
 import (
+	"kostka"
+
 	"net/http"
 	"net/url"
 	"strings"
@@ -109,7 +111,7 @@ func TestSuggest(t *testing.T) {
 
 func TestRules(t *testing.T) {
 	a := newTestAPI(t, Config{Rules: embeddedRules()})
-	var list struct{ Rules []ruleSummary }
+	var list struct{ Rules []kostka.RuleSummary }
 	a.get("/v1/rules?system=pool-k6").JSON(t, &list)
 	if len(list.Rules) < 20 {
 		t.Fatalf("%d rules", len(list.Rules))
@@ -119,7 +121,7 @@ func TestRules(t *testing.T) {
 			t.Errorf("rule %+v", r)
 		}
 	}
-	var all struct{ Rules []ruleSummary }
+	var all struct{ Rules []kostka.RuleSummary }
 	a.get("/v1/rules").JSON(t, &all)
 	if len(all.Rules) <= len(list.Rules) {
 		t.Errorf("%d rules in all, %d in pool-k6", len(all.Rules), len(list.Rules))
