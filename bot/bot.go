@@ -6,8 +6,8 @@
 // The bot answers interactions; how they arrive is an adapter: HTTP
 // interactions signed with Ed25519 (Handler, for AWS Lambda and the local
 // server) or a gateway session (RunGateway, for "kostka bot"). Either way
-// every command goes through the Kostka HTTP API (type API), deployed or
-// in the same process.
+// every command is answered by a kostka.Service: in this process, or a
+// deployed API through its client.
 package bot
 
 import (
@@ -22,14 +22,16 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
 	"kostka/systems"
 	"kostka/units"
 )
 
 // Config holds what the bot depends on.
 type Config struct {
-	// API answers the commands. Required.
-	API *API
+	// Service answers the commands (kostka.Local in this process, or
+	// client.Client of a deployed API). Required.
+	Service kostka.Service
 	// Systems are the game systems /test and /attack offer; they must be
 	// those the API serves. Required.
 	Systems *systems.Registry
@@ -112,8 +114,8 @@ func (b *Bot) definitions() ([]*Command, map[string]*actionCommand) {
 // New returns a bot. Its command definitions are built from the systems'
 // schemas on first use.
 func New(cfg Config) (*Bot, error) {
-	if cfg.API == nil || cfg.Systems == nil {
-		return nil, errors.New("bot: Config needs API and Systems")
+	if cfg.Service == nil || cfg.Systems == nil {
+		return nil, errors.New("bot: Config needs Service and Systems")
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -167,8 +169,8 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	if err == nil {
 		return res
 	}
-	if p, ok := isProblem(err); ok {
-		return ephemeral(msg(l, "error", p.Error()))
+	if p, ok := isProblem(err, l); ok {
+		return ephemeral(msg(l, "error", problemText(p)))
 	}
 	var use *usageError
 	if errors.As(err, &use) {

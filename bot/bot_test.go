@@ -15,9 +15,11 @@ import (
 	"sync"
 	"testing"
 
+	"kostka"
+
 	"github.com/bwmarrin/discordgo"
 
-	"kostka/api"
+	"kostka/client"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
@@ -25,15 +27,15 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// kostkaAPI is the whole Kostka API in this process, with the embedded
-// rulebooks.
-var kostkaAPI = sync.OnceValue(func() *API {
-	return InProcessAPI(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
+// kostkaService is the whole Kostka service in this process, with the
+// embedded rulebooks.
+var kostkaService = sync.OnceValue(func() kostka.Service {
+	return kostka.New(kostka.Config{Rules: search.New(rulesdata.Embedded())})
 })
 
 func newBot(t testing.TB) *Bot {
 	t.Helper()
-	b, err := New(Config{API: kostkaAPI(), Systems: catalog.Registry(), PageURL: "https://kostka.example/"})
+	b, err := New(Config{Service: kostkaService(), Systems: catalog.Registry(), PageURL: "https://kostka.example/"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -489,24 +491,23 @@ func TestRuleSearchAndMore(t *testing.T) {
 // link to the whole text.
 func TestLongRuleIsCut(t *testing.T) {
 	b := newBot(t)
-	long := ruleAnswer{ID: "x.long", System: "x", Title: "Long", Text: strings.Repeat("słowo ", 2000)}
+	long := &kostka.Rule{Section: &rulesdata.Section{ID: "x.long", System: "x", Title: "Long", Text: strings.Repeat("słowo ", 2000)}}
 	e := b.ruleEmbed(pl, long)
 	if n := len([]rune(e.Description)); n > maxEmbedDesc || !strings.HasSuffix(e.Description, "https://kostka.example/r/x.long") {
 		t.Errorf("%d characters, ending %q", n, e.Description[len(e.Description)-80:])
 	}
 	// Without a page to link to, a button reads on, part by part.
-	noPage, err := New(Config{API: kostkaAPI(), Systems: b.cfg.Systems})
+	noPage, err := New(Config{Service: kostkaService(), Systems: b.cfg.Systems})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all struct{ Rules []struct{ ID string } }
-	if err := kostkaAPI().get(context.Background(), "/v1/rules", nil, &all); err != nil {
+	all, err := kostkaService().Rules(context.Background(), "")
+	if err != nil {
 		t.Fatal(err)
 	}
-	var longest ruleAnswer
-	for _, x := range all.Rules {
-		var r ruleAnswer
-		if err := kostkaAPI().get(context.Background(), "/v1/rules/"+x.ID, nil, &r); err == nil && len(r.Text) > len(longest.Text) {
+	longest := &kostka.Rule{Section: &rulesdata.Section{}}
+	for _, x := range all {
+		if r, err := kostkaService().Rule(context.Background(), x.ID); err == nil && len(r.Text) > len(longest.Text) {
 			longest = r
 		}
 	}
@@ -619,11 +620,11 @@ func TestParseWeapons(t *testing.T) {
 
 // TestAPIFailure checks that an unreachable API is a polite message.
 func TestAPIFailure(t *testing.T) {
-	remote, err := RemoteAPI("http://127.0.0.1:1")
+	remote, err := client.New("http://127.0.0.1:1", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := New(Config{API: remote, Systems: catalog.Registry()})
+	b, err := New(Config{Service: remote, Systems: catalog.Registry()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -631,8 +632,8 @@ func TestAPIFailure(t *testing.T) {
 	if res.Data.Flags != discordgo.MessageFlagsEphemeral || res.Data.Content != msg(pl, "error.server") {
 		t.Errorf("response %+v", res.Data)
 	}
-	if _, err := RemoteAPI("ftp://x"); err == nil {
-		t.Error("RemoteAPI accepted ftp")
+	if _, err := client.New("ftp://x", nil); err == nil {
+		t.Error("client.New accepted ftp")
 	}
 }
 

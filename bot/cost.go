@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
 	"kostka/l10n"
 	"kostka/units"
 )
@@ -105,14 +105,6 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 	return out, nil
 }
 
-// costAnswer is the part of the API's cost answer the reply shows.
-type costAnswer struct {
-	Total     int             `json:"total"`
-	Breakdown json.RawMessage `json:"breakdown"`
-	Warnings  json.RawMessage `json:"warnings"`
-	Notes     json.RawMessage `json:"notes"`
-}
-
 func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	body := map[string]any{"abilities": []string{}, "weapons": []map[string]any{}}
 	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
@@ -157,10 +149,15 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 		}
 		body["abilities"] = abilities
 	}
-	var c costAnswer
-	if err := b.cfg.API.post(ctx, "/v1/systems/"+costSystem+"/cost?"+url.Values{"lang": {l}}.Encode(), body, &c); err != nil {
+	unit, err := json.Marshal(body)
+	if err != nil {
 		return nil, err
 	}
+	priced, err := b.cfg.Service.Price(ctx, kostka.PriceRequest{System: costSystem, Lang: l10nLang(l), Unit: unit})
+	if err != nil {
+		return nil, err
+	}
+	c := priced.Points()
 	desc := strings.Join(texts(c.Breakdown), "\n")
 	for _, w := range texts(c.Warnings) {
 		desc += "\n⚠ " + w

@@ -85,9 +85,9 @@ func commands() []command {
 			"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\n" +
 				"FILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it (examples/unit.json);\n" +
 				"- reads standard input.", runCost},
-		{"bot", "[-data DIR]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
+		{"bot", "[-data DIR] [-api URL]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
 			"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\n" +
-				"KOSTKA_API_URL, or in this process when it is unset. Saved units are kept in -data DIR.\n" +
+				"-api URL (default KOSTKA_API_URL), or in this process when neither is set. Saved units are kept in -data DIR.\n" +
 				"Stops cleanly on SIGINT or SIGTERM.", runBot},
 		{"register", "[-guild ID] [-app ID]", "register the Discord slash commands",
 			"Registers Kostka's slash commands (DISCORD_BOT_TOKEN): in one guild, where they appear at once,\n" +

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"time"
 
+	"kostka"
 	"kostka/api"
 	"kostka/bot"
 	"kostka/rules"
@@ -54,7 +55,7 @@ func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) strin
 		}
 	}
 	b, err := bot.New(bot.Config{
-		API:        bot.InProcessAPI(api.NewHandler(cfg)),
+		Service:    kostka.New(kostka.Config{Rules: finder}),
 		Systems:    catalog.Registry(),
 		PageURL:    getenv(EnvPageURL),
 		Logger:     logger,
