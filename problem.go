@@ -39,7 +39,13 @@ type Problem struct {
 	// detail and label are Detail and Label in every language, when they
 	// are messages.
 	detail, label l10n.Message
+	// err is the error the problem explains, when there is one (a dice
+	// expression's *dice.SyntaxError).
+	err error
 }
+
+// Unwrap returns the error the problem explains, if any.
+func (p *Problem) Unwrap() error { return p.err }
 
 // Problem types. Each is a URN naming one kind of error.
 const (
@@ -140,6 +146,7 @@ func DiceProblem(field string, err error) error {
 	default:
 		return err
 	}
+	p.err = err
 	// A limit that is not the expression's own (a wrapped ErrLimit
 	// without a dice message) keeps its text.
 	m, ok := dice.Message(err)

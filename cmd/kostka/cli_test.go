@@ -51,9 +51,9 @@ func TestExitStatus(t *testing.T) {
 		stdoutNone bool
 	}{
 		{[]string{"-h"}, 0, "Usage:\n  kostka serve", "", false},
-		{[]string{"help"}, 0, "kostka systems [SYSTEM]", "", false},
-		{[]string{"help", "cost"}, 0, "Usage: kostka cost [-json] FILE.json", "", false},
-		{[]string{"test", "-h"}, 0, "Usage: kostka test [-odds] [-json] SYSTEM key=value…", "", false},
+		{[]string{"help"}, 0, "kostka systems [-json] [SYSTEM]", "", false},
+		{[]string{"help", "cost"}, 0, "Usage: kostka cost [-json] [-lang LANG] [-api URL] FILE.json", "", false},
+		{[]string{"test", "-h"}, 0, "Usage: kostka test [-odds] [-json] [-lang LANG] [-api URL] SYSTEM key=value…", "", false},
 		{[]string{"serve", "-help"}, 0, "-addr address", "", false},
 		{[]string{"register", "-h"}, 0, "-guild id", "", false},
 		{nil, 2, "", "kostka: no subcommand given", true},
@@ -62,7 +62,9 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"roll", "-x", "2d6"}, 2, "", "flag provided but not defined: -x", true},
 		{[]string{"cost", "-jsn", "x.json"}, 2, "", "did you mean -json?", true},
 		{[]string{"test", "quality-d6", "targte=4"}, 2, "", `no field "targte"; did you mean "target"?`, true},
-		{[]string{"roll", "2d"}, 1, "", "kostka: expected the number of sides", true},
+		{[]string{"roll", "2d"}, 2, "", "kostka: Expected the number of sides", true},
+		{[]string{"test", "wzr-d20", "skill=99"}, 2, "", "kostka: skill: ", true},
+		{[]string{"roll", "-api", "http://127.0.0.1:1", "2d6"}, 1, "", "kostka: client: calling the Kostka API", true},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

@@ -83,7 +83,7 @@ func TestRoll(t *testing.T) {
 		t.Errorf("total %d, dice add up to %d", total, sum)
 	}
 	_, _, err = runCLI(t, "roll", "2d")
-	if err == nil || !strings.Contains(err.Error(), "expected the number of sides after 'd' at 3") || exitCode(err) != 1 {
+	if err == nil || !strings.Contains(err.Error(), "Expected the number of sides after 'd' (character 3)") || exitCode(err) != 2 {
 		t.Errorf("roll 2d: err = %v", err)
 	}
 }
@@ -272,7 +272,7 @@ func TestOddsHistogram(t *testing.T) {
 	if !strings.Contains(lines[2+5], " 16.667% ") || strings.Count(lines[2+5], "█") != histogramWidth {
 		t.Errorf("line for 7: %q", lines[2+5])
 	}
-	if _, _, err := runCLI(t, "odds", "1000d1000"); err == nil || !strings.Contains(err.Error(), "limit") {
+	if _, _, err := runCLI(t, "odds", "1000d1000"); err == nil || !strings.Contains(err.Error(), "more possible totals than the 10000") || exitCode(err) != 2 {
 		t.Errorf("odds 1000d1000: err = %v", err)
 	}
 	// The true range, and the tails too unlikely to list.
