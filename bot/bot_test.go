@@ -708,8 +708,9 @@ func TestUsageErrorsLocalized(t *testing.T) {
 				words := func(s string) []string { return regexp.MustCompile(`\p{L}{3,}`).FindAllString(strings.ToLower(s), -1) }
 				english := map[string]bool{}
 				for _, key := range []string{tt.key, "error"} {
-					kept := words(messages[key][pl] + " " + messages[key][cs])
-					for _, w := range words(messages[key][en]) {
+					t := messages[key].Texts()
+					kept := words(t.Pl + " " + t.Cs)
+					for _, w := range words(t.En) {
 						if !slices.Contains(kept, w) {
 							english[w] = true
 						}
