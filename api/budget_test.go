@@ -290,6 +290,17 @@ func TestBudget(t *testing.T) {
 			})
 		}
 	}
+	// quality-d6 attacks with several weapons: many weapons, many
+	// abilities, every field of a weapon at its limits.
+	t.Run("quality-d6/attack/weapons", func(t *testing.T) {
+		b.t = t
+		for _, body := range weaponsSweep(rng) {
+			b.check("quality-d6/attack weapons", "/v1/systems/quality-d6/attack?seed=1", body)
+		}
+		if m, ok := b.heaviest["quality-d6/attack weapons"]; ok {
+			b.check("quality-d6/attack weapons?mode=odds", "/v1/systems/quality-d6/attack?mode=odds", m.body)
+		}
+	})
 	t.Run("quality-d6/cost", func(t *testing.T) {
 		b.t = t
 		for _, body := range costSweep() {
@@ -306,6 +317,63 @@ func TestBudget(t *testing.T) {
 		}
 	})
 	b.report(t)
+}
+
+// weaponsSweep lists quality-d6 attacks with several weapons: the most
+// weapons (and one more), each at the limits of its attacks, AP, Blast
+// and Deadly with every set of weapon abilities that adds hits or wounds,
+// against the largest and toughest units with every unit ability and
+// condition that multiplies the work; then random lists.
+func weaponsSweep(rng *rand.Rand) []string {
+	weaponSets := [][]string{
+		{}, {"Podwójny"}, {"Dezintegracja", "Podwójny"}, {"Przebijająca", "Podwójny"}, {"Finezja", "Przebijająca", "Podwójny"},
+		{"Finezja", "Dezintegracja", "Podwójny", "Brutalny"}, {"Porażenie", "Impet", "Niezawodny", "Namierzanie", "Precyzyjny"},
+		{"Przewidywalny", "Przełamanie", "Podkręcenie", "Podwójny", "Dezintegracja", "Brutalny", "Porażenie", "Impet", "Niezawodny", "Namierzanie"},
+	}
+	unitSets := [][]string{{}, {"Furia", "Szpica", "Rój"}, {"Furia", "Szpica", "Nieustraszony", "Waagh!", "Tarcza", "Niewrażliwy"}}
+	weapon := func(attacks, ap, blast, deadly int, abilities []string) map[string]any {
+		if slices.Contains(abilities, "Przebijająca") {
+			deadly = 0 // Przebijająca with Zabójczy is refused
+		}
+		return map[string]any{"attacks": attacks, "ap": ap, "blast": blast, "deadly": deadly, "abilities": abilities}
+	}
+	body := func(unit map[string]any, weapons []map[string]any) string {
+		req := maps.Clone(unit)
+		req["weapons"] = weapons
+		b, _ := json.Marshal(req)
+		return string(b)
+	}
+	heavyUnit := func(abilities []string, models, toughness int) map[string]any {
+		return map[string]any{"quality": 2, "defense": 6, "models": models, "toughness": toughness, "melee": true, "charging": true,
+			"target_pinned": true, "target_on_objective": true, "last_round": true, "target_quality": 4, "blast_cap": "per_hit",
+			"conditions": []string{"target_not_activated", "attacker_fresh", "attacker_waagh", "target_waagh"}, "abilities": abilities}
+	}
+	var out []string
+	for _, n := range []int{2, 3, 5, 10, 11} {
+		for _, ws := range weaponSets {
+			for _, us := range unitSets {
+				for _, size := range [][2]int{{100, 30}, {100, 1}, {10, 3}} {
+					var list []map[string]any
+					for i := range n {
+						list = append(list, weapon([]int{200, 100, 50, 20}[i%4], []int{6, -1, 2, 0}[i%4], 12, 12, ws))
+					}
+					out = append(out, body(heavyUnit(us, size[0], size[1]), list))
+				}
+			}
+		}
+	}
+	for range 300 {
+		var list []map[string]any
+		for range 2 + rng.IntN(10) {
+			list = append(list, weapon([]int{1, 20, 50, 100, 200}[rng.IntN(5)], rng.IntN(8)-1, []int{0, 2, 3, 6, 12}[rng.IntN(5)],
+				[]int{0, 2, 6, 12}[rng.IntN(4)], weaponSets[rng.IntN(len(weaponSets))]))
+		}
+		unit := heavyUnit(unitSets[rng.IntN(len(unitSets))], []int{1, 5, 20, 100}[rng.IntN(4)], []int{1, 2, 6, 30}[rng.IntN(4)])
+		unit["melee"], unit["shock"] = rng.IntN(2) == 0, []string{"double", "plain"}[rng.IntN(2)]
+		unit["blast_cap"] = []string{"total", "literal", "per_hit"}[rng.IntN(3)]
+		out = append(out, body(unit, list))
+	}
+	return out
 }
 
 // costSweep lists quality-d6 units at the cost route's limits: the most

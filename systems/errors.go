@@ -55,6 +55,11 @@ var (
 		Pl: "musi mieć jedną z wartości {allowed}, a nie „{value}”",
 		Cs: "musí mít jednu z hodnot {allowed}, ne „{value}“",
 	})
+	msgPattern = l10n.Define("field.pattern", l10n.Texts{
+		En: "“{value}” is not a form this field takes",
+		Pl: "„{value}” nie jest postacią, którą przyjmuje to pole",
+		Cs: "„{value}“ není tvar, který toto pole přijímá",
+	})
 	msgUnknown = l10n.Define("field.unknown", l10n.Texts{
 		En: "is not a field of this request",
 		Pl: "nie jest polem tego żądania",

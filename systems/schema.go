@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,9 +19,10 @@ import (
 // Schema is an action's request schema, compiled: the one source of truth
 // for the request's fields. The decoder applies exactly what it declares:
 //
-//   - type (integer, number, boolean, string, object, array), minimum,
-//     maximum, enum, maxItems, items, required, properties and
-//     additionalProperties: false;
+//   - type (integer, number, boolean, string, object, array, or a number
+//     or a string: ["integer", "string"]), minimum, maximum (of a number),
+//     pattern (of a string), enum, maxItems, items, required, properties
+//     and additionalProperties: false;
 //   - default: an omitted field takes its default, in nested objects and
 //     array items too (a nested object without a default stays omitted);
 //   - x-when: {"other": [values…]} makes a field conditional: it applies
@@ -31,7 +33,8 @@ import (
 //     only when …"); a value equal to its default is dropped, so a form
 //     may send every field.
 //   - x-excludes: [names…]: the field cannot be given with those sibling
-//     fields (the error names the excluded field).
+//     fields (the error names the excluded field); a required field it
+//     excludes is not required when it is given.
 //
 // title (the field's meaning in English), description, examples (the value a form starts with when there
 // is no default), x-labels (the field's label in pl, cs and
@@ -65,6 +68,8 @@ type node struct {
 	when       map[string][]any
 	whenFields []string // the keys of when, in order
 	excludes   []string
+	orString   bool           // type [typ, "string"]: a number or a string
+	pattern    *regexp.Regexp // a string's form
 }
 
 type property struct {
@@ -148,10 +153,26 @@ func compile(v any, path string) (*node, error) {
 		var err error
 		switch k {
 		case "type":
+			if list, isList := val.([]any); isList && len(list) == 2 && list[1] == "string" {
+				// A number or a string: ["integer", "string"].
+				n.typ, _ = list[0].(string)
+				n.orString = true
+				if n.typ != "integer" && n.typ != "number" {
+					err = fmt.Errorf("unsupported type %v", val)
+				}
+				break
+			}
 			n.typ, ok = val.(string)
 			if !ok || !slices.Contains([]string{"integer", "number", "boolean", "string", "object", "array"}, n.typ) {
 				err = fmt.Errorf("unsupported type %v", val)
 			}
+		case "pattern":
+			p, isString := val.(string)
+			if !isString {
+				err = errors.New("pattern must be a string")
+				break
+			}
+			n.pattern, err = regexp.Compile(p)
 		case "properties":
 			props, ok := val.(*ordered)
 			if !ok {
@@ -252,6 +273,9 @@ func compile(v any, path string) (*node, error) {
 	}
 	if n.typ == "" {
 		return nil, fmt.Errorf("%s: no type", path)
+	}
+	if n.pattern != nil && n.typ != "string" && !n.orString {
+		return nil, fmt.Errorf("%s: a pattern applies to a string", path)
 	}
 	for _, r := range n.required {
 		if n.prop(r) == nil {
@@ -400,6 +424,9 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 	if fe := n.check(v, path); fe != nil {
 		return nil, fe
 	}
+	if _, isString := v.(string); isString && n.orString {
+		return v, nil
+	}
 	switch n.typ {
 	case "integer":
 		// 4.0 and 4e0 are the integer 4 (JSON Schema counts a number with
@@ -483,8 +510,10 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 			}
 			if !given {
 				switch {
-				case slices.Contains(n.required, p.name):
+				case slices.Contains(n.required, p.name) && !n.excluded(obj, p.name):
 					return nil, Required(fp)
+				case slices.Contains(n.required, p.name):
+					continue
 				case p.def != nil:
 					val, given = p.def, true
 				default:
@@ -511,6 +540,17 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 	return out, nil
 }
 
+// excluded reports whether a field given in obj excludes the field name
+// (x-excludes): a required field is not required then.
+func (n *node) excluded(obj map[string]any, name string) bool {
+	for _, p := range n.props {
+		if v, given := obj[p.name]; given && v != nil && slices.Contains(p.excludes, name) {
+			return true
+		}
+	}
+	return false
+}
+
 // applies reports whether a conditional field's condition holds in obj
 // (and top, for "/field").
 func (n *node) applies(obj, top map[string]any) bool {
@@ -528,6 +568,14 @@ func (n *node) applies(obj, top map[string]any) bool {
 
 // check checks one value's type, bounds, enum and length.
 func (n *node) check(v any, path string) *FieldError {
+	if s, isString := v.(string); isString && (n.orString || n.typ == "string") {
+		if n.pattern != nil && !n.pattern.MatchString(s) {
+			return Invalid(path, msgPattern.New(l10n.Str("value", s)))
+		}
+		if n.orString {
+			return nil
+		}
+	}
 	switch n.typ {
 	case "integer", "number":
 		num, ok := v.(json.Number)
@@ -692,6 +740,9 @@ type Field struct {
 	// with paths relative to an item ("count" of "groups[].count"), listed
 	// as Fields lists a schema's.
 	Items []Field
+	// Excludes are the sibling fields that cannot be given with this one
+	// (x-excludes).
+	Excludes []string
 }
 
 // Fields lists the schema's fields, nested objects' fields with dotted
@@ -712,7 +763,7 @@ func (n *node) fields(path string) []Field {
 		}
 		f := Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
 			Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
-			Examples: examples}
+			Examples: examples, Excludes: p.excludes}
 		if p.items != nil && p.items.typ == "object" {
 			f.Items = p.items.fields("")
 		}

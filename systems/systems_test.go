@@ -237,3 +237,69 @@ func TestRegistry(t *testing.T) {
 		t.Errorf("IDs = %v", ids)
 	}
 }
+
+// TestRequiredExcluded: a required field is not required when a field
+// that excludes it is given (quality-d6's attacks and weapons), and both
+// together are refused naming the excluded field.
+func TestRequiredExcluded(t *testing.T) {
+	s, err := CompileSchema([]byte(`{"type": "object", "additionalProperties": false, "required": ["attacks"],
+	 "properties": {"attacks": {"type": "integer", "minimum": 1},
+	  "weapons": {"type": "array", "x-excludes": ["attacks"], "items": {"type": "object", "additionalProperties": false,
+	   "required": ["attacks"], "properties": {"attacks": {"type": "integer", "minimum": 1}}}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for body, field := range map[string]string{
+		`{"attacks": 2}`:                "",
+		`{"weapons": [{"attacks": 1}]}`: "",
+		`{}`:                            "attacks",
+		`{"weapons": null}`:             "attacks",
+		`{"weapons": [{}]}`:             "weapons[0].attacks",
+		`{"attacks": 2, "weapons": [{"attacks": 1}]}`: "attacks",
+	} {
+		_, err := s.apply([]byte(body))
+		var fe *FieldError
+		switch {
+		case field == "" && err != nil:
+			t.Errorf("%s: %v", body, err)
+		case field != "" && (!errors.As(err, &fe) || fe.Field != field):
+			t.Errorf("%s: %v, want an error on %s", body, err, field)
+		}
+	}
+}
+
+// TestNumberOrString: a field of type ["integer", "string"] takes a whole
+// number in its bounds or a string of its pattern (a weapon's range: 24
+// or "melee").
+func TestNumberOrString(t *testing.T) {
+	s, err := CompileSchema([]byte(`{"type": "object", "additionalProperties": false,
+	 "properties": {"range": {"type": ["integer", "string"], "minimum": 0, "maximum": 36, "pattern": "^(?i)(melee|wręcz)$"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for body, field := range map[string]string{
+		`{"range": 24}`: "", `{"range": "melee"}`: "", `{"range": "Wręcz"}`: "",
+		`{"range": 48}`: "range", `{"range": 2.5}`: "range", `{"range": "far"}`: "range", `{"range": true}`: "range",
+	} {
+		_, err := s.apply([]byte(body))
+		var fe *FieldError
+		switch {
+		case field == "" && err != nil:
+			t.Errorf("%s: %v", body, err)
+		case field != "" && (!errors.As(err, &fe) || fe.Field != field):
+			t.Errorf("%s: %v, want an error on %s", body, err, field)
+		}
+	}
+	if _, err := CompileSchema([]byte(`{"type": "object", "additionalProperties": false, "properties": {"a": {"type": ["boolean", "string"]}}}`)); err == nil {
+		t.Error(`["boolean", "string"] compiled`)
+	}
+}
+
+// TestCite: a citation gives the section's id and title, each once, in
+// order; an id no section has is left out.
+func TestCite(t *testing.T) {
+	got := Cite("quality-d6.atak", "quality-d6.rany", "quality-d6.atak", "quality-d6.nothing")
+	if len(got) != 2 || got[0] != (RuleRef{"quality-d6.atak", "Atak"}) || got[1] != (RuleRef{"quality-d6.rany", "Rany"}) {
+		t.Errorf("Cite = %+v", got)
+	}
+}

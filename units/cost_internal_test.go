@@ -34,6 +34,14 @@ func TestCostFields(t *testing.T) {
 	}
 	var shared []string
 	for _, f := range CostFields {
+		// The attack takes weapons too (the same weapon type), but a saved
+		// unit's attack does not fire them yet: cost-only.
+		if f == "weapons" {
+			if !costOnly(CostSystem, f) {
+				t.Error("weapons are not cost-only")
+			}
+			continue
+		}
 		if schema.Properties[f] != nil {
 			shared = append(shared, f)
 		}

@@ -89,6 +89,10 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 	for _, name := range slices.Sorted(maps.Keys(fields)) {
 		_, inAttack := schema.Properties[name]
 		inCost := system == CostSystem && slices.Contains(CostFields, name)
+		// The weapons are the attack's too (one weapon type), but an
+		// attack with a saved unit does not fire them yet (AttackRequest
+		// leaves cost-only fields out): the cost checks them.
+		inAttack = inAttack && !costOnly(system, name)
 		if !inAttack && !inCost {
 			return fmt.Errorf("%w: %w", ErrInvalid, systems.Unknown("profile."+name))
 		}

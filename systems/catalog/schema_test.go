@@ -96,6 +96,9 @@ func walkField(t *testing.T, a *systems.Action, fields []systems.Field, base map
 	for other, vals := range f.When { // under the field's condition
 		req[other] = vals[0]
 	}
+	for _, ex := range f.Excludes { // without the fields it excludes
+		delete(req, ex)
+	}
 	checkField(t, a, fields, fields, req, f)
 }
 
@@ -118,6 +121,9 @@ func walkItemField(t *testing.T, a *systems.Action, fields []systems.Field, base
 		i = len(items) - 1
 	}
 	req[arr.Path] = items
+	for _, ex := range arr.Excludes { // without the fields it excludes
+		delete(req, ex)
+	}
 	maps.Copy(req, extra)
 	for other, vals := range arr.When { // under the array's condition
 		req[other] = vals[0]
@@ -192,7 +198,7 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 			r := with(req, f.Path, v)
 			expectAccepted(t, a, prune(r, fields))
 		}
-		if f.Enum != nil {
+		if len(f.Enum) > 0 {
 			expectRefused(t, a, with(req, f.Path, "nonsense"), f.Path, "must be one of")
 		}
 	case "boolean":
@@ -207,8 +213,12 @@ func checkField(t *testing.T, a *systems.Action, fields, scope []systems.Field, 
 			for i := range items {
 				items[i] = examples[i%len(examples)]
 			}
-			expectAccepted(t, a, with(req, f.Path, items[:*f.MaxItems]))
-			expectRefused(t, a, with(req, f.Path, items), f.Path, "at most")
+			without := clone(req) // the fields the array excludes
+			for _, ex := range f.Excludes {
+				delete(without, ex)
+			}
+			expectAccepted(t, a, with(without, f.Path, items[:*f.MaxItems]))
+			expectRefused(t, a, with(without, f.Path, items), f.Path, "at most")
 		}
 	}
 
@@ -254,7 +264,7 @@ func complete(req map[string]any, fields []systems.Field) map[string]any {
 		if strings.Contains(f.Path, ".") || !f.Required {
 			continue
 		}
-		if !holds(f.When, req, fields) {
+		if !holds(f.When, req, fields) || excluded(req, fields, f.Path) {
 			continue
 		}
 		switch {
@@ -281,6 +291,17 @@ func prune(req map[string]any, fields []systems.Field) map[string]any {
 		}
 	}
 	return complete(req, fields)
+}
+
+// excluded reports whether a field given in req excludes the field path
+// (which then is not required).
+func excluded(req map[string]any, fields []systems.Field, path string) bool {
+	for _, f := range fields {
+		if _, given := req[f.Path]; given && slices.Contains(f.Excludes, path) {
+			return true
+		}
+	}
+	return false
 }
 
 // childFields are the fields of a nested object, with paths relative to

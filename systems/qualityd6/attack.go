@@ -9,6 +9,7 @@ import (
 	"kostka/l10n"
 	"kostka/systems"
 	vocab "kostka/systems/qualityd6/ability"
+	"kostka/systems/qualityd6/cost"
 )
 
 // onDice are the abilities whose effect the attack resolves. Every other
@@ -19,7 +20,7 @@ var onDice = map[vocab.Name]bool{
 	vocab.Przygotowanie: true, vocab.Roj: true, vocab.Precyzyjny: true, vocab.Przewidywalny: true, vocab.Przelamanie: true,
 	vocab.Podkrecenie: true, vocab.Dezintegracja: true, vocab.Przebijajaca: true, vocab.Szpica: true, vocab.Finezja: true,
 	vocab.Waagh: true, vocab.Cierpliwy: true, vocab.Zwrot: true, vocab.Ostrozny: true, vocab.Nieustraszony: true,
-	vocab.Stracenczy: true,
+	vocab.Stracenczy: true, vocab.Porazenie: true,
 }
 
 // AttackRequest is one unit's attack with one weapon against one unit.
@@ -71,14 +72,48 @@ type AttackRequest struct {
 	// model, hero or not: the fewest models lost).
 	DefenderRemoves Removal `json:"defender_removes"`
 
+	// Weapons are the attacking unit's weapon profiles when it attacks
+	// with several: each takes the per-weapon fields (attacks, ap, blast,
+	// deadly, its abilities) that the request otherwise gives at its top,
+	// and the unit's fields and abilities apply to all. The wounds of all
+	// of them are allocated together, and the regroup tests count them
+	// once (see normalizeWeapons).
+	Weapons []Weapon `json:"weapons"`
+	// Shock says how Porażenie counts for the regroup test, in melee: "rany
+	// zadane tą bronią liczą się podwójnie" when deciding who won the
+	// melee. ShockDouble (default) counts its wounds twice against the
+	// wounds the target dealt back; ShockPlain reads deciding the melee as
+	// apart from the regroup test, and counts them once.
+	Shock Shock `json:"shock"`
+
 	// unit is the target unit as groups, filled by Normalize: Groups, or
 	// one group of Models models of Toughness.
 	unit []Group
+
+	// parts are the weapons as single-weapon requests, filled by
+	// Normalize when there are several.
+	parts []*AttackRequest
+	// names are the weapons' names, "#1" for one without.
+	names []string
 
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
 	abilitySet map[vocab.Name]bool
 }
+
+// Weapon is one weapon profile of an attack with several: the weapon a
+// unit's points cost takes, one type for both (a saved unit's weapons are
+// fired as they are priced). The attack does not read its range.
+type Weapon = cost.Weapon
+
+// Shock is how Porażenie's wounds count for the regroup test.
+type Shock string
+
+// The readings of Porażenie; the schema's enum lists the same values.
+const (
+	ShockDouble Shock = "double"
+	ShockPlain  Shock = "plain"
+)
 
 // BlastCap is how Rozprysk is capped by the target unit's models.
 type BlastCap string
@@ -117,6 +152,13 @@ const (
 	AttackerWaagh Condition = "attacker_waagh"
 	// TargetWaagh: the target's Waagh! is on.
 	TargetWaagh Condition = "target_waagh"
+	// AttackerFresh: the attacking unit is Świeży (Małe starcia): "Modele
+	// w tym oddziale ... wykonują podwójną liczbę ataków".
+	AttackerFresh Condition = "attacker_fresh"
+	// TargetFresh: the target unit is Świeży: "Modele w tym oddziale nie
+	// mogą zostać pokonane ... Gdy oddział ma więcej ran niż suma jego
+	// wytrzymałości, odrzuć wszystkie rany i ten stan."
+	TargetFresh Condition = "target_fresh"
 )
 
 // is reports whether the request states a condition.
@@ -149,6 +191,9 @@ type rules struct {
 	coverAsDef bool // cover gave +1 defense (hit already needed 6+)
 	finesse    bool // Finezja: a hit die may be the defense die
 	notes      []l10n.Message
+	// rules are the ids of the rulebook sections the attack applies, in
+	// the order it applies them.
+	rules []string
 }
 
 // has reports whether the request names the ability (by its rulebook
@@ -157,6 +202,17 @@ func (r *AttackRequest) has(name vocab.Name) bool { return r.abilitySet[name] }
 
 // Normalize fills defaults and checks the request, naming the field.
 func (r *AttackRequest) Normalize() error {
+	if r.Weapons != nil { // given, if empty
+		return r.normalizeWeapons()
+	}
+	return r.normalizeOne()
+}
+
+// normalizeOne normalizes a request with one weapon, given at its top.
+func (r *AttackRequest) normalizeOne() error {
+	if r.Shock == "" {
+		r.Shock = ShockDouble
+	}
 	if r.Blast == 0 {
 		r.Blast = 1
 	}
@@ -190,6 +246,7 @@ func (r *AttackRequest) Normalize() error {
 		systems.Check("defense_modifier", r.DefenseModifier, -3, 3),
 		systems.Check("target_quality", r.TargetQuality, 0, 6),
 		systems.OneOf("defender_removes", r.DefenderRemoves, ModelsFirst, ToughestFirst),
+		systems.OneOf("shock", r.Shock, ShockDouble, ShockPlain),
 	)
 	if err != nil {
 		return err
@@ -202,6 +259,9 @@ func (r *AttackRequest) Normalize() error {
 	}
 	if r.TargetQuality == 1 {
 		return systems.Invalid("target_quality", errTargetQuality.New())
+	}
+	if i := slices.Index(r.Conditions, TargetFresh); i >= 0 && r.grouped() {
+		return systems.Invalid(fmt.Sprintf("conditions[%d]", i), errFreshGroups.New(l10n.Term("fresh", termFresh.New())))
 	}
 	r.abilitySet = map[vocab.Name]bool{}
 	for i, a := range r.Abilities {
@@ -350,7 +410,16 @@ func (r *AttackRequest) resolve() rules {
 	ru := rules{attacks: r.Attacks, hitNeed: r.Quality, defNeed: r.defenseChosen(), blast: r.Blast,
 		woundsPerFail: min(r.Deadly, low), woundsPerFailAtt: min(r.Deadly, high), notes: []l10n.Message{}}
 	note := func(m l10n.Message) { ru.notes = append(ru.notes, m) }
+	ru.rules = make([]string, 0, 8)
+	use := func(ids ...string) { ru.rules = append(ru.rules, ids...) }
+	useAbility := func(names ...vocab.Name) {
+		for _, n := range names {
+			use(vocab.SectionID(n))
+		}
+	}
+	use("quality-d6.atak")
 	if r.has(vocab.Niezawodny) {
+		useAbility(vocab.Niezawodny)
 		ru.hitNeed = 2
 		note(noteReliable.New(abilityTerm("ability", vocab.Niezawodny)))
 	}
@@ -368,32 +437,62 @@ func (r *AttackRequest) resolve() rules {
 		// "wykonuje podwójną liczbę ataków" sets the number, it does not
 		// stack.
 		ru.attacks *= 2
+		useAbility(doublers...)
 		note(noteDoubleAttacks.New(abilityList("abilities", doublers)))
 	}
+	// Świeży: "Modele w tym oddziale ... wykonują podwójną liczbę ataków",
+	// the words of the abilities above: with one of them, still double.
+	if r.is(AttackerFresh) {
+		use("quality-d6.swiezy")
+		if len(doublers) == 0 {
+			ru.attacks *= 2
+		}
+		note(noteFreshAttacker.New(l10n.Term("fresh", termFresh.New())))
+	}
+	if r.is(TargetFresh) {
+		use("quality-d6.swiezy")
+		note(noteFreshTarget.New(l10n.Term("fresh", termFresh.New()), l10n.Int("start", r.Models*r.Toughness)))
+	}
+	switch {
+	case !r.has(vocab.Porazenie):
+	case !r.Melee:
+		note(noteShockRanged.New(abilityTerm("ability", vocab.Porazenie)))
+	case r.Shock == ShockDouble:
+		useAbility(vocab.Porazenie)
+		note(noteShockDouble.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
+	default:
+		note(noteShockPlain.New(abilityTerm("ability", vocab.Porazenie), l10n.Term("regroup", termRegroup.New())))
+	}
 	if r.Charging && r.has(vocab.Impet) {
+		useAbility(vocab.Impet)
 		ru.hitMod++
 		ru.defMod-- // +1 AP
 	}
 	if r.AttackerFortified && r.has(vocab.Przygotowanie) {
+		useAbility(vocab.Przygotowanie)
 		ru.hitMod++
 	}
 	if r.has(vocab.Podwojny) {
+		useAbility(vocab.Podwojny)
 		ru.extraOnSix++
 		note(noteDoubleSix.New(abilityTerm("ability", vocab.Podwojny)))
 	}
 	if r.Charging && r.has(vocab.Furia) {
+		useAbility(vocab.Furia)
 		ru.extraOnSix++
 	}
 	// Szpica: "Podczas ataku przeciwko oddziałom które nie rozpoczęły
 	// swojej aktywacji w tej turze, naturalne 6 dają dodatkowe zwykłe
 	// trafienie." One more hit per natural 6, on top of Podwójny and Furia.
 	if r.is(TargetNotActivated) && r.has(vocab.Szpica) {
+		useAbility(vocab.Szpica)
 		ru.extraOnSix++
 		note(noteSpearhead.New(abilityTerm("ability", vocab.Szpica)))
 	}
 	// Ostrożny: "Jeżeli nie ma wrogów w zasięgu 12" od oddziału modelu, +1
 	// do rzutów na trafienie."
 	if r.is(NoEnemiesWithin12) && r.has(vocab.Ostrozny) {
+		useAbility(vocab.Ostrozny)
 		ru.hitMod++
 	}
 	// Other modifiers to hit count before cover asks whether the hit
@@ -402,11 +501,13 @@ func (r *AttackRequest) resolve() rules {
 	// -1 too, below).
 	switch {
 	case r.HitModifier < 0 && r.has(vocab.Namierzanie):
+		useAbility(vocab.Namierzanie)
 		note(noteTargetingModifier.New(abilityTerm("ability", vocab.Namierzanie), l10n.Int("modifier", r.HitModifier)))
 	default:
 		ru.hitMod += r.HitModifier
 	}
 	if r.Cover {
+		use("quality-d6.oslona")
 		// Cover: -1 to hit, or +1 to defense when the hit already needs
 		// a natural 6 (Namierzanie ignores the -1 to hit).
 		switch {
@@ -415,11 +516,13 @@ func (r *AttackRequest) resolve() rules {
 			ru.coverAsDef = true
 			note(noteCoverAsDefense.New())
 		case r.has(vocab.Namierzanie):
+			useAbility(vocab.Namierzanie)
 			note(noteTargeting.New(abilityTerm("ability", vocab.Namierzanie)))
 		default:
 			ru.hitMod--
 		}
 		if r.TerrainCover && r.has(vocab.Okopany) {
+			useAbility(vocab.Okopany)
 			ru.defMod++
 		}
 	}
@@ -430,30 +533,44 @@ func (r *AttackRequest) resolve() rules {
 	// attacker's -1 AP goes below AP(0), as the cost table's AP(-1)
 	// column has it: an AP(0) weapon gives the target +1 to defense.
 	if r.has(vocab.Waagh) && r.is(AttackerWaagh) {
+		useAbility(vocab.Waagh)
 		ap--
 		note(noteWaaghAttacker.New(abilityTerm("ability", vocab.Waagh)))
 	}
 	if r.has(vocab.Waagh) && r.is(TargetWaagh) {
+		useAbility(vocab.Waagh)
 		ap++
 		note(noteWaaghTarget.New(abilityTerm("ability", vocab.Waagh)))
+	}
+	if ap != 0 {
+		use("quality-d6.ap-x")
 	}
 	ru.defMod -= ap
 	// Cierpliwy: "Masz +1 do rzutów obrony, jeżeli nie rozpocząłeś swojej
 	// aktywacji w tej rundzie."
 	if r.is(TargetNotActivated) && r.has(vocab.Cierpliwy) {
+		useAbility(vocab.Cierpliwy)
 		ru.defMod++
 	}
 	// Zwrot: "Jeżeli oddział, który go atakuje jest cały w tylnej strefie,
 	// otrzymuje -1 do obrony."
 	if r.is(FromRear) && r.has(vocab.Zwrot) {
+		useAbility(vocab.Zwrot)
 		ru.defMod--
 	}
 	ru.defMod += r.DefenseModifier
 	if r.Fortified {
+		use("quality-d6.ufortyfikowany")
 		ru.defMod++
 	}
 	if r.has(vocab.Tarcza) && !r.TargetPinned {
+		useAbility(vocab.Tarcza)
 		ru.defMod++
+	}
+	for _, n := range []vocab.Name{vocab.Brutalny, vocab.Delikatny, vocab.Niewrazliwy} {
+		if r.has(n) {
+			useAbility(n)
+		}
 	}
 	switch {
 	case r.has(vocab.Brutalny):
@@ -466,7 +583,14 @@ func (r *AttackRequest) resolve() rules {
 	default:
 		ru.autoDefFaces = []int{6}
 	}
+	if r.Deadly > 1 {
+		use("quality-d6.zabojczy-x")
+	}
+	if r.Blast > 1 {
+		use("quality-d6.rozprysk-x")
+	}
 	if r.has(vocab.Roj) {
+		useAbility(vocab.Roj)
 		ru.woundsPerFail, ru.woundsPerFailAtt = 1, 1
 		note(noteSwarm.New(abilityTerm("ability", vocab.Roj), l10n.Term("deadly", termDeadly.New()), l10n.Term("blast", termBlast.New())))
 	} else if r.Deadly > low && low != high {
@@ -486,14 +610,19 @@ func (r *AttackRequest) resolve() rules {
 		}
 	}
 	if r.has(vocab.Dezintegracja) {
+		useAbility(vocab.Dezintegracja)
 		ru.autoOnSix = true
 		note(noteDisintegrate.New(abilityTerm("ability", vocab.Dezintegracja), l10n.Term("blast", termBlast.New())))
 	}
 	if r.has(vocab.Przebijajaca) {
+		useAbility(vocab.Przebijajaca)
 		ru.piercing = true
 		note(notePiercing.New(abilityTerm("ability", vocab.Przebijajaca)))
 	}
 	ru.precise = r.has(vocab.Precyzyjny)
+	if ru.precise {
+		useAbility(vocab.Precyzyjny)
+	}
 	if ru.precise && !r.grouped() {
 		note(notePrecise.New(abilityTerm("ability", vocab.Precyzyjny)))
 	}
@@ -502,6 +631,7 @@ func (r *AttackRequest) resolve() rules {
 	// when that deals more wounds than a defense roll would on average
 	// (with one wound per failed defense: whenever the face fails).
 	if r.has(vocab.Finezja) {
+		useAbility(vocab.Finezja)
 		ru.finesse = true
 		note(noteFinesse.New(abilityTerm("ability", vocab.Finezja), l10n.Term("blast", termBlast.New())))
 	}
@@ -522,16 +652,21 @@ func (r *AttackRequest) resolve() rules {
 	// trudność nie wynosiła 2+"): the difficulty is the face the roll
 	// needs after its modifiers.
 	ru.attackerOnes = ru.defNeed-ru.defMod > 2
+	use("quality-d6.rany", "quality-d6.przegrupowanie")
 	if r.grouped() {
+		use("quality-d6.bohater")
 		r.groupNotes(ru, note)
 	}
 	if r.has(vocab.Nieustraszony) {
+		useAbility(vocab.Nieustraszony)
 		note(noteFearless.New(abilityTerm("ability", vocab.Nieustraszony), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.has(vocab.Stracenczy) {
+		useAbility(vocab.Stracenczy)
 		note(noteReckless.New(abilityTerm("ability", vocab.Stracenczy), l10n.Term("regroup", termRegroup.New())))
 	}
 	if r.TargetQuality > 0 && !r.has(vocab.Stracenczy) {
+		use("quality-d6.wyczerpany", "quality-d6.przyszpilony")
 		note(noteRegroupOutcome.New(l10n.Term("regroup", termRegroup.New())))
 	}
 	var other []vocab.Name
@@ -689,19 +824,35 @@ func (ru rules) maxAutoWounds() int {
 }
 
 // allocate turns total wounds into models killed and wounds left on the
-// unit: the defender must remove a model for every full toughness.
-func (r *AttackRequest) allocate(wounds int) (killed, left int) {
+// unit: the defender must remove a model for every full toughness. A
+// Świeży target loses none: "Modele w tym oddziale nie mogą zostać
+// pokonane. Gdy oddział ma więcej ran niż suma jego wytrzymałości,
+// odrzuć wszystkie rany i ten stan" (lost).
+func (r *AttackRequest) allocate(wounds int) (killed, left int, lost bool) {
+	if r.is(TargetFresh) {
+		if wounds > r.Models*r.Toughness {
+			return 0, 0, true
+		}
+		return 0, wounds, false
+	}
 	killed = min(r.Models, wounds/r.Toughness)
 	if killed == r.Models {
-		return killed, 0
+		return killed, 0, false
 	}
-	return killed, wounds - killed*r.Toughness
+	return killed, wounds - killed*r.Toughness, false
+}
+
+// shocks reports whether the request's wounds are Porażenie's that count
+// double for the regroup test: a melee attack, read as ShockDouble.
+func (r *AttackRequest) shocks() bool {
+	return r.has(vocab.Porazenie) && r.Melee && r.Shock == ShockDouble
 }
 
 // regroupTests is how many Przegrupowanie Quality tests the unit takes:
 // one if it took more wounds than it dealt, one more at half its starting
 // toughness or less, one more after melee. A destroyed unit takes none.
-// The unit is taken to start the attack unwounded.
+// The unit is taken to start the attack unwounded. wounds are the wounds
+// it took as counted against those it dealt (Porażenie's twice).
 func (r *AttackRequest) regroupTests(wounds, killed, left int) int {
 	return r.regroupTestsLeft(wounds, killed == r.Models, (r.Models-killed)*r.Toughness-left)
 }

@@ -89,7 +89,7 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 	face := src.IntN(6) + 1
 	ok := success(face, r.Target, r.Modifier)
 	return TestResult{
-		Roll: face, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{},
+		Roll: face, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite("quality-d6.test"),
 			Steps: []l10n.Message{stepTest.New(l10n.Int("face", face), systems.Signed("modifier", r.Modifier),
 				l10n.Int("target", r.Target), l10n.Term("verdict", systems.Verdict(ok)))}},
 	}, nil

@@ -133,7 +133,7 @@ func TestAllocationAndRegroup(t *testing.T) {
 		{0, 0, 0, 0}, {2, 0, 2, 1}, {7, 2, 1, 1}, {8, 2, 2, 2}, {15, 5, 0, 0}, {40, 5, 0, 0},
 	}
 	for _, tt := range tests {
-		k, l := r.allocate(tt.wounds)
+		k, l, _ := r.allocate(tt.wounds)
 		if k != tt.killed || l != tt.left || r.regroupTests(tt.wounds, k, l) != tt.regroup {
 			t.Errorf("%d wounds: killed %d left %d regroup %d; want %d %d %d", tt.wounds, k, l, r.regroupTests(tt.wounds, k, l), tt.killed, tt.left, tt.regroup)
 		}

@@ -2,6 +2,7 @@ package qualityd6
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -38,6 +39,24 @@ type AttackResult struct {
 	// with Precyzyjny) and the heroes defeated.
 	WoundsByAttacker int `json:"wounds_by_attacker,omitempty"`
 	HeroesKilled     int `json:"heroes_killed,omitempty"`
+	// FreshLost: a Świeży target took more wounds than its toughness,
+	// discarded them all and lost the state.
+	FreshLost bool `json:"fresh_lost,omitempty"`
+	// Weapons are each weapon's dice, for an attack with several; the
+	// fields above then hold the totals (the dice of all, in order).
+	Weapons []WeaponResult `json:"weapons,omitempty"`
+}
+
+// WeaponResult is one weapon's dice in an attack with several.
+type WeaponResult struct {
+	Name          string `json:"name"`
+	HitDice       []int  `json:"hit_dice"`
+	Hits          int    `json:"hits"` // after Rozprysk
+	DefenseDice   []int  `json:"defense_dice"`
+	Wounds        int    `json:"wounds"`
+	HitNeeds      string `json:"hit_needs"`
+	DefenseNeeds  string `json:"defense_needs"`
+	WoundsPerFail int    `json:"wounds_per_failed_defense"`
 }
 
 // AttackOdds are the exact distributions of an attack's outcome.
@@ -56,6 +75,15 @@ type AttackOdds struct {
 	Exhausted     float64              `json:"exhausted"` // exhausted and not destroyed
 	Pinned        float64              `json:"pinned"`    // pinned (and exhausted), not destroyed
 	Destroyed     float64              `json:"destroyed"` // every model defeated, or destroyed by regroup
+	// FreshLost is the probability that a Świeży target takes more wounds
+	// than its toughness and loses the state (Fresh is false when the
+	// target is not Świeży).
+	Fresh     bool    `json:"-"`
+	FreshLost float64 `json:"fresh_lost"`
+	// Weapons are each weapon's wounds, apart, for an attack with several
+	// (WeaponNames names them).
+	Weapons     []systems.Distribution `json:"weapons,omitempty"`
+	WeaponNames []string               `json:"-"`
 }
 
 // Entries lists the odds for an answer.
@@ -68,6 +96,12 @@ func (o AttackOdds) Entries() systems.Odds {
 	}
 	if o.Heroes {
 		odds = append(odds, systems.DistributionOf("heroes_killed", labelHeroesKilled.New(), o.HeroesKilled))
+	}
+	if o.Fresh {
+		odds = append(odds, systems.Probability("fresh_lost", labelFreshLost.New(l10n.Term("fresh", termFresh.New())), o.FreshLost))
+	}
+	for i, d := range o.Weapons {
+		odds = append(odds, systems.DistributionOf(fmt.Sprintf("weapons[%d].wounds", i), labelWeaponWounds.New(l10n.Str("name", o.WeaponNames[i])), d))
 	}
 	if o.Outcome {
 		odds = append(odds,
@@ -107,20 +141,43 @@ func Attack(ctx context.Context, req AttackRequest, src dice.Source) (AttackResu
 
 // roll rolls a normalized request, without its odds.
 func (req *AttackRequest) roll(src dice.Source) AttackResult {
+	if len(req.parts) > 0 {
+		return req.rollWeapons(src)
+	}
 	ru := req.resolve()
 	res := AttackResult{WoundsPerFail: ru.woundsPerFail,
 		HitNeeds: needs(ru.hitNeed, ru.hitMod), DefenseNeeds: needs(ru.defNeed, ru.defMod),
-		Report: systems.Report{Notes: ru.notes, Steps: make([]l10n.Message, 0, 7)}} // room for every step, grown once
+		Report: systems.Report{Notes: ru.notes, Steps: make([]l10n.Message, 0, 7), Rules: systems.Cite(ru.rules...)}} // room for every step, grown once
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
-	needs := l10n.Str("needs", res.HitNeeds)
+	w := req.rollWeapon(src, ru, step)
+	res.HitDice, res.Hits, res.DefenseDice, res.Wounds = w.hitDice, w.hits, w.defenseDice, w.wounds
+	shock := 0
+	if req.shocks() {
+		shock = w.wounds
+	}
+	req.rollOutcome(src, &res, w.att, shock, step)
+	return res
+}
 
+// weaponRoll is what one weapon's dice gave.
+type weaponRoll struct {
+	hitDice, defenseDice []int
+	hits                 int // after Rozprysk
+	wounds               int
+	att                  int // the wounds the attacker allocates
+}
+
+// rollWeapon rolls one weapon's hits and defense tests.
+func (req *AttackRequest) rollWeapon(src dice.Source, ru rules, step func(l10n.Message)) weaponRoll {
+	var res weaponRoll
+	hitNeeds := l10n.Str("needs", needs(ru.hitNeed, ru.hitMod))
 	normal, auto, autoSum := 0, 0, 0
-	res.HitDice = make([]int, ru.attacks)
-	for i := range res.HitDice {
-		res.HitDice[i] = src.IntN(6) + 1
-		n, a := ru.hitsFrom(res.HitDice[i])
+	res.hitDice = make([]int, ru.attacks)
+	for i := range res.hitDice {
+		res.hitDice[i] = src.IntN(6) + 1
+		n, a := ru.hitsFrom(res.hitDice[i])
 		normal, auto = normal+n, auto+a
-		autoSum += ru.autoWoundsOf(res.HitDice[i])
+		autoSum += ru.autoWoundsOf(res.hitDice[i])
 	}
 	if auto > 0 {
 		var why []vocab.Name
@@ -130,10 +187,10 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		if ru.finesse {
 			why = append(why, vocab.Finezja)
 		}
-		step(stepHitsAuto.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal+auto),
+		step(stepHitsAuto.New(hitNeeds, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.hitDice), l10n.Int("hits", normal+auto),
 			l10n.Int("auto", auto), abilityList("ability", why)))
 	} else {
-		step(stepHits.New(needs, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.HitDice), l10n.Int("hits", normal)))
+		step(stepHits.New(hitNeeds, l10n.Int("attacks", ru.attacks), l10n.Ints("dice", res.hitDice), l10n.Int("hits", normal)))
 	}
 	var n int
 	if req.cutChoice(ru) {
@@ -141,55 +198,74 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 		// attacker keeps the highest first.
 		vals := ru.takenValues()
 		counts := make([]int, len(vals))
-		for _, face := range res.HitDice {
+		for _, face := range res.hitDice {
 			if w := ru.autoWoundsOf(face); w > 0 {
 				counts[slices.Index(vals, w)]++
 			}
 		}
-		res.Hits, n, res.Wounds = req.cut(ru, vals, normal, counts)
+		res.hits, n, res.wounds = req.cut(ru, vals, normal, counts)
 	} else {
 		var a int
 		n, a = req.splitHits(normal, auto, ru)
-		res.Hits = n + a
+		res.hits = n + a
 		// The hits with no defense roll: all alike, except the faces that
 		// Finezja takes with Przebijająca, which Rozprysk multiplies whole.
 		if auto > 0 {
-			res.Wounds = a * autoSum / auto
+			res.wounds = a * autoSum / auto
 		}
 	}
-	if res.Hits != normal+auto {
-		step(stepBlast.New(l10n.Term("blast", termBlast.New()), l10n.Int("x", ru.blast), l10n.Int("hits", res.Hits)))
+	if res.hits != normal+auto {
+		step(stepBlast.New(l10n.Term("blast", termBlast.New()), l10n.Int("x", ru.blast), l10n.Int("hits", res.hits)))
 	}
-	att := 0
 	if ru.precise {
-		att = res.Wounds
+		res.att = res.wounds
 	}
 	failed := 0
-	res.DefenseDice = make([]int, n)
-	for i := range res.DefenseDice {
-		res.DefenseDice[i] = src.IntN(6) + 1
-		if w := ru.woundsOf(res.DefenseDice[i]); w > 0 {
+	res.defenseDice = make([]int, n)
+	for i := range res.defenseDice {
+		res.defenseDice[i] = src.IntN(6) + 1
+		if w := ru.woundsOf(res.defenseDice[i]); w > 0 {
 			failed++
-			res.Wounds += w
-			if ru.attackerAllocates(res.DefenseDice[i]) {
-				att += w
+			res.wounds += w
+			if ru.attackerAllocates(res.defenseDice[i]) {
+				res.att += w
 			}
 		}
 	}
-	step(stepDefense.New(l10n.Str("needs", res.DefenseNeeds), l10n.Ints("dice", res.DefenseDice), l10n.Int("failed", failed)))
+	step(stepDefense.New(l10n.Str("needs", needs(ru.defNeed, ru.defMod)), l10n.Ints("dice", res.defenseDice), l10n.Int("failed", failed)))
+	return res
+}
+
+// rollOutcome allocates res.Wounds (att of them by the attacker; shock of
+// them Porażenie's, which count double for the regroup test) and rolls
+// the regroup tests.
+func (req *AttackRequest) rollOutcome(src dice.Source, res *AttackResult, att, shock int, step func(l10n.Message)) {
 	quality := req.TargetQuality
+	counted := res.Wounds + shock
+	if shock > 0 {
+		step(stepShock.New(abilityTerm("ability", vocab.Porazenie), l10n.Int("counted", counted), l10n.Int("dealt", req.WoundsDealtBack)))
+	}
 	if req.grouped() {
 		al := req.allocateGroups(att, res.Wounds-att, nil)
 		res.ModelsKilled, res.WoundsLeft, res.HeroesKilled, res.WoundsByAttacker = al.killed, al.left, al.heroes, att
 		step(stepWoundsGroups.New(l10n.Int("wounds", res.Wounds), l10n.Int("att", att), l10n.Int("killed", al.killed),
 			l10n.Int("models", req.Models), l10n.Int("heroes", al.heroes), l10n.Int("left", al.left)))
-		res.RegroupTests = req.regroupTestsLeft(res.Wounds, al.killed == req.Models, req.remaining(al))
+		res.RegroupTests = req.regroupTestsLeft(counted, al.killed == req.Models, req.remaining(al))
 		quality = req.regroupQuality(al)
 	} else {
-		res.ModelsKilled, res.WoundsLeft = req.allocate(res.Wounds)
-		step(stepWounds.New(l10n.Int("wounds", res.Wounds), l10n.Int("killed", res.ModelsKilled), l10n.Int("models", req.Models),
-			l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
-		res.RegroupTests = req.regroupTests(res.Wounds, res.ModelsKilled, res.WoundsLeft)
+		var lost bool
+		res.ModelsKilled, res.WoundsLeft, lost = req.allocate(res.Wounds)
+		switch {
+		case lost:
+			res.FreshLost = true
+			step(stepFreshLost.New(l10n.Term("fresh", termFresh.New()), l10n.Int("wounds", res.Wounds), l10n.Int("start", req.startToughness())))
+		case req.is(TargetFresh):
+			step(stepFresh.New(l10n.Term("fresh", termFresh.New()), l10n.Int("wounds", res.Wounds)))
+		default:
+			step(stepWounds.New(l10n.Int("wounds", res.Wounds), l10n.Int("killed", res.ModelsKilled), l10n.Int("models", req.Models),
+				l10n.Int("toughness", req.Toughness), l10n.Int("left", res.WoundsLeft)))
+		}
+		res.RegroupTests = req.regroupTests(counted, res.ModelsKilled, res.WoundsLeft)
 	}
 	step(stepRegroup.New(l10n.Term("regroup", termRegroup.New()), l10n.Int("n", res.RegroupTests)))
 	if quality > 0 && res.RegroupTests > 0 {
@@ -209,7 +285,6 @@ func (req *AttackRequest) roll(src dice.Source) AttackResult {
 			step(stepRegroupOutcome.New(l10n.Term("outcome", outcomeTerms[res.RegroupFailed].New())))
 		}
 	}
-	return res
 }
 
 // AttackOddsOf computes the exact distributions of hits, wounds, models
@@ -233,6 +308,24 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	if err := ctx.Err(); err != nil {
 		return AttackOdds{}, err
 	}
+	if len(req.parts) > 0 {
+		return req.weaponsOdds(ctx)
+	}
+	effective, wounds, weights, err := req.woundOdds(ctx)
+	if err != nil {
+		return AttackOdds{}, err
+	}
+	plain, shock := wounds, []float64{1}
+	if req.shocks() {
+		plain, shock = shock, plain
+	}
+	return req.outcomeOdds(ctx, effective, plain, shock, weights)
+}
+
+// woundOdds computes the distributions of a normalized single-weapon
+// request's hits (after Rozprysk) and wounds, and for a unit in groups
+// the weights of its normal hits and wounds with no defense roll.
+func (req *AttackRequest) woundOdds(ctx context.Context) (effective, wounds []float64, weights []weight, err error) {
 	ru := req.resolve()
 	sh := ru.shape(req)
 
@@ -244,12 +337,11 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	rows, cols := 0, 0 // the part of the hit table in use
 	if cut {
 		if outs = req.cutOutcomes(ctx, ru); outs == nil {
-			return AttackOdds{}, ctx.Err()
+			return nil, nil, nil, ctx.Err()
 		}
 	} else {
-		var err error
 		if hits, rows, cols, err = ru.hitTable(ctx, sh); err != nil {
-			return AttackOdds{}, err
+			return nil, nil, nil, err
 		}
 	}
 
@@ -296,8 +388,8 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		return cur
 	}
 
-	effective := make([]float64, 0, sh.maxHits+1)
-	wounds := make([]float64, 0, sh.maxWounds+1)
+	effective = make([]float64, 0, sh.maxHits+1)
+	wounds = make([]float64, 0, sh.maxWounds+1)
 	autoW := ru.woundsOf(0)
 	blastPer := 1 // Rozprysk's hits per hit, with Finezja and Przebijająca (no choice to make)
 	switch {
@@ -311,7 +403,6 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	}
 	// weights: the probability of en normal hits and aw wounds with no
 	// defense roll, for a unit in groups (aw capped at its toughness).
-	var weights []weight
 	if req.grouped() {
 		weights = make([]weight, 0, rows*cols)
 	}
@@ -327,7 +418,7 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	}
 	for n := range rows {
 		if err := ctx.Err(); err != nil {
-			return AttackOdds{}, err
+			return nil, nil, nil, err
 		}
 		for a, p := range hits[n*sh.cols : n*sh.cols+cols] {
 			if p == 0 {
@@ -350,9 +441,19 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 			}
 		}
 	}
+	return effective, wounds, weights, ctx.Err()
+}
+
+// outcomeOdds computes the odds of an attack's outcome from the
+// distributions of its hits and of its wounds, apart: plain wounds, and
+// the wounds of Porażenie that count double for the regroup test
+// (shocks); all wounds are allocated together. weights are given for a
+// unit in groups, with one weapon.
+func (req *AttackRequest) outcomeOdds(ctx context.Context, effective, plain, shock []float64, weights []weight) (AttackOdds, error) {
 	if err := ctx.Err(); err != nil {
 		return AttackOdds{}, err
 	}
+	wounds := dice.Convolve(plain, shock)
 	killed := make([]float64, req.Models+1)
 	heroes := make([]float64, req.Models+1)
 	// regroup[q][n]: the probability of n regroup tests taken with
@@ -364,7 +465,14 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 		}
 		regroup[q][n] += p
 	}
+	fresh := 0.0 // P(Świeży lost)
 	if req.grouped() {
+		ru := req.resolve()
+		capW := req.startToughness()
+		counted := 1 // the wounds counted for the regroup test, per wound
+		if len(shock) > 1 {
+			counted = 2
+		}
 		slices.SortStableFunc(weights, func(a, b weight) int { return a.en - b.en })
 		joint, dimA := ru.groupedWounds(weights, capW)
 		alive := make([]int, len(req.unit))
@@ -380,13 +488,25 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 			al := req.allocateGroups(att, def, alive)
 			killed[al.killed] += p
 			heroes[al.heroes] += p
-			addRegroup(req.regroupQuality(al), req.regroupTestsLeft(att+def, al.killed == req.Models, req.remaining(al)), p)
+			addRegroup(req.regroupQuality(al), req.regroupTestsLeft(counted*(att+def), al.killed == req.Models, req.remaining(al)), p)
 		}
 	} else {
-		for w, pw := range wounds {
-			k, left := req.allocate(w)
-			killed[k] += pw
-			addRegroup(req.TargetQuality, req.regroupTests(w, k, left), pw)
+		for w1, p1 := range plain {
+			if err := ctx.Err(); err != nil {
+				return AttackOdds{}, err
+			}
+			for w2, p2 := range shock {
+				p := p1 * p2
+				if p == 0 {
+					continue
+				}
+				k, left, lost := req.allocate(w1 + w2)
+				killed[k] += p
+				if lost {
+					fresh += p
+				}
+				addRegroup(req.TargetQuality, req.regroupTests(w1+2*w2, k, left), p)
+			}
 		}
 	}
 	tests := make([]float64, 4)
@@ -398,6 +518,7 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 	o := AttackOdds{
 		Hits: distribution(effective), Wounds: distribution(wounds),
 		ModelsKilled: distribution(killed), RegroupTests: distribution(tests),
+		Fresh: req.is(TargetFresh), FreshLost: fresh,
 	}
 	if req.hasHero() {
 		o.Heroes, o.HeroesKilled = true, distribution(heroes)

@@ -27,3 +27,19 @@ func TestLookup(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionID: every ability of the vocabulary has a section in the
+// rulebook, found by its title ("Szybki/Wolny" names two).
+func TestSectionID(t *testing.T) {
+	for _, a := range All {
+		if SectionID(a.Name) == "" {
+			t.Errorf("no section: %s", a.Name)
+		}
+	}
+	for n, want := range map[Name]string{Rozprysk: "quality-d6.rozprysk-x", Dywersant: "quality-d6.dyweranski", Waagh: "quality-d6.waagh",
+		Latanie: "quality-d6.latanie", Wolny: "quality-d6.szybki-wolny", ZleStrzela: "quality-d6.dobrze-zle-strzela", Aura: "quality-d6.zdolnosci-aury-x"} {
+		if got := SectionID(n); got != want {
+			t.Errorf("SectionID(%s) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package cost
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -19,6 +20,7 @@ const (
 	maxWeapons   = 20
 	maxAbilities = 30
 	maxRange     = 36 // the range table's last column
+	maxX         = 20 // Rozprysk(X) and Zabójczy(X)
 )
 
 // Of costs a unit.
@@ -120,6 +122,22 @@ func (c *costing) check() error {
 			}
 			ws[abilityKey{name: a.info.Name}] = a
 		}
+		for _, x := range []struct {
+			field string
+			v     int
+			name  vocab.Name
+		}{{"blast", w.Blast, vocab.Rozprysk}, {"deadly", w.Deadly, vocab.Zabojczy}} {
+			if err := systems.Check(field+"."+x.field, x.v, 0, maxX); err != nil {
+				return err
+			}
+			if x.v <= 1 {
+				continue
+			}
+			if ws.has(x.name) {
+				return systems.Invalid(field+"."+x.field, errTwice.New(nameArg("name", x.name)))
+			}
+			ws[abilityKey{name: x.name}] = ability{info: vocab.Of(x.name), x: x.v}
+		}
 		if ws.has(vocab.Przebijajaca) && ws.has(vocab.Zabojczy) {
 			return systems.Invalid(field+".abilities", errPiercingDeadly.New())
 		}
@@ -160,7 +178,54 @@ func (c *costing) run() Cost {
 
 	c.balance()
 	c.out.round()
+	c.out.Rules = c.rules()
 	return c.out
+}
+
+// sectionOrder orders the cost rules' sections as the rulebook does.
+func sectionOrder(id string) int {
+	return slices.Index([]string{"quality-d6.koszt-broni", "quality-d6.modyfikator-zasiegu", "quality-d6.szansa-trafienia",
+		"quality-d6.modyfikatory-zdolnosci", "quality-d6.koszt-zdolnosci-pasywnych",
+		"quality-d6.koszt-zdolnosci-specjalnych-transport-samolot-mistrzostwo", "quality-d6.koszt-aur", "quality-d6.koszt-zdolnosci-aktywnych"}, id)
+}
+
+// rules cites the cost rules' sections the price applied, then the
+// section of every ability of the model and its weapons.
+func (c *costing) rules() []systems.RuleRef {
+	ids := []string{"quality-d6.koszt-oddzialu-i-modelu", "quality-d6.modyfikator-obrony", "quality-d6.modyfikator-wytrzymalosci"}
+	if len(c.unit.Weapons) > 0 {
+		ids = append(ids, "quality-d6.koszt-broni", "quality-d6.modyfikator-zasiegu", "quality-d6.szansa-trafienia", "quality-d6.modyfikatory-zdolnosci")
+	}
+	for k := range c.model {
+		_, passive := passiveByName(k.name)
+		_, fixed := fixedCosts[k.name]
+		switch {
+		case k.name == vocab.Transport || k.name == vocab.Samolot || k.name == vocab.Mistrzostwo:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-specjalnych-transport-samolot-mistrzostwo")
+		case k.param != "": // Aura, Rozkaz, Oznaczenie, Klątwa
+			ids = append(ids, "quality-d6.koszt-aur")
+		case fixed || k.name == vocab.Mag:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-aktywnych")
+		case passive:
+			ids = append(ids, "quality-d6.koszt-zdolnosci-pasywnych")
+		}
+	}
+	// The order of those sections is the rulebook's, not the map's.
+	slices.SortStableFunc(ids[3:], func(a, b string) int { return sectionOrder(a) - sectionOrder(b) })
+	add := func(s set) {
+		keys := slices.SortedFunc(maps.Keys(s), func(a, b abilityKey) int { return strings.Compare(a.String(), b.String()) })
+		for _, k := range keys {
+			ids = append(ids, vocab.SectionID(k.name))
+			if k.param != "" {
+				ids = append(ids, vocab.SectionID(k.param))
+			}
+		}
+	}
+	add(c.model)
+	for _, ws := range c.weapons {
+		add(ws)
+	}
+	return systems.Cite(ids...)
 }
 
 // round rounds every figure of the answer to 15 significant digits

@@ -31,12 +31,17 @@ type Unit struct {
 	Weapons   []Weapon `json:"weapons"`   // each model's weapons
 }
 
-// Weapon is one weapon of each model.
+// Weapon is one weapon of each model: the same weapon profile a
+// quality-d6 attack with several weapons takes (qualityd6.Weapon).
+// Rozprysk(X) and Zabójczy(X) are given in blast and deadly, or in the
+// abilities ("Rozprysk(3)"), not both.
 type Weapon struct {
 	Name      string   `json:"name"`
 	Attacks   int      `json:"attacks"`
-	Range     Range    `json:"range"` // inches, or "melee"
+	Range     Range    `json:"range"` // inches, or "melee"; the attack does not read it
 	AP        int      `json:"ap"`
+	Blast     int      `json:"blast"`  // Rozprysk(X), 0 or 1 for none
+	Deadly    int      `json:"deadly"` // Zabójczy(X), 0 or 1 for none
 	Abilities []string `json:"abilities"`
 }
 

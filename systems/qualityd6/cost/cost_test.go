@@ -455,3 +455,23 @@ func english(msgs []l10n.Message) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestWeaponBlastDeadlyFields: a weapon's blast and deadly, as the attack
+// takes them, cost as Rozprysk(X) and Zabójczy(X) among its abilities; both
+// at once are refused.
+func TestWeaponBlastDeadlyFields(t *testing.T) {
+	fields := mustCost(t, unit(func(u *Unit) { u.Weapons = []Weapon{{Attacks: 2, Range: 24, Blast: 3, Deadly: 2}} }))
+	named := mustCost(t, unit(func(u *Unit) {
+		u.Weapons = []Weapon{{Attacks: 2, Range: 24, Abilities: []string{"Rozprysk(3)", "Zabójczy(2)"}}}
+	}))
+	if fields.Exact != named.Exact || fields.Exact == 0 {
+		t.Errorf("blast and deadly fields: %v, in the abilities: %v", fields.Exact, named.Exact)
+	}
+	_, err := Of(unit(func(u *Unit) {
+		u.Weapons = []Weapon{{Attacks: 2, Range: 24, Blast: 3, Abilities: []string{"Rozprysk(2)"}}}
+	}))
+	var fe *systems.FieldError
+	if !errors.As(err, &fe) || fe.Field != "weapons[0].blast" {
+		t.Errorf("Rozprysk twice: %v, want an error on weapons[0].blast", err)
+	}
+}
