@@ -13,6 +13,7 @@ import (
 
 	"kostka"
 	"kostka/internal/httpbase"
+	"kostka/internal/work"
 	"kostka/rules"
 	"kostka/systems"
 	"kostka/systems/catalog"
@@ -52,7 +53,7 @@ func NewHandler(cfg Config) http.Handler {
 }
 
 // newHandler is NewHandler with its pool of expensive work given.
-func newHandler(cfg Config, work *pool) http.Handler {
+func newHandler(cfg Config, work *work.Pool) http.Handler {
 	cfg = cfg.withDefaults()
 	mux := http.NewServeMux()
 	addRoutes(mux, cfg, cfg.service(), work)

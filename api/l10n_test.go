@@ -166,7 +166,7 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		srv.Config.BaseContext = func(net.Listener) context.Context { return base }
 		srv.Start()
 		defer srv.Close()
-		release, err := work.acquire(context.Background())
+		release, err := work.Acquire(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -189,7 +189,7 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		// One request waits in the queue, so the next finds it full.
 		queued := make(chan kostka.Problem, 1)
 		go func() { queued <- get("/v1/roll?expr=2d6", "cs") }()
-		waitFor(t, func() bool { return work.waiting.Load() == 1 })
+		waitFor(t, func() bool { return work.Waiting() == 1 })
 		busy := get("/v1/odds?expr=3d6", "")
 		seen = append(seen, busy)
 		for _, lang := range []string{"pl", "cs"} {

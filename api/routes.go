@@ -3,12 +3,13 @@ package api
 import (
 	"kostka"
 	"kostka/internal/httpbase"
+	"kostka/internal/work"
 	"kostka/web"
 )
 
 // addRoutes lists every route of the API: each an adapter of svc. cfg has
 // its defaults filled in; expensive routes run in a slot of work.
-func addRoutes(mux router, cfg Config, svc *kostka.Local, work *pool) {
+func addRoutes(mux router, cfg Config, svc *kostka.Local, work *work.Pool) {
 	logger := cfg.Logger
 	mux.Handle("GET /healthz", httpbase.Healthz())
 	mux.Handle("GET /openapi.json", handleOpenAPI())

@@ -23,6 +23,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka"
+	"kostka/internal/work"
 	"kostka/systems"
 	"kostka/units"
 )
@@ -65,7 +66,7 @@ type Config struct {
 type Bot struct {
 	cfg  Config
 	defs *commandDefs // the slash commands, built on first use
-	work pool         // bounds the commands computed at once
+	work *work.Pool   // bounds the commands computed at once
 	ids  *commandIDs  // the registered commands' ids, for /help's mentions
 	// attachments reads attached files from Config.AttachmentBases only.
 	attachments *http.Client
