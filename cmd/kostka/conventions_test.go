@@ -61,7 +61,9 @@ func TestConventions(t *testing.T) {
 		{"search with -api and -rules exits 2", []string{"search", "-api", deployed.URL, "-rules", "x", "oslona"}, 2,
 			func(_, err string) bool { return strings.Contains(err, "takes no -rules") }},
 		{"a missing required field is required", []string{"cost", "-"}, 2,
-			func(_, err string) bool { return strings.Contains(err, "toughness: ") && strings.Contains(err, "required") }},
+			func(_, err string) bool {
+				return strings.Contains(err, "toughness: ") && strings.Contains(err, "required")
+			}},
 		{"an unreachable API exits 1", []string{"odds", "2d6", "-api", "http://127.0.0.1:1"}, 1,
 			func(_, err string) bool { return strings.Contains(err, "calling the Kostka API") }},
 		{"a deployed API answers alike", []string{"test", "-api", deployed.URL, "-odds", "wzr-d20", "skill=12"}, 0,
