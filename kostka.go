@@ -488,3 +488,10 @@ func (noRules) Search(context.Context, rules.Query) (*rules.Result, error) { ret
 func (noRules) Suggest(string, string, int) ([]rules.Suggestion, error)    { return nil, errNoRules() }
 func (noRules) Section(string) (*rulesdata.Section, bool)                  { return nil, false }
 func (noRules) Sections(string) ([]*rulesdata.Section, error)              { return nil, errNoRules() }
+
+// Object is a JSON object as encoding/json decodes it into Go: the one
+// loose shape of the code, because a game system's request is described
+// by a JSON Schema read at run time (systems.Schema), and saved units,
+// Discord options and key=value arguments fill its fields one by one
+// before the system decodes it into its typed request.
+type Object = map[string]any

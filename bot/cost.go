@@ -57,8 +57,8 @@ func costCommand() *Command {
 // semicolons, each attacks, range, an optional AP and abilities, after an
 // optional name and a colon ("karabin: 1 24 AP1; 1 melee"); a weapon
 // without a name is named by its number (#2).
-func parseWeapons(l, s string) ([]map[string]any, error) {
-	var out []map[string]any
+func parseWeapons(l, s string) ([]kostka.Object, error) {
+	var out []kostka.Object
 	for n, part := range strings.Split(s, ";") {
 		name := fmt.Sprintf("#%d", n+1)
 		if before, after, ok := strings.Cut(part, ":"); ok && strings.TrimSpace(before) != "" {
@@ -75,7 +75,7 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 		if err != nil {
 			return nil, &usageError{msg(l, "weapon.attacks", n+1, escapeMarkdown(f[0]))}
 		}
-		w := map[string]any{"name": name, "attacks": attacks, "abilities": []string{}}
+		w := kostka.Object{"name": name, "attacks": attacks, "abilities": []string{}}
 		r := strings.Trim(f[1], `"”`)
 		if v, err := strconv.Atoi(r); err == nil {
 			w["range"] = v
@@ -106,7 +106,7 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 }
 
 func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
-	body := map[string]any{"abilities": []string{}, "weapons": []map[string]any{}}
+	body := kostka.Object{"abilities": []string{}, "weapons": []kostka.Object{}}
 	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 			return nil, err
 		}
 		if weapons == nil {
-			weapons = []map[string]any{}
+			weapons = []kostka.Object{}
 		}
 		body["weapons"] = weapons
 	}

@@ -259,7 +259,7 @@ func percent(l string, p float64) string {
 
 // setOptions sets the fields of body that the options the player gave
 // stand for (a value from an option overrides the one in body).
-func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) error {
+func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
 	for _, p := range ac.params {
 		o := option(opts, p.option)
 		if o == nil {
@@ -277,9 +277,9 @@ func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationComma
 // action answers /test or /attack for one system: the options, on top of
 // body (the fields of saved units, or nil), become the request, the
 // answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) (*Response, error) {
+func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) (*Response, error) {
 	if body == nil {
-		body = map[string]any{}
+		body = kostka.Object{}
 	}
 	if err := ac.setOptions(l, opts, body); err != nil {
 		return nil, err
@@ -369,9 +369,9 @@ func optionValue(l string, p param, o *discordgo.ApplicationCommandInteractionDa
 }
 
 // getPath returns the value at a JSON path of a request.
-func getPath(m map[string]any, path []string) (any, bool) {
+func getPath(m kostka.Object, path []string) (any, bool) {
 	for _, k := range path[:len(path)-1] {
-		sub, ok := m[k].(map[string]any)
+		sub, ok := m[k].(kostka.Object)
 		if !ok {
 			return nil, false
 		}
@@ -381,11 +381,11 @@ func getPath(m map[string]any, path []string) (any, bool) {
 	return v, ok
 }
 
-func setPath(m map[string]any, path []string, v any) {
+func setPath(m kostka.Object, path []string, v any) {
 	for _, k := range path[:len(path)-1] {
-		sub, ok := m[k].(map[string]any)
+		sub, ok := m[k].(kostka.Object)
 		if !ok {
-			sub = map[string]any{}
+			sub = kostka.Object{}
 			m[k] = sub
 		}
 		m = sub
@@ -428,7 +428,7 @@ func oddsLines(l string, odds systems.Odds) string {
 //
 // A sibling's value is the request's (the option typed, or a saved
 // unit's field), else its default.
-func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) error {
+func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
 	for _, p := range ac.params {
 		if p.when == nil || option(opts, p.option) == nil {
 			continue

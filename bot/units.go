@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"kostka"
+
 	"github.com/bwmarrin/discordgo"
 
 	"kostka/l10n"
@@ -444,7 +446,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l string, 
 		if !ok {
 			return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 		}
-		fields := map[string]any{}
+		fields := kostka.Object{}
 		if pasted != "" {
 			dec := json.NewDecoder(strings.NewReader(pasted))
 			if err := dec.Decode(&fields); err != nil || fields == nil || dec.More() {
@@ -490,7 +492,7 @@ var weaponsLabel = text{en: "Weapons", pl: "Broń", cs: "Zbraně"}
 // fields, each under its JSON path: the attack's fields as /attack game
 // reads them and, for the system /cost prices, weapons as /cost reads
 // them ("1 24 AP1 Rozprysk(3); 1 melee", quoted).
-func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fields map[string]any) error {
+func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fields kostka.Object) error {
 	parts, err := splitFields(typed)
 	if err != nil {
 		return &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
@@ -507,7 +509,7 @@ func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fie
 			return err
 		}
 		if weapons == nil {
-			weapons = []map[string]any{}
+			weapons = []kostka.Object{}
 		}
 		fields["weapons"] = weapons
 	}
@@ -726,7 +728,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 	}
 	// The typed fields decide the modes; the saved fields that do not
 	// apply in them are left out (a typed one is checked as typed).
-	typed := map[string]any{}
+	typed := kostka.Object{}
 	for _, p := range ac.params {
 		if o := option(explicit, p.option); o != nil {
 			v, err := optionValue(l, p, o)

@@ -109,7 +109,7 @@ func keyValuesJSON(args []string, fields []field, system string) ([]byte, error)
 		byName[f.name] = f
 		names = append(names, f.name)
 	}
-	root := map[string]any{}
+	root := kostka.Object{}
 	for _, arg := range args {
 		key, raw, ok := strings.Cut(arg, "=")
 		if !ok || key == "" {
@@ -132,9 +132,9 @@ func keyValuesJSON(args []string, fields []field, system string) ([]byte, error)
 		obj := root
 		parts := strings.Split(key, ".")
 		for _, p := range parts[:len(parts)-1] {
-			next, ok := obj[p].(map[string]any)
+			next, ok := obj[p].(kostka.Object)
 			if !ok {
-				next = map[string]any{}
+				next = kostka.Object{}
 				obj[p] = next
 			}
 			obj = next
