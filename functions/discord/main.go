@@ -14,13 +14,13 @@ import (
 	"os"
 
 	"kostka/internal/rulesenv"
-	"kostka/internal/wire"
 	"kostka/lambdahttp"
 	"kostka/rules"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/units"
 	"kostka/units/dynamostore"
+	"kostka/wire"
 )
 
 func main() {
