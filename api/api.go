@@ -11,8 +11,10 @@ import (
 	"net/http"
 	"time"
 
+	"kostka"
 	"kostka/internal/httpbase"
-	"kostka/rules"
+	"kostka/internal/work"
+	"kostka/lookup"
 	"kostka/systems"
 	"kostka/systems/catalog"
 )
@@ -28,7 +30,7 @@ type Config struct {
 	// Rules finds rulebook sections (package search implements it). Nil
 	// means this process serves no rules: the rules routes answer 404, and
 	// the binary does not link the search engine.
-	Rules rules.Finder
+	Rules lookup.Finder
 	// Discord answers Discord's HTTP interactions at POST
 	// /discord/interactions (package bot). Nil means this process does not
 	// serve them: the route answers 404.
@@ -51,10 +53,10 @@ func NewHandler(cfg Config) http.Handler {
 }
 
 // newHandler is NewHandler with its pool of expensive work given.
-func newHandler(cfg Config, work *pool) http.Handler {
+func newHandler(cfg Config, work *work.Pool) http.Handler {
 	cfg = cfg.withDefaults()
 	mux := http.NewServeMux()
-	addRoutes(mux, cfg, work)
+	addRoutes(mux, cfg, cfg.service(), work)
 	return httpbase.Wrap(cfg.Logger, withProblems(mux), internalError)
 }
 
@@ -73,8 +75,14 @@ func (cfg Config) withDefaults() Config {
 // "GET /v1/roll", in the order routes.go lists them.
 func Patterns() []string {
 	var rec patternRecorder
-	addRoutes(&rec, Config{Discord: http.NotFoundHandler()}.withDefaults(), newPool(1, 1, time.Second))
+	cfg := Config{Discord: http.NotFoundHandler()}.withDefaults()
+	addRoutes(&rec, cfg, cfg.service(), newPool(1, 1, time.Second))
 	return rec
+}
+
+// service is the Service the API adapts.
+func (cfg Config) service() *kostka.Local {
+	return kostka.New(kostka.Config{Systems: cfg.Systems, Rules: cfg.Rules})
 }
 
 // router is the part of *http.ServeMux that addRoutes uses.

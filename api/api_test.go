@@ -1,6 +1,8 @@
 package api
 
 import (
+	"kostka"
+
 	"bytes"
 	"encoding/json"
 	"log/slog"
@@ -96,7 +98,7 @@ func TestRoll(t *testing.T) {
 			if tt.res.Status != http.StatusOK {
 				t.Fatalf("status = %d, body %s", tt.res.Status, tt.res.Body)
 			}
-			var got rollResponse
+			var got kostka.Roll
 			tt.res.JSON(t, &got)
 			if got.Total == nil || *got.Total < tt.min || *got.Total > tt.max {
 				t.Fatalf("total = %v, want %d..%d", got.Total, tt.min, tt.max)
@@ -129,7 +131,7 @@ func TestRollSeedIsReproducible(t *testing.T) {
 	first := a.get("/v1/roll?expr=10d20&seed=42")
 	second := a.postJSON("/v1/roll", `{"expr":"10d20","seed":42}`)
 	other := a.get("/v1/roll?expr=10d20&seed=43")
-	var r1, r2, r3 rollResponse
+	var r1, r2, r3 kostka.Roll
 	first.JSON(t, &r1)
 	second.JSON(t, &r2)
 	other.JSON(t, &r3)
@@ -236,7 +238,7 @@ func TestPanicBecomesProblem(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
-	var p Problem
+	var p kostka.Problem
 	if err := json.NewDecoder(res.Body).Decode(&p); err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +267,7 @@ func TestRequestsAreLogged(t *testing.T) {
 // Markdown renderings, repeats, and 422s for odds it cannot compute.
 func TestRollNotation(t *testing.T) {
 	a := newTestAPI(t, Config{})
-	var r rollResponse
+	var r kostka.Roll
 	res := a.get("/v1/roll?expr=" + url.QueryEscape("6x 4d6kh3 # stats") + "&seed=1")
 	res.JSON(t, &r)
 	if len(r.Results) != 6 || !strings.HasPrefix(r.Text, "1. 4d6kh3 → (") || !strings.HasSuffix(r.Text, "# stats") || r.Markdown == "" {
@@ -283,14 +285,14 @@ func TestRollNotation(t *testing.T) {
 			t.Errorf("one of the results: %+v", x)
 		}
 	}
-	r = rollResponse{}
+	r = kostka.Roll{}
 	a.get("/v1/roll?expr="+url.QueryEscape("10d10!>=8>=7")+"&seed=2").JSON(t, &r)
 	if len(treeDice(r.Tree)) < 10 || r.Tree.Kind != dice.KindDice || r.Total == nil || r.Tree.Value != *r.Total {
 		t.Errorf("explode and count: %+v", r)
 	}
 	// The tree keeps the structure; each die appears once.
 	res = a.get("/v1/roll?expr=" + url.QueryEscape("(1d6+2)*3d4") + "&seed=3")
-	r = rollResponse{}
+	r = kostka.Roll{}
 	res.JSON(t, &r)
 	if r.Tree.Kind != dice.KindOp || r.Tree.Op != '*' || r.Tree.Left.Kind != dice.KindGroup || r.Tree.Right.Expr != "3d4" ||
 		!strings.Contains(r.Text, ") × (") || strings.Count(string(res.Body), `"sides":`) != 4 {

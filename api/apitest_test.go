@@ -1,6 +1,8 @@
 package api
 
 import (
+	"kostka"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -42,7 +44,7 @@ func (r response) JSON(t *testing.T, v any) {
 
 // Problem decodes a problem body, failing the test unless the response is
 // one with the given status.
-func (r response) Problem(t *testing.T, status int) Problem {
+func (r response) Problem(t *testing.T, status int) kostka.Problem {
 	t.Helper()
 	if r.Status != status {
 		t.Fatalf("status = %d, want %d; body %s", r.Status, status, r.Body)
@@ -50,7 +52,7 @@ func (r response) Problem(t *testing.T, status int) Problem {
 	if ct := r.Header.Get("Content-Type"); ct != "application/problem+json" {
 		t.Fatalf("Content-Type = %q, want application/problem+json", ct)
 	}
-	var p Problem
+	var p kostka.Problem
 	r.JSON(t, &p)
 	if p.Status != status || p.Title == "" || p.Type == "" {
 		t.Fatalf("problem %+v lacks status %d, a title or a type", p, status)

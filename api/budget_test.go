@@ -1,6 +1,8 @@
 package api
 
 import (
+	"kostka"
+
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -141,7 +143,7 @@ func (b *budgetChecker) check(route, target, body string) reqCost {
 			b.t.Errorf("%s %s: refused with %d after %v and %.1f MB of work; a refusal comes before the work", target, body, c.status, c.cpu, float64(c.alloc)/(1<<20))
 		}
 		if c.status == http.StatusUnprocessableEntity {
-			var p Problem
+			var p kostka.Problem
 			if err := json.Unmarshal([]byte(c.body), &p); err != nil || p.Detail == "" {
 				b.t.Errorf("%s %s: a 422 without a detail saying what is too big: %s", target, body, c.body)
 			}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"kostka"
 	"kostka/internal/testenv"
 	"kostka/systems/catalog"
 )
@@ -168,7 +169,7 @@ func TestBudgetWeapons(t *testing.T) {
 			over[sw.list] = slices.MaxFunc(sw.lists, func(a, b any) int { return len(a.([]any)) - len(b.([]any)) })
 			body, _ := json.Marshal(over)
 			c := b.check(route, "/v1/systems/"+sw.route+"?seed=1", string(body))
-			var p Problem
+			var p kostka.Problem
 			if err := json.Unmarshal([]byte(c.body), &p); c.status != http.StatusUnprocessableEntity || err != nil || p.Field != sw.list {
 				t.Errorf("%s: a list past its limit: %d %s, want a 422 naming %s", route, c.status, c.body, sw.list)
 			}

@@ -1,6 +1,10 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+
+	"kostka"
+)
 
 // discordOrNotFound is h, or, when the process serves no Discord
 // interactions, a handler that says so with a 404.
@@ -9,6 +13,6 @@ func discordOrNotFound(h http.Handler) http.Handler {
 		return h
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeProblem(w, r, statusProblem(http.StatusNotFound).localized(msgNoDiscord.New()))
+		writeProblem(w, r, kostka.StatusProblem(http.StatusNotFound).Localized(msgNoDiscord.New()))
 	})
 }

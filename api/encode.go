@@ -10,11 +10,10 @@ import (
 	"net/http"
 	"os"
 	"strconv"
-	"strings"
 	"sync"
 
+	"kostka"
 	"kostka/l10n"
-	"kostka/systems"
 )
 
 // maxBodyBytes caps every request body.
@@ -48,13 +47,6 @@ func putBuffer(buf *bytes.Buffer) {
 // encode writes v as a 200 (or other status) application/json response.
 func encode(w http.ResponseWriter, status int, v any) {
 	writeJSON(w, "application/json", status, v)
-}
-
-// encodeLocalized writes v as an application/json response with every
-// message in it rendered in lang: the bytes of encode(w, status,
-// l10n.Localize(v, lang)).
-func encodeLocalized(w http.ResponseWriter, status int, v any, lang l10n.Lang) {
-	writeLocalized(w, "application/json", status, v, lang)
 }
 
 // writeLocalized writes v as a JSON response with the given content type
@@ -92,21 +84,18 @@ func decode(r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
 		if err != nil || (mt != "application/json" && mt != "text/plain") {
-			return (&Problem{Type: typeInvalidRequest, Title: "Unsupported media type",
-				Status: http.StatusUnsupportedMediaType}).localized(msgMediaType.New())
+			return (&kostka.Problem{Type: kostka.TypeInvalidRequest, Title: "Unsupported media type",
+				Status: http.StatusUnsupportedMediaType}).Localized(msgMediaType.New())
 		}
 	}
 	body, err := readAll(r)
 	if err != nil {
 		return readProblem(err)
 	}
-	start := bytes.TrimLeft(body, " \t\r\n")
-	switch {
-	case len(start) == 0:
-		return badRequest("", "").localized(msgBodyEmpty.New())
-	case start[0] != '{' && json.Valid(start):
-		return unprocessable("", "").localized(msgBodyKind.New(l10n.Term("kind", jsonValueKind(start[0]).New())))
+	if err := kostka.BodyProblem(body); err != nil {
+		return err
 	}
+	start := bytes.TrimLeft(body, " \t\r\n")
 	if raw, ok := v.(*json.RawMessage); ok && json.Valid(start) {
 		*raw = bytes.TrimRight(start, " \t\r\n")
 		return nil
@@ -114,13 +103,13 @@ func decode(r *http.Request, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return jsonProblem(err)
+		return kostka.JSONProblem(err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		if err != nil {
-			return jsonProblem(err)
+			return kostka.JSONProblem(err)
 		}
-		return badRequest("", "").localized(msgBodySingle.New())
+		return kostka.BadRequest("").Localized(msgBodySingle.New())
 	}
 	return nil
 }
@@ -159,117 +148,9 @@ func readProblem(err error) error {
 	case errors.As(err, &tooBig):
 		return err
 	case errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &timeout) && timeout.Timeout()):
-		return (&Problem{Type: typeTimeout, Title: "Request timeout", Status: http.StatusRequestTimeout}).localized(msgBodySlow.New())
+		return (&kostka.Problem{Type: kostka.TypeTimeout, Title: "Request timeout", Status: http.StatusRequestTimeout}).Localized(msgBodySlow.New())
 	case isCancellation(err):
 		return err
 	}
-	return badRequest("", "").localized(msgBodyUnread.New())
-}
-
-// jsonValueKind names the JSON value that starts with c.
-func jsonValueKind(c byte) *l10n.Def {
-	switch c {
-	case 'n':
-		return kindNull
-	case '[':
-		return kindArray
-	case '"':
-		return kindString
-	case 't', 'f':
-		return kindBool
-	case '{':
-		return kindObject
-	}
-	return kindNumber
-}
-
-// jsonProblem explains a JSON decoding error.
-func jsonProblem(err error) error {
-	var (
-		syntax    *json.SyntaxError
-		typeError *json.UnmarshalTypeError
-		tooBig    *http.MaxBytesError
-	)
-	switch {
-	case errors.As(err, &tooBig):
-		return err
-	case errors.Is(err, io.EOF):
-		return badRequest("", "").localized(msgBodyEmpty.New())
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return badRequest("", "").localized(msgBodyCut.New())
-	case errors.As(err, &syntax):
-		return badRequest("", "").localized(msgBodySyntax.New(l10n.Int("byte", int(syntax.Offset))))
-	case errors.As(err, &typeError):
-		return unprocessable(typeError.Field, "").localized(msgType.New(l10n.Str("field", typeError.Field),
-			l10n.Term("kind", jsonKind(typeError.Type.Kind().String()).New()), l10n.Term("value", valueKind(typeError.Value).New())))
-	}
-	if name := unknownField(err); name != "" {
-		return unprocessable(name, "").localized(systems.Unknown(name).Detail)
-	}
-	// Other decoder errors (none is known) are said in general words.
-	return unprocessable("", "").localized(msgBodyInvalid.New())
-}
-
-// unknownField extracts the field name from encoding/json's unknown field
-// error, or returns "".
-func unknownField(err error) string {
-	var name string
-	if _, scanErr := fmt.Sscanf(err.Error(), "json: unknown field %q", &name); scanErr == nil {
-		return name
-	}
-	return ""
-}
-
-// jsonKind names a Go kind in JSON terms.
-func jsonKind(kind string) *l10n.Def {
-	switch kind {
-	case "string":
-		return kindString
-	case "bool":
-		return kindBool
-	case "slice", "array":
-		return kindArray
-	case "struct", "map":
-		return kindObject
-	default:
-		return kindRange
-	}
-}
-
-// valueKind names the JSON value encoding/json's type error reports
-// ("string", "number", "number 1e+20", "bool", "array", "object"), or a
-// custom decoder reports as the JSON it was given ("\"abc\"", "true").
-func valueKind(v string) *l10n.Def {
-	word, _, _ := strings.Cut(v, " ")
-	switch {
-	case strings.HasPrefix(word, `"`):
-		return kindString
-	case strings.HasPrefix(word, "["):
-		return kindArray
-	case strings.HasPrefix(word, "{"):
-		return kindObject
-	}
-	switch strings.TrimRight(word, ";,") {
-	case "true", "false":
-		return kindBool
-	case "string":
-		return kindString
-	case "bool":
-		return kindBool
-	case "array":
-		return kindArray
-	case "object":
-		return kindObject
-	case "null":
-		return kindNull
-	}
-	return kindNumber
-}
-
-// formatBytes renders a byte count for people.
-func formatBytes(n int64) string {
-	if n >= 1<<10 && n%(1<<10) == 0 {
-		return strconv.FormatInt(n>>10, 10) + " KiB"
-	}
-	return strconv.FormatInt(n, 10) + " bytes"
+	return kostka.BadRequest("").Localized(msgBodyUnread.New())
 }

@@ -1,6 +1,8 @@
 package api
 
 import (
+	"kostka"
+
 	"context"
 	"encoding/json"
 	"errors"
@@ -65,8 +67,8 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 	if len(english) < 30 {
 		t.Fatalf("only %d English words to look for: %v", len(english), english)
 	}
-	var seen []Problem // every English problem, for the coverage check at the end
-	check := func(t *testing.T, lang, how string, p, inEnglish Problem) {
+	var seen []kostka.Problem // every English problem, for the coverage check at the end
+	check := func(t *testing.T, lang, how string, p, inEnglish kostka.Problem) {
 		t.Helper()
 		if p.Detail == "" || p.Detail == inEnglish.Detail || p.Title == inEnglish.Title {
 			t.Errorf("%s by %s: %q: %q is not localized (English: %q: %q)", lang, how, p.Title, p.Detail, inEnglish.Title, inEnglish.Detail)
@@ -164,12 +166,12 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		srv.Config.BaseContext = func(net.Listener) context.Context { return base }
 		srv.Start()
 		defer srv.Close()
-		release, err := work.acquire(context.Background())
+		release, err := work.Acquire(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer release()
-		get := func(path, acceptLanguage string) Problem {
+		get := func(path, acceptLanguage string) kostka.Problem {
 			t.Helper()
 			req, _ := http.NewRequest(http.MethodGet, srv.URL+path, nil)
 			req.Header.Set("Accept-Language", acceptLanguage)
@@ -178,16 +180,16 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer res.Body.Close()
-			var p Problem
+			var p kostka.Problem
 			if err := json.NewDecoder(res.Body).Decode(&p); err != nil || res.StatusCode != http.StatusServiceUnavailable {
 				t.Fatalf("%s: %d %v", path, res.StatusCode, err)
 			}
 			return p
 		}
 		// One request waits in the queue, so the next finds it full.
-		queued := make(chan Problem, 1)
+		queued := make(chan kostka.Problem, 1)
 		go func() { queued <- get("/v1/roll?expr=2d6", "cs") }()
-		waitFor(t, func() bool { return work.waiting.Load() == 1 })
+		waitFor(t, func() bool { return work.Waiting() == 1 })
 		busy := get("/v1/odds?expr=3d6", "")
 		seen = append(seen, busy)
 		for _, lang := range []string{"pl", "cs"} {
@@ -210,14 +212,14 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		{"cancelled", unavailable(context.Canceled)},
 		{"slow body", readProblem(os.ErrDeadlineExceeded)},
 		{"body unread", readProblem(errors.New("connection reset"))},
-		{"undecodable body", jsonProblem(errors.New("json: some future decoder error"))},
-		{"internal", &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError}},
+		{"undecodable body", kostka.JSONProblem(errors.New("json: some future decoder error"))},
+		{"internal", &kostka.Problem{Type: kostka.TypeInternal, Title: "Internal error", Status: http.StatusInternalServerError}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			write := func(lang string) Problem {
+			write := func(lang string) kostka.Problem {
 				rec := httptest.NewRecorder()
-				writeError(rec, httptest.NewRequest(http.MethodGet, "/v1/roll?lang="+lang, nil), slog.New(slog.DiscardHandler), "", tt.p)
-				var p Problem
+				writeError(rec, httptest.NewRequest(http.MethodGet, "/v1/roll?lang="+lang, nil), slog.New(slog.DiscardHandler), tt.p)
+				var p kostka.Problem
 				if err := json.Unmarshal(rec.Body.Bytes(), &p); err != nil || rec.Header().Get("Content-Type") != "application/problem+json" {
 					t.Fatalf("%s: %v", rec.Body, err)
 				}

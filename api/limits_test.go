@@ -119,7 +119,7 @@ func TestAdmission(t *testing.T) {
 	srv.Start()
 	defer srv.Close()
 
-	release, err := work.acquire(context.Background())
+	release, err := work.Acquire(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func TestAdmission(t *testing.T) {
 		}
 		waited <- err
 	}()
-	waitFor(t, func() bool { return work.waiting.Load() == 1 })
+	waitFor(t, func() bool { return work.Waiting() == 1 })
 
 	start := time.Now()
 	res, err := http.Post(srv.URL+"/v1/systems/quality-d6/test?mode=odds", "application/json", strings.NewReader(`{"target": 4}`))
@@ -156,7 +156,7 @@ func TestAdmission(t *testing.T) {
 	if err := <-waited; err == nil {
 		t.Error("the client that left got an answer")
 	}
-	waitFor(t, func() bool { return work.waiting.Load() == 0 })
+	waitFor(t, func() bool { return work.Waiting() == 0 })
 
 	// Shutdown: a waiting request is answered 503, shutting down.
 	got := make(chan *http.Response, 1)
@@ -167,7 +167,7 @@ func TestAdmission(t *testing.T) {
 		}
 		got <- res
 	}()
-	waitFor(t, func() bool { return work.waiting.Load() == 1 })
+	waitFor(t, func() bool { return work.Waiting() == 1 })
 	shutdown(ErrShuttingDown)
 	res = <-got
 	if res == nil {

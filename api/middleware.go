@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"kostka"
 	"kostka/internal/httpbase"
 	"kostka/l10n"
 	"kostka/web"
@@ -41,13 +42,13 @@ func withProblems(mux *http.ServeMux) http.Handler {
 			web.NotFoundPage().ServeHTTP(w, r)
 			return
 		}
-		p := statusProblem(status)
+		p := kostka.StatusProblem(status)
 		switch status {
 		case http.StatusNotFound:
-			p.localized(msgNoRoute.New(l10n.Str("path", r.URL.Path)))
+			p.Localized(msgNoRoute.New(l10n.Str("path", r.URL.Path)))
 		case http.StatusMethodNotAllowed:
 			w.Header().Set("Allow", allow)
-			p.localized(msgMethod.New(l10n.Str("method", r.Method), l10n.Str("allow", allow)))
+			p.Localized(msgMethod.New(l10n.Str("method", r.Method), l10n.Str("allow", allow)))
 		}
 		writeProblem(w, r, p)
 	})
@@ -97,5 +98,5 @@ func withRecover(logger *slog.Logger, next http.Handler) http.Handler {
 
 // internalError answers a request whose handler panicked.
 func internalError(w http.ResponseWriter, r *http.Request) {
-	writeProblem(w, r, &Problem{Type: typeInternal, Title: "Internal error", Status: http.StatusInternalServerError})
+	writeProblem(w, r, &kostka.Problem{Type: kostka.TypeInternal, Title: "Internal error", Status: http.StatusInternalServerError})
 }

@@ -3,40 +3,33 @@ package api
 import (
 	"log/slog"
 	"net/http"
-)
 
-// oddsRequest is the body of POST /v1/odds.
-type oddsRequest struct {
-	Expr string `json:"expr"`
-}
+	"kostka"
+)
 
 // handleOdds answers the exact distribution of a dice expression's total,
 // given as ?expr= (GET) or a JSON body (POST).
-func handleOdds(logger *slog.Logger) http.Handler {
+func handleOdds(svc kostka.Service, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		lang, ok := answerLang(w, r, logger)
 		if !ok {
 			return
 		}
-		var req oddsRequest
+		var req kostka.OddsRequest
 		if r.Method == http.MethodPost {
 			if err := decode(r, &req); err != nil {
-				writeError(w, r, logger, "", err)
+				writeError(w, r, logger, err)
 				return
 			}
 		} else {
 			req.Expr = r.URL.Query().Get("expr")
 		}
-		expr, err := parseExpr(req.Expr)
+		req.Lang = lang
+		odds, err := svc.Odds(r.Context(), req)
 		if err != nil {
-			writeError(w, r, logger, "expr", err)
+			writeError(w, r, logger, err)
 			return
 		}
-		odds, err := expr.Odds()
-		if err != nil {
-			writeError(w, r, logger, "expr", err)
-			return
-		}
-		encodeLocalized(w, http.StatusOK, odds, lang)
+		encode(w, http.StatusOK, odds)
 	})
 }

@@ -6,8 +6,8 @@
 // The bot answers interactions; how they arrive is an adapter: HTTP
 // interactions signed with Ed25519 (Handler, for AWS Lambda and the local
 // server) or a gateway session (RunGateway, for "kostka bot"). Either way
-// every command goes through the Kostka HTTP API (type API), deployed or
-// in the same process.
+// every command is answered by a kostka.Service: in this process, or a
+// deployed API through its client.
 package bot
 
 import (
@@ -22,14 +22,18 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
+	"kostka/internal/work"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/units"
 )
 
 // Config holds what the bot depends on.
 type Config struct {
-	// API answers the commands. Required.
-	API *API
+	// Service answers the commands (kostka.Local in this process, or
+	// client.Client of a deployed API). Required.
+	Service kostka.Service
 	// Systems are the game systems /test and /attack offer; they must be
 	// those the API serves. Required.
 	Systems *systems.Registry
@@ -63,7 +67,7 @@ type Config struct {
 type Bot struct {
 	cfg  Config
 	defs *commandDefs // the slash commands, built on first use
-	work pool         // bounds the commands computed at once
+	work *work.Pool   // bounds the commands computed at once
 	ids  *commandIDs  // the registered commands' ids, for /help's mentions
 	// attachments reads attached files from Config.AttachmentBases only.
 	attachments *http.Client
@@ -112,8 +116,8 @@ func (b *Bot) definitions() ([]*Command, map[string]*actionCommand) {
 // New returns a bot. Its command definitions are built from the systems'
 // schemas on first use.
 func New(cfg Config) (*Bot, error) {
-	if cfg.API == nil || cfg.Systems == nil {
-		return nil, errors.New("bot: Config needs API and Systems")
+	if cfg.Service == nil || cfg.Systems == nil {
+		return nil, errors.New("bot: Config needs Service and Systems")
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -167,8 +171,8 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	if err == nil {
 		return res
 	}
-	if p, ok := isProblem(err); ok {
-		return ephemeral(msg(l, "error", p.Error()))
+	if p, ok := isProblem(err, l); ok {
+		return ephemeral(msg(l, "error", problemText(p)))
 	}
 	var use *usageError
 	if errors.As(err, &use) {
@@ -187,7 +191,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 // command answers a slash command.
-func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
+func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (*Response, error) {
 	d := i.ApplicationCommandData()
 	switch d.Name {
 	case "roll":
@@ -293,7 +297,7 @@ var helpExamples = map[string]text{
 // help lists every command, as a mention players can click when its id is
 // known (</roll:123>, which their client shows by its localized name), else
 // by its name in the player's language, with what it does.
-func (b *Bot) help(l string) string {
+func (b *Bot) help(l l10n.Lang) string {
 	var lines []string
 	for _, c := range b.Commands() {
 		if c.Name == "help" {
@@ -316,7 +320,7 @@ func (b *Bot) help(l string) string {
 
 // mention is a command's mention, or its localized name with a slash. A
 // command with subcommands is mentioned by its first.
-func (b *Bot) mention(c *Command, l string) string {
+func (b *Bot) mention(c *Command, l l10n.Lang) string {
 	name := c.Name
 	if len(c.Options) > 0 && c.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand {
 		name += " " + c.Options[0].Name
@@ -329,7 +333,7 @@ func (b *Bot) mention(c *Command, l string) string {
 
 // discordLocale is Discord's locale for a reply language ("" for English,
 // the default).
-func discordLocale(l string) string {
+func discordLocale(l l10n.Lang) string {
 	switch l {
 	case pl:
 		return string(discordgo.Polish)

@@ -15,9 +15,12 @@ import (
 	"sync"
 	"testing"
 
+	"kostka"
+
 	"github.com/bwmarrin/discordgo"
 
-	"kostka/api"
+	"kostka/client"
+	"kostka/l10n"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
@@ -25,15 +28,15 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// kostkaAPI is the whole Kostka API in this process, with the embedded
-// rulebooks.
-var kostkaAPI = sync.OnceValue(func() *API {
-	return InProcessAPI(api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())}))
+// kostkaService is the whole Kostka service in this process, with the
+// embedded rulebooks.
+var kostkaService = sync.OnceValue(func() kostka.Service {
+	return kostka.New(kostka.Config{Rules: search.New(rulesdata.Embedded())})
 })
 
 func newBot(t testing.TB) *Bot {
 	t.Helper()
-	b, err := New(Config{API: kostkaAPI(), Systems: catalog.Registry(), PageURL: "https://kostka.example/"})
+	b, err := New(Config{Service: kostkaService(), Systems: catalog.Registry(), PageURL: "https://kostka.example/"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -489,24 +492,23 @@ func TestRuleSearchAndMore(t *testing.T) {
 // link to the whole text.
 func TestLongRuleIsCut(t *testing.T) {
 	b := newBot(t)
-	long := ruleAnswer{ID: "x.long", System: "x", Title: "Long", Text: strings.Repeat("słowo ", 2000)}
+	long := &kostka.Rule{Section: &rulesdata.Section{ID: "x.long", System: "x", Title: "Long", Text: strings.Repeat("słowo ", 2000)}}
 	e := b.ruleEmbed(pl, long)
 	if n := len([]rune(e.Description)); n > maxEmbedDesc || !strings.HasSuffix(e.Description, "https://kostka.example/r/x.long") {
 		t.Errorf("%d characters, ending %q", n, e.Description[len(e.Description)-80:])
 	}
 	// Without a page to link to, a button reads on, part by part.
-	noPage, err := New(Config{API: kostkaAPI(), Systems: b.cfg.Systems})
+	noPage, err := New(Config{Service: kostkaService(), Systems: b.cfg.Systems})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all struct{ Rules []struct{ ID string } }
-	if err := kostkaAPI().get(context.Background(), "/v1/rules", nil, &all); err != nil {
+	all, err := kostkaService().Rules(context.Background(), "")
+	if err != nil {
 		t.Fatal(err)
 	}
-	var longest ruleAnswer
-	for _, x := range all.Rules {
-		var r ruleAnswer
-		if err := kostkaAPI().get(context.Background(), "/v1/rules/"+x.ID, nil, &r); err == nil && len(r.Text) > len(longest.Text) {
+	longest := &kostka.Rule{Section: &rulesdata.Section{}}
+	for _, x := range all {
+		if r, err := kostkaService().Rule(context.Background(), x.ID); err == nil && len(r.Text) > len(longest.Text) {
 			longest = r
 		}
 	}
@@ -619,11 +621,11 @@ func TestParseWeapons(t *testing.T) {
 
 // TestAPIFailure checks that an unreachable API is a polite message.
 func TestAPIFailure(t *testing.T) {
-	remote, err := RemoteAPI("http://127.0.0.1:1")
+	remote, err := client.New("http://127.0.0.1:1", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := New(Config{API: remote, Systems: catalog.Registry()})
+	b, err := New(Config{Service: remote, Systems: catalog.Registry()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -631,8 +633,8 @@ func TestAPIFailure(t *testing.T) {
 	if res.Data.Flags != discordgo.MessageFlagsEphemeral || res.Data.Content != msg(pl, "error.server") {
 		t.Errorf("response %+v", res.Data)
 	}
-	if _, err := RemoteAPI("ftp://x"); err == nil {
-		t.Error("RemoteAPI accepted ftp")
+	if _, err := client.New("ftp://x", nil); err == nil {
+		t.Error("client.New accepted ftp")
 	}
 }
 
@@ -697,7 +699,7 @@ func TestUsageErrorsLocalized(t *testing.T) {
 			t.Run(tt.name+"/"+locale, func(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, slash(locale, tt.cmd, tt.options)))
 				got := res.Data.Content
-				prefix := msg(locale, "error", "")
+				prefix := msg(l10n.Lang(locale), "error", "")
 				if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(got, prefix) {
 					t.Fatalf("reply %+v, want an ephemeral %q…", res.Data, prefix)
 				}
@@ -707,8 +709,9 @@ func TestUsageErrorsLocalized(t *testing.T) {
 				words := func(s string) []string { return regexp.MustCompile(`\p{L}{3,}`).FindAllString(strings.ToLower(s), -1) }
 				english := map[string]bool{}
 				for _, key := range []string{tt.key, "error"} {
-					kept := words(messages[key][pl] + " " + messages[key][cs])
-					for _, w := range words(messages[key][en]) {
+					t := messages[key].Texts()
+					kept := words(t.Pl + " " + t.Cs)
+					for _, w := range words(t.En) {
 						if !slices.Contains(kept, w) {
 							english[w] = true
 						}
@@ -753,7 +756,7 @@ func TestRuleFooterAndAliases(t *testing.T) {
 			}
 			e := res.Data.Embeds[0]
 			sys, _ := b.cfg.Systems.Get(s.System)
-			if want := sys.Name.In(l) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
+			if want := sys.Name.In(string(l)) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
 				t.Errorf("%s in %s: footer %+v, want %q", s.ID, locale, e.Footer, want)
 			}
 			also, _, _ := strings.Cut(e.Description, "\n")

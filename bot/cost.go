@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
 	"kostka/l10n"
 	"kostka/units"
 )
@@ -57,8 +57,8 @@ func costCommand() *Command {
 // semicolons, each attacks, range, an optional AP and abilities, after an
 // optional name and a colon ("karabin: 1 24 AP1; 1 melee"); a weapon
 // without a name is named by its number (#2).
-func parseWeapons(l, s string) ([]map[string]any, error) {
-	var out []map[string]any
+func parseWeapons(l l10n.Lang, s string) ([]kostka.Object, error) {
+	var out []kostka.Object
 	for n, part := range strings.Split(s, ";") {
 		name := fmt.Sprintf("#%d", n+1)
 		if before, after, ok := strings.Cut(part, ":"); ok && strings.TrimSpace(before) != "" {
@@ -75,7 +75,7 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 		if err != nil {
 			return nil, &usageError{msg(l, "weapon.attacks", n+1, escapeMarkdown(f[0]))}
 		}
-		w := map[string]any{"name": name, "attacks": attacks, "abilities": []string{}}
+		w := kostka.Object{"name": name, "attacks": attacks, "abilities": []string{}}
 		r := strings.Trim(f[1], `"”`)
 		if v, err := strconv.Atoi(r); err == nil {
 			w["range"] = v
@@ -105,16 +105,8 @@ func parseWeapons(l, s string) ([]map[string]any, error) {
 	return out, nil
 }
 
-// costAnswer is the part of the API's cost answer the reply shows.
-type costAnswer struct {
-	Total     int             `json:"total"`
-	Breakdown json.RawMessage `json:"breakdown"`
-	Warnings  json.RawMessage `json:"warnings"`
-	Notes     json.RawMessage `json:"notes"`
-}
-
-func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
-	body := map[string]any{"abilities": []string{}, "weapons": []map[string]any{}}
+func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+	body := kostka.Object{"abilities": []string{}, "weapons": []kostka.Object{}}
 	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
 	if err != nil {
 		return nil, err
@@ -139,7 +131,7 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 			return nil, err
 		}
 		if weapons == nil {
-			weapons = []map[string]any{}
+			weapons = []kostka.Object{}
 		}
 		body["weapons"] = weapons
 	}
@@ -157,10 +149,15 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 		}
 		body["abilities"] = abilities
 	}
-	var c costAnswer
-	if err := b.cfg.API.post(ctx, "/v1/systems/"+costSystem+"/cost?"+url.Values{"lang": {l}}.Encode(), body, &c); err != nil {
+	unit, err := json.Marshal(body)
+	if err != nil {
 		return nil, err
 	}
+	priced, err := b.cfg.Service.Price(ctx, kostka.PriceRequest{System: costSystem, Lang: l, Unit: unit})
+	if err != nil {
+		return nil, err
+	}
+	c := priced.Points()
 	desc := strings.Join(texts(c.Breakdown), "\n")
 	for _, w := range texts(c.Warnings) {
 		desc += "\n⚠ " + w

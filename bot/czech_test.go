@@ -39,9 +39,6 @@ func polishOnlyWords(b *Bot) map[string]bool {
 		tx := d.Texts()
 		add(tx.Pl, tx.Cs+" "+tx.En)
 	}
-	for _, t := range messages {
-		add(t[pl], t[cs]+" "+t[en])
-	}
 	var walk func(opts []*Option)
 	walk = func(opts []*Option) {
 		for _, o := range opts {

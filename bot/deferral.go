@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"kostka/internal/work"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -73,27 +75,16 @@ func deadlines(ctx context.Context) (work, deliver context.Context, cancel conte
 	return work, deliver, func() { cancelWork(); cancelDeliver() }
 }
 
-// pool bounds the commands computed at once, so that a burst of heavy
-// commands queues instead of slowing every command past the deadline.
-type pool chan struct{}
-
-func newPool(n int) pool {
-	if n <= 0 { // leave a core for answering and deferring
+// newPool bounds the commands computed at once to n (0: one fewer than
+// GOMAXPROCS, at least one, leaving a core for answering and deferring),
+// so that a burst of heavy commands queues instead of slowing every
+// command past the deadline. A command waits for a slot as long as its
+// work may take.
+func newPool(n int) *work.Pool {
+	if n <= 0 {
 		n = max(1, runtime.GOMAXPROCS(0)-1)
 	}
-	return make(pool, n)
-}
-
-// do runs f when a slot is free, or returns ctx's error.
-func (p pool) do(ctx context.Context, f func()) error {
-	select {
-	case p <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	defer func() { <-p }()
-	f()
-	return nil
+	return work.New(n, maxRemembered, InteractionTimeout)
 }
 
 // answer answers one interaction inside Discord's deadline: it returns
@@ -112,7 +103,7 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 			done <- b.Handle(workCtx, i)
 			return
 		}
-		err := b.work.do(workCtx, func() { done <- b.Handle(workCtx, i) })
+		err := b.work.Do(workCtx, func() { done <- b.Handle(workCtx, i) })
 		if err != nil {
 			done <- ephemeral(msg(lang(i), "error.server"))
 		}

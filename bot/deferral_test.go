@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,10 +13,10 @@ import (
 	"testing"
 	"time"
 
-	"kostka/api"
+	"kostka"
+
+	"kostka/dice"
 	"kostka/internal/testenv"
-	"kostka/rulesdata"
-	"kostka/search"
 )
 
 // fakeInteractions is Discord's interaction endpoints on loopback: it
@@ -71,14 +72,9 @@ func command(n int, name, options string) string {
 func TestDeferredAnswer(t *testing.T) {
 	f, discord := newFakeInteractions(t)
 	s := newSigner(t)
-	// The API answers after 50 ms, so the answer is never ready within
-	// DeferAfter, however fast the machine.
-	kostka := api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())})
-	slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		time.Sleep(50 * time.Millisecond)
-		kostka.ServeHTTP(w, r)
-	})
-	b, err := New(Config{API: InProcessAPI(slow), Systems: newBot(t).cfg.Systems, DeferAfter: time.Millisecond, DiscordAPI: discord.URL})
+	// The service answers after 50 ms, so the answer is never ready
+	// within DeferAfter, however fast the machine.
+	b, err := New(Config{Service: slowService{kostkaService()}, Systems: newBot(t).cfg.Systems, DeferAfter: time.Millisecond, DiscordAPI: discord.URL})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +112,7 @@ func TestLoad(t *testing.T) {
 	}
 	f, discord := newFakeInteractions(t)
 	s := newSigner(t)
-	b, err := New(Config{API: kostkaAPI(), Systems: newBot(t).cfg.Systems, DiscordAPI: discord.URL})
+	b, err := New(Config{Service: kostkaService(), Systems: newBot(t).cfg.Systems, DiscordAPI: discord.URL})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,4 +194,12 @@ func TestLoad(t *testing.T) {
 	if w := max(worst(direct), worst(deferred)); w > 3*time.Second {
 		t.Errorf("a first response took %v, past Discord's 3 seconds", w)
 	}
+}
+
+// slowService is a service whose odds take 50 ms more.
+type slowService struct{ kostka.Service }
+
+func (s slowService) Odds(ctx context.Context, req kostka.OddsRequest) (*dice.Odds, error) {
+	time.Sleep(50 * time.Millisecond)
+	return s.Service.Odds(ctx, req)
 }

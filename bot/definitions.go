@@ -43,9 +43,6 @@ type Choice struct {
 	Value             any               `json:"value"`
 }
 
-// ptr returns a pointer to v, for MinValue and MaxValue.
-func ptr(v float64) *float64 { return &v }
-
 // Response is the bot's answer to an interaction: discordgo's response,
 // written with the bot's own JSON where discordgo's loses values. An
 // autocomplete result carries Choices, sent as "choices": [] when there

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"kostka"
 	"kostka/systems/catalog"
 )
 
@@ -217,7 +218,7 @@ func TestDeferredAnswerFails(t *testing.T) {
 			}))
 			defer discord.Close()
 			logger, logs := newLogger()
-			b, err := New(Config{API: kostkaAPI(), Systems: catalog.Registry(), DeferAfter: time.Nanosecond, DiscordAPI: discord.URL, Logger: logger})
+			b, err := New(Config{Service: kostkaService(), Systems: catalog.Registry(), DeferAfter: time.Nanosecond, DiscordAPI: discord.URL, Logger: logger})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -267,6 +268,17 @@ func TestDeadlines(t *testing.T) {
 	}
 }
 
+// stuckService is a service whose rolls never end.
+type stuckService struct {
+	kostka.Service
+	release chan struct{}
+}
+
+func (s stuckService) Roll(ctx context.Context, req kostka.RollRequest) (*kostka.Roll, error) {
+	<-s.release
+	return nil, context.Canceled
+}
+
 // TestStuckWorkIsEdited: a command whose work outlasts its deadline (an
 // API that does not answer) still gets its deferred answer edited, with a
 // polite error, before the request's deadline, and the reason is logged.
@@ -274,9 +286,9 @@ func TestStuckWorkIsEdited(t *testing.T) {
 	f, discord := newFakeInteractions(t)
 	release := make(chan struct{})
 	defer close(release)
-	stuck := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-release })
+	stuck := stuckService{Service: kostkaService(), release: release}
 	logger, logs := newLogger()
-	b, err := New(Config{API: InProcessAPI(stuck), Systems: catalog.Registry(), DeferAfter: 10 * time.Millisecond, DiscordAPI: discord.URL, Logger: logger})
+	b, err := New(Config{Service: stuck, Systems: catalog.Registry(), DeferAfter: 10 * time.Millisecond, DiscordAPI: discord.URL, Logger: logger})
 	if err != nil {
 		t.Fatal(err)
 	}

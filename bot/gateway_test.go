@@ -14,10 +14,13 @@ import (
 	"testing"
 	"time"
 
+	"kostka"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/gorilla/websocket"
 
 	"kostka/api"
+	"kostka/client"
 	"kostka/systems/catalog"
 )
 
@@ -211,15 +214,15 @@ func TestRegister(t *testing.T) {
 func TestGateway(t *testing.T) {
 	deployed := httptest.NewServer(api.NewHandler(api.Config{}))
 	defer deployed.Close()
-	remote, err := RemoteAPI(deployed.URL + "/")
+	remote, err := client.New(deployed.URL+"/", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, a := range map[string]*API{"in-process": kostkaAPI(), "remote": remote} {
+	for name, a := range map[string]kostka.Service{"in-process": kostkaService(), "remote": remote} {
 		t.Run(name, func(t *testing.T) {
 			f := newFakeDiscord(t)
 			f.dispatch = slash("cs", "roll", `[{"name":"expr","type":3,"value":"3k6"}]`)
-			b, err := New(Config{API: a, Systems: catalog.Registry()})
+			b, err := New(Config{Service: a, Systems: catalog.Registry()})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"kostka/api"
+	"kostka"
+
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
@@ -21,7 +22,7 @@ func TestRuleHouseRule(t *testing.T) {
 	}
 	ix := search.New(books)
 	t.Cleanup(func() { ix.Close() })
-	b, err := New(Config{API: InProcessAPI(api.NewHandler(api.Config{Rules: ix})), Systems: catalog.Registry()})
+	b, err := New(Config{Service: kostka.New(kostka.Config{Rules: ix}), Systems: catalog.Registry()})
 	if err != nil {
 		t.Fatal(err)
 	}

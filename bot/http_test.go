@@ -207,7 +207,7 @@ func FuzzInteraction(f *testing.F) {
 // shared bot keeps no host between requests.
 func TestHTTPInteractionsLinkToTheirHost(t *testing.T) {
 	t.Parallel()
-	b, err := New(Config{API: kostkaAPI(), Systems: catalog.Registry()})
+	b, err := New(Config{Service: kostkaService(), Systems: catalog.Registry()})
 	if err != nil {
 		t.Fatal(err)
 	}

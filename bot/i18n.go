@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"kostka/l10n"
@@ -11,18 +12,18 @@ import (
 
 // Languages the bot answers in.
 const (
-	en = "en"
-	pl = "pl"
-	cs = "cs"
+	en = l10n.English
+	pl = l10n.Polish
+	cs = l10n.Czech
 )
 
 // lang picks the reply language: the user's locale, then the guild's,
 // then English.
-func lang(i *discordgo.Interaction) string {
+func lang(i *discordgo.Interaction) l10n.Lang {
 	for _, l := range []string{string(i.Locale), guildLocale(i)} {
-		switch base, _, _ := strings.Cut(strings.ToLower(l), "-"); base {
-		case pl, cs, en:
-			return base
+		base, _, _ := strings.Cut(strings.ToLower(l), "-")
+		if lang, ok := l10n.Parse(base); ok {
+			return lang
 		}
 	}
 	return en
@@ -35,56 +36,75 @@ func guildLocale(i *discordgo.Interaction) string {
 	return string(*i.GuildLocale)
 }
 
-// text is one string in every language.
-type text map[string]string
+// text is one string in every language (an option's label or value, from
+// a schema).
+type text map[l10n.Lang]string
 
-// messages are what players read.
-var messages = map[string]text{
-	"total":          {en: "Total", pl: "Suma", cs: "Součet"},
-	"reroll":         {en: "Reroll", pl: "Rzuć ponownie", cs: "Hodit znovu"},
-	"more":           {en: "More results", pl: "Więcej wyników", cs: "Další výsledky"},
-	"odds.of":        {en: "Odds of %s", pl: "Szanse: %s", cs: "Šance: %s"},
-	"odds.summary":   {en: "min %d · max %d · mean %s · σ %s", pl: "min %d · maks %d · średnia %s · σ %s", cs: "min %d · max %d · průměr %s · σ %s"},
-	"odds.key":       {en: "P(≥ %d) = %s", pl: "P(≥ %d) = %s", cs: "P(≥ %d) = %s"},
-	"odds":           {en: "Odds", pl: "Szanse", cs: "Šance"},
-	"steps":          {en: "Steps", pl: "Kroki", cs: "Kroky"},
-	"rule.none":      {en: "No rule matches “%s”. Try other words, fewer words, or another rulebook.", pl: "Żadna zasada nie pasuje do „%s”. Spróbuj innych lub mniej słów albo innego podręcznika.", cs: "Pravidlu „%s” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."},
-	"rule.weak":      {en: "No close match for “%s”. Did you mean:", pl: "Nic nie pasuje dokładnie do „%s”. Czy chodziło o:", cs: "Pro „%s” není žádná blízká shoda. Měli jste na mysli:"},
-	"rule.more":      {en: "%s for “%s”:", pl: "%s dla „%s”:", cs: "%s pro „%s”:"},
-	"rule.cut":       {en: "The text goes on; read it whole at %s", pl: "Dalszy ciąg tekstu: %s", cs: "Pokračování textu: %s"},
-	"when":           {en: "%s applies only when %s is %s; leave it out or change %[2]s.", pl: "%s dotyczy tylko sytuacji, gdy %s to %s; pomiń tę opcję albo zmień %[2]s.", cs: "%s platí jen tehdy, když %s je %s; vynechte ji, nebo změňte %[2]s."},
-	"rule.open":      {en: "Open a rule", pl: "Otwórz zasadę", cs: "Otevřít pravidlo"},
-	"rule.readon":    {en: "Read on", pl: "Czytaj dalej", cs: "Číst dál"},
-	"rule.aliases":   {en: "Also: %s", pl: "Także: %s", cs: "Také: %s"},
-	"rule.house":     {en: "House rule", pl: "Zasada domowa", cs: "Domácí pravidlo"},
-	"rule.query":     {en: "give words to look up", pl: "podaj słowa do wyszukania", cs: "zadejte slova k vyhledání"},
-	"system.choose":  {en: "choose a game system", pl: "wybierz system gry", cs: "vyberte herní systém"},
-	"option.type":    {en: "%s has a value of the wrong type", pl: "%s ma wartość złego typu", cs: "%s má hodnotu špatného typu"},
-	"weapon.shape":   {en: "weapon %d: give attacks and range, such as “2 24” or “3 melee”", pl: "broń %d: podaj ataki i zasięg, np. „2 24” albo „3 melee”", cs: "zbraň %d: zadejte útoky a dostřel, např. „2 24“ nebo „3 melee“"},
-	"weapon.attacks": {en: "weapon %d: “%s” is not a number of attacks", pl: "broń %d: „%s” nie jest liczbą ataków", cs: "zbraň %d: „%s“ není počet útoků"},
-	"weapon.ap":      {en: "weapon %d: “%s” is not AP with a number, such as AP1", pl: "broń %d: „%s” to nie PP z liczbą, np. AP1", cs: "zbraň %d: „%s“ není PP s číslem, např. AP1"},
-	"error":          {en: "That did not work: %s", pl: "Nie udało się: %s", cs: "Nepovedlo se: %s"},
-	"error.server":   {en: "Kostka could not answer right now. Please try again in a moment.", pl: "Kostka nie może teraz odpowiedzieć. Spróbuj za chwilę.", cs: "Kostka teď nemůže odpovědět. Zkuste to prosím za chvíli."},
-	"unknown":        {en: "This command is not known to this version of Kostka.", pl: "Ta wersja Kostki nie zna tego polecenia.", cs: "Tato verze Kostky tento příkaz nezná."},
-	"cost.total":     {en: "%d points", pl: "%d pkt", cs: "%d bodů"},
-	"rolled":         {en: "%s rolls", pl: "%s rzuca", cs: "%s hází"},
-	"help.private":   {en: "Add `private: True` to %s to roll where only you see it.", pl: "Dodaj `prywatnie: True` do %s, by rzucić tak, że widzisz to tylko ty.", cs: "Přidejte `soukromě: True` k %s a hod uvidíte jen vy."},
+// messages are the bot's own words players read, by key: each an l10n
+// message "bot.KEY", its placeholders filled by msg in the order the
+// English text names them.
+var messages = map[string]*l10n.Def{
+	"total":          define("total", l10n.Texts{En: "Total", Pl: "Suma", Cs: "Součet"}),
+	"reroll":         define("reroll", l10n.Texts{En: "Reroll", Pl: "Rzuć ponownie", Cs: "Hodit znovu"}),
+	"more":           define("more", l10n.Texts{En: "More results", Pl: "Więcej wyników", Cs: "Další výsledky"}),
+	"odds.of":        define("odds.of", l10n.Texts{En: "Odds of {expr}", Pl: "Szanse: {expr}", Cs: "Šance: {expr}"}),
+	"odds.summary":   define("odds.summary", l10n.Texts{En: "min {min} · max {max} · mean {mean} · σ {sd}", Pl: "min {min} · maks {max} · średnia {mean} · σ {sd}", Cs: "min {min} · max {max} · průměr {mean} · σ {sd}"}),
+	"odds.key":       define("odds.key", l10n.Texts{En: "P(≥ {value}) = {p}", Pl: "P(≥ {value}) = {p}", Cs: "P(≥ {value}) = {p}"}),
+	"odds":           define("odds", l10n.Texts{En: "Odds", Pl: "Szanse", Cs: "Šance"}),
+	"steps":          define("steps", l10n.Texts{En: "Steps", Pl: "Kroki", Cs: "Kroky"}),
+	"rule.none":      define("rule.none", l10n.Texts{En: "No rule matches “{query}”. Try other words, fewer words, or another rulebook.", Pl: "Żadna zasada nie pasuje do „{query}”. Spróbuj innych lub mniej słów albo innego podręcznika.", Cs: "Pravidlu „{query}” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."}),
+	"rule.weak":      define("rule.weak", l10n.Texts{En: "No close match for “{query}”. Did you mean:", Pl: "Nic nie pasuje dokładnie do „{query}”. Czy chodziło o:", Cs: "Pro „{query}” není žádná blízká shoda. Měli jste na mysli:"}),
+	"rule.more":      define("rule.more", l10n.Texts{En: "{count} for “{query}”:", Pl: "{count} dla „{query}”:", Cs: "{count} pro „{query}”:"}),
+	"rule.cut":       define("rule.cut", l10n.Texts{En: "The text goes on; read it whole at {link}", Pl: "Dalszy ciąg tekstu: {link}", Cs: "Pokračování textu: {link}"}),
+	"when":           define("when", l10n.Texts{En: "{option} applies only when {other} is {values}; leave it out or change {other}.", Pl: "{option} dotyczy tylko sytuacji, gdy {other} to {values}; pomiń tę opcję albo zmień {other}.", Cs: "{option} platí jen tehdy, když {other} je {values}; vynechte ji, nebo změňte {other}."}),
+	"rule.open":      define("rule.open", l10n.Texts{En: "Open a rule", Pl: "Otwórz zasadę", Cs: "Otevřít pravidlo"}),
+	"rule.readon":    define("rule.readon", l10n.Texts{En: "Read on", Pl: "Czytaj dalej", Cs: "Číst dál"}),
+	"rule.aliases":   define("rule.aliases", l10n.Texts{En: "Also: {aliases}", Pl: "Także: {aliases}", Cs: "Také: {aliases}"}),
+	"rule.house":     define("rule.house", l10n.Texts{En: "House rule", Pl: "Zasada domowa", Cs: "Domácí pravidlo"}),
+	"rule.query":     define("rule.query", l10n.Texts{En: "give words to look up", Pl: "podaj słowa do wyszukania", Cs: "zadejte slova k vyhledání"}),
+	"system.choose":  define("system.choose", l10n.Texts{En: "choose a game system", Pl: "wybierz system gry", Cs: "vyberte herní systém"}),
+	"option.type":    define("option.type", l10n.Texts{En: "{option} has a value of the wrong type", Pl: "{option} ma wartość złego typu", Cs: "{option} má hodnotu špatného typu"}),
+	"weapon.shape":   define("weapon.shape", l10n.Texts{En: "weapon {n}: give attacks and range, such as “2 24” or “3 melee”", Pl: "broń {n}: podaj ataki i zasięg, np. „2 24” albo „3 melee”", Cs: "zbraň {n}: zadejte útoky a dostřel, např. „2 24“ nebo „3 melee“"}),
+	"weapon.attacks": define("weapon.attacks", l10n.Texts{En: "weapon {n}: “{text}” is not a number of attacks", Pl: "broń {n}: „{text}” nie jest liczbą ataków", Cs: "zbraň {n}: „{text}“ není počet útoků"}),
+	"weapon.ap":      define("weapon.ap", l10n.Texts{En: "weapon {n}: “{text}” is not AP with a number, such as AP1", Pl: "broń {n}: „{text}” to nie PP z liczbą, np. AP1", Cs: "zbraň {n}: „{text}“ není PP s číslem, např. AP1"}),
+	"error":          define("error", l10n.Texts{En: "That did not work: {detail}", Pl: "Nie udało się: {detail}", Cs: "Nepovedlo se: {detail}"}),
+	"error.server":   define("error.server", l10n.Texts{En: "Kostka could not answer right now. Please try again in a moment.", Pl: "Kostka nie może teraz odpowiedzieć. Spróbuj za chwilę.", Cs: "Kostka teď nemůže odpovědět. Zkuste to prosím za chvíli."}),
+	"unknown":        define("unknown", l10n.Texts{En: "This command is not known to this version of Kostka.", Pl: "Ta wersja Kostki nie zna tego polecenia.", Cs: "Tato verze Kostky tento příkaz nezná."}),
+	"cost.total":     define("cost.total", l10n.Texts{En: "{points} points", Pl: "{points} pkt", Cs: "{points} bodů"}),
+	"rolled":         define("rolled", l10n.Texts{En: "{name} rolls", Pl: "{name} rzuca", Cs: "{name} hází"}),
+	"help.private":   define("help.private", l10n.Texts{En: "Add `private: True` to {command} to roll where only you see it.", Pl: "Dodaj `prywatnie: True` do {command}, by rzucić tak, że widzisz to tylko ty.", Cs: "Přidejte `soukromě: True` k {command} a hod uvidíte jen vy."}),
 }
 
-// msg returns a message in l, formatted with args.
-func msg(l, key string, args ...any) string {
-	t, ok := messages[key]
+// define defines the bot's message key.
+func define(key string, t l10n.Texts) *l10n.Def { return l10n.Define("bot."+key, t) }
+
+// placeholder finds a message's placeholders.
+var placeholder = regexp.MustCompile(`\{(\w+)`)
+
+// msg returns the message key in l, its placeholders filled with args in
+// the order the English text first names them (an int as a number, any
+// other value as its text).
+func msg(l l10n.Lang, key string, args ...any) string {
+	d, ok := messages[key]
 	if !ok {
 		panic("bot: no message " + key)
 	}
-	s := t[l]
-	if s == "" {
-		s = t[en]
+	var (
+		named []l10n.Arg
+		seen  = map[string]bool{}
+	)
+	for _, m := range placeholder.FindAllStringSubmatch(d.Texts().En, -1) {
+		if name := m[1]; !seen[name] && len(named) < len(args) {
+			seen[name] = true
+			switch v := args[len(named)].(type) {
+			case int:
+				named = append(named, l10n.Int(name, v))
+			default:
+				named = append(named, l10n.Str(name, fmt.Sprint(v)))
+			}
+		}
 	}
-	if len(args) == 0 {
-		return s
-	}
-	return fmt.Sprintf(s, args...)
+	return d.New(named...).In(l)
 }
 
 // moreResults counts the further hits of "More results", with the right
@@ -94,9 +114,3 @@ var moreResults = l10n.Define("bot.rule.more-results", l10n.Texts{
 	Pl: "{n, plural, one {Jeszcze # wynik} few {Jeszcze # wyniki} many {Jeszcze # wyników}}",
 	Cs: "{n, plural, one {Další # výsledek} few {Další # výsledky} other {Dalších # výsledků}}",
 })
-
-// l10nLang is the l10n language of a reply language.
-func l10nLang(l string) l10n.Lang {
-	lang, _ := l10n.Parse(l)
-	return lang
-}

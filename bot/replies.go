@@ -5,14 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
+	"kostka/dice"
 	"kostka/l10n"
+	"kostka/systems"
 )
 
 // Discord's limits on replies.
@@ -66,20 +67,13 @@ func button(label, customID string) discordgo.MessageComponent {
 	}}
 }
 
-// rollAnswer is the API's answer to /v1/roll.
-type rollAnswer struct {
-	Expr     string `json:"expr"`
-	Total    *int   `json:"total"`    // absent for a repeated roll
-	Markdown string `json:"markdown"` // "expr → (6, 5✓, [1]) + 2 = 14 # comment", escaped; a line per repeat
-	Comment  string `json:"comment"`
-}
-
 // rollReply lays a roll out to read at a glance: the total is the
 // headline (after the comment, as its label), the description the
 // expression once with its dice and modifiers ("3k6+2 → (2, 1, 5) + 2"),
-// without repeating the total. A repeated roll is a line per roll under
-// the expression.
-func rollReply(r rollAnswer) (title, desc string) {
+// without repeating the total. A repeated roll (no Total) is a line per
+// roll under the expression; Markdown is "expr → (6, 5✓, [1]) + 2 = 14 #
+// comment", escaped, a line per repeat.
+func rollReply(r *kostka.Roll) (title, desc string) {
 	md := r.Markdown
 	comment := ""
 	if r.Comment != "" {
@@ -105,9 +99,9 @@ func rollReply(r rollAnswer) (title, desc string) {
 	return title, desc
 }
 
-func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*Response, error) {
-	var r rollAnswer
-	if err := b.cfg.API.post(ctx, "/v1/roll?"+url.Values{"lang": {l}}.Encode(), map[string]any{"expr": expr, "seed": b.seed}, &r); err != nil {
+func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, expr string, private bool) (*Response, error) {
+	r, err := b.cfg.Service.Roll(ctx, kostka.RollRequest{Expr: expr, Seed: b.seed, Lang: l})
+	if err != nil {
 		return nil, err
 	}
 	title, desc := rollReply(r)
@@ -146,28 +140,26 @@ func playerName(i *discordgo.Interaction) string {
 	return u.Username
 }
 
-// oddsAnswer is the API's answer to /v1/odds.
-type oddsAnswer struct {
-	Expr         string  `json:"expr"`
-	Min          int     `json:"min"`
-	Max          int     `json:"max"`
-	Mean         float64 `json:"mean"`
-	StdDev       float64 `json:"stddev"`
-	Distribution []point `json:"distribution"`
+// point is one value of a distribution the bot draws (a dice total's, or
+// an action's).
+type point = systems.Point
+
+// points are a dice expression's outcomes as the bot draws them.
+func points(d []dice.Outcome) []point {
+	out := make([]point, len(d))
+	for i, o := range d {
+		out[i] = point(o)
+	}
+	return out
 }
 
-type point struct {
-	Value    int     `json:"value"`
-	P        float64 `json:"p"`
-	PAtLeast float64 `json:"p_at_least"`
-}
-
-func (b *Bot) odds(ctx context.Context, l, expr string) (*Response, error) {
-	var o oddsAnswer
-	if err := b.cfg.API.get(ctx, "/v1/odds", url.Values{"expr": {expr}, "lang": {l}}, &o); err != nil {
+func (b *Bot) odds(ctx context.Context, l l10n.Lang, expr string) (*Response, error) {
+	o, err := b.cfg.Service.Odds(ctx, kostka.OddsRequest{Expr: expr, Lang: l})
+	if err != nil {
 		return nil, err
 	}
-	desc := histogram(o.Distribution) + "\n" + msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l10nLang(l), o.Mean, 2), l10n.FormatFloat(l10nLang(l), o.StdDev, 2)) + "\n" + keyOdds(l, o.Distribution)
+	dist := points(o.Distribution)
+	desc := histogram(dist) + "\n" + msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l, o.Mean, 2), l10n.FormatFloat(l, o.StdDev, 2)) + "\n" + keyOdds(l, dist)
 	return message(&discordgo.MessageEmbed{Title: clip(msg(l, "odds.of", o.Expr), maxEmbedTitle), Description: clip(desc, maxEmbedDesc), Color: colour}), nil
 }
 
@@ -235,7 +227,7 @@ func sparkline(d []point) string {
 }
 
 // keyOdds lists P(≥ v) at the quartiles: the chances players ask about.
-func keyOdds(l string, d []point) string {
+func keyOdds(l l10n.Lang, d []point) string {
 	var lines []string
 	seen := map[int]bool{}
 	for _, q := range []float64{0.75, 0.5, 0.25} {
@@ -254,8 +246,8 @@ func keyOdds(l string, d []point) string {
 
 // percent is a probability as players read it in l: a decimal comma in
 // Polish and Czech, and never 0% or 100% for what merely rounds to it.
-func percent(l string, p float64) string {
-	lang := l10nLang(l)
+func percent(l l10n.Lang, p float64) string {
+	lang := l
 	switch {
 	case p > 0 && p < 0.001:
 		return "<" + l10n.FormatPercent(lang, 0.001)
@@ -267,7 +259,7 @@ func percent(l string, p float64) string {
 
 // setOptions sets the fields of body that the options the player gave
 // stand for (a value from an option overrides the one in body).
-func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) error {
+func (ac *actionCommand) setOptions(l l10n.Lang, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
 	for _, p := range ac.params {
 		o := option(opts, p.option)
 		if o == nil {
@@ -285,9 +277,9 @@ func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationComma
 // action answers /test or /attack for one system: the options, on top of
 // body (the fields of saved units, or nil), become the request, the
 // answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) (*Response, error) {
+func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) (*Response, error) {
 	if body == nil {
-		body = map[string]any{}
+		body = kostka.Object{}
 	}
 	if err := ac.setOptions(l, opts, body); err != nil {
 		return nil, err
@@ -295,26 +287,24 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 	if err := checkWhen(l, ac, opts, body); err != nil {
 		return nil, err
 	}
-	var answer map[string]json.RawMessage
-	q := url.Values{"lang": {l}}
-	if b.seed != nil {
-		q.Set("seed", strconv.FormatUint(*b.seed, 10))
+	fields, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
 	}
-	path := "/v1/systems/" + ac.system + "/" + ac.action + "?" + q.Encode()
-	if err := b.cfg.API.post(ctx, path, body, &answer); err != nil {
+	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Seed: b.seed, Lang: l, Fields: fields})
+	if err != nil {
 		// Name the option by its label in the player's language.
-		if p, ok := isProblem(err); ok && p.Field != "" {
+		if p, ok := isProblem(err, l); ok && p.Field != "" {
 			if prm, ok := ac.paramAt(p.Field); ok {
 				p.Label = prm.label(l)
 			}
+			return nil, p
 		}
 		return nil, err
 	}
-	steps, notes := texts(answer["steps"]), texts(answer["notes"])
+	report := out.Report()
+	steps, notes := texts(report.Steps), texts(report.Notes)
 	desc := strings.Join(steps, "\n")
-	if desc == "" {
-		desc = summary(l, answer)
-	}
 	if len(notes) > 0 {
 		desc += "\n\n*" + strings.Join(notes, "*\n*") + "*"
 	}
@@ -323,18 +313,14 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 		Description: clip(desc, maxEmbedDesc),
 		Color:       colour,
 	}
-	if odds := oddsLines(l, answer["odds"]); odds != "" {
+	if odds := oddsLines(l, report.Odds); odds != "" {
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
 	return message(e), nil
 }
 
 // texts are the rendered texts of a list of messages.
-func texts(raw json.RawMessage) []string {
-	var msgs []struct {
-		Text string `json:"text"`
-	}
-	_ = json.Unmarshal(raw, &msgs)
+func texts(msgs []l10n.Message) []string {
 	out := make([]string, 0, len(msgs))
 	for _, m := range msgs {
 		out = append(out, m.Text)
@@ -344,7 +330,7 @@ func texts(raw json.RawMessage) []string {
 
 // optionValue is an option's value as the request field p takes it; a
 // value of the wrong type (Discord never sends one) is a usage error.
-func optionValue(l string, p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
+func optionValue(l l10n.Lang, p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
 	bad := &usageError{msg(l, "option.type", p.label(l))}
 	switch p.kind {
 	case "integer", "number":
@@ -382,44 +368,10 @@ func optionValue(l string, p param, o *discordgo.ApplicationCommandInteractionDa
 	return s, nil
 }
 
-// summary describes an answer that has no steps: its rolls ("dice" and
-// "result") and its other values, one per line.
-func summary(l string, answer map[string]json.RawMessage) string {
-	keys := make([]string, 0, len(answer))
-	for k := range answer {
-		if k != "odds" && k != "steps" && k != "notes" {
-			keys = append(keys, k)
-		}
-	}
-	sort.Strings(keys)
-	var lines []string
-	for _, k := range keys {
-		var roll struct {
-			Dice   []int `json:"dice"`
-			Result *int  `json:"result"`
-		}
-		if json.Unmarshal(answer[k], &roll) == nil && len(roll.Dice) > 0 && roll.Result != nil {
-			lines = append(lines, fmt.Sprintf("%s: %v → **%d**", oddsName(l, k), roll.Dice, *roll.Result))
-			continue
-		}
-		var v any
-		if json.Unmarshal(answer[k], &v) != nil {
-			continue
-		}
-		switch x := v.(type) {
-		case bool:
-			lines = append(lines, fmt.Sprintf("%s: %s", oddsName(l, k), map[bool]string{true: "✔", false: "✘"}[x]))
-		case float64, string:
-			lines = append(lines, fmt.Sprintf("%s: %v", oddsName(l, k), x))
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
 // getPath returns the value at a JSON path of a request.
-func getPath(m map[string]any, path []string) (any, bool) {
+func getPath(m kostka.Object, path []string) (any, bool) {
 	for _, k := range path[:len(path)-1] {
-		sub, ok := m[k].(map[string]any)
+		sub, ok := m[k].(kostka.Object)
 		if !ok {
 			return nil, false
 		}
@@ -429,11 +381,11 @@ func getPath(m map[string]any, path []string) (any, bool) {
 	return v, ok
 }
 
-func setPath(m map[string]any, path []string, v any) {
+func setPath(m kostka.Object, path []string, v any) {
 	for _, k := range path[:len(path)-1] {
-		sub, ok := m[k].(map[string]any)
+		sub, ok := m[k].(kostka.Object)
 		if !ok {
-			sub = map[string]any{}
+			sub = kostka.Object{}
 			m[k] = sub
 		}
 		m = sub
@@ -445,30 +397,16 @@ func setPath(m map[string]any, path []string, v any) {
 // probability as a percentage, a mean as a number (never a percentage), a
 // distribution as its mean and a sparkline; each under its label, which
 // the API has rendered in the reply's language.
-func oddsLines(l string, raw json.RawMessage) string {
-	var odds []struct {
-		Kind  string `json:"kind"`
-		Label struct {
-			Text string `json:"text"`
-		} `json:"label"`
-		Value        *float64 `json:"value"`
-		Distribution *struct {
-			Mean   float64 `json:"mean"`
-			Values []point `json:"values"`
-		} `json:"distribution"`
-	}
-	if json.Unmarshal(raw, &odds) != nil {
-		return ""
-	}
-	lang, _ := l10n.Parse(l)
+func oddsLines(l l10n.Lang, odds systems.Odds) string {
+	lang := l
 	var lines []string
 	for _, e := range odds {
 		switch {
-		case e.Kind == "probability" && e.Value != nil:
+		case e.Kind == systems.KindProbability && e.Value != nil:
 			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, percent(l, *e.Value)))
-		case e.Kind == "mean" && e.Value != nil:
+		case e.Kind == systems.KindMean && e.Value != nil:
 			lines = append(lines, fmt.Sprintf("%s: %s", e.Label.Text, l10n.FormatFloat(lang, *e.Value, 2)))
-		case e.Kind == "distribution" && e.Distribution != nil && len(e.Distribution.Values) > 0:
+		case e.Kind == systems.KindDistribution && e.Distribution != nil && len(e.Distribution.Values) > 0:
 			d := e.Distribution
 			line := fmt.Sprintf("%s: ⌀ %s `%s` %d–%d", e.Label.Text, l10n.FormatFloat(lang, d.Mean, 2), sparkline(d.Values), d.Values[0].Value, d.Values[len(d.Values)-1].Value)
 			for _, p := range d.Values {
@@ -483,24 +421,6 @@ func oddsLines(l string, raw json.RawMessage) string {
 	return strings.Join(lines, "\n")
 }
 
-// oddsNames name the odds players see most.
-var oddsNames = map[string]text{
-	"success": {en: "success", pl: "sukces", cs: "úspěch"}, "removed": {en: "target removed", pl: "cel usunięty", cs: "cíl odstraněn"},
-	"wounds": {en: "wounds", pl: "rany", cs: "zranění"}, "hits": {en: "hits", pl: "trafienia", cs: "zásahy"},
-	"stun": {en: "stun", pl: "ogłuszenie", cs: "omráčení"}, "power_shot": {en: "Power Shot", pl: "Power Shot", cs: "Do černého"},
-	"fumble": {en: "Fumble", pl: "Fumble", cs: "Do prázdna"}, "passed": {en: "passed", pl: "zdany", cs: "složen"},
-	"models_killed": {en: "models killed", pl: "zabite modele", cs: "zabité modely"},
-	"roll":          {en: "roll", pl: "rzut", cs: "hod"}, "opponent": {en: "opponent", pl: "przeciwnik", cs: "protivník"},
-	"success_level": {en: "success level", pl: "poziom sukcesu", cs: "úroveň úspěchu"}, "result": {en: "result", pl: "wynik", cs: "výsledek"},
-}
-
-func oddsName(l, key string) string {
-	if t, ok := oddsNames[key]; ok {
-		return t[l]
-	}
-	return strings.ReplaceAll(key, "_", " ")
-}
-
 // checkWhen refuses an option given outside the mode it applies in
 // (x-when), in the player's words: "Celność (C) applies only when Tryb is
 // Strzelanie", naming both options by their labels and the values by
@@ -508,7 +428,7 @@ func oddsName(l, key string) string {
 //
 // A sibling's value is the request's (the option typed, or a saved
 // unit's field), else its default.
-func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body map[string]any) error {
+func checkWhen(l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
 	for _, p := range ac.params {
 		if p.when == nil || option(opts, p.option) == nil {
 			continue

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -10,72 +11,36 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
 	"kostka/l10n"
+	"kostka/lookup"
 )
-
-// ruleAnswer is the API's answer to /v1/rules/{id}.
-type ruleAnswer struct {
-	ID      string   `json:"id"`
-	System  string   `json:"system"`
-	Chapter string   `json:"chapter"`
-	Title   string   `json:"title"`
-	Aliases []string `json:"aliases"`
-	Text    string   `json:"text"`
-	// HouseRule marks a group's house rule, shown above the text.
-	HouseRule bool `json:"house_rule"`
-}
-
-// searchAnswer is the API's answer to /v1/search.
-type searchAnswer struct {
-	Total int `json:"total"`
-	Hits  []struct {
-		ID      string `json:"id"`
-		System  string `json:"system"`
-		Title   string `json:"title"`
-		Snippet string `json:"snippet"`
-	} `json:"hits"`
-	// Weak is set when no hit matches the query closely (a far typo);
-	// DidYouMean then lists the sections to offer instead.
-	Weak       bool         `json:"weak"`
-	DidYouMean []suggestion `json:"did_you_mean"`
-}
-
-// suggestion is a section offered instead of a weak match.
-type suggestion struct {
-	ID     string `json:"id"`
-	System string `json:"system"`
-	Title  string `json:"title"`
-}
 
 // moreHits is how many further hits "More results" lists.
 const moreHits = 8
 
 // rule answers /rule: the section chosen from the suggestions (its id), or
 // the best hit of a search, with a button for the other hits.
-func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, error) {
+func (b *Bot) rule(ctx context.Context, l l10n.Lang, query, system string) (*Response, error) {
 	if strings.TrimSpace(query) == "" {
 		return nil, &usageError{msg(l, "rule.query")}
 	}
-	var r ruleAnswer
 	// Only a query shaped like a rule's id ("quality-d6.oslona", what
 	// autocomplete sends) is looked up by id; anything else, such as ".."
 	// or ".", is searched for.
-	var err error = &Problem{Status: 404}
+	var (
+		r   *kostka.Rule
+		err error = kostka.StatusProblem(http.StatusNotFound)
+	)
 	if ruleID.MatchString(query) {
-		err = b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(query), nil, &r)
-		if err == nil && r.ID == "" {
-			err = &Problem{Status: 404}
-		}
+		r, err = b.cfg.Service.Rule(ctx, query)
 	}
-	if p, ok := isProblem(err); ok && p.Status == 404 {
+	if p, ok := isProblem(err, l); ok && p.Status == http.StatusNotFound {
 		err = nil
-		var s searchAnswer
-		q := url.Values{"q": {query}, "limit": {"1"}}
-		if system != "" {
-			q.Set("system", system)
-		}
-		if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
-			if _, ok := isProblem(err); ok {
+		q := lookup.Query{Text: query, System: system, Limit: 1}
+		s, err := b.cfg.Service.Search(ctx, q)
+		if err != nil {
+			if _, ok := isProblem(err, l); ok {
 				return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 			}
 			return nil, err
@@ -85,13 +50,13 @@ func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, err
 		}
 		if s.Weak {
 			// Ask again for as many hits as a weak match offers.
-			q.Set("limit", strconv.Itoa(maxDidYouMean))
-			if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
+			q.Limit = maxDidYouMean
+			if s, err = b.cfg.Service.Search(ctx, q); err != nil {
 				return noRule(l, query, err)
 			}
 			return b.didYouMean(l, query, s.DidYouMean), nil
 		}
-		if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(s.Hits[0].ID), nil, &r); err != nil {
+		if r, err = b.cfg.Service.Rule(ctx, s.Hits[0].ID); err != nil {
 			return nil, err
 		}
 		res := b.ruleMessage(l, r)
@@ -114,7 +79,7 @@ const maxDidYouMean = 3
 // didYouMean answers a query whose best match is only a far typo: no rule
 // is presented as the answer; the player reads "no close match" and the
 // sections the search offers instead, and a select menu opens one.
-func (b *Bot) didYouMean(l, query string, offers []suggestion) *Response {
+func (b *Bot) didYouMean(l l10n.Lang, query string, offers []lookup.Suggestion) *Response {
 	lines := []string{msg(l, "rule.weak", escapeMarkdown(query))}
 	var options []discordgo.SelectMenuOption
 	for _, o := range offers {
@@ -136,7 +101,7 @@ func (b *Bot) didYouMean(l, query string, offers []suggestion) *Response {
 
 // ruleMessage shows a rule; when its text is cut and there is no page to
 // link to, a button reads on.
-func (b *Bot) ruleMessage(l string, r ruleAnswer) *Response {
+func (b *Bot) ruleMessage(l l10n.Lang, r *kostka.Rule) *Response {
 	res := message(b.ruleEmbed(l, r))
 	if b.cfg.PageURL == "" && len([]rune(discordMarkdown(r.Text))) > maxEmbedDesc-200 {
 		if id := readOnPrefix + r.ID + ":1"; len(id) <= maxCustomID {
@@ -148,9 +113,9 @@ func (b *Bot) ruleMessage(l string, r ruleAnswer) *Response {
 
 // readOn shows part n (from 0) of a long rule's text, for its player only,
 // with a button for the next part while there is one.
-func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error) {
-	var r ruleAnswer
-	if err := b.cfg.API.get(ctx, "/v1/rules/"+url.PathEscape(id), nil, &r); err != nil {
+func (b *Bot) readOn(ctx context.Context, l l10n.Lang, id string, n int) (*Response, error) {
+	r, err := b.cfg.Service.Rule(ctx, id)
+	if err != nil {
 		return noRule(l, id, err)
 	}
 	text := []rune(discordMarkdown(r.Text))
@@ -169,7 +134,7 @@ func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error
 
 // ruleEmbed shows a rule: title, system and chapter, aliases, and the text
 // cut at Discord's limit with a link to the rest.
-func (b *Bot) ruleEmbed(l string, r ruleAnswer) *discordgo.MessageEmbed {
+func (b *Bot) ruleEmbed(l l10n.Lang, r *kostka.Rule) *discordgo.MessageEmbed {
 	text := discordMarkdown(r.Text)
 	if len(r.Aliases) > 0 {
 		text = "*" + msg(l, "rule.aliases", strings.Join(r.Aliases, ", ")) + "*\n\n" + text
@@ -249,25 +214,15 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Resp
 	if strings.TrimSpace(typed) == "" {
 		return choices(nil), nil
 	}
-	q := url.Values{"q": {typed}, "limit": {"25"}}
-	if s := stringOpt(d.Options, "system"); s != "" {
-		q.Set("system", s)
-	}
-	var res struct {
-		Suggestions []struct {
-			ID     string `json:"id"`
-			System string `json:"system"`
-			Title  string `json:"title"`
-		} `json:"suggestions"`
-	}
-	if err := b.cfg.API.get(ctx, "/v1/suggest", q, &res); err != nil {
-		if _, ok := isProblem(err); ok {
+	suggestions, err := b.cfg.Service.Suggest(ctx, kostka.SuggestRequest{Text: typed, System: stringOpt(d.Options, "system"), Limit: lookup.MaxSuggestions})
+	if err != nil {
+		if _, ok := isProblem(err, lang(i)); ok {
 			return choices(nil), nil // too long and the like: nothing to offer
 		}
 		return nil, err
 	}
 	out := []*Choice{}
-	for _, s := range res.Suggestions {
+	for _, s := range suggestions {
 		if len(s.ID) > maxChoiceValue {
 			continue
 		}
@@ -277,7 +232,7 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Resp
 }
 
 // component answers a button: Reroll or More results.
-func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
+func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (*Response, error) {
 	id := i.MessageComponentData().CustomID
 	switch {
 	case strings.HasPrefix(id, privateRerollPrefix):
@@ -304,13 +259,9 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string)
 }
 
 // more lists the hits after the first, for "More results".
-func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, error) {
-	q := url.Values{"q": {query}, "limit": {fmt.Sprint(moreHits + 1)}}
-	if system != "" {
-		q.Set("system", system)
-	}
-	var s searchAnswer
-	if err := b.cfg.API.get(ctx, "/v1/search", q, &s); err != nil {
+func (b *Bot) more(ctx context.Context, l l10n.Lang, system, query string) (*Response, error) {
+	s, err := b.cfg.Service.Search(ctx, lookup.Query{Text: query, System: system, Limit: moreHits + 1})
+	if err != nil {
 		return noRule(l, query, err)
 	}
 	if len(s.Hits) < 2 {
@@ -326,7 +277,7 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 		lines = append(lines, line)
 	}
 	res := message(&discordgo.MessageEmbed{
-		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l10nLang(l)), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
+		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
 	})
 	// A select menu opens the chosen rule.
 	var options []discordgo.SelectMenuOption
@@ -347,17 +298,17 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 // noRule answers a lookup the API refused (a rule gone since its button
 // was made, a search it cannot run) with "no rule matches" in the
 // player's language rather than the API's words; other errors pass on.
-func noRule(l, query string, err error) (*Response, error) {
-	if _, ok := isProblem(err); ok {
+func noRule(l l10n.Lang, query string, err error) (*Response, error) {
+	if _, ok := isProblem(err, l); ok {
 		return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 	}
 	return nil, err
 }
 
 // systemName is a game system's name in l, or its id when unknown.
-func (b *Bot) systemName(l, id string) string {
+func (b *Bot) systemName(l l10n.Lang, id string) string {
 	if s, ok := b.cfg.Systems.Get(id); ok {
-		if n := s.Name.In(l); n != "" {
+		if n := s.Name.In(string(l)); n != "" {
 			return n
 		}
 	}

@@ -30,7 +30,7 @@ func (stalledStore) Put(ctx context.Context, key string, doc []byte, version int
 func TestStalledSettings(t *testing.T) {
 	reg := catalog.Registry()
 	logger, logs := newLogger()
-	b, err := New(Config{API: kostkaAPI(), Systems: reg, Logger: logger,
+	b, err := New(Config{Service: kostkaService(), Systems: reg, Logger: logger,
 		Units: units.NewBook(stalledStore{}, units.SchemaValidator(reg), units.DefaultLimits)})
 	if err != nil {
 		t.Fatal(err)

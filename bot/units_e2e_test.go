@@ -198,7 +198,7 @@ func TestUnitsEndToEnd(t *testing.T) {
 			book := units.NewBook(store, units.SchemaValidator(reg), units.DefaultLimits)
 			// Answers are never deferred here: the file callbacks are the only
 			// calls of Discord's API expected.
-			b, err := New(Config{API: kostkaAPI(), Systems: reg, Units: book, DiscordAPI: discord.URL, AttachmentBases: []string{cdnSrv.URL + "/attachments/"}, DeferAfter: time.Minute})
+			b, err := New(Config{Service: kostkaService(), Systems: reg, Units: book, DiscordAPI: discord.URL, AttachmentBases: []string{cdnSrv.URL + "/attachments/"}, DeferAfter: time.Minute})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -445,7 +445,7 @@ func TestDeferredExport(t *testing.T) {
 	t.Cleanup(func() { store.Close() })
 	reg := catalog.Registry()
 	book := units.NewBook(slowStore{store}, units.SchemaValidator(reg), units.DefaultLimits)
-	b, err := New(Config{API: kostkaAPI(), Systems: reg, Units: book, DiscordAPI: discord.URL, DeferAfter: time.Nanosecond})
+	b, err := New(Config{Service: kostkaService(), Systems: reg, Units: book, DiscordAPI: discord.URL, DeferAfter: time.Nanosecond})
 	if err != nil {
 		t.Fatal(err)
 	}

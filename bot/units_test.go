@@ -28,7 +28,7 @@ func unitBot(t *testing.T) (*Bot, *units.Book) {
 	t.Cleanup(func() { store.Close() })
 	reg := catalog.Registry()
 	book := units.NewBook(store, units.SchemaValidator(reg), units.DefaultLimits)
-	b, err := New(Config{API: kostkaAPI(), Systems: reg, Units: book})
+	b, err := New(Config{Service: kostkaService(), Systems: reg, Units: book})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -204,7 +204,7 @@ func encodeFallback(e *encState, v reflect.Value) error {
 // the value) as encoding/json does: the method's JSON, checked and
 // compacted, of the value localized when it can hold messages.
 func encodeMarshaler(e *encState, v reflect.Value) error {
-	if canHold(v.Type()) {
+	if e.lang != "" && canHold(v.Type()) {
 		c := reflect.New(v.Type()).Elem()
 		c.Set(v)
 		localizeIn(c, e.lang)

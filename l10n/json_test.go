@@ -132,24 +132,25 @@ func (z *ptrZeroer) IsZero() bool { return z.N == 2 }
 // the localized value, for every kind of value, in every language.
 func TestAppendJSON(t *testing.T) {
 	type answer struct {
-		Hits     int       `json:"hits"`
-		Dice     []int     `json:"dice"`
-		NoDice   []int     `json:"no_dice"`
-		Empty    []int     `json:"empty,omitempty"`
-		Steps    []Message `json:"steps"`
-		Note     *Message  `json:"note,omitempty"`
-		NilNote  *Message  `json:"nil_note"`
-		Mean     float64   `json:"mean"`
-		Small    float64   `json:"small"`
-		Value    *float64  `json:"value,omitempty"`
-		Name     string    `json:"name"`
-		Flag     bool      `json:"flag,omitempty"`
-		Count    uint8     `json:"count"`
-		Any      any       `json:"any"`
-		Map      map[textKey]Message
-		Pair     [2]Message `json:"pair"`
-		Skipped  int        `json:"-"`
-		Dash     int        `json:"-,"`
+		Hits    int       `json:"hits"`
+		Dice    []int     `json:"dice"`
+		NoDice  []int     `json:"no_dice"`
+		Empty   []int     `json:"empty,omitempty"`
+		Steps   []Message `json:"steps"`
+		Note    *Message  `json:"note,omitempty"`
+		NilNote *Message  `json:"nil_note"`
+		Mean    float64   `json:"mean"`
+		Small   float64   `json:"small"`
+		Value   *float64  `json:"value,omitempty"`
+		Name    string    `json:"name"`
+		Flag    bool      `json:"flag,omitempty"`
+		Count   uint8     `json:"count"`
+		Any     any       `json:"any"`
+		Map     map[textKey]Message
+		Pair    [2]Message `json:"pair"`
+		Skipped int        `json:"-"`
+		//lint:ignore SA5008 the field is named "-", as encoding/json reads "-,"
+		Dash     int `json:"-,"`
 		unseen   Message
 		Untagged int
 	}

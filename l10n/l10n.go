@@ -38,6 +38,7 @@
 package l10n
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -233,13 +234,43 @@ type Message struct {
 // ID returns the message's id ("" for the zero Message).
 func (m Message) ID() string {
 	if m.def == nil {
+		if m.decoded() {
+			return m.args[0].name
+		}
 		return ""
 	}
 	return m.def.id
 }
 
 // IsZero reports whether m is the zero Message.
-func (m Message) IsZero() bool { return m.def == nil }
+func (m Message) IsZero() bool { return m.def == nil && m.args == nil }
+
+// decoded reports whether m was read from JSON (UnmarshalJSON): its
+// arguments are the JSON it was given, and its Text is its only
+// rendering.
+func (m Message) decoded() bool { return len(m.args) == 1 && m.args[0].kind == kindDecoded }
+
+// UnmarshalJSON reads a message as MarshalJSON writes it, rendered: its
+// Text is its text in every language it is asked for (In), and its JSON
+// is what it was read from. A client of Kostka's API reads its answers'
+// messages so.
+func (m *Message) UnmarshalJSON(b []byte) error {
+	var in struct {
+		ID   string          `json:"id"`
+		Args json.RawMessage `json:"args"`
+		Text string          `json:"text"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	args := "{}"
+	if len(in.Args) > 0 && string(in.Args) != "null" {
+		args = string(in.Args)
+	}
+	d, _ := Lookup(in.ID)
+	*m = Message{def: d, args: []Arg{{name: in.ID, kind: kindDecoded, s: args}}, Text: in.Text}
+	return nil
+}
 
 // Def returns the message's definition.
 func (m Message) Def() *Def { return m.def }
@@ -259,6 +290,9 @@ func (m Message) Arg(name string) (Arg, bool) {
 
 // In renders the message in lang.
 func (m Message) In(lang Lang) string {
+	if m.decoded() {
+		return m.Text
+	}
 	if m.def == nil {
 		return ""
 	}
@@ -287,7 +321,7 @@ func (m Message) String() string { return m.In(English) }
 // Rendered returns a copy of m with Text, and the text of every term among
 // its arguments, in lang. m itself is not changed.
 func (m Message) Rendered(lang Lang) Message {
-	if m.def == nil {
+	if m.def == nil || m.decoded() {
 		return m
 	}
 	out := Message{def: m.def, args: m.args, Text: m.In(lang)}
@@ -365,6 +399,12 @@ func (m Message) MarshalJSON() ([]byte, error) {
 func (m Message) appendJSON(b []byte, lang Lang) ([]byte, error) {
 	b = append(b, `{"id":`...)
 	b = jsonappend.String(b, m.ID())
+	if m.decoded() {
+		b = append(b, `,"args":`...)
+		b = append(b, m.args[0].s...)
+		b = append(b, `,"text":`...)
+		return append(jsonappend.String(b, m.Text), '}'), nil
+	}
 	b = append(b, `,"args":{`...)
 	// The arguments sorted by name, found by selection (a message has a
 	// few); of several with one name, the last is written, as a map would
@@ -413,6 +453,9 @@ const (
 	kindInts
 	kindTerm
 	kindList
+	// kindDecoded is the one argument of a message read from JSON: its
+	// name the message's id, s its arguments' JSON object.
+	kindDecoded
 )
 
 // Arg is one named, typed argument of a message. It is kept small (104

@@ -335,3 +335,35 @@ func TestNoDiceIsADash(t *testing.T) {
 		}
 	}
 }
+
+// TestMessageJSONRoundTrip reads a rendered message back from its JSON:
+// the same JSON again, its Text in any language, its id kept even when
+// this program defines no such message.
+func TestMessageJSONRoundTrip(t *testing.T) {
+	def := Define("test.roundtrip", Texts{En: "{n} wounds of {what}", Pl: "{n} ran: {what}", Cs: "{n} zranění: {what}"})
+	what := Define("test.roundtrip.what", Texts{En: "Blast", Pl: "Wybuch", Cs: "Výbuch"})
+	for _, lang := range []Lang{English, Polish, Czech} {
+		m := def.New(Int("n", 3), Term("what", what.New())).Rendered(lang)
+		want, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got Message
+		if err := json.Unmarshal(want, &got); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := json.Marshal(got); string(b) != string(want) {
+			t.Errorf("%s: read back as %s, want %s", lang, b, want)
+		}
+		if got.ID() != "test.roundtrip" || got.In(English) != m.Text || got.IsZero() {
+			t.Errorf("%s: id %q, text %q, zero %v; want test.roundtrip, %q, false", lang, got.ID(), got.In(English), got.IsZero(), m.Text)
+		}
+	}
+	var unknown Message
+	if err := json.Unmarshal([]byte(`{"id":"elsewhere.only","args":{"x":1},"text":"hi"}`), &unknown); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := json.Marshal(unknown); string(b) != `{"id":"elsewhere.only","args":{"x":1},"text":"hi"}` || unknown.In(Polish) != "hi" {
+		t.Errorf("an unknown message reads back as %s, %q", b, unknown.In(Polish))
+	}
+}

@@ -11,10 +11,11 @@ import (
 
 // Localize returns a copy of v with every Message in it (in struct fields,
 // slices, arrays, maps, pointers and interfaces) rendered in lang. v is
-// not changed, so values shared between answers stay as they are.
+// not changed, so values shared between answers stay as they are. With
+// lang "" v is returned as it is (its messages rendered already, or not).
 func Localize(v any, lang Lang) any {
-	if v == nil {
-		return nil
+	if v == nil || lang == "" {
+		return v
 	}
 	rv := reflect.ValueOf(v)
 	if !canHold(rv.Type()) {

@@ -280,9 +280,7 @@ func plain(text string) string {
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
 		l = strings.TrimLeft(l, "#> ")
-		if strings.HasPrefix(l, "- ") {
-			l = l[2:]
-		}
+		l = strings.TrimPrefix(l, "- ")
 		if strings.Trim(l, "|-: ") == "" && strings.Contains(l, "-") {
 			l = "" // a table's header separator
 		}

@@ -45,30 +45,29 @@ type (
 	}
 	assignUnmarshaler struct{ got string }
 	assignRequest     struct {
-		Count     int               `json:"count"`
-		Big       uint16            `json:"big"`
-		Ratio     float64           `json:"ratio"`
-		Small     float32           `json:"small"`
-		Name      string            `json:"name"`
-		Kind      assignKind        `json:"kind"`
-		Flag      bool              `json:"flag"`
-		Kinds     []assignKind      `json:"kinds"`
-		Sides     []assignSide      `json:"sides"`
-		Opponent  *assignSide       `json:"opponent,omitempty"`
-		Embedded  assignEmbedded    `json:"embedded"`
-		Deep      assignDeep        `json:"deep"`
-		Pointer   assignPtrEmbedded `json:"pointer"`
-		Clash     assignClash       `json:"clash"`
-		Tagged    assignTagged      `json:"tagged"`
-		Custom    assignUnmarshaler `json:"custom"`
-		Bytes     []byte            `json:"bytes"`
-		Table     map[string]int    `json:"table"`
-		Any       any               `json:"any"`
-		Array     [2]int            `json:"array"`
-		Quoted    assignQuoted      `json:"quoted"`
-		NoTag     int
-		Skipped   int `json:"-"`
-		unchanged int
+		Count    int               `json:"count"`
+		Big      uint16            `json:"big"`
+		Ratio    float64           `json:"ratio"`
+		Small    float32           `json:"small"`
+		Name     string            `json:"name"`
+		Kind     assignKind        `json:"kind"`
+		Flag     bool              `json:"flag"`
+		Kinds    []assignKind      `json:"kinds"`
+		Sides    []assignSide      `json:"sides"`
+		Opponent *assignSide       `json:"opponent,omitempty"`
+		Embedded assignEmbedded    `json:"embedded"`
+		Deep     assignDeep        `json:"deep"`
+		Pointer  assignPtrEmbedded `json:"pointer"`
+		Clash    assignClash       `json:"clash"`
+		Tagged   assignTagged      `json:"tagged"`
+		Custom   assignUnmarshaler `json:"custom"`
+		Bytes    []byte            `json:"bytes"`
+		Table    map[string]int    `json:"table"`
+		Any      any               `json:"any"`
+		Array    [2]int            `json:"array"`
+		Quoted   assignQuoted      `json:"quoted"`
+		NoTag    int
+		Skipped  int `json:"-"`
 	}
 )
 

@@ -6,6 +6,8 @@ import (
 	"maps"
 	"slices"
 
+	"kostka"
+
 	"kostka/systems"
 )
 
@@ -23,8 +25,8 @@ import (
 // "target_quality"). The fields only the points cost takes (CostFields
 // such as weapons) are left out. A unit of another system is an
 // ErrInvalid.
-func AttackRequest(sys *systems.System, attacker, target *Unit, explicit map[string]any) (map[string]any, error) {
-	req := map[string]any{}
+func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.Object) (kostka.Object, error) {
+	req := kostka.Object{}
 	system := sys.ID
 	fields := sys.TargetFields
 	targetOnly := map[string]bool{}
@@ -59,11 +61,11 @@ func AttackRequest(sys *systems.System, attacker, target *Unit, explicit map[str
 
 // Profile returns a unit's profile fields, after checking that the unit
 // is of system (for requests other than the attack, such as the cost).
-func Profile(system string, u *Unit) (map[string]any, error) {
+func Profile(system string, u *Unit) (kostka.Object, error) {
 	if u.System != system {
 		return nil, fmt.Errorf("%w: unit %q is of %s, not %s", ErrInvalid, u.Name, u.System, system)
 	}
-	var profile map[string]any
+	var profile kostka.Object
 	if err := json.Unmarshal(u.Profile, &profile); err != nil {
 		return nil, fmt.Errorf("units: the profile of %q: %w", u.Name, err)
 	}
@@ -76,14 +78,9 @@ func Profile(system string, u *Unit) (map[string]any, error) {
 // removed: a unit saved with a shooting and a melee field attacks in
 // either mode, and a target saved with a field of direct fire and one of
 // indirect fire is attacked either way. The typed fields are not added to
-// req.
-func Applicable(schema json.RawMessage, req, typed map[string]any) error {
-	var s struct {
-		Properties map[string]schemaProp `json:"properties"`
-	}
-	if err := json.Unmarshal(schema, &s); err != nil {
-		return fmt.Errorf("units: the action's schema: %w", err)
-	}
+// req. The action's schema is read by systems.Schema, as everywhere.
+func Applicable(action *systems.Action, req, typed kostka.Object) {
+	s := struct{ Properties map[string]schemaProp }{topFields(action)}
 	value := func(field string) json.RawMessage {
 		v, ok := typed[field]
 		if !ok {
@@ -109,5 +106,4 @@ func Applicable(schema json.RawMessage, req, typed map[string]any) error {
 			changed = true
 		}
 	}
-	return nil
 }

@@ -7,13 +7,14 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"kostka/api"
+	"kostka"
 	"kostka/bot"
-	"kostka/internal/wire"
+	"kostka/client"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
 	"kostka/units"
+	"kostka/wire"
 )
 
 // Environment variables of the bot commands.
@@ -23,22 +24,27 @@ const (
 	envAppID    = "DISCORD_APPLICATION_ID"
 )
 
-// newBot returns the bot, answering through the API at KOSTKA_API_URL or,
-// when it is unset, through the API in this process.
-func newBot(e env, logger *slog.Logger, store units.Store) (*bot.Bot, func(), error) {
+// newBot returns the bot, answering through the API at apiURL, else at
+// KOSTKA_API_URL, or, when both are empty, through the service in this
+// process.
+func newBot(e env, logger *slog.Logger, store units.Store, apiURL string) (*bot.Bot, func(), error) {
 	cleanup := func() {}
-	var a *bot.API
-	if u := e.getenv(envAPIURL); u != "" {
-		var err error
-		if a, err = bot.RemoteAPI(u); err != nil {
-			return nil, nil, err
+	var svc kostka.Service
+	if apiURL == "" {
+		apiURL = e.getenv(envAPIURL)
+	}
+	if u := apiURL; u != "" {
+		c, err := client.New(u, nil)
+		if err != nil {
+			return nil, nil, usageError{err.Error()}
 		}
+		svc = c
 	} else {
 		rules := search.New(rulesdata.Embedded())
 		cleanup = func() { rules.Close() }
-		a = bot.InProcessAPI(api.NewHandler(api.Config{Logger: logger, Rules: rules}))
+		svc = kostka.New(kostka.Config{Rules: rules})
 	}
-	b, err := bot.New(bot.Config{API: a, Systems: catalog.Registry(), PageURL: e.getenv(wire.EnvPageURL), Logger: logger, Units: wire.Book(store)})
+	b, err := bot.New(bot.Config{Service: svc, Systems: catalog.Registry(), PageURL: e.getenv(wire.EnvPageURL), Logger: logger, Units: wire.Book(store)})
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -64,6 +70,7 @@ func session(e env) (*discordgo.Session, error) {
 func runBot(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "bot")
 	data := dataFlag(fs.FlagSet)
+	apiURL := fs.String("api", "", "base `URL` of a deployed Kostka API to answer through; default $"+envAPIURL+", else this process")
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -77,7 +84,7 @@ func runBot(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer store.Close()
-	b, cleanup, err := newBot(e, logger, store)
+	b, cleanup, err := newBot(e, logger, store, *apiURL)
 	if err != nil {
 		return err
 	}
@@ -108,7 +115,7 @@ func runRegister(ctx context.Context, e env, args []string) error {
 		}
 		appID = a.ID
 	}
-	b, cleanup, err := newBot(env{getenv: func(string) string { return "" }, stderr: e.stderr}, slog.New(slog.DiscardHandler), nil)
+	b, cleanup, err := newBot(env{getenv: func(string) string { return "" }, stderr: e.stderr}, slog.New(slog.DiscardHandler), nil, "")
 	if err != nil {
 		return err
 	}

@@ -51,9 +51,9 @@ func TestExitStatus(t *testing.T) {
 		stdoutNone bool
 	}{
 		{[]string{"-h"}, 0, "Usage:\n  kostka serve", "", false},
-		{[]string{"help"}, 0, "kostka systems [SYSTEM]", "", false},
-		{[]string{"help", "cost"}, 0, "Usage: kostka cost [-json] FILE.json", "", false},
-		{[]string{"test", "-h"}, 0, "Usage: kostka test [-odds] [-json] SYSTEM key=value…", "", false},
+		{[]string{"help"}, 0, "kostka systems [-json] [SYSTEM]", "", false},
+		{[]string{"help", "cost"}, 0, "Usage: kostka cost [-json] [-lang LANG] [-api URL] FILE.json", "", false},
+		{[]string{"test", "-h"}, 0, "Usage: kostka test [-odds] [-json] [-lang LANG] [-api URL] SYSTEM key=value…", "", false},
 		{[]string{"serve", "-help"}, 0, "-addr address", "", false},
 		{[]string{"register", "-h"}, 0, "-guild id", "", false},
 		{nil, 2, "", "kostka: no subcommand given", true},
@@ -62,7 +62,9 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"roll", "-x", "2d6"}, 2, "", "flag provided but not defined: -x", true},
 		{[]string{"cost", "-jsn", "x.json"}, 2, "", "did you mean -json?", true},
 		{[]string{"test", "quality-d6", "targte=4"}, 2, "", `no field "targte"; did you mean "target"?`, true},
-		{[]string{"roll", "2d"}, 1, "", "kostka: expected the number of sides", true},
+		{[]string{"roll", "2d"}, 2, "", "kostka: Expected the number of sides", true},
+		{[]string{"test", "wzr-d20", "skill=99"}, 2, "", "kostka: skill: ", true},
+		{[]string{"roll", "-api", "http://127.0.0.1:1", "2d6"}, 1, "", "kostka: client: calling the Kostka API", true},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -102,7 +104,7 @@ func TestExitStatus(t *testing.T) {
 // commands().
 func TestUsageFromOnePlace(t *testing.T) {
 	t.Parallel()
-	err, all, _ := runCLI(t, "-h")
+	all, _, err := runCLI(t, "-h")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,14 +113,14 @@ func TestUsageFromOnePlace(t *testing.T) {
 		if !strings.Contains(all, "  "+line+"\n") {
 			t.Errorf("kostka -h lacks %q", line)
 		}
-		err, own, stderr := runCLI(t, c.name, "-h")
+		own, stderr, err := runCLI(t, c.name, "-h")
 		if err != nil || stderr != "" {
 			t.Errorf("%s -h: err %v, stderr %q", c.name, err, stderr)
 		}
 		if !strings.HasPrefix(own, "Usage: "+line+"\n\n"+c.details+"\n") {
 			t.Errorf("%s -h:\n%s\nwant it to start with the usage line %q and the details", c.name, own, line)
 		}
-		if err, viaHelp, _ := runCLI(t, "help", c.name); err != nil || viaHelp != own {
+		if viaHelp, _, err := runCLI(t, "help", c.name); err != nil || viaHelp != own {
 			t.Errorf("help %s: %v\n%s\nwant the same as %s -h:\n%s", c.name, err, viaHelp, c.name, own)
 		}
 	}
@@ -141,14 +143,14 @@ func TestSuggestions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			err, _, _ := runCLI(t, tt.args...)
+			_, _, err := runCLI(t, tt.args...)
 			if err == nil || !strings.Contains(err.Error(), tt.want) || exitCode(err) != 2 {
 				t.Errorf("err = %v (exit %d), want a usage error with %q", err, exitCode(err), tt.want)
 			}
 		})
 	}
 	// Nothing close: no guess.
-	if err, _, _ := runCLI(t, "frobnicate"); err == nil || strings.Contains(err.Error(), "did you mean") {
+	if _, _, err := runCLI(t, "frobnicate"); err == nil || strings.Contains(err.Error(), "did you mean") {
 		t.Errorf("frobnicate: %v", err)
 	}
 }
@@ -175,7 +177,7 @@ func TestEditDistance(t *testing.T) {
 // field of their schemas.
 func TestSystems(t *testing.T) {
 	t.Parallel()
-	err, out, _ := runCLI(t, "systems")
+	out, _, err := runCLI(t, "systems")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +189,7 @@ func TestSystems(t *testing.T) {
 	}
 	for _, id := range reg.IDs() {
 		t.Run(id, func(t *testing.T) {
-			err, out, _ := runCLI(t, "systems", id)
+			out, _, err := runCLI(t, "systems", id)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -209,7 +211,7 @@ func TestSystems(t *testing.T) {
 		})
 	}
 	// Ranges, choices, defaults and nested fields, as the schema says.
-	err, out, _ = runCLI(t, "systems", "pool-k6")
+	out, _, err = runCLI(t, "systems", "pool-k6")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +234,7 @@ func TestSystems(t *testing.T) {
 // and a list field given with commas.
 func TestActionFlags(t *testing.T) {
 	t.Parallel()
-	err, out, _ := runCLI(t, "test", "-json", "wzr-d20", "skill=12")
+	out, _, err := runCLI(t, "test", "-json", "wzr-d20", "skill=12")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +245,7 @@ func TestActionFlags(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &answer); err != nil || len(answer.Steps) == 0 || len(answer.Odds) == 0 {
 		t.Errorf("-json: %v\n%s", err, out)
 	}
-	err, out, _ = runCLI(t, "attack", "-json", "-lang", "pl", "quality-d6", "attacks=6", "quality=4", "defense=4", "models=5", "abilities=Niezawodny")
+	out, _, err = runCLI(t, "attack", "-json", "-lang", "pl", "quality-d6", "attacks=6", "quality=4", "defense=4", "models=5", "abilities=Niezawodny")
 	if err != nil || !strings.Contains(out, "Niezawodny") {
 		t.Errorf("a list field: %v\n%s", err, out)
 	}
@@ -261,7 +263,7 @@ func TestReadmeCostLine(t *testing.T) {
 		t.Fatal(`README.md has no line "kostka cost FILE   # … Total: N points"`)
 	}
 	t.Chdir("../..")
-	err, out, _ := runCLI(t, strings.Fields(string(m[1]))...)
+	out, _, err := runCLI(t, strings.Fields(string(m[1]))...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,15 +2,11 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 
-	"kostka/l10n"
-	"kostka/systems"
-	"kostka/systems/catalog"
+	"kostka"
 )
 
 // runCost prints a quality-d6 unit's points cost with its breakdown.
@@ -18,6 +14,7 @@ func runCost(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "cost")
 	asJSON := fs.Bool("json", false, "print the whole answer as JSON")
 	langFlag := fs.String("lang", "", "the language of the breakdown and notes: pl, cs or en (default: from $LANG, else en)")
+	api := apiFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -41,34 +38,26 @@ func runCost(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, _ := catalog.Registry().Get("quality-d6")
-	priced, err := s.Pricer.Price(ctx, data)
-	var (
-		fe *systems.FieldError
-		de *systems.DecodeError
-	)
-	switch {
-	case errors.As(err, &fe):
-		return fmt.Errorf("%s: %s", fe.Field, fe.Detail.In(lang))
-	case errors.As(err, &de):
-		return fmt.Errorf("reading the unit: %w", de.Err)
-	case err != nil:
+	svc, err := service(*api, nil)
+	if err != nil {
 		return err
+	}
+	priced, err := svc.Price(ctx, kostka.PriceRequest{System: "quality-d6", Lang: lang, Unit: data})
+	if err != nil {
+		return refused(err, lang)
 	}
 	c := priced.Points()
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(l10n.Localize(priced, lang))
+		return printJSON(e, priced)
 	}
 	for _, l := range c.Breakdown {
-		fmt.Fprintln(e.stdout, l.In(lang))
+		fmt.Fprintln(e.stdout, l.Text)
 	}
 	for _, w := range c.Warnings {
-		fmt.Fprintln(e.stdout, "⚠", w.In(lang))
+		fmt.Fprintln(e.stdout, "⚠", w.Text)
 	}
 	for _, n := range c.Notes {
-		fmt.Fprintln(e.stdout, "‣", n.In(lang))
+		fmt.Fprintln(e.stdout, "‣", n.Text)
 	}
 	fmt.Fprintf(e.stdout, "Total: %d points\n", c.Total)
 	return nil

@@ -10,7 +10,7 @@ import (
 
 func TestCost(t *testing.T) {
 	t.Parallel()
-	err, out, _ := runCLI(t, "cost", "testdata/walker.json")
+	out, _, err := runCLI(t, "cost", "testdata/walker.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -18,7 +18,7 @@ func TestCost(t *testing.T) {
 		!strings.Contains(out, "⚠ Unit balance") || !strings.Contains(out, "‣ Nieustraszony is costed in the morale part.") {
 		t.Errorf("output:\n%s", out)
 	}
-	err, out, _ = runCLI(t, "cost", "-lang", "cs", "testdata/walker.json")
+	out, _, err = runCLI(t, "cost", "-lang", "cs", "testdata/walker.json")
 	if err != nil || !strings.Contains(out, "Základní cena: 5 × morálka 1,2 × obrana 2,3 × odolnost 8") {
 		t.Errorf("in Czech: %v\n%s", err, out)
 	}
@@ -42,7 +42,7 @@ func TestCost(t *testing.T) {
 		t.Errorf("no toughness: %v, want toughness is required", err)
 	}
 	for _, args := range [][]string{{"cost"}, {"cost", "missing.json"}, {"cost", "testdata"}} {
-		if err, _, _ := runCLI(t, args...); err == nil {
+		if _, _, err := runCLI(t, args...); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"kostka"
+
 	"kostka/systems"
 	"kostka/systems/catalog"
 )
@@ -91,12 +93,23 @@ func number(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 // fields.
 func runSystems(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "systems")
+	asJSON := fs.Bool("json", false, "print the systems (or the system, with every action's schema) as JSON, as the API sends them")
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	reg := catalog.Registry()
+	svc := kostka.New(kostka.Config{Systems: reg})
 	switch fs.NArg() {
 	case 0:
+		if *asJSON {
+			list, err := svc.Systems(ctx)
+			if err != nil {
+				return err
+			}
+			return printJSON(e, struct {
+				Systems []kostka.SystemSummary `json:"systems"`
+			}{list})
+		}
 		w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(w, "SYSTEM\tDICE\tACTIONS\tNAME")
 		for _, id := range reg.IDs() {
@@ -113,6 +126,9 @@ func runSystems(ctx context.Context, e env, args []string) error {
 		if !ok {
 			return usageError{fmt.Sprintf("no game system %q%s; the systems are %s",
 				fs.Arg(0), didYouMean(fs.Arg(0), reg.IDs()), strings.Join(reg.IDs(), ", "))}
+		}
+		if *asJSON {
+			return printJSON(e, s)
 		}
 		return printSystem(e.stdout, s)
 	}

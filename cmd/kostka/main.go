@@ -5,8 +5,13 @@
 //	kostka roll EXPR                      roll a dice expression
 //	kostka search QUERY                   search the rulebooks
 //	kostka systems [SYSTEM]               list the game systems and their fields
+//	kostka version                        print the version
 //
 // Run "kostka -h" for every subcommand, and "kostka CMD -h" for its flags.
+// Flags may come before or after the arguments ("--" ends the flags);
+// -json prints an answer as the API sends it. The exit status is 0 on
+// success, 1 for a failure at run time, 2 for a mistake in the command or
+// its input.
 package main
 
 import (
@@ -20,6 +25,7 @@ import (
 	"strings"
 	"syscall"
 
+	"kostka"
 	"kostka/systems/catalog"
 )
 
@@ -58,7 +64,7 @@ var actionCommands = []string{"test", "attack"}
 func commands() []command {
 	systemIDs := strings.Join(catalog.Registry().IDs(), ", ")
 	action := func(name string) command {
-		return command{name, "[-odds] [-json] SYSTEM key=value…", "resolve a game system's " + name + ", with its exact odds",
+		return command{name, "[-odds] [-json] [-lang LANG] [-api URL] SYSTEM key=value…", "resolve a game system's " + name + ", with its exact odds",
 			"Resolves a " + name + " of a game system and prints every step and the exact odds.\n" +
 				"Systems: " + systemIDs + ".\n" +
 				"The keys are the request's fields, listed by \"kostka systems SYSTEM\"; dotted keys\n" +
@@ -70,35 +76,37 @@ func commands() []command {
 			"Runs the whole Kostka API on this machine, on the embedded rulebooks, with the rulebooks and house rules in -rules DIR added (or only those, with -rules-only).\n" +
 				"With DISCORD_PUBLIC_KEY set it also answers Discord interactions, keeping saved units in -data DIR.\n" +
 				"Stops cleanly on SIGINT or SIGTERM.", runServe},
-		{"search", "[-system ID] [-limit N] [-rules DIR [-rules-only]] QUERY", "search the rulebooks and print the best sections",
+		{"search", "[-system ID] [-limit N] [-json] [-rules DIR [-rules-only] | -api URL] QUERY", "search the rulebooks and print the best sections",
 			"Searches the rulebooks and prints the best sections, with their ids (for GET /v1/rules/{id}).", runSearch},
-		{"roll", "EXPR", "roll a dice expression, such as 2d6+1 or 3k6",
+		{"roll", "[-json] [-seed N] [-api URL] EXPR", "roll a dice expression, such as 2d6+1 or 3k6",
 			"Rolls a dice expression, such as 2d6+1 or 3k6, and prints every die.", runRoll},
-		{"odds", "EXPR", "print the exact odds of every total, as a histogram",
+		{"odds", "[-json] [-api URL] EXPR", "print the exact odds of every total, as a histogram",
 			"Prints the exact odds of every total of a dice expression, as a histogram.", runOdds},
 		action(actionCommands[0]),
 		action(actionCommands[1]),
-		{"systems", "[SYSTEM]", "list the game systems, or one system's actions and their fields",
+		{"systems", "[-json] [SYSTEM]", "list the game systems, or one system's actions and their fields",
 			"Without SYSTEM, lists the game systems. With it, lists each of its actions and their fields:\n" +
 				"the values each takes, its default, and what it means. Systems: " + systemIDs + ".", runSystems},
-		{"cost", "[-json] FILE.json", "cost a quality-d6 unit by the rulebook's formula",
+		{"cost", "[-json] [-lang LANG] [-api URL] FILE.json", "cost a quality-d6 unit by the rulebook's formula",
 			"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\n" +
 				"FILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it (examples/unit.json);\n" +
 				"- reads standard input.", runCost},
-		{"bot", "[-data DIR]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
+		{"bot", "[-data DIR] [-api URL]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
 			"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\n" +
-				"KOSTKA_API_URL, or in this process when it is unset. Saved units are kept in -data DIR.\n" +
+				"-api URL (default KOSTKA_API_URL), or in this process when neither is set. Saved units are kept in -data DIR.\n" +
 				"Stops cleanly on SIGINT or SIGTERM.", runBot},
 		{"register", "[-guild ID] [-app ID]", "register the Discord slash commands",
 			"Registers Kostka's slash commands (DISCORD_BOT_TOKEN): in one guild, where they appear at once,\n" +
 				"or globally. Prints what changed.", runRegister},
+		{"version", "", "print the version of this program",
+			"Prints the module version, the commit and the Go version this program was built from.", runVersion},
 		{"help", "[COMMAND]", "print this help, or a command's",
 			"Prints the list of commands, or one command's usage and flags.", runHelp},
 	}
 }
 
-// lookup returns the subcommand called name.
-func lookup(name string) (command, bool) {
+// findCommand returns the subcommand called name.
+func findCommand(name string) (command, bool) {
 	for _, c := range commands() {
 		if c.name == name {
 			return c, true
@@ -116,19 +124,27 @@ func commandNames() []string {
 	return names
 }
 
-// usageError is a mistake in how kostka was called; it exits with status 2.
+// usageError is a mistake in how kostka was called or in its input (a
+// field out of range, an expression that does not parse); it exits with
+// status 2.
 type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 
 // exitCode is the exit status for an error run returned: 2 for a usage
-// error, 1 for any other failure.
+// error or input the service refused (a 4xx problem), 1 for any other
+// failure.
 func exitCode(err error) int {
-	var u usageError
+	var (
+		u usageError
+		p *kostka.Problem
+	)
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &u):
+		return 2
+	case errors.As(err, &p) && p.Status >= 400 && p.Status < 500:
 		return 2
 	}
 	return 1
@@ -146,7 +162,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if name == "-h" || name == "-help" || name == "--help" {
 		name = "help"
 	}
-	c, ok := lookup(name)
+	c, ok := findCommand(name)
 	if !ok {
 		printUsage(stderr)
 		return usageError{fmt.Sprintf("unknown subcommand %q", name) + didYouMean(name, commandNames())}
@@ -168,7 +184,7 @@ func runHelp(ctx context.Context, e env, args []string) error {
 		printUsage(e.stdout)
 		return nil
 	case 1:
-		c, ok := lookup(fs.Arg(0))
+		c, ok := findCommand(fs.Arg(0))
 		if !ok {
 			return fs.usageError(fmt.Sprintf("unknown subcommand %q", fs.Arg(0)) + didYouMean(fs.Arg(0), commandNames()))
 		}
@@ -199,7 +215,7 @@ type flagSet struct {
 // newFlagSet returns the flag set of the subcommand called name. It
 // prints nothing itself: parse and usageError do.
 func newFlagSet(e env, name string) *flagSet {
-	c, ok := lookup(name)
+	c, ok := findCommand(name)
 	if !ok {
 		panic("kostka: no subcommand " + name)
 	}
@@ -213,7 +229,7 @@ func newFlagSet(e env, name string) *flagSet {
 // returns flag.ErrHelp (run returns nil for it: exit status 0); a bad flag
 // prints the usage to stderr and returns a usageError (exit status 2).
 func (fs *flagSet) parse(args []string) error {
-	err := fs.Parse(args)
+	err := fs.Parse(flagsFirst(fs.FlagSet, args))
 	if err == nil {
 		return nil
 	}
@@ -230,6 +246,43 @@ func (fs *flagSet) parse(args []string) error {
 		}
 	}
 	return fs.usageError(msg)
+}
+
+// flagsFirst moves the flags in args before the arguments, so that a flag
+// is a flag wherever it is written ("kostka roll 2d6 -json"), as the flag
+// package parses them: a flag's value follows it unless the flag is a
+// boolean or written -name=value. "--" ends the flags; an argument that
+// starts with "-" and a digit ("-1+2d6") is an argument.
+func flagsFirst(fs *flag.FlagSet, args []string) []string {
+	var flags, rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' || (a[1] >= '0' && a[1] <= '9') {
+			rest = append(rest, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimLeft(a, "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		f := fs.Lookup(name)
+		if f == nil {
+			continue // Parse reports it
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			continue
+		}
+		if i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return append(append(flags, "--"), rest...)
 }
 
 // usageError prints the usage to stderr and returns a usageError.

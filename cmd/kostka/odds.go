@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"kostka/dice"
+	"kostka"
 )
 
 // histogramWidth is the length of the longest bar, in characters.
@@ -23,19 +23,28 @@ const (
 // histogram, with P(=v) and P(≥v) for each total.
 func runOdds(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "odds")
+	asJSON := fs.Bool("json", false, "print the whole answer as JSON, as the API sends it")
+	api := apiFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
 		return fs.usageError("odds needs an expression, such as 3k6")
 	}
-	expr, err := dice.Parse(strings.Join(fs.Args(), " "))
+	svc, err := service(*api, nil)
 	if err != nil {
 		return err
 	}
-	o, err := expr.Odds()
+	lang, err := cliLanguage(e, "")
 	if err != nil {
 		return err
+	}
+	o, err := svc.Odds(ctx, kostka.OddsRequest{Expr: strings.Join(fs.Args(), " "), Lang: lang})
+	if err != nil {
+		return refused(err, lang)
+	}
+	if *asJSON {
+		return printJSON(e, o)
 	}
 	top := 0.0
 	for _, d := range o.Distribution {
@@ -43,7 +52,7 @@ func runOdds(ctx context.Context, e env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "%s: %d to %d, mean %.2f, standard deviation %.2f\n", o.Expr, o.Min, o.Max, o.Mean, o.StdDev)
 	for _, n := range o.Notes {
-		fmt.Fprintln(e.stdout, n)
+		fmt.Fprintln(e.stdout, n.Text)
 	}
 	fmt.Fprintf(e.stdout, "%6s %8s %8s\n", "total", "P(=)", "P(≥)")
 	// Long tails (exploding dice) are left out: totals beyond the first

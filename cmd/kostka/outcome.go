@@ -1,12 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
 	"kostka/l10n"
+	"kostka/systems"
 )
 
 // What the odds table says of itself, in the player's language.
@@ -27,41 +27,11 @@ var (
 // distribution is left out of the table (and the table says so).
 const negligible = 0.0005
 
-// answer is the part of a localized action answer that people read.
-type answer struct {
-	Steps []struct{ Text string } `json:"steps"`
-	Notes []struct{ Text string } `json:"notes"`
-	Odds  []struct {
-		Key   string `json:"key"`
-		Kind  string `json:"kind"`
-		Label struct {
-			Text string `json:"text"`
-		} `json:"label"`
-		Value        *float64 `json:"value"`
-		Distribution *struct {
-			Mean   float64 `json:"mean"`
-			Values []struct {
-				Value    int     `json:"value"`
-				P        float64 `json:"p"`
-				PAtLeast float64 `json:"p_at_least"`
-			} `json:"values"`
-		} `json:"distribution"`
-	} `json:"odds"`
-}
-
 // printOutcome prints a localized action answer for people: its steps and
 // notes, one a line, then its odds: a probability as a percentage, a mean
 // as a number, a distribution as one line per value (chance, chance of that
 // or more, a bar), its negligible tails left out and said so.
-func printOutcome(e env, out any, lang l10n.Lang) error {
-	b, err := json.Marshal(out)
-	if err != nil {
-		return err
-	}
-	var a answer
-	if err := json.Unmarshal(b, &a); err != nil {
-		return fmt.Errorf("reading the answer: %w", err)
-	}
+func printOutcome(e env, a *systems.Report, lang l10n.Lang) error {
 	w := e.stdout
 	for _, s := range a.Steps {
 		fmt.Fprintln(w, "•", s.Text)
@@ -77,7 +47,7 @@ func printOutcome(e env, out any, lang l10n.Lang) error {
 		case o.Distribution != nil:
 			fmt.Fprintf(w, "%s (%s)\n", o.Label.Text, msgMean.New(l10n.Decimal("mean", o.Distribution.Mean, 2)).In(lang))
 			printDistribution(w, lang, o.Distribution.Values)
-		case o.Value != nil && o.Kind == "probability":
+		case o.Value != nil && o.Kind == systems.KindProbability:
 			fmt.Fprintf(w, "%s: %s\n", o.Label.Text, l10n.FormatPercent(lang, *o.Value))
 		case o.Value != nil:
 			fmt.Fprintf(w, "%s: %s\n", o.Label.Text, l10n.FormatFloat(lang, *o.Value, 2))
@@ -89,11 +59,7 @@ func printOutcome(e env, out any, lang l10n.Lang) error {
 // printDistribution prints one line per value of a distribution, leaving
 // out the values at either end less likely than negligible and the
 // impossible ones between.
-func printDistribution(w io.Writer, lang l10n.Lang, values []struct {
-	Value    int     `json:"value"`
-	P        float64 `json:"p"`
-	PAtLeast float64 `json:"p_at_least"`
-}) {
+func printDistribution(w io.Writer, lang l10n.Lang, values []systems.Point) {
 	lo, hi := 0, len(values)
 	for lo < hi && values[lo].P < negligible {
 		lo++

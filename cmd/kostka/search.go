@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"strings"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search"
 )
@@ -49,21 +49,45 @@ func runSearch(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "search")
 	system := fs.String("system", "", "only this system's rulebook, such as quality-d6")
 	limit := fs.Int("limit", 5, "the most hits to print")
+	asJSON := fs.Bool("json", false, "print the whole answer as JSON, as the API sends it")
 	rf := rulesFlag(fs.FlagSet)
+	api := apiFlag(fs.FlagSet)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
 		return fs.usageError("search needs a query, such as: kostka search oslona")
 	}
-	ix, err := loadRules(rf)
+	if *api != "" && (*rf.dir != "" || *rf.only) {
+		return fs.usageError("-api searches the deployed API's rulebooks: it takes no -rules")
+	}
+	var finder lookup.Finder
+	if *api == "" {
+		ix, err := loadRules(rf)
+		if err != nil {
+			return err
+		}
+		defer ix.Close()
+		finder = ix
+	}
+	svc, err := service(*api, finder)
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
-	res, err := ix.Search(ctx, rules.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit})
+	lang, err := cliLanguage(e, "")
 	if err != nil {
 		return err
+	}
+	q := lookup.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit}
+	if *limit == 0 {
+		q.Limit = -1 // 0 is out of range, not the default
+	}
+	res, err := svc.Search(ctx, q)
+	if err != nil {
+		return refused(err, lang)
+	}
+	if *asJSON {
+		return printJSON(e, res)
 	}
 	if len(res.Hits) == 0 {
 		fmt.Fprintln(e.stdout, "Nothing found.")

@@ -9,28 +9,28 @@ import (
 
 func TestSearch(t *testing.T) {
 	t.Parallel()
-	err, out, _ := runCLI(t, "search", "-limit", "2", "oslona")
+	out, _, err := runCLI(t, "search", "-limit", "2", "oslona")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(out, "1. Osłona  [quality-d6.oslona]\n") || !strings.Contains(out, "2. ") || strings.Contains(out, "3. ") {
 		t.Errorf("output:\n%s", out)
 	}
-	err, out, _ = runCLI(t, "search", "-system", "wzr-d20", "power", "shot")
+	out, _, err = runCLI(t, "search", "-system", "wzr-d20", "power", "shot")
 	if err != nil || !strings.Contains(out, "[wzr-d20.do-cerneho]") || !strings.Contains(out, "*Power*") {
 		t.Errorf("err %v, output:\n%s", err, out)
 	}
-	err, out, _ = runCLI(t, "search", "xyzzyqq")
+	out, _, err = runCLI(t, "search", "xyzzyqq")
 	if err != nil || out != "Nothing found.\n" {
 		t.Errorf("err %v, output %q", err, out)
 	}
 	// Only far typos match xyzzy: no confident hits, sections to try.
-	err, out, _ = runCLI(t, "search", "xyzzy")
+	out, _, err = runCLI(t, "search", "xyzzy")
 	if err != nil || !strings.HasPrefix(out, "No close match. Did you mean:\n1. ") || strings.Contains(out, "*") {
 		t.Errorf("err %v, output %q", err, out)
 	}
 	for _, args := range [][]string{{"search"}, {"search", "-system", "chess", "x"}, {"search", "-rules", "/nonexistent", "x"}} {
-		if err, _, _ := runCLI(t, args...); err == nil {
+		if _, _, err := runCLI(t, args...); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}
@@ -44,14 +44,14 @@ func TestSearchOwnRulebook(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "house.md"), []byte(book), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err, out, _ := runCLI(t, "search", "-rules", dir, "night", "ambush")
+	out, _, err := runCLI(t, "search", "-rules", dir, "night", "ambush")
 	if err != nil || !strings.HasPrefix(out, "1. Nocna zasadzka  [house.nocna-zasadzka]") {
 		t.Errorf("err %v, output:\n%s", err, out)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "broken.md"), []byte("no front matter"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err, _, _ := runCLI(t, "search", "-rules", dir, "x"); err == nil || !strings.Contains(err.Error(), "broken.md:1") {
+	if _, _, err := runCLI(t, "search", "-rules", dir, "x"); err == nil || !strings.Contains(err.Error(), "broken.md:1") {
 		t.Errorf("err = %v, want the file and line", err)
 	}
 }
@@ -71,17 +71,17 @@ func TestSearchHouseRules(t *testing.T) {
 		{"only", []string{"-rules", dir, "-rules-only", "-system", "quality-d6", "osłona"}, "1. Osłona  [quality-d6.oslona]\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			err, out, _ := runCLI(t, append([]string{"search"}, tc.args...)...)
+			out, _, err := runCLI(t, append([]string{"search"}, tc.args...)...)
 			if err != nil || !strings.HasPrefix(out, tc.want) {
 				t.Errorf("err %v, output:\n%s\nwant it to start %q", err, out, tc.want)
 			}
 		})
 	}
 	// Only the directory: the built-in books are gone.
-	if err, _, _ := runCLI(t, "search", "-rules", dir, "-rules-only", "-system", "wzr-d20", "x"); err == nil || !strings.Contains(err.Error(), "wzr-d20") {
+	if _, _, err := runCLI(t, "search", "-rules", dir, "-rules-only", "-system", "wzr-d20", "x"); err == nil || !strings.Contains(err.Error(), "wzr-d20") {
 		t.Errorf("-rules-only, -system wzr-d20: %v", err)
 	}
-	if err, _, _ := runCLI(t, "search", "-rules-only", "x"); err == nil || !strings.Contains(err.Error(), "-rules-only needs -rules DIR") {
+	if _, _, err := runCLI(t, "search", "-rules-only", "x"); err == nil || !strings.Contains(err.Error(), "-rules-only needs -rules DIR") {
 		t.Errorf("-rules-only alone: %v", err)
 	}
 }

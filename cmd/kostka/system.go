@@ -3,13 +3,13 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
 
-	"kostka/dice"
+	"kostka"
+
 	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/catalog"
@@ -30,6 +30,7 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		odds := fs.Bool("odds", false, "print only the odds")
 		asJSON := fs.Bool("json", false, "print the whole answer as JSON")
 		langFlag := fs.String("lang", "", "the language of steps and notes: pl, cs or en (default: from $LANG, else en)")
+		api := apiFlag(fs.FlagSet)
 		if err := fs.parse(args); err != nil {
 			return err
 		}
@@ -49,28 +50,22 @@ func actionCommand(action string) func(ctx context.Context, e env, args []string
 		if err != nil {
 			return err
 		}
-		var out any
-		if *odds {
-			var o systems.Odds
-			o, err = a.Odds(ctx, body)
-			out = struct {
-				Odds systems.Odds `json:"odds"`
-			}{o}
-		} else {
-			out, err = a.Roll(ctx, body, dice.CryptoSource())
-		}
-		var fe *systems.FieldError
-		if errors.As(err, &fe) {
-			return fmt.Errorf("%s: %s", fe.Field, fe.Detail.In(lang))
-		}
+		svc, err := service(*api, nil)
 		if err != nil {
 			return err
 		}
-		out = l10n.Localize(out, lang)
+		req := kostka.ActionRequest{System: s.ID, Action: action, Lang: lang, Fields: body}
+		if *odds {
+			req.Mode = kostka.ModeOdds
+		}
+		out, err := svc.Act(ctx, req)
+		if err != nil {
+			return refused(err, lang)
+		}
 		if *asJSON {
 			return printJSON(e, out)
 		}
-		return printOutcome(e, out, lang)
+		return printOutcome(e, out.Report(), lang)
 	}
 }
 
@@ -114,7 +109,7 @@ func keyValuesJSON(args []string, fields []field, system string) ([]byte, error)
 		byName[f.name] = f
 		names = append(names, f.name)
 	}
-	root := map[string]any{}
+	root := kostka.Object{}
 	for _, arg := range args {
 		key, raw, ok := strings.Cut(arg, "=")
 		if !ok || key == "" {
@@ -137,9 +132,9 @@ func keyValuesJSON(args []string, fields []field, system string) ([]byte, error)
 		obj := root
 		parts := strings.Split(key, ".")
 		for _, p := range parts[:len(parts)-1] {
-			next, ok := obj[p].(map[string]any)
+			next, ok := obj[p].(kostka.Object)
 			if !ok {
-				next = map[string]any{}
+				next = kostka.Object{}
 				obj[p] = next
 			}
 			obj = next

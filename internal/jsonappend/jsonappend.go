@@ -160,7 +160,7 @@ func Value(b []byte, v any) ([]byte, error) {
 		return Float(b, x)
 	case int:
 		return strconv.AppendInt(b, int64(x), 10), nil
-	case map[string]any:
+	case map[string]any: // a JSON object as encoding/json decodes it (kostka.Object, a package above this one)
 		keys := make([]string, 0, len(x))
 		for k := range x {
 			keys = append(keys, k)

@@ -205,12 +205,3 @@ func dryUpTo(used, rof int) int {
 		return 2
 	}
 }
-
-// wounds is the number of wounds a success level deals.
-func (r *AttackRequest) wounds(sl int) (damage, wounds int) {
-	if sl <= 0 {
-		return 0, 0
-	}
-	damage = sl * (r.Damage + r.ROFDamage)
-	return damage, damage / r.Armour
-}

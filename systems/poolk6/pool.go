@@ -74,14 +74,6 @@ func (d dist) at(v int) float64 {
 
 func (d dist) shift(k int) dist { return dist{min: d.min + k, p: d.p} }
 
-func (d dist) mean() float64 {
-	m := 0.0
-	for i, p := range d.p {
-		m += float64(d.min+i) * p
-	}
-	return m
-}
-
 // poolDist is the exact distribution of the unmodified result of n dice:
 // P(result = r) = (r/6)^n - ((r-1)/6)^n for r = 1..5; a result of 6+k
 // means exactly k+1 sixes, a binomial term.
@@ -106,9 +98,6 @@ func binomial(n, k int) float64 {
 
 // distribution renders d for an answer.
 func (d dist) distribution() systems.Distribution { return systems.NewDistribution(d.min, d.p) }
-
-// accumulate adds p to the probability of value v in a growing map.
-func accumulate(m map[int]float64, v int, p float64) { m[v] += p }
 
 // fromMap turns a value -> probability map into a dist.
 func fromMap(m map[int]float64) dist {

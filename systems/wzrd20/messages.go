@@ -12,7 +12,6 @@ var (
 	termPowerShot = define("term.power_shot", l10n.Texts{En: "Power Shot", Pl: "Do černého", Cs: "Do černého"})
 	termFumble    = define("term.fumble", l10n.Texts{En: "Fumble", Pl: "Do prázdna", Cs: "Do prázdna"})
 	termCritical  = define("term.critical", l10n.Texts{En: "Critical Force", Pl: "Kritické zranění", Cs: "Kritické zranění"})
-	termSkill     = define("term.skill", l10n.Texts{En: "skill", Pl: "umiejętność", Cs: "dovednost"})
 	termTests     = map[string]*l10n.Def{
 		"pinning":  define("term.test.pinning", l10n.Texts{En: "Pinning", Pl: "Zalehnutí", Cs: "Zalehnutí"}),
 		"broken":   define("term.test.broken", l10n.Texts{En: "Broken", Pl: "Rozprášení", Cs: "Rozprášení"}),
