@@ -32,7 +32,7 @@ const (
 	minPlayersHitAt3        = 0.68
 	minPlayersMRR           = 0.63
 	minPlayersHeldOutHitAt3 = 0.69
-	minPlayersHeldOutMRR    = 0.62
+	minPlayersHeldOutMRR    = 0.61
 )
 
 // Floors of each kind of query of the player sets.
@@ -41,7 +41,7 @@ var (
 		"pl": {0.75, 0.67}, "cs": {0.88, 0.83}, "en": {0.66, 0.67}, "hard": {0.25, 0.17},
 	}
 	minPlayersHeldOutKind = map[string]floor{
-		"pl": {0.61, 0.60}, "cs": {0.92, 0.80}, "en": {0.89, 0.75}, "hard": {0.36, 0.31},
+		"pl": {0.61, 0.60}, "cs": {0.92, 0.80}, "en": {0.89, 0.70}, "hard": {0.36, 0.31},
 	}
 )
 

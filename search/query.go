@@ -31,6 +31,18 @@ const (
 	boostPrefix    = 0.8
 	boostTruncated = 0.5
 	boostPair      = 1.5
+	// The glossary (rulesdata.Section.Terms and About): a query equal to
+	// a term of a section, a word of its terms (stemmed, and folded), a
+	// word of its description; all below the section's own names, so
+	// that an exact title or alias still ranks first.
+	boostExactTerm = 10
+	boostTerm      = 2
+	boostFoldTerm  = 1
+	boostAbout     = 0.5
+	// boostSequence is of a section that holds both actions of a
+	// question naming one after the other ("charge after shooting"), in
+	// its description, terms or text.
+	boostSequence = 2
 	// weightPower softens (below 1) or sharpens (above 1) how much a
 	// word's rarity weighs.
 	weightPower = 1.0
@@ -60,7 +72,7 @@ const (
 var foldFields = []struct {
 	name  string
 	boost float64
-}{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}}
+}{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}, {"terms_fold", boostFoldTerm}}
 
 // buildQuery turns what a player typed into a bleve query:
 //   - the whole text equal to a title or alias (exact name);
@@ -107,6 +119,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 	c := &clauses{lex: lex, analyze: vocab.analyze}
 
 	add(c.term(normalizeName(q.Text), "names", boostExactName))
+	add(c.term(normalizeName(q.Text), "terms", boostExactTerm))
 
 	// Each word counts by how distinctive it is in the rulebooks, wherever
 	// it matches: a word found in most sections ("test", "model") matching
@@ -115,7 +128,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 	raw := lowerWords(q.Text) // with diacritics, for the stemmers
 	weights := make([]float64, len(ws))
 	for i, w := range ws {
-		weights[i] = math.Pow(vocab.weight(w), weightPower)
+		weights[i] = math.Pow(vocab.weight(w), weightPower) * fillerShare(w)
 	}
 	floor := minWeight
 	if slices.Max(weights) < minWeight {
@@ -134,11 +147,22 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 			if q.Lang != "" && lang != q.Lang {
 				continue
 			}
-			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower)
+			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
 			if lwt < floor {
 				continue // in most sections: it would cost more than it tells
 			}
 			word = append(word, c.match(typed, lang, "title_"+lang, boostTitle*lwt), c.match(typed, lang, "text_"+lang, boostText*lwt))
+		}
+		// The glossary, in each of its languages whatever the
+		// rulebooks' (players ask in English about Polish rules).
+		if wt >= floor {
+			for _, lang := range rulesdata.Languages {
+				lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
+				if lwt < floor {
+					continue
+				}
+				word = append(word, c.match(typed, lang, "terms_"+lang, boostTerm*lwt), c.match(typed, lang, "about_"+lang, boostAbout*lwt))
+			}
 		}
 		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
 		if wt >= floor {
@@ -193,6 +217,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 		}
 	}
 	group(pairs)
+	group(c.sequences(ws, raw, weights))
 
 	var any query.Query = query.NewDisjunctionQuery(should)
 	if len(should) == 0 {
@@ -216,6 +241,53 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 	bq.AddMust(any)
 	bq.AddFilter(query.NewConjunctionQuery(filters))
 	return bq
+}
+
+// sequenceFields are the fields in which a section holds both actions of
+// a question naming one after the other (see clauses.sequences): by
+// language, and folded.
+var sequenceFields = []string{"about_pl", "about_cs", "about_en", "terms_pl", "terms_cs", "terms_en", "text_pl", "text_cs"}
+
+// sequences returns, for each word of ws joining two actions ("po",
+// "after"; see sequenceWords), a clause for the content words on both
+// sides of it together in one field of sequenceFields: the section about
+// the two actions together answers "charge after shooting" better than
+// the sections about either. raw are the words with diacritics, weights
+// the words' weights.
+func (c *clauses) sequences(ws, raw []string, weights []float64) []query.Query {
+	var out []query.Query
+	content := func(i int) bool { return fillerShare(ws[i]) == 1 }
+	for i := 1; i+1 < len(ws); i++ {
+		if !sequenceWords[ws[i]] {
+			continue
+		}
+		a, b := i-1, i+1
+		for a >= 0 && !content(a) {
+			a--
+		}
+		for b < len(ws) && !content(b) {
+			b++
+		}
+		if a < 0 || b == len(ws) {
+			continue
+		}
+		ta, tb := ws[a], ws[b]
+		if len(raw) == len(ws) {
+			ta, tb = raw[a], raw[b]
+		}
+		wt := min(weights[a], weights[b])
+		for _, f := range sequenceFields {
+			lang := f[len(f)-2:]
+			qa, qb := c.match(ta, lang, f, 1), c.match(tb, lang, f, 1)
+			if qa == nil || qb == nil {
+				continue
+			}
+			both := query.NewConjunctionQuery([]query.Query{qa, qb})
+			both.SetBoost(boostSequence * wt)
+			out = append(out, both)
+		}
+	}
+	return out
 }
 
 // clauses makes the clauses of a query, leaving out those that can match

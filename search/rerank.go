@@ -169,7 +169,7 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
-		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w)}
+		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w) * fillerShare(w)}
 		if ix.vocab.analyze != nil {
 			qws[i].stems = make(map[string][]string, len(ix.langs))
 			for _, lang := range ix.langs {

@@ -212,7 +212,7 @@ func document(s *rulesdata.Section) map[string]any {
 	for _, n := range sectionNames(s) {
 		names = append(names, normalizeName(n))
 	}
-	return map[string]any{
+	doc := map[string]any{
 		"system":          s.System,
 		"lang":            s.Lang,
 		"names":           names,
@@ -223,6 +223,24 @@ func document(s *rulesdata.Section) map[string]any {
 		"aliases_fold":    append(slices.Clip(s.Aliases), s.SearchTerms...),
 		"aliases_en":      s.Aliases,
 	}
+	var all, whole []string
+	for _, lang := range rulesdata.Languages {
+		if a := s.About[lang]; a != "" {
+			doc["about_"+lang] = a
+		}
+		if ts := s.Terms[lang]; len(ts) > 0 {
+			doc["terms_"+lang] = ts
+			all = append(all, ts...)
+			for _, t := range ts {
+				whole = append(whole, normalizeName(t))
+			}
+		}
+	}
+	if len(all) > 0 {
+		doc["terms_fold"] = all
+		doc["terms"] = whole
+	}
+	return doc
 }
 
 // check validates q and fills in its defaults.
