@@ -44,6 +44,9 @@ type Index struct {
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
 	suggestions func() *suggestions
+	// terms are the names and glossary terms a search that finds
+	// nothing offers (see closestTerms), gathered the first time.
+	terms func() []glossaryTerm
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -80,6 +83,7 @@ func New(books []*rulesdata.Book) *Index {
 		}
 	}
 	ix.suggestions = sync.OnceValue(func() *suggestions { return newSuggestions(ix.sections, n) })
+	ix.terms = sync.OnceValue(func() []glossaryTerm { return glossaryTerms(ix.sections) })
 	return ix
 }
 
@@ -298,6 +302,12 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
 			Snippet: ix.snippet(h, s, &sc), HouseRule: s.HouseRule,
 		})
+	}
+	if len(out.Hits) == 0 {
+		// Nothing, even with more typos: the names and glossary terms
+		// closest to what was typed.
+		out.DidYouMean = ix.closestTerms(q.Text, q.System, maxDidYouMean)
+		out.Weak = len(out.DidYouMean) > 0
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
 		out.Weak = true
