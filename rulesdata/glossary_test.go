@@ -117,6 +117,9 @@ func TestEmbeddedGlossary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(files) == 0 {
+		t.Fatalf("no glossary in %s", glossaryDir)
+	}
 	sections := map[string]*Section{}
 	for _, b := range Embedded() {
 		for _, s := range b.Sections {

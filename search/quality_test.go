@@ -38,7 +38,7 @@ const (
 // Floors of each kind of query of the player sets.
 var (
 	minPlayersKind = map[string]floor{
-		"pl": {0.75, 0.67}, "cs": {0.88, 0.83}, "en": {0.66, 0.67}, "hard": {0.25, 0.17},
+		"pl": {0.75, 0.67}, "cs": {0.88, 0.80}, "en": {0.66, 0.67}, "hard": {0.25, 0.17},
 	}
 	minPlayersHeldOutKind = map[string]floor{
 		"pl": {0.61, 0.60}, "cs": {0.92, 0.80}, "en": {0.89, 0.70}, "hard": {0.36, 0.31},

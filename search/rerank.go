@@ -45,6 +45,15 @@ const (
 	// sections that have it as an alias ("odpornosc": Odporność (O) before
 	// Rzut Odporności, also called Odporność).
 	rerankExact = 1.0
+	// termShare is how much a word named by a glossary term of a section
+	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
+	// less than an alias, the book's own name.
+	termShare = 0.5
+	// rerankGlossary is the growth when the section's glossary entry (its
+	// description and terms, in any language) holds every word of the
+	// query (by weight): "unit that can never move" describes Nieruchomy,
+	// whose book never says so in English.
+	rerankGlossary = 0.0
 )
 
 // rootLen is the shortest common start of two words that makes them
@@ -171,8 +180,9 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 		}
 		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w) * fillerShare(w)}
 		if ix.vocab.analyze != nil {
-			qws[i].stems = make(map[string][]string, len(ix.langs))
-			for _, lang := range ix.langs {
+			// Every language: the glossary is in all of them.
+			qws[i].stems = make(map[string][]string, len(rulesdata.Languages))
+			for _, lang := range rulesdata.Languages {
 				qws[i].stems[lang] = ix.vocab.analyze(lang, typed)
 			}
 		}
@@ -224,6 +234,36 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 	return false
 }
 
+// inGlossary reports whether the hit matched the query word in its
+// glossary entry (the fields about_<lang> and terms_<lang>, by a stem in
+// that language, and terms_fold), or as a form of it (see matched).
+func (q queryWord) inGlossary(h *search.DocumentMatch) bool {
+	for i, l := range h.FieldTermLocations {
+		t := l.Term
+		if i > 0 && h.FieldTermLocations[i-1].Term == t && h.FieldTermLocations[i-1].Field == l.Field {
+			continue // another location of the term just looked at
+		}
+		lang := ""
+		switch {
+		case strings.HasPrefix(l.Field, "about_"):
+			lang = l.Field[len("about_"):]
+		case strings.HasPrefix(l.Field, "terms_"):
+			lang = l.Field[len("terms_"):]
+		default:
+			continue
+		}
+		if lang != "fold" && slices.Contains(q.stems[lang], t) {
+			return true
+		}
+		for part := range strings.FieldsSeq(t) {
+			if q.formOf(part) || textRoot(q.word, part) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // titleWords returns the stems, in the section's language, of each
 // folded word of its title (none for a stop word), computed once.
 func (ix *Index) titleWords(s *rulesdata.Section) map[string][]string {
@@ -252,9 +292,10 @@ func (q queryWord) names(lang, n string, stems []string) bool {
 // hitShares are the shares of the query's weight that a hit's names and
 // text hold.
 type hitShares struct {
-	title float64 // named by its title, or (at aliasShare) its other names
-	whole float64 // the most of one of its names the query names
-	text  float64 // found anywhere in it
+	title    float64 // named by its title, or (at aliasShare) its other names, (at termShare) its glossary terms
+	whole    float64 // the most of one of its names the query names
+	text     float64 // found anywhere in it
+	glossary float64 // found in its glossary entry
 }
 
 // shares measures how much of the query a section holds.
@@ -283,9 +324,17 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		}) {
 			named = aliasShare
 		}
+		if named == 0 && slices.ContainsFunc(ix.termWords[h.ID], func(term []string) bool {
+			return slices.ContainsFunc(term, q.formOf)
+		}) {
+			named = termShare
+		}
 		sh.title += named * wt
 		if named > 0 || q.matched(h, s.Lang) {
 			sh.text += wt
+		}
+		if q.inGlossary(h) {
+			sh.glossary += wt
 		}
 	}
 	if total == 0 {
@@ -293,6 +342,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	}
 	sh.title /= total
 	sh.text /= total
+	sh.glossary /= total
 	for j, name := range names {
 		n, words := 0, 0
 		for _, w := range name {
@@ -350,7 +400,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 					exact = 1
 				}
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
