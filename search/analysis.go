@@ -91,8 +91,8 @@ func (polishTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
 // title and text analyzed in the rulebook's language (fields title_pl,
 // text_pl, …), again with folding only (title_fold, text_fold, for typos
 // and prefixes), aliases in English and folded, the exact names, and the
-// glossary's descriptions and terms (about_pl, …, terms_pl, …, terms_fold,
-// and the whole terms, terms).
+// glossary's descriptions with its terms (about_pl, …), its terms folded
+// (terms_fold) and whole (terms).
 func newMapping() (*mapping.IndexMappingImpl, error) {
 	im := mapping.NewIndexMapping()
 	im.ScoringModel = bleveindex.BM25Scoring
@@ -139,7 +139,6 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	// folded and whole.
 	for lang, a := range langAnalyzer {
 		field("about_"+lang, a, false, true)
-		field("terms_"+lang, a, false, true)
 	}
 	field("terms_fold", analyzerFold, false, true)
 	field("terms", analyzerNames, false, false)

@@ -32,13 +32,12 @@ const (
 	boostTruncated = 0.5
 	boostPair      = 1.5
 	// The glossary (rulesdata.Section.Terms and About): a query equal to
-	// a term of a section, a word of its terms (stemmed, and folded), a
-	// word of its description; all below the section's own names, so
+	// a term of a section, a word of its terms folded, a word of its
+	// description or terms stemmed; all below the section's own names, so
 	// that an exact title or alias still ranks first.
 	boostExactTerm = 10
-	boostTerm      = 2
 	boostFoldTerm  = 1
-	boostAbout     = 0.5
+	boostAbout     = 1
 	// boostSequence is of a section that holds both actions of a
 	// question naming one after the other ("charge after shooting"), in
 	// its description, terms or text.
@@ -161,7 +160,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 				if lwt < floor {
 					continue
 				}
-				word = append(word, c.match(typed, lang, "terms_"+lang, boostTerm*lwt), c.match(typed, lang, "about_"+lang, boostAbout*lwt))
+				word = append(word, c.match(typed, lang, "about_"+lang, boostAbout*lwt))
 			}
 		}
 		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
@@ -246,13 +245,14 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 // sequenceFields are the fields in which a section holds both actions of
 // a question naming one after the other (see clauses.sequences): by
 // language, and folded.
-var sequenceFields = []string{"about_pl", "about_cs", "about_en", "terms_pl", "terms_cs", "terms_en", "text_pl", "text_cs"}
+var sequenceFields = []string{"about_pl", "about_cs", "about_en", "text_pl", "text_cs"}
 
 // sequences returns, for each word of ws joining two actions ("po",
 // "after"; see sequenceWords), a clause for the content words on both
 // sides of it together in one field of sequenceFields: the section about
 // the two actions together answers "charge after shooting" better than
-// the sections about either. raw are the words with diacritics, weights
+// the sections about either. (The glossary's descriptions, about_<lang>,
+// hold its terms too.) raw are the words with diacritics, weights
 // the words' weights.
 func (c *clauses) sequences(ws, raw []string, weights []float64) []query.Query {
 	var out []query.Query

@@ -49,11 +49,6 @@ const (
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
 	termShare = 0.5
-	// rerankGlossary is the growth when the section's glossary entry (its
-	// description and terms, in any language) holds every word of the
-	// query (by weight): "unit that can never move" describes Nieruchomy,
-	// whose book never says so in English.
-	rerankGlossary = 0.0
 )
 
 // rootLen is the shortest common start of two words that makes them
@@ -234,36 +229,6 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 	return false
 }
 
-// inGlossary reports whether the hit matched the query word in its
-// glossary entry (the fields about_<lang> and terms_<lang>, by a stem in
-// that language, and terms_fold), or as a form of it (see matched).
-func (q queryWord) inGlossary(h *search.DocumentMatch) bool {
-	for i, l := range h.FieldTermLocations {
-		t := l.Term
-		if i > 0 && h.FieldTermLocations[i-1].Term == t && h.FieldTermLocations[i-1].Field == l.Field {
-			continue // another location of the term just looked at
-		}
-		lang := ""
-		switch {
-		case strings.HasPrefix(l.Field, "about_"):
-			lang = l.Field[len("about_"):]
-		case strings.HasPrefix(l.Field, "terms_"):
-			lang = l.Field[len("terms_"):]
-		default:
-			continue
-		}
-		if lang != "fold" && slices.Contains(q.stems[lang], t) {
-			return true
-		}
-		for part := range strings.FieldsSeq(t) {
-			if q.formOf(part) || textRoot(q.word, part) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // titleWords returns the stems, in the section's language, of each
 // folded word of its title (none for a stop word), computed once.
 func (ix *Index) titleWords(s *rulesdata.Section) map[string][]string {
@@ -292,10 +257,9 @@ func (q queryWord) names(lang, n string, stems []string) bool {
 // hitShares are the shares of the query's weight that a hit's names and
 // text hold.
 type hitShares struct {
-	title    float64 // named by its title, or (at aliasShare) its other names, (at termShare) its glossary terms
-	whole    float64 // the most of one of its names the query names
-	text     float64 // found anywhere in it
-	glossary float64 // found in its glossary entry
+	title float64 // named by its title, or (at aliasShare) its other names, (at termShare) its glossary terms
+	whole float64 // the most of one of its names the query names
+	text  float64 // found anywhere in it, its glossary entry included
 }
 
 // shares measures how much of the query a section holds.
@@ -333,16 +297,12 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		if named > 0 || q.matched(h, s.Lang) {
 			sh.text += wt
 		}
-		if q.inGlossary(h) {
-			sh.glossary += wt
-		}
 	}
 	if total == 0 {
 		return hitShares{}
 	}
 	sh.title /= total
 	sh.text /= total
-	sh.glossary /= total
 	for j, name := range names {
 		n, words := 0, 0
 		for _, w := range name {
@@ -400,7 +360,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 					exact = 1
 				}
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
