@@ -441,6 +441,14 @@ func (h *hits) release() {
 	matchPools.Put(h.pool)
 }
 
+// maxTies is how many hits collect keeps beyond those asked for that
+// score as much as the last of them: which of tied hits bleve's collector
+// keeps depends on the order of the index (a prebuilt one's differs from
+// one built at start), and Search orders ties by id. Many glossary terms
+// are shared by sections of the same kind ("osłona": the kinds of cover),
+// which then tie.
+const maxTies = 64
+
 // checkDoneEvery is how many matches collect reads between looks at its
 // context (as bleve's collector does).
 const checkDoneEvery = 1024
@@ -491,13 +499,17 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 		d.HitNumber = h.total
 		i, _ := slices.BinarySearchFunc(h.best, d, search.CompareScoreDescending)
 		if i >= size {
-			h.pool.Put(d)
+			if i == len(h.best) && d.Score == h.best[i-1].Score && i < size+maxTies {
+				h.best = append(h.best, d) // a tie with the size-th best (see maxTies)
+			} else {
+				h.pool.Put(d)
+			}
 			continue
 		}
 		h.best = slices.Insert(h.best, i, d)
-		if len(h.best) > size {
-			h.pool.Put(h.best[size])
-			h.best = h.best[:size]
+		for len(h.best) > size && h.best[len(h.best)-1].Score < h.best[size-1].Score {
+			h.pool.Put(h.best[len(h.best)-1])
+			h.best = h.best[:len(h.best)-1]
 		}
 	}
 	for _, d := range h.best {
