@@ -29,19 +29,19 @@ const (
 	minHeldOut5HitAt3 = 0.90
 	minHeldOut5MRR    = 0.78
 
-	minPlayersHitAt3        = 0.68
-	minPlayersMRR           = 0.63
-	minPlayersHeldOutHitAt3 = 0.69
-	minPlayersHeldOutMRR    = 0.61
+	minPlayersHitAt3        = 0.91
+	minPlayersMRR           = 0.84
+	minPlayersHeldOutHitAt3 = 0.84
+	minPlayersHeldOutMRR    = 0.81
 )
 
 // Floors of each kind of query of the player sets.
 var (
 	minPlayersKind = map[string]floor{
-		"pl": {0.75, 0.67}, "cs": {0.88, 0.80}, "en": {0.66, 0.67}, "hard": {0.25, 0.17},
+		"pl": {0.88, 0.86}, "cs": {1.0, 0.91}, "en": {1.0, 0.86}, "hard": {0.75, 0.68},
 	}
 	minPlayersHeldOutKind = map[string]floor{
-		"pl": {0.61, 0.60}, "cs": {0.84, 0.80}, "en": {0.79, 0.70}, "hard": {0.36, 0.31},
+		"pl": {0.83, 0.77}, "cs": {0.84, 0.88}, "en": {1.0, 0.95}, "hard": {0.72, 0.69},
 	}
 )
 

@@ -40,7 +40,8 @@ const (
 	// distinctive words gains on the one that has only the title.
 	rerankText = 0.75
 	// rerankExact is the growth when the query is the section's title
-	// (or its part before an English name in brackets): bleve ranks every
+	// (or its part before an English name in brackets), aliasShare of it
+	// when it is an alias: bleve ranks every
 	// exact name first, and of those the title's section comes before the
 	// sections that have it as an alias ("odpornosc": Odporność (O) before
 	// Rzut Odporności, also called Odporność).
@@ -358,6 +359,10 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 				_, short := shortTitle(s)
 				if slices.Equal(ws, names[0]) || (short && slices.Equal(ws, names[len(names)-1])) {
 					exact = 1
+				} else if slices.ContainsFunc(names, func(n []string) bool { return slices.Equal(ws, n) }) {
+					// An alias: before a section that has it as a
+					// glossary term only.
+					exact = aliasShare
 				}
 			}
 			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
