@@ -15,33 +15,35 @@ import (
 	"kostka/rulesdata"
 )
 
-// Floors of search quality on testdata/queries.tsv, the set the ranking
-// is tuned on, and on testdata/queries_heldout.tsv and
-// testdata/queries_heldout5.tsv, which it is never tuned on. Measured
-// figures are logged by the test (go test -run Quality -v ./search/).
+// Floors of search quality on testdata/queries.tsv and
+// testdata/queries_players.tsv, the sets the ranking is tuned on, and on
+// testdata/queries_heldout.tsv, testdata/queries_heldout5.tsv and
+// testdata/queries_players_heldout.tsv, which it is never tuned on: a
+// little under what is measured. Measured figures are logged by the test
+// (go test -run Quality -v ./search/).
 const (
-	minHitAt3 = 0.97
-	minMRR    = 0.95
+	minHitAt3 = 0.98
+	minMRR    = 0.97
 
-	minHeldOutHitAt3 = 0.93
-	minHeldOutMRR    = 0.86
+	minHeldOutHitAt3 = 0.99
+	minHeldOutMRR    = 0.97
 
-	minHeldOut5HitAt3 = 0.90
-	minHeldOut5MRR    = 0.78
+	minHeldOut5HitAt3 = 0.99
+	minHeldOut5MRR    = 0.97
 
-	minPlayersHitAt3        = 0.91
-	minPlayersMRR           = 0.84
+	minPlayersHitAt3        = 0.95
+	minPlayersMRR           = 0.90
 	minPlayersHeldOutHitAt3 = 0.84
-	minPlayersHeldOutMRR    = 0.81
+	minPlayersHeldOutMRR    = 0.82
 )
 
 // Floors of each kind of query of the player sets.
 var (
 	minPlayersKind = map[string]floor{
-		"pl": {0.88, 0.86}, "cs": {1.0, 0.91}, "en": {1.0, 0.86}, "hard": {0.75, 0.68},
+		"pl": {0.915, 0.86}, "cs": {0.995, 0.995}, "en": {0.995, 0.96}, "hard": {0.91, 0.76},
 	}
 	minPlayersHeldOutKind = map[string]floor{
-		"pl": {0.83, 0.77}, "cs": {0.84, 0.88}, "en": {1.0, 0.95}, "hard": {0.72, 0.69},
+		"pl": {0.77, 0.76}, "cs": {0.92, 0.89}, "en": {0.995, 0.945}, "hard": {0.72, 0.74},
 	}
 )
 

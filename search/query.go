@@ -65,6 +65,11 @@ const (
 	truncateLongBy  = 3
 )
 
+// nameFoldFields is how many of foldFields, the first, typos and prefixes
+// are looked up in: not the glossary's terms, which would cost a search a
+// tenth more for a few typos of words players type in full.
+const nameFoldFields = 3
+
 // foldFields are the folded fields that typos, pairs and prefixes are
 // looked up in, with their boosts, in a fixed order so that scores are
 // summed in the same order every time.
@@ -178,7 +183,7 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 			var typos []query.Query
 			for _, near := range vocab.near(w, edits, relaxed) {
 				nwt := math.Pow(vocab.weight(near), weightPower)
-				for _, f := range foldFields {
+				for _, f := range foldFields[:nameFoldFields] {
 					if t := c.term(near, f.name, f.boost*boostFuzzy*nwt); t != nil {
 						typos = append(typos, t)
 					}
@@ -313,15 +318,7 @@ func (c *clauses) term(t, field string, boost float64) query.Query {
 // field in lang, as bleve's match query searches it (any of the terms),
 // the text analyzed once for all the fields of a language.
 func (c *clauses) match(text, lang, field string, boost float64) query.Query {
-	key := lang + "\x00" + text
-	terms, ok := c.analyzed[key]
-	if !ok {
-		terms = c.analyze(lang, text)
-		if c.analyzed == nil {
-			c.analyzed = map[string][]string{}
-		}
-		c.analyzed[key] = terms
-	}
+	terms := c.analyzeIn(lang, text)
 	if !slices.ContainsFunc(terms, func(t string) bool { return c.lex.has(field, t) }) {
 		return nil
 	}
@@ -334,12 +331,27 @@ func (c *clauses) match(text, lang, field string, boost float64) query.Query {
 	return m
 }
 
+// analyzeIn returns text analyzed as the index analyzes a field in lang,
+// analyzing it once for all the fields of a language.
+func (c *clauses) analyzeIn(lang, text string) []string {
+	key := lang + "\x00" + text
+	terms, ok := c.analyzed[key]
+	if !ok {
+		terms = c.analyze(lang, text)
+		if c.analyzed == nil {
+			c.analyzed = map[string][]string{}
+		}
+		c.analyzed[key] = terms
+	}
+	return terms
+}
+
 // prefixes returns a clause for the words starting with prefix in each
 // folded field: the alternatives of the terms it starts, as bleve's prefix
 // query searches them.
 func (c *clauses) prefixes(prefix string, boost float64) query.Query {
 	var qs []query.Query
-	for _, f := range foldFields {
+	for _, f := range foldFields[:nameFoldFields] {
 		terms := c.lex.withPrefix(f.name, prefix)
 		if len(terms) == 0 {
 			continue

@@ -8,7 +8,9 @@ package search
 
 // fillerWeight is how much a question word or filler weighs, as a share
 // of its weight by rarity.
-const fillerWeight = 0.15
+const (
+	fillerWeight = 0.15
+)
 
 // fillerWords are the question words and filler of questions in Polish,
 // Czech and English, folded (see words).

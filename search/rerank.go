@@ -46,6 +46,11 @@ const (
 	// sections that have it as an alias ("odpornosc": Odporność (O) before
 	// Rzut Odporności, also called Odporność).
 	rerankExact = 1.0
+	// rerankGlossary is the growth when the section's glossary entry (its
+	// description and terms, in any language) holds every word of the
+	// query (by weight): "unit that can never move" is Nieruchomy's
+	// description, whose book says it in Polish only.
+	rerankGlossary = 1.5
 	// termShare is how much a word named by a glossary term of a section
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
@@ -210,13 +215,41 @@ func textRoot(a, b string) bool {
 	return len(a) >= rootLen && len(b) >= rootLen && a[:textRootLen] == b[:textRootLen]
 }
 
-// matched reports whether the hit matched a form of the query word (see
-// formOf and textRoot), or one of its stems in lang, in any field.
-func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
-	for i, l := range h.FieldTermLocations {
-		t := l.Term
-		if i > 0 && h.FieldTermLocations[i-1].Term == t {
+// hitTerm is a term a hit matched, once however many locations and
+// fields it matched in.
+type hitTerm struct {
+	term      string
+	aboutLang string // the language of the glossary description it matched in, if any
+	termsFold bool   // whether it matched in the glossary's terms, folded
+}
+
+// hitTerms returns the different terms a hit matched, in scratch.
+func hitTerms(h *search.DocumentMatch, scratch []hitTerm) []hitTerm {
+	out := scratch[:0]
+	for _, l := range h.FieldTermLocations {
+		lang, _ := strings.CutPrefix(l.Field, "about_")
+		if lang == l.Field {
+			lang = ""
+		}
+		ht := hitTerm{term: l.Term, aboutLang: lang, termsFold: l.Field == "terms_fold"}
+		if n := len(out); n > 0 && out[n-1] == ht {
 			continue // another location of the term just looked at
+		}
+		if !slices.Contains(out, ht) {
+			out = append(out, ht)
+		}
+	}
+	return out
+}
+
+// matched reports whether the hit matched a form of the query word (see
+// formOf and textRoot), or one of its stems in lang, in any field; terms
+// are the hit's (hitTerms).
+func (q queryWord) matched(terms []hitTerm, lang string) bool {
+	for i, ht := range terms {
+		t := ht.term
+		if i > 0 && terms[i-1].term == t {
+			continue // the same term, in another field
 		}
 		if slices.Contains(q.stems[lang], t) {
 			return true
@@ -225,6 +258,21 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 			if q.formOf(part) || textRoot(q.word, part) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// inGlossary reports whether the hit matched the query word in its
+// glossary entry: about_<lang>, by a stem in that language, or
+// terms_fold, as a form of it; terms are the hit's (hitTerms).
+func (q queryWord) inGlossary(terms []hitTerm) bool {
+	for _, ht := range terms {
+		switch {
+		case ht.aboutLang != "" && slices.Contains(q.stems[ht.aboutLang], ht.term):
+			return true
+		case ht.termsFold && q.formOf(ht.term):
+			return true
 		}
 	}
 	return false
@@ -258,13 +306,16 @@ func (q queryWord) names(lang, n string, stems []string) bool {
 // hitShares are the shares of the query's weight that a hit's names and
 // text hold.
 type hitShares struct {
-	title float64 // named by its title, or (at aliasShare) its other names, (at termShare) its glossary terms
-	whole float64 // the most of one of its names the query names
-	text  float64 // found anywhere in it, its glossary entry included
+	title    float64 // named by its title, or (at aliasShare) its other names, (at termShare) its glossary terms
+	whole    float64 // the most of one of its names the query names
+	text     float64 // found anywhere in it, its glossary entry included
+	glossary float64 // found in its glossary entry
 }
 
 // shares measures how much of the query a section holds.
-func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord) hitShares {
+func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, scratch *[]hitTerm) hitShares {
+	terms := hitTerms(h, *scratch)
+	*scratch = terms
 	names := ix.nameWords[h.ID]
 	title := ix.titleWords(s)
 	_, short := shortTitle(s)
@@ -295,8 +346,11 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 			named = termShare
 		}
 		sh.title += named * wt
-		if named > 0 || q.matched(h, s.Lang) {
+		if named > 0 || q.matched(terms, s.Lang) {
 			sh.text += wt
+		}
+		if q.inGlossary(terms) {
+			sh.glossary += wt
 		}
 	}
 	if total == 0 {
@@ -304,6 +358,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	}
 	sh.title /= total
 	sh.text /= total
+	sh.glossary /= total
 	for j, name := range names {
 		n, words := 0, 0
 		for _, w := range name {
@@ -347,13 +402,14 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 	if len(hits) > 0 {
 		ws := words(text)
 		qws := ix.queryWords(ws, text)
+		var scratch []hitTerm
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
 			if !ok {
 				continue // Search reports it
 			}
-			sh := ix.shares(h, s, qws)
+			sh := ix.shares(h, s, qws, &scratch)
 			exact := 0.0
 			if names := ix.nameWords[h.ID]; len(names) > 0 {
 				_, short := shortTitle(s)
@@ -365,7 +421,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 					exact = aliasShare
 				}
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
