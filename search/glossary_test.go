@@ -34,6 +34,14 @@ Oddział strzela do celu w zasięgu.
 ## Szarża
 
 Oddział rusza do walki wręcz, także po strzelaniu, z karą.
+
+## Bieg
+
+Oddział biegnie dwa razy dalej niż w ruchu i nie strzela do końca rundy, chyba że zasada mówi inaczej.
+
+## Trafianie
+
+Rzut k6 na trafienie: -1 za osłonę, -2 gdy strzelec biegł w tej rundzie.
 `
 
 const glossaryYAML = `mini.zasadzka:
@@ -50,6 +58,16 @@ mini.straznik:
     en: "The unit waits and fires when an enemy activates."
   terms:
     en: ["overwatch", "snap fire", "blast"]
+mini.trafianie:
+  about:
+    pl: "Rzut na trafienie z karą za osłonę i za strzał po biegu."
+    cs: "Hod na zásah s postihem za kryt a za střelbu po běhu."
+    en: "The to-hit roll, with penalties for cover and for shooting after running."
+mini.bieg:
+  about:
+    pl: "Oddział biegnie dwa razy dalej niż w ruchu."
+    cs: "Oddíl běží dvakrát dál než při pohybu."
+    en: "The unit runs twice as far as it moves."
 mini.szarza:
   about:
     pl: "Oddział szarżuje do walki wręcz, także po strzelaniu."

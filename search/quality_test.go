@@ -32,7 +32,7 @@ const (
 	minHeldOut5MRR    = 0.97
 
 	minPlayersHitAt3        = 0.95
-	minPlayersMRR           = 0.90
+	minPlayersMRR           = 0.91
 	minPlayersHeldOutHitAt3 = 0.84
 	minPlayersHeldOutMRR    = 0.82
 )
@@ -40,7 +40,7 @@ const (
 // Floors of each kind of query of the player sets.
 var (
 	minPlayersKind = map[string]floor{
-		"pl": {0.915, 0.86}, "cs": {0.995, 0.995}, "en": {0.995, 0.96}, "hard": {0.91, 0.76},
+		"pl": {0.915, 0.86}, "cs": {0.995, 0.995}, "en": {0.995, 0.96}, "hard": {0.91, 0.81},
 	}
 	minPlayersHeldOutKind = map[string]floor{
 		"pl": {0.77, 0.76}, "cs": {0.92, 0.89}, "en": {0.995, 0.945}, "hard": {0.72, 0.74},

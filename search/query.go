@@ -38,10 +38,6 @@ const (
 	boostExactTerm = 10
 	boostFoldTerm  = 1
 	boostAbout     = 1
-	// boostSequence is of a section that holds both actions of a
-	// question naming one after the other ("charge after shooting"), in
-	// its description, terms or text.
-	boostSequence = 2
 	// weightPower softens (below 1) or sharpens (above 1) how much a
 	// word's rarity weighs.
 	weightPower = 1.0
@@ -221,7 +217,6 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 		}
 	}
 	group(pairs)
-	group(c.sequences(ws, raw, weights))
 
 	var any query.Query = query.NewDisjunctionQuery(should)
 	if len(should) == 0 {
@@ -245,54 +240,6 @@ func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, r
 	bq.AddMust(any)
 	bq.AddFilter(query.NewConjunctionQuery(filters))
 	return bq
-}
-
-// sequenceFields are the fields in which a section holds both actions of
-// a question naming one after the other (see clauses.sequences): by
-// language, and folded.
-var sequenceFields = []string{"about_pl", "about_cs", "about_en", "text_pl", "text_cs"}
-
-// sequences returns, for each word of ws joining two actions ("po",
-// "after"; see sequenceWords), a clause for the content words on both
-// sides of it together in one field of sequenceFields: the section about
-// the two actions together answers "charge after shooting" better than
-// the sections about either. (The glossary's descriptions, about_<lang>,
-// hold its terms too.) raw are the words with diacritics, weights
-// the words' weights.
-func (c *clauses) sequences(ws, raw []string, weights []float64) []query.Query {
-	var out []query.Query
-	content := func(i int) bool { return fillerShare(ws[i]) == 1 }
-	for i := 1; i+1 < len(ws); i++ {
-		if !sequenceWords[ws[i]] {
-			continue
-		}
-		a, b := i-1, i+1
-		for a >= 0 && !content(a) {
-			a--
-		}
-		for b < len(ws) && !content(b) {
-			b++
-		}
-		if a < 0 || b == len(ws) {
-			continue
-		}
-		ta, tb := ws[a], ws[b]
-		if len(raw) == len(ws) {
-			ta, tb = raw[a], raw[b]
-		}
-		wt := min(weights[a], weights[b])
-		for _, f := range sequenceFields {
-			lang := f[len(f)-2:]
-			qa, qb := c.match(ta, lang, f, 1), c.match(tb, lang, f, 1)
-			if qa == nil || qb == nil {
-				continue
-			}
-			both := query.NewConjunctionQuery([]query.Query{qa, qb})
-			both.SetBoost(boostSequence * wt)
-			out = append(out, both)
-		}
-	}
-	return out
 }
 
 // clauses makes the clauses of a query, leaving out those that can match

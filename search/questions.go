@@ -20,7 +20,7 @@ var fillerWords = setOf(
 	"gdy", "kiedy", "jak", "jaki", "jaka", "jakie", "ile", "kto", "ktory", "ktora", "ktore", "mam",
 	"ma", "musze", "musi", "trzeba", "jest", "sa", "to", "w", "na", "do", "z", "o", "i", "a", "ze",
 	"jesli", "jezeli", "dziala", "dzialaja", "mi", "mnie", "moj", "moim", "moje", "mojego", "moja",
-	"przy", "dla", "mozliwe", "wolno",
+	"przy", "dla", "mozliwe", "wolno", "byc", "ode", "mna", "ktorego", "ktorym", "ktorej",
 	// Czech
 	"muzu", "muze", "muzes", "muzeme", "mohu", "lze", "smim", "se", "stane", "deje", "kdyz", "kdy",
 	"jaky", "jake", "kolik", "kdo", "ktery", "ktere", "je", "jsou", "musim", "v", "ve",
@@ -29,12 +29,12 @@ var fillerWords = setOf(
 	"can", "could", "i", "my", "me", "we", "you", "your", "what", "whats", "happens", "happen", "when",
 	"how", "many", "much", "does", "do", "did", "is", "are", "am", "the", "an", "to", "of", "if",
 	"who", "which", "where", "why", "should", "must", "it", "its", "get", "in", "on", "at", "for",
-	"with", "there", "be", "work", "works",
+	"with", "there", "be", "work", "works", "that", "this", "a",
 )
 
 // sequenceWords join two actions done one after the other ("szarża po
 // strzelaniu", "charge after shooting"): the section about the two
-// together answers such a question (see buildQuery).
+// together answers such a question (see sequences).
 var sequenceWords = setOf(
 	"po", "przed", "podczas", "trakcie", "pred", "behem", "after", "before", "during", "while", "then", "pak",
 )
@@ -55,4 +55,28 @@ func fillerShare(w string) float64 {
 		return fillerWeight
 	}
 	return 1
+}
+
+// sequences returns the pairs of content words of ws (indices) that a
+// word of sequenceWords joins: the nearest word that is no filler on
+// each side of it ("shoot after running": shoot and running).
+func sequences(ws []string) [][2]int {
+	var out [][2]int
+	content := func(i int) bool { return fillerShare(ws[i]) == 1 }
+	for i := 1; i+1 < len(ws); i++ {
+		if !sequenceWords[ws[i]] {
+			continue
+		}
+		a, b := i-1, i+1
+		for a >= 0 && !content(a) {
+			a--
+		}
+		for b < len(ws) && !content(b) {
+			b++
+		}
+		if a >= 0 && b < len(ws) {
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
 }

@@ -51,6 +51,11 @@ const (
 	// query (by weight): "unit that can never move" is Nieruchomy's
 	// description, whose book says it in Polish only.
 	rerankGlossary = 1.5
+	// rerankSequence is the growth of a section whose glossary entry
+	// holds both actions of a question naming one after the other
+	// ("charge after shooting"; see sequences): its description says
+	// what the rule does, so the rule is about the two together.
+	rerankSequence = 1.0
 	// termShare is how much a word named by a glossary term of a section
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
@@ -310,17 +315,23 @@ type hitShares struct {
 	whole    float64 // the most of one of its names the query names
 	text     float64 // found anywhere in it, its glossary entry included
 	glossary float64 // found in its glossary entry
+	sequence float64 // 1 if its glossary entry holds both actions of a sequence
 }
 
 // shares measures how much of the query a section holds.
-func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, scratch *[]hitTerm) hitShares {
+func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, seqs [][2]int, scratch *[]hitTerm) hitShares {
 	terms := hitTerms(h, *scratch)
 	*scratch = terms
+	var sh hitShares
+	for _, p := range seqs {
+		if qws[p[0]].inGlossary(terms) && qws[p[1]].inGlossary(terms) {
+			sh.sequence = 1
+		}
+	}
 	names := ix.nameWords[h.ID]
 	title := ix.titleWords(s)
 	_, short := shortTitle(s)
 	isTitle := func(j int) bool { return j == 0 || (short && j == len(names)-1) }
-	var sh hitShares
 	total := 0.0
 	for _, q := range qws {
 		wt := q.weightIn(s.Lang)
@@ -354,7 +365,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		}
 	}
 	if total == 0 {
-		return hitShares{}
+		return hitShares{sequence: sh.sequence}
 	}
 	sh.title /= total
 	sh.text /= total
@@ -403,13 +414,14 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		ws := words(text)
 		qws := ix.queryWords(ws, text)
 		var scratch []hitTerm
+		seqs := sequences(ws)
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
 			if !ok {
 				continue // Search reports it
 			}
-			sh := ix.shares(h, s, qws, &scratch)
+			sh := ix.shares(h, s, qws, seqs, &scratch)
 			exact := 0.0
 			if names := ix.nameWords[h.ID]; len(names) > 0 {
 				_, short := shortTitle(s)
@@ -421,7 +433,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 					exact = aliasShare
 				}
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
