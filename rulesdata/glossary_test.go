@@ -163,3 +163,42 @@ func TestEmbeddedGlossary(t *testing.T) {
 		}
 	}
 }
+
+// FuzzGlossary feeds the glossary reader arbitrary files beside a small
+// rulebook: it must never panic, every error must name the glossary, and
+// every glossary it accepts must describe the sections it names in every
+// language, with no empty term.
+func FuzzGlossary(f *testing.F) {
+	f.Add(miniGlossary)
+	f.Add("mini.oslona:\n  about: {pl: a, cs: b, en: c}\n  terms: {en: [x, y]}\n")
+	f.Add("mini.oslona: [\n")
+	f.Add("- a\n- b\n")
+	f.Add("mini.oslona:\n  about: &a {pl: a, cs: b, en: c}\nmini.szarza:\n  about: *a\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		books, err := Load(fstest.MapFS{
+			"mini.md":            {Data: []byte(glossaryBook)},
+			"glossary/mini.yaml": {Data: []byte(src)},
+		})
+		if err != nil {
+			if !strings.Contains(err.Error(), "glossary/mini.yaml") {
+				t.Fatalf("%q: the error %v does not name the glossary", src, err)
+			}
+			return
+		}
+		for _, s := range books[0].Sections {
+			if s.About == nil {
+				continue
+			}
+			for _, lang := range Languages {
+				if strings.TrimSpace(s.About[lang]) == "" {
+					t.Fatalf("%q: %s has no description in %s", src, s.ID, lang)
+				}
+			}
+			for _, terms := range s.Terms {
+				if slices.ContainsFunc(terms, func(t string) bool { return strings.TrimSpace(t) == "" }) {
+					t.Fatalf("%q: %s has an empty term", src, s.ID)
+				}
+			}
+		}
+	})
+}
