@@ -2,8 +2,12 @@
 // (package rulesdata): a bleve index held in memory, built the first time
 // it is needed, with Polish and Czech stemming, diacritic folding, typo
 // tolerance, prefix matching for search-as-you-type, boosts for titles and
-// aliases, and highlighted snippets; plus suggestions for as-you-type
-// completion, and lookup of sections by id.
+// aliases, the rulebooks' glossaries (each rule's description and the
+// words players use for it, in Polish, Czech and English, below its own
+// names), question words and filler weighed low, and highlighted
+// snippets; a search that finds nothing offers the closest glossary
+// terms. Plus suggestions for as-you-type completion, and lookup of
+// sections by id.
 package search
 
 import (
