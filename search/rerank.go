@@ -283,6 +283,24 @@ func (q queryWord) inGlossary(terms []hitTerm) bool {
 	return false
 }
 
+// glossaryWords returns the folded words of each of a section's glossary
+// terms (rulesdata.Section.Terms), in every language, computed once: the
+// first time a search ranks the section, not when the index is opened
+// (where they cost a cold start 0.4 MB and a tenth of a millisecond).
+func (ix *Index) glossaryWords(s *rulesdata.Section) [][]string {
+	if t, ok := ix.termWords.Load(s.ID); ok {
+		return t.([][]string)
+	}
+	var out [][]string
+	for _, lang := range rulesdata.Languages {
+		for _, t := range s.Terms[lang] {
+			out = append(out, words(t))
+		}
+	}
+	ix.termWords.Store(s.ID, out)
+	return out
+}
+
 // titleWords returns the stems, in the section's language, of each
 // folded word of its title (none for a stop word), computed once.
 func (ix *Index) titleWords(s *rulesdata.Section) map[string][]string {
@@ -351,7 +369,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		}) {
 			named = aliasShare
 		}
-		if named == 0 && slices.ContainsFunc(ix.termWords[h.ID], func(term []string) bool {
+		if named == 0 && slices.ContainsFunc(ix.glossaryWords(s), func(term []string) bool {
 			return slices.ContainsFunc(term, q.formOf)
 		}) {
 			named = termShare

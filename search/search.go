@@ -44,9 +44,7 @@ type Index struct {
 	// nameWords are the folded words of each of a section's names (see
 	// sectionNames).
 	nameWords map[string][][]string
-	// termWords are the folded words of each of a section's glossary
-	// terms (rulesdata.Section.Terms), in every language.
-	termWords map[string][][]string
+	termWords sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
 	// suggestions is what Suggest looks names up in, built the first
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
@@ -72,7 +70,7 @@ func New(books []*rulesdata.Book) *Index {
 	for _, b := range books {
 		n += len(b.Sections)
 	}
-	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n), termWords: map[string][][]string{},
+	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n),
 		prefixes: newRecent[fieldTerm, []string](prefixCacheSize)}
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
@@ -86,11 +84,6 @@ func New(books []*rulesdata.Book) *Index {
 			ix.byID[s.ID] = s
 			for _, n := range sectionNames(s) {
 				ix.nameWords[s.ID] = append(ix.nameWords[s.ID], words(n))
-			}
-			for _, lang := range rulesdata.Languages {
-				for _, t := range s.Terms[lang] {
-					ix.termWords[s.ID] = append(ix.termWords[s.ID], words(t))
-				}
 			}
 		}
 	}
