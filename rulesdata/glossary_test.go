@@ -202,3 +202,29 @@ func FuzzGlossary(f *testing.F) {
 		}
 	})
 }
+
+// TestReadDirGlossary: a rules directory brings its own glossary beside
+// its rulebook.
+func TestReadDirGlossary(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "mini.md"), []byte(glossaryBook), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, glossaryDir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, glossaryDir, "mini.yaml"), []byte(miniGlossary), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	books, err := FromDir(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(books, func(b *Book) bool { return b.System == "mini" })
+	if i < 0 {
+		t.Fatal("no book mini")
+	}
+	if got := books[i].Sections[0].About["en"]; got != "A unit in cover defends better." {
+		t.Errorf("About[en] = %q", got)
+	}
+}
