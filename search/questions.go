@@ -30,6 +30,14 @@ var fillerWords = setOf(
 	"how", "many", "much", "does", "do", "did", "is", "are", "am", "the", "an", "to", "of", "if",
 	"who", "which", "where", "why", "should", "must", "it", "its", "get", "in", "on", "at", "for",
 	"with", "there", "be", "work", "works", "that", "this", "a",
+	// more filler of the three languages: conjunctions, pronouns, "what
+	// does it mean", "I want", "will"
+	"albo", "lub", "ale", "oraz", "tez", "takze", "tego", "ten", "ta", "te", "jego", "jej", "ich",
+	"nas", "nam", "moi", "moich", "swoj", "swoje", "znaczy", "oznacza", "robi", "chce", "bym", "by",
+	"nebo", "taky", "jeho", "jeji", "jejich", "moji", "svuj", "sve", "znamena", "dela", "chci", "bych",
+	"tom", "tu", "and", "or", "but", "have", "has", "had", "will", "would", "any", "some", "they",
+	"them", "their", "our", "us", "he", "she", "him", "her", "im", "so", "than", "mean", "means",
+	"about",
 )
 
 // sequenceWords join two actions done one after the other ("szarża po
