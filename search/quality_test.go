@@ -31,24 +31,24 @@ const (
 	minHeldOut5HitAt3 = 0.99
 	minHeldOut5MRR    = 0.97
 
-	minPlayersHitAt3        = 0.95
-	minPlayersMRR           = 0.91
-	minPlayersHeldOutHitAt3 = 0.84
-	minPlayersHeldOutMRR    = 0.82
-	minPlayersDevHitAt3     = 0.89
-	minPlayersDevMRR        = 0.79
+	minPlayersHitAt3        = 0.98
+	minPlayersMRR           = 0.95
+	minPlayersHeldOutHitAt3 = 0.88
+	minPlayersHeldOutMRR    = 0.86
+	minPlayersDevHitAt3     = 0.995
+	minPlayersDevMRR        = 0.97
 )
 
 // Floors of each kind of query of the player sets.
 var (
 	minPlayersKind = map[string]floor{
-		"pl": {0.915, 0.86}, "cs": {0.995, 0.995}, "en": {0.995, 0.96}, "hard": {0.91, 0.81},
+		"pl": {0.95, 0.89}, "cs": {0.995, 0.995}, "en": {0.995, 0.96}, "hard": {0.995, 0.995},
 	}
 	minPlayersHeldOutKind = map[string]floor{
-		"pl": {0.77, 0.76}, "cs": {0.92, 0.89}, "en": {0.995, 0.945}, "hard": {0.72, 0.74},
+		"pl": {0.83, 0.80}, "cs": {0.92, 0.93}, "en": {0.995, 0.93}, "hard": {0.81, 0.81},
 	}
 	minPlayersDevKind = map[string]floor{
-		"pl": {0.89, 0.84}, "cs": {0.84, 0.70}, "en": {0.995, 0.92}, "hard": {0.84, 0.72},
+		"pl": {0.995, 0.96}, "cs": {0.995, 0.97}, "en": {0.995, 0.995}, "hard": {0.995, 0.97},
 	}
 )
 
