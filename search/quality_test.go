@@ -15,8 +15,9 @@ import (
 	"kostka/rulesdata"
 )
 
-// Floors of search quality on testdata/queries.tsv and
-// testdata/queries_players.tsv, the sets the ranking is tuned on, and on
+// Floors of search quality on testdata/queries.tsv,
+// testdata/queries_players.tsv and testdata/queries_players_dev.tsv, the
+// sets the ranking and the glossaries are tuned on, and on
 // testdata/queries_heldout.tsv, testdata/queries_heldout5.tsv and
 // testdata/queries_players_heldout.tsv, which it is never tuned on: a
 // little under what is measured. Measured figures are logged by the test
@@ -63,7 +64,8 @@ type testQuery struct {
 }
 
 // The files of realistic queries in testdata: the ranking is tuned on the
-// first and on queries_players.tsv, and never on the others.
+// first, on queries_players.tsv and on queries_players_dev.tsv, and never
+// on the others.
 const (
 	queriesFile  = "queries.tsv"
 	heldOutFile  = "queries_heldout.tsv"
