@@ -140,6 +140,12 @@ func TestRules(t *testing.T) {
 	if rule.SystemName["cs"] != "Warzone Resurrection (D20)" || rule.SystemName["pl"] == "" || rule.SystemName["en"] == "" {
 		t.Errorf("system name %v", rule.SystemName)
 	}
+	// The glossary's description of what the rule does, by language.
+	var cover struct{ About map[string]string }
+	a.get("/v1/rules/quality-d6.oslona").JSON(t, &cover)
+	if cover.About["en"] == "" || cover.About["pl"] == "" || cover.About["cs"] == "" {
+		t.Errorf("about = %v, want a description in every language", cover.About)
+	}
 	p := a.get("/v1/rules/quality-d6.nope").Problem(t, http.StatusNotFound)
 	if !strings.Contains(p.Detail, "quality-d6.nope") {
 		t.Errorf("problem = %+v", p)

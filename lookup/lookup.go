@@ -76,7 +76,9 @@ type Result struct {
 	// match" and offer DidYouMean.
 	Weak bool `json:"weak"`
 	// DidYouMean lists the sections to offer instead of a weak match (the
-	// best hits); empty unless Weak.
+	// best hits), or, when nothing matched at all, the sections whose
+	// names or glossary terms are closest to the query (each with its
+	// Term); empty unless Weak.
 	DidYouMean []Suggestion `json:"did_you_mean,omitempty"`
 }
 
@@ -102,4 +104,7 @@ type Suggestion struct {
 	ID     string `json:"id"`
 	System string `json:"system"`
 	Title  string `json:"title"`
+	// Term is the name or glossary term of the section that is close to
+	// what was typed, when a search that found nothing suggests it.
+	Term string `json:"term,omitempty"`
 }

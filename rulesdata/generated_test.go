@@ -30,6 +30,12 @@ func booksSource(books []*Book) ([]byte, error) {
 			if s.SearchTerms != nil {
 				fmt.Fprintf(&b, "SearchTerms: %#v, ", s.SearchTerms)
 			}
+			if s.About != nil {
+				fmt.Fprintf(&b, "About: %#v, ", s.About)
+			}
+			if s.Terms != nil {
+				fmt.Fprintf(&b, "Terms: %#v, ", s.Terms)
+			}
 			if s.HouseRule {
 				b.WriteString("HouseRule: true, ")
 			}

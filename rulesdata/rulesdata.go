@@ -55,6 +55,16 @@ type Section struct {
 	// text ("Ostona" for "Osłona"). Search indexes them like aliases.
 	SearchTerms []string `json:"-"`
 	Text        string   `json:"text"` // Markdown, the rulebook's own wording
+	// About is a short description of what the rule does, by language
+	// (pl, cs, en), from the rulebook's glossary (glossary/<system>.yaml
+	// beside it); nil when the glossary does not describe the section.
+	// Search finds sections by it too.
+	About map[string]string `json:"about,omitempty"`
+	// Terms are the words players use for the rule, by language, from the
+	// glossary: names in other languages and games, table slang, words
+	// for its effect. Search finds the section by them, after its names;
+	// they are not shown to players.
+	Terms map[string][]string `json:"-"`
 	// HouseRule is true for a section a group's house rules add to a
 	// built-in rulebook or put in place of one of its sections (Overlay).
 	HouseRule bool `json:"house_rule"`
@@ -96,8 +106,10 @@ func IsEmbedded(books []*Book) bool {
 var docFiles = []string{"README.md", "NOTES.md"}
 
 // Load reads every rulebook (*.md, except README.md and NOTES.md) at the
-// top of fsys, sorted by system id. Section ids must be unique across all
-// of them. Errors name the file and line.
+// top of fsys, sorted by system id, with their glossaries
+// (glossary/<system>.yaml, see Section.About and Section.Terms). Section
+// ids must be unique across all of them. Errors name the file and line,
+// or the glossary and section.
 func Load(fsys fs.FS) ([]*Book, error) {
 	names, err := fs.Glob(fsys, "*.md")
 	if err != nil {
@@ -133,6 +145,9 @@ func Load(fsys fs.FS) ([]*Book, error) {
 	}
 	if len(books) == 0 {
 		return nil, errors.New("no rulebooks (*.md files with front matter) found")
+	}
+	if err := readGlossaries(fsys, books); err != nil {
+		return nil, err
 	}
 	slices.SortFunc(books, func(a, b *Book) int { return strings.Compare(a.System, b.System) })
 	return books, nil

@@ -90,7 +90,9 @@ func (polishTokens) Filter(in analysis.TokenStream) analysis.TokenStream {
 // newMapping returns the index mapping: one document per section, with its
 // title and text analyzed in the rulebook's language (fields title_pl,
 // text_pl, …), again with folding only (title_fold, text_fold, for typos
-// and prefixes), aliases in English and folded, and the exact names.
+// and prefixes), aliases in English and folded, the exact names, and the
+// glossary's descriptions with its terms (about_pl, …), its terms folded
+// (terms_fold) and whole (terms).
 func newMapping() (*mapping.IndexMappingImpl, error) {
 	im := mapping.NewIndexMapping()
 	im.ScoringModel = bleveindex.BM25Scoring
@@ -132,6 +134,14 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	field("text_fold", analyzerFold, true, true)
 	field("aliases_fold", analyzerFold, false, true)
 	field("aliases_en", analyzerEN, false, false)
+	// The glossary's descriptions and terms (rulesdata.Section.About and
+	// Terms), each language's in that language's analyzer, the terms also
+	// folded and whole.
+	for lang, a := range langAnalyzer {
+		field("about_"+lang, a, false, true)
+	}
+	field("terms_fold", analyzerFold, false, true)
+	field("terms", analyzerNames, false, false)
 	im.DefaultMapping = doc
 	im.DefaultAnalyzer = analyzerFold
 	return im, nil

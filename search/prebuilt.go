@@ -68,6 +68,13 @@ func sectionsHash(sections []*rulesdata.Section) string {
 			field(a)
 		}
 		field(s.Text)
+		for _, lang := range rulesdata.Languages {
+			field(s.About[lang])
+			field(strconv.Itoa(len(s.Terms[lang])))
+			for _, t := range s.Terms[lang] {
+				field(t)
+			}
+		}
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }

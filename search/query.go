@@ -31,6 +31,13 @@ const (
 	boostPrefix    = 0.8
 	boostTruncated = 0.5
 	boostPair      = 1.5
+	// The glossary (rulesdata.Section.Terms and About): a query equal to
+	// a term of a section, a word of its terms folded, a word of its
+	// description or terms stemmed; all below the section's own names, so
+	// that an exact title or alias still ranks first.
+	boostExactTerm = 10
+	boostFoldTerm  = 1
+	boostAbout     = 1
 	// weightPower softens (below 1) or sharpens (above 1) how much a
 	// word's rarity weighs.
 	weightPower = 1.0
@@ -54,13 +61,18 @@ const (
 	truncateLongBy  = 3
 )
 
+// nameFoldFields is how many of foldFields, the first, typos and prefixes
+// are looked up in: not the glossary's terms, which would cost a search a
+// tenth more for a few typos of words players type in full.
+const nameFoldFields = 3
+
 // foldFields are the folded fields that typos, pairs and prefixes are
 // looked up in, with their boosts, in a fixed order so that scores are
 // summed in the same order every time.
 var foldFields = []struct {
 	name  string
 	boost float64
-}{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}}
+}{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}, {"terms_fold", boostFoldTerm}}
 
 // buildQuery turns what a player typed into a bleve query:
 //   - the whole text equal to a title or alias (exact name);
@@ -107,6 +119,7 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 	c := &clauses{lex: lex, analyze: vocab.analyze}
 
 	add(c.term(normalizeName(q.Text), "names", boostExactName))
+	add(c.term(normalizeName(q.Text), "terms", boostExactTerm))
 
 	// Each word counts by how distinctive it is in the rulebooks, wherever
 	// it matches: a word found in most sections ("test", "model") matching
@@ -115,7 +128,7 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 	raw := lowerWords(q.Text) // with diacritics, for the stemmers
 	weights := make([]float64, len(ws))
 	for i, w := range ws {
-		weights[i] = math.Pow(vocab.weight(w), weightPower)
+		weights[i] = math.Pow(vocab.weight(w), weightPower) * fillerShare(w)
 	}
 	floor := minWeight
 	if slices.Max(weights) < minWeight {
@@ -134,11 +147,22 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 			if q.Lang != "" && lang != q.Lang {
 				continue
 			}
-			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower)
+			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
 			if lwt < floor {
 				continue // in most sections: it would cost more than it tells
 			}
 			word = append(word, c.match(typed, lang, "title_"+lang, boostTitle*lwt), c.match(typed, lang, "text_"+lang, boostText*lwt))
+		}
+		// The glossary, in each of its languages whatever the
+		// rulebooks' (players ask in English about Polish rules).
+		if wt >= floor {
+			for _, lang := range rulesdata.Languages {
+				lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
+				if lwt < floor {
+					continue
+				}
+				word = append(word, c.match(typed, lang, "about_"+lang, boostAbout*lwt))
+			}
 		}
 		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
 		if wt >= floor {
@@ -155,7 +179,7 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 			var typos []query.Query
 			for _, near := range vocab.near(w, edits, relaxed) {
 				nwt := math.Pow(vocab.weight(near), weightPower)
-				for _, f := range foldFields {
+				for _, f := range foldFields[:nameFoldFields] {
 					if t := c.term(near, f.name, f.boost*boostFuzzy*nwt); t != nil {
 						typos = append(typos, t)
 					}
@@ -241,15 +265,7 @@ func (c *clauses) term(t, field string, boost float64) query.Query {
 // field in lang, as bleve's match query searches it (any of the terms),
 // the text analyzed once for all the fields of a language.
 func (c *clauses) match(text, lang, field string, boost float64) query.Query {
-	key := lang + "\x00" + text
-	terms, ok := c.analyzed[key]
-	if !ok {
-		terms = c.analyze(lang, text)
-		if c.analyzed == nil {
-			c.analyzed = map[string][]string{}
-		}
-		c.analyzed[key] = terms
-	}
+	terms := c.analyzeIn(lang, text)
 	if !slices.ContainsFunc(terms, func(t string) bool { return c.lex.has(field, t) }) {
 		return nil
 	}
@@ -262,12 +278,27 @@ func (c *clauses) match(text, lang, field string, boost float64) query.Query {
 	return m
 }
 
+// analyzeIn returns text analyzed as the index analyzes a field in lang,
+// analyzing it once for all the fields of a language.
+func (c *clauses) analyzeIn(lang, text string) []string {
+	key := lang + "\x00" + text
+	terms, ok := c.analyzed[key]
+	if !ok {
+		terms = c.analyze(lang, text)
+		if c.analyzed == nil {
+			c.analyzed = map[string][]string{}
+		}
+		c.analyzed[key] = terms
+	}
+	return terms
+}
+
 // prefixes returns a clause for the words starting with prefix in each
 // folded field: the alternatives of the terms it starts, as bleve's prefix
 // query searches them.
 func (c *clauses) prefixes(prefix string, boost float64) query.Query {
 	var qs []query.Query
-	for _, f := range foldFields {
+	for _, f := range foldFields[:nameFoldFields] {
 		terms := c.lex.withPrefix(f.name, prefix)
 		if len(terms) == 0 {
 			continue

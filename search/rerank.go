@@ -40,11 +40,26 @@ const (
 	// distinctive words gains on the one that has only the title.
 	rerankText = 0.75
 	// rerankExact is the growth when the query is the section's title
-	// (or its part before an English name in brackets): bleve ranks every
+	// (or its part before an English name in brackets), aliasShare of it
+	// when it is an alias: bleve ranks every
 	// exact name first, and of those the title's section comes before the
 	// sections that have it as an alias ("odpornosc": Odporność (O) before
 	// Rzut Odporności, also called Odporność).
 	rerankExact = 1.0
+	// rerankGlossary is the growth when the section's glossary entry (its
+	// description and terms, in any language) holds every word of the
+	// query (by weight): "unit that can never move" is Nieruchomy's
+	// description, whose book says it in Polish only.
+	rerankGlossary = 1.5
+	// rerankSequence is the growth of a section whose glossary entry
+	// holds both actions of a question naming one after the other
+	// ("charge after shooting"; see sequences): its description says
+	// what the rule does, so the rule is about the two together.
+	rerankSequence = 1.0
+	// termShare is how much a word named by a glossary term of a section
+	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
+	// less than an alias, the book's own name.
+	termShare = 0.5
 )
 
 // rootLen is the shortest common start of two words that makes them
@@ -169,10 +184,11 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
-		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w)}
+		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w) * fillerShare(w)}
 		if ix.vocab.analyze != nil {
-			qws[i].stems = make(map[string][]string, len(ix.langs))
-			for _, lang := range ix.langs {
+			// Every language: the glossary is in all of them.
+			qws[i].stems = make(map[string][]string, len(rulesdata.Languages))
+			for _, lang := range rulesdata.Languages {
 				qws[i].stems[lang] = ix.vocab.analyze(lang, typed)
 			}
 		}
@@ -204,13 +220,41 @@ func textRoot(a, b string) bool {
 	return len(a) >= rootLen && len(b) >= rootLen && a[:textRootLen] == b[:textRootLen]
 }
 
-// matched reports whether the hit matched a form of the query word (see
-// formOf and textRoot), or one of its stems in lang, in any field.
-func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
-	for i, l := range h.FieldTermLocations {
-		t := l.Term
-		if i > 0 && h.FieldTermLocations[i-1].Term == t {
+// hitTerm is a term a hit matched, once however many locations and
+// fields it matched in.
+type hitTerm struct {
+	term      string
+	aboutLang string // the language of the glossary description it matched in, if any
+	termsFold bool   // whether it matched in the glossary's terms, folded
+}
+
+// hitTerms returns the different terms a hit matched, in scratch.
+func hitTerms(h *search.DocumentMatch, scratch []hitTerm) []hitTerm {
+	out := scratch[:0]
+	for _, l := range h.FieldTermLocations {
+		lang, _ := strings.CutPrefix(l.Field, "about_")
+		if lang == l.Field {
+			lang = ""
+		}
+		ht := hitTerm{term: l.Term, aboutLang: lang, termsFold: l.Field == "terms_fold"}
+		if n := len(out); n > 0 && out[n-1] == ht {
 			continue // another location of the term just looked at
+		}
+		if !slices.Contains(out, ht) {
+			out = append(out, ht)
+		}
+	}
+	return out
+}
+
+// matched reports whether the hit matched a form of the query word (see
+// formOf and textRoot), or one of its stems in lang, in any field; terms
+// are the hit's (hitTerms).
+func (q queryWord) matched(terms []hitTerm, lang string) bool {
+	for i, ht := range terms {
+		t := ht.term
+		if i > 0 && terms[i-1].term == t {
+			continue // the same term, in another field
 		}
 		if slices.Contains(q.stems[lang], t) {
 			return true
@@ -222,6 +266,39 @@ func (q queryWord) matched(h *search.DocumentMatch, lang string) bool {
 		}
 	}
 	return false
+}
+
+// inGlossary reports whether the hit matched the query word in its
+// glossary entry: about_<lang>, by a stem in that language, or
+// terms_fold, as a form of it; terms are the hit's (hitTerms).
+func (q queryWord) inGlossary(terms []hitTerm) bool {
+	for _, ht := range terms {
+		switch {
+		case ht.aboutLang != "" && slices.Contains(q.stems[ht.aboutLang], ht.term):
+			return true
+		case ht.termsFold && q.formOf(ht.term):
+			return true
+		}
+	}
+	return false
+}
+
+// glossaryWords returns the folded words of each of a section's glossary
+// terms (rulesdata.Section.Terms), in every language, computed once: the
+// first time a search ranks the section, not when the index is opened
+// (where they cost a cold start 0.4 MB and a tenth of a millisecond).
+func (ix *Index) glossaryWords(s *rulesdata.Section) [][]string {
+	if t, ok := ix.termWords.Load(s.ID); ok {
+		return t.([][]string)
+	}
+	var out [][]string
+	for _, lang := range rulesdata.Languages {
+		for _, t := range s.Terms[lang] {
+			out = append(out, words(t))
+		}
+	}
+	ix.termWords.Store(s.ID, out)
+	return out
 }
 
 // titleWords returns the stems, in the section's language, of each
@@ -252,18 +329,27 @@ func (q queryWord) names(lang, n string, stems []string) bool {
 // hitShares are the shares of the query's weight that a hit's names and
 // text hold.
 type hitShares struct {
-	title float64 // named by its title, or (at aliasShare) its other names
-	whole float64 // the most of one of its names the query names
-	text  float64 // found anywhere in it
+	title    float64 // named by its title, or (at aliasShare) its other names, (at termShare) its glossary terms
+	whole    float64 // the most of one of its names the query names
+	text     float64 // found anywhere in it, its glossary entry included
+	glossary float64 // found in its glossary entry
+	sequence float64 // 1 if its glossary entry holds both actions of a sequence
 }
 
 // shares measures how much of the query a section holds.
-func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord) hitShares {
+func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, seqs [][2]int, scratch *[]hitTerm) hitShares {
+	terms := hitTerms(h, *scratch)
+	*scratch = terms
+	var sh hitShares
+	for _, p := range seqs {
+		if qws[p[0]].inGlossary(terms) && qws[p[1]].inGlossary(terms) {
+			sh.sequence = 1
+		}
+	}
 	names := ix.nameWords[h.ID]
 	title := ix.titleWords(s)
 	_, short := shortTitle(s)
 	isTitle := func(j int) bool { return j == 0 || (short && j == len(names)-1) }
-	var sh hitShares
 	total := 0.0
 	for _, q := range qws {
 		wt := q.weightIn(s.Lang)
@@ -283,16 +369,25 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		}) {
 			named = aliasShare
 		}
+		if named == 0 && slices.ContainsFunc(ix.glossaryWords(s), func(term []string) bool {
+			return slices.ContainsFunc(term, q.formOf)
+		}) {
+			named = termShare
+		}
 		sh.title += named * wt
-		if named > 0 || q.matched(h, s.Lang) {
+		if named > 0 || q.matched(terms, s.Lang) {
 			sh.text += wt
+		}
+		if q.inGlossary(terms) {
+			sh.glossary += wt
 		}
 	}
 	if total == 0 {
-		return hitShares{}
+		return hitShares{sequence: sh.sequence}
 	}
 	sh.title /= total
 	sh.text /= total
+	sh.glossary /= total
 	for j, name := range names {
 		n, words := 0, 0
 		for _, w := range name {
@@ -336,21 +431,27 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 	if len(hits) > 0 {
 		ws := words(text)
 		qws := ix.queryWords(ws, text)
+		var scratch []hitTerm
+		seqs := sequences(ws)
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
 			if !ok {
 				continue // Search reports it
 			}
-			sh := ix.shares(h, s, qws)
+			sh := ix.shares(h, s, qws, seqs, &scratch)
 			exact := 0.0
 			if names := ix.nameWords[h.ID]; len(names) > 0 {
 				_, short := shortTitle(s)
 				if slices.Equal(ws, names[0]) || (short && slices.Equal(ws, names[len(names)-1])) {
 					exact = 1
+				} else if slices.ContainsFunc(names, func(n []string) bool { return slices.Equal(ws, n) }) {
+					// An alias: before a section that has it as a
+					// glossary term only.
+					exact = aliasShare
 				}
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {

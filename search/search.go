@@ -2,8 +2,12 @@
 // (package rulesdata): a bleve index held in memory, built the first time
 // it is needed, with Polish and Czech stemming, diacritic folding, typo
 // tolerance, prefix matching for search-as-you-type, boosts for titles and
-// aliases, and highlighted snippets; plus suggestions for as-you-type
-// completion, and lookup of sections by id.
+// aliases, the rulebooks' glossaries (each rule's description and the
+// words players use for it, in Polish, Czech and English, below its own
+// names), question words and filler weighed low, and highlighted
+// snippets; a search that finds nothing offers the closest glossary
+// terms. Plus suggestions for as-you-type completion, and lookup of
+// sections by id.
 package search
 
 import (
@@ -40,10 +44,14 @@ type Index struct {
 	// nameWords are the folded words of each of a section's names (see
 	// sectionNames).
 	nameWords map[string][][]string
+	termWords sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
 	// suggestions is what Suggest looks names up in, built the first
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
 	suggestions func() *suggestions
+	// terms are the names and glossary terms a search that finds
+	// nothing offers (see closestTerms), gathered the first time.
+	terms func() []glossaryTerm
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -80,6 +88,7 @@ func New(books []*rulesdata.Book) *Index {
 		}
 	}
 	ix.suggestions = sync.OnceValue(func() *suggestions { return newSuggestions(ix.sections, n) })
+	ix.terms = sync.OnceValue(func() []glossaryTerm { return glossaryTerms(ix.sections) })
 	return ix
 }
 
@@ -212,7 +221,7 @@ func document(s *rulesdata.Section) map[string]any {
 	for _, n := range sectionNames(s) {
 		names = append(names, normalizeName(n))
 	}
-	return map[string]any{
+	doc := map[string]any{
 		"system":          s.System,
 		"lang":            s.Lang,
 		"names":           names,
@@ -223,6 +232,29 @@ func document(s *rulesdata.Section) map[string]any {
 		"aliases_fold":    append(slices.Clip(s.Aliases), s.SearchTerms...),
 		"aliases_en":      s.Aliases,
 	}
+	// The glossary: each language's description and terms together
+	// (one field to look a word up in, not two: a tenth of a search's
+	// time), the terms also folded and whole.
+	var all, whole []string
+	for _, lang := range rulesdata.Languages {
+		var texts []string
+		if a := s.About[lang]; a != "" {
+			texts = append(texts, a)
+		}
+		texts = append(texts, s.Terms[lang]...)
+		if len(texts) > 0 {
+			doc["about_"+lang] = texts
+		}
+		all = append(all, s.Terms[lang]...)
+		for _, t := range s.Terms[lang] {
+			whole = append(whole, normalizeName(t))
+		}
+	}
+	if len(all) > 0 {
+		doc["terms_fold"] = all
+		doc["terms"] = whole
+	}
+	return doc
 }
 
 // check validates q and fills in its defaults.
@@ -280,6 +312,12 @@ func (ix *Index) Search(ctx context.Context, q lookup.Query) (*lookup.Result, er
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
 			Snippet: ix.snippet(h, s, &sc), HouseRule: s.HouseRule,
 		})
+	}
+	if len(out.Hits) == 0 {
+		// Nothing, even with more typos: the names and glossary terms
+		// closest to what was typed.
+		out.DidYouMean = ix.closestTerms(q.Text, q.System, maxDidYouMean)
+		out.Weak = len(out.DidYouMean) > 0
 	}
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
 		out.Weak = true
@@ -400,6 +438,14 @@ func (h *hits) release() {
 	matchPools.Put(h.pool)
 }
 
+// maxTies is how many hits collect keeps beyond those asked for that
+// score as much as the last of them: which of tied hits bleve's collector
+// keeps depends on the order of the index (a prebuilt one's differs from
+// one built at start), and Search orders ties by id. Many glossary terms
+// are shared by sections of the same kind ("osłona": the kinds of cover),
+// which then tie.
+const maxTies = 64
+
 // checkDoneEvery is how many matches collect reads between looks at its
 // context (as bleve's collector does).
 const checkDoneEvery = 1024
@@ -450,13 +496,17 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 		d.HitNumber = h.total
 		i, _ := slices.BinarySearchFunc(h.best, d, search.CompareScoreDescending)
 		if i >= size {
-			h.pool.Put(d)
+			if i == len(h.best) && d.Score == h.best[i-1].Score && i < size+maxTies {
+				h.best = append(h.best, d) // a tie with the size-th best (see maxTies)
+			} else {
+				h.pool.Put(d)
+			}
 			continue
 		}
 		h.best = slices.Insert(h.best, i, d)
-		if len(h.best) > size {
-			h.pool.Put(h.best[size])
-			h.best = h.best[:size]
+		for len(h.best) > size && h.best[len(h.best)-1].Score < h.best[size-1].Score {
+			h.pool.Put(h.best[len(h.best)-1])
+			h.best = h.best[:len(h.best)-1]
 		}
 	}
 	for _, d := range h.best {

@@ -97,9 +97,26 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 				in[w] = true
 			}
 		}
+		// The glossary's descriptions and terms, in every language.
+		glossary := map[string][]string{}
+		for _, lang := range rulesdata.Languages {
+			glossary[lang] = append(slices.Clip(s.Terms[lang]), s.About[lang])
+			for _, text := range glossary[lang] {
+				for _, w := range words(text) {
+					in[w] = true
+				}
+			}
+		}
 		if analyze != nil {
 			langs[s.Lang]++
 			for _, text := range texts {
+				for _, t := range analyze(s.Lang, text) {
+					in[s.Lang+":"+t] = true
+				}
+			}
+			// Stemmed terms count the sections of their language
+			// (langs): those of the glossary in the section's own.
+			for _, text := range glossary[s.Lang] {
 				for _, t := range analyze(s.Lang, text) {
 					in[s.Lang+":"+t] = true
 				}
