@@ -8,11 +8,11 @@ import (
 	"kostka/systems"
 )
 
-// TestRulesCited: every quality-d6 test, attack and cost answer cites the
-// rulebook sections it applied, each an id of a section of the embedded
-// rulebooks (the rules lookup opens it) with that section's title; an
-// attack cites each ability with an effect on its dice, and the cost
-// each ability it priced.
+// TestRulesCited: every sample answer of every system, and every quality-d6
+// cost answer, cites the rulebook sections it applied, each an id of a
+// section of the embedded rulebooks (the rules lookup opens it) with that
+// section's title; an attack cites each ability with an effect on its
+// dice, and the cost each ability it priced.
 func TestRulesCited(t *testing.T) {
 	t.Parallel()
 	check := func(what string, rules []systems.RuleRef) {
@@ -35,9 +35,6 @@ func TestRulesCited(t *testing.T) {
 		}
 	}
 	eachSample(t, Registry(), func(id, name, body string, a *systems.Action) {
-		if id != "quality-d6" {
-			return
-		}
 		res, err := a.Roll(t.Context(), []byte(body), dice.NewSeededSource(1))
 		if err != nil {
 			t.Fatal(err)

@@ -26,7 +26,12 @@ var companions = map[string]map[string]any{
 	"pool-k6 area rof_area":      {"rof": 10},
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
-	"fantasy-k6 test modifier":   {"die": "k3"},
+	// A team action takes three models or more: the first weapon's models
+	// are walked beside a second weapon's two.
+	"wzr-d20 team weapons[].models": {"weapons": []any{
+		map[string]any{"name": "rifle", "skill": 10, "strength": 4, "rate": 2},
+		map[string]any{"name": "Těžký kulomet", "models": 2, "skill": 11, "strength": 5, "rate": 4}}},
+	"fantasy-k6 test modifier": {"die": "k3"},
 	// A unit of 100 models may have lost 99; of Toughness 30, have 29
 	// wounds on it.
 	"quality-d6 recover models_lost": {"models": 100},

@@ -51,6 +51,10 @@ type AttackRequest struct {
 	RerollSave bool `json:"reroll_save"` // the target rerolls a failed Odporność save
 	RerollPain bool `json:"reroll_pain"` // the target rerolls a failed Próg bólu test
 
+	// Weapons are the model's weapons (and its mount's attacks), in place
+	// of attacks: see weapons.go.
+	Weapons []Weapon `json:"weapons"`
+
 	ignored []string // fields of the other mode, set by normalize
 }
 
@@ -61,8 +65,10 @@ type AttackResult struct {
 	SaveChance int          `json:"save_chance"`             // 0: no save
 	PainChance int          `json:"pain_chance"`
 	Attacks    []AttackDice `json:"attacks"`
-	Wounds     int          `json:"wounds"` // failed saves whose pain test was passed
-	Removed    bool         `json:"removed"`
+	// Weapons are each weapon's chances, in an attack with weapons.
+	Weapons []WeaponChances `json:"weapons,omitempty"`
+	Wounds  int             `json:"wounds"` // failed saves whose pain test was passed
+	Removed bool            `json:"removed"`
 	systems.Report
 }
 
@@ -81,18 +87,22 @@ type AttackDice struct {
 // and over all of them the chance the target is removed and the wounds it
 // shrugs off.
 type AttackOdds struct {
-	PerAttack struct {
-		Miss    float64 `json:"miss"`
-		Saved   float64 `json:"saved"`
-		Wounded float64 `json:"wounded"` // failed save, passed pain test
-		Removed float64 `json:"removed"`
-	} `json:"per_attack"`
-	Removed float64              `json:"removed"`
-	Wounds  systems.Distribution `json:"wounds"`
+	PerAttack perAttack            `json:"per_attack"`
+	Removed   float64              `json:"removed"`
+	Wounds    systems.Distribution `json:"wounds"`
+	// weapons are each weapon's per-attack odds, which an attack with
+	// weapons lists in place of PerAttack.
+	weapons systems.Odds
 }
 
 // Entries lists the odds for an answer.
 func (o AttackOdds) Entries() systems.Odds {
+	if o.weapons != nil {
+		return append(systems.Odds{
+			systems.Probability("removed", labelRemoved.New(), o.Removed),
+			systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
+		}, o.weapons...)
+	}
 	return systems.Odds{
 		systems.Probability("removed", labelRemoved.New(), o.Removed),
 		systems.DistributionOf("wounds", labelWounds.New(), o.Wounds),
@@ -107,9 +117,13 @@ func (r *AttackRequest) normalize() error {
 	if r.Mode == "" {
 		r.Mode = "shooting"
 	}
+	attacks := systems.Check("attacks", r.Attacks, 1, 20)
+	if len(r.Weapons) > 0 {
+		attacks = systems.Check("weapons", len(r.Weapons), 1, maxWeapons)
+	}
 	err := systems.First(
 		systems.OneOf("mode", r.Mode, "shooting", "melee"),
-		systems.Check("attacks", r.Attacks, 1, 20),
+		attacks,
 		systems.Check("hit_modifier", r.HitModifier, -5, 5),
 		systems.Check("save", r.Save, 0, 6),
 		systems.Check("save_modifier", r.SaveModifier, -5, 6),
@@ -229,10 +243,23 @@ func AttackOddsOf(ctx context.Context, r AttackRequest) (AttackOdds, error) {
 	if err := r.normalize(); err != nil {
 		return AttackOdds{}, err
 	}
+	if len(r.Weapons) > 0 {
+		return r.weaponsOdds()
+	}
 	return r.odds(), nil
 }
 
-func (r *AttackRequest) odds() AttackOdds {
+func (r *AttackRequest) odds() AttackOdds { return oddsOf([]AttackRequest{*r}) }
+
+// perAttack are the chances of each outcome of one attack.
+type perAttack struct {
+	Miss    float64 `json:"miss"`
+	Saved   float64 `json:"saved"`
+	Wounded float64 `json:"wounded"` // failed save, passed pain test
+	Removed float64 `json:"removed"`
+}
+
+func (r *AttackRequest) perAttack() perAttack {
 	hit, _ := r.hitChance()
 	pHit := r.hitProbability(hit)
 	pSave := 0.0
@@ -240,26 +267,35 @@ func (r *AttackRequest) odds() AttackOdds {
 		pSave = rerolled(pass(s), r.RerollSave)
 	}
 	pPain := rerolled(pass(r.Pain+r.PainModifier), r.RerollPain)
-	var o AttackOdds
-	o.PerAttack.Miss = 1 - pHit
-	o.PerAttack.Saved = pHit * pSave
-	o.PerAttack.Wounded = pHit * (1 - pSave) * pPain
-	o.PerAttack.Removed = pHit * (1 - pSave) * (1 - pPain)
-	o.Removed = 1 - math.Pow(1-o.PerAttack.Removed, float64(r.Attacks))
+	return perAttack{Miss: 1 - pHit, Saved: pHit * pSave, Wounded: pHit * (1 - pSave) * pPain, Removed: pHit * (1 - pSave) * (1 - pPain)}
+}
 
-	// Wounds shrugged off: the attacks stop when the target is removed,
-	// so track the wounds of standing and of removed targets apart.
+// oddsOf are the exact odds of the attacks of profiles, one weapon each,
+// made in order until the target is removed; the per-attack odds are the
+// first profile's.
+func oddsOf(profiles []AttackRequest) AttackOdds {
+	var o AttackOdds
+	o.PerAttack = profiles[0].perAttack()
 	standing, removed := []float64{1}, []float64{0}
-	for range r.Attacks {
-		nextStanding := make([]float64, len(standing)+1)
-		nextRemoved := append(removed, 0)
-		for w, p := range standing {
-			nextStanding[w] += p * (o.PerAttack.Miss + o.PerAttack.Saved)
-			nextStanding[w+1] += p * o.PerAttack.Wounded
-			nextRemoved[w] += p * o.PerAttack.Removed
+	survives := 1.0
+	for _, pr := range profiles {
+		a := pr.perAttack()
+		survives *= math.Pow(1-a.Removed, float64(pr.Attacks))
+		// Wounds shrugged off: the attacks stop when the target is
+		// removed, so track the wounds of standing and of removed targets
+		// apart.
+		for range pr.Attacks {
+			nextStanding := make([]float64, len(standing)+1)
+			nextRemoved := append(removed, 0)
+			for w, p := range standing {
+				nextStanding[w] += p * (a.Miss + a.Saved)
+				nextStanding[w+1] += p * a.Wounded
+				nextRemoved[w] += p * a.Removed
+			}
+			standing, removed = nextStanding, nextRemoved
 		}
-		standing, removed = nextStanding, nextRemoved
 	}
+	o.Removed = 1 - survives
 	for w := range standing {
 		standing[w] += removed[w]
 	}
@@ -313,16 +349,28 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult
 	if err := r.normalize(); err != nil {
 		return AttackResult{}, err
 	}
+	if len(r.Weapons) > 0 {
+		return r.attackWeapons(src)
+	}
 	hit, notes := r.hitChance()
 	res := AttackResult{HitChance: hit, Automatic: r.automaticHit(), SaveChance: r.saveChance(), PainChance: r.Pain + r.PainModifier,
-		Report: systems.Report{Notes: append(notes, r.notes(hit)...), Odds: r.odds().Entries()}}
+		Report: systems.Report{Notes: append(notes, r.notes(hit)...), Odds: r.odds().Entries(), Rules: r.rules()}}
+	r.rollAttacks(&res, hit, 0, src)
+	return res, nil
+}
+
+// rollAttacks rolls the attacks of profile r, whose hit chance is hit,
+// numbering them from first+1, into res; it reports whether the target
+// was removed.
+func (r *AttackRequest) rollAttacks(res *AttackResult, hit, first int, src dice.Source) bool {
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
+	automatic, saveChance, painChance := r.automaticHit(), r.saveChance(), r.Pain+r.PainModifier
 	pain := l10n.Term("pain", termPain.New())
 	for i := range r.Attacks {
-		n := l10n.Int("n", i+1)
+		n := l10n.Int("n", first+i+1)
 		var d AttackDice
 		hitPart := termHitAutomatic.New(l10n.Term("walka", termWalka.New()))
-		if !res.Automatic {
+		if !automatic {
 			var ok bool
 			d.Hit, d.HitReroll, ok = rollTest(src, hit, r.RerollHit)
 			if !ok {
@@ -333,10 +381,10 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult
 			hitPart = termHitRolled.New(die("face", d.Hit, d.HitReroll), l10n.Int("chance", hit))
 		}
 		args := []l10n.Arg{n, l10n.Term("hit", hitPart)}
-		if res.SaveChance > 0 {
+		if saveChance > 0 {
 			var saved bool
-			d.Save, d.SaveReroll, saved = rollTest(src, res.SaveChance, r.RerollSave)
-			args = append(args, l10n.Term("save", termSave.New()), die("save_face", d.Save, d.SaveReroll), l10n.Int("save_chance", res.SaveChance))
+			d.Save, d.SaveReroll, saved = rollTest(src, saveChance, r.RerollSave)
+			args = append(args, l10n.Term("save", termSave.New()), die("save_face", d.Save, d.SaveReroll), l10n.Int("save_chance", saveChance))
 			if saved {
 				res.Attacks = append(res.Attacks, d)
 				step(stepSaved.New(args...))
@@ -344,7 +392,7 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult
 			}
 		}
 		var fightsOn bool
-		d.Pain, d.PainReroll, fightsOn = rollTest(src, res.PainChance, r.RerollPain)
+		d.Pain, d.PainReroll, fightsOn = rollTest(src, painChance, r.RerollPain)
 		res.Attacks = append(res.Attacks, d)
 		outcome := termFightsOn.New()
 		if fightsOn {
@@ -353,15 +401,15 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (AttackResult
 			res.Removed = true
 			outcome = termRemoved.New()
 		}
-		args = append(args, pain, die("pain_face", d.Pain, d.PainReroll), l10n.Int("pain_chance", res.PainChance), l10n.Term("outcome", outcome))
-		if res.SaveChance > 0 {
+		args = append(args, pain, die("pain_face", d.Pain, d.PainReroll), l10n.Int("pain_chance", painChance), l10n.Term("outcome", outcome))
+		if saveChance > 0 {
 			step(stepPainAfterSave.New(args...))
 		} else {
 			step(stepPainNoSave.New(args...))
 		}
 		if res.Removed {
-			break
+			return true
 		}
 	}
-	return res, nil
+	return false
 }

@@ -121,7 +121,7 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 	if err := r.normalize(); err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Report: systems.Report{Odds: r.odds().Entries(), Notes: []l10n.Message{}}}
+	res := TestResult{Report: systems.Report{Odds: r.odds().Entries(), Notes: []l10n.Message{}, Rules: r.rules()}}
 	face := src.IntN(6) + 1
 	res.Dice = []int{face}
 	if r.Die == "k3" {

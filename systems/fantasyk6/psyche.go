@@ -77,13 +77,13 @@ func Terror(ctx context.Context, r TerrorRequest, src dice.Source) (RollResult, 
 	}
 	terror := l10n.Term("terror", termTerror.New())
 	if r.CausesTerror {
-		return RollResult{Dice: []int{}, Success: true, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{},
+		return RollResult{Dice: []int{}, Success: true, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(terrorRules...),
 			Steps: []l10n.Message{stepImmune.New(terror)}}}, nil
 	}
 	chance := terrorChance[r.Trait] + r.Modifier
 	face := src.IntN(6) + 1
 	ok := passes(face, chance)
-	return RollResult{Dice: []int{face}, Chance: chance, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{},
+	return RollResult{Dice: []int{face}, Chance: chance, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(terrorRules...),
 		Steps: []l10n.Message{stepTerror.New(terror, l10n.Int("face", face), l10n.Int("chance", chance), l10n.Term("verdict", systems.Verdict(ok)))}}}, nil
 }
 
@@ -130,7 +130,7 @@ func Jump(ctx context.Context, r JumpRequest, src dice.Source) (RollResult, erro
 		return RollResult{}, err
 	}
 	face := src.IntN(6) + 1
-	res := RollResult{Dice: []int{face}, Chance: r.Height, Success: !jumpFails(face, r.Height), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
+	res := RollResult{Dice: []int{face}, Chance: r.Height, Success: !jumpFails(face, r.Height), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(jumpRules...)}}
 	removed := false
 	res.Steps = append(res.Steps, stepJump.New(l10n.Int("height", r.Height), l10n.Int("face", face), l10n.Term("verdict", systems.Verdict(res.Success))))
 	if !res.Success {

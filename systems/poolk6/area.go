@@ -300,7 +300,7 @@ func ResolveArea(ctx context.Context, req AreaRequest, src dice.Source) (AreaRes
 // odds are odds. (The tests that roll one request thousands of times
 // compute its odds once.)
 func resolveArea(req AreaRequest, odds AreaOdds, src dice.Source) AreaResult {
-	res := AreaResult{Mode: req.Mode, Report: systems.Report{Odds: odds.Entries(), Notes: req.notes()}}
+	res := AreaResult{Mode: req.Mode, Report: systems.Report{Odds: odds.Entries(), Notes: req.notes(), Rules: req.rules()}}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	s, pl := req.shot()
 	rolled := s.roll(src, pl)

@@ -356,3 +356,25 @@ var (
 		Cs: "rozptyl má jen nepřímá palba; u přímého útoku nechte 0",
 	})
 )
+
+// The initiative roll (Aktywacja).
+var (
+	stepInitiative = define("step.initiative", l10n.Texts{
+		En: "K6 {die} + Command {command} = {total} against the opponent's {opponent_die} + {opponent_command} = {opponent_total}: {outcome}",
+		Pl: "K6 {die} + Dowodzenie {command} = {total} przeciw {opponent_die} + {opponent_command} = {opponent_total} przeciwnika: {outcome}",
+		Cs: "K6 {die} + Velení {command} = {total} proti {opponent_die} + {opponent_command} = {opponent_total} protivníka: {outcome}",
+	})
+	termInitiativePlayer = define("term.initiative_player", l10n.Texts{
+		En: "you choose who activates the first model", Pl: "wybierasz, kto aktywuje pierwszy model", Cs: "vybíráš, kdo aktivuje první model"})
+	termInitiativeOpponent = define("term.initiative_opponent", l10n.Texts{
+		En: "the opponent chooses who activates the first model", Pl: "przeciwnik wybiera, kto aktywuje pierwszy model", Cs: "protivník vybírá, kdo aktivuje první model"})
+	termInitiativeTie = define("term.initiative_tie", l10n.Texts{En: "a tie, rolled again", Pl: "remis, rzut powtórzony", Cs: "remíza, hází se znovu"})
+	noteInitiativeTie = define("note.initiative_tie", l10n.Texts{
+		En: "The rulebook says only that the higher result chooses; a tie is read as rolled again until one result is higher.",
+		Pl: "Podręcznik mówi tylko, że wybiera wyższy wynik; remis odczytano jako rzut powtarzany, aż jeden wynik będzie wyższy.",
+		Cs: "Pravidla říkají jen, že vybírá vyšší výsledek; remíza se čte jako hod opakovaný, dokud jeden výsledek nebude vyšší.",
+	})
+	labelChooses = define("odds.chooses", l10n.Texts{En: "You choose who activates first", Pl: "Wybierasz, kto aktywuje pierwszy", Cs: "Vybíráš, kdo aktivuje první"})
+	labelTie     = define("odds.tie", l10n.Texts{En: "A roll is a tie (rolled again)", Pl: "Remis w rzucie (powtórka)", Cs: "Remíza v hodu (opakuje se)"})
+	labelMargin  = define("odds.margin", l10n.Texts{En: "Your total minus the opponent's", Pl: "Twój wynik minus wynik przeciwnika", Cs: "Tvůj výsledek minus výsledek protivníka"})
+)

@@ -216,7 +216,7 @@ func Resolve(ctx context.Context, req AttackRequest, src dice.Source) (AttackRes
 // (The tests that roll one request thousands of times compute its odds
 // once.)
 func resolve(req AttackRequest, odds AttackOdds, src dice.Source) AttackResult {
-	res := AttackResult{Mode: req.Mode, Report: systems.Report{Odds: odds.Entries(), Notes: req.notes()}}
+	res := AttackResult{Mode: req.Mode, Report: systems.Report{Odds: odds.Entries(), Notes: req.notes(), Rules: req.rules()}}
 	step := func(m l10n.Message) { res.Steps = append(res.Steps, m) }
 	s, pl := req.shot()
 	rolled := s.roll(src, pl)

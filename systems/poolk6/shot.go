@@ -46,6 +46,11 @@ type shot struct {
 	targets  []target
 
 	rerolled map[[2]int]outcome // defender i's rerolled Def test against attack result a
+	// scratch holds, per defender, the wounds of its outcome in the branch
+	// add is adding: reused, as a branch's outcomes are summed at once
+	// (with ten defenders of many wounds each, a fresh slice per branch
+	// was two thirds of an area attack's 19 MB).
+	scratch [][]float64
 }
 
 // result is the success level's outcome for one defender: hit or not,
@@ -121,10 +126,13 @@ func (o outcome) hits() float64 {
 }
 
 // defend resolves defender ti against the final attack result a over
-// measure m.
+// measure m. The outcome's wounds are s.scratch[ti], valid until the next
+// call for ti.
 func (s *shot) defend(ti, a int, covered bool, m measure) outcome {
 	t := s.targets[ti]
-	o := outcome{miss: m.avoided, hit: make([]float64, t.maxWounds+1)}
+	hit := s.scratch[ti]
+	clear(hit)
+	o := outcome{miss: m.avoided, hit: hit}
 	if !covered {
 		o.miss = m.mass()
 		return o
@@ -266,6 +274,10 @@ func (s *shot) odds() *shotOdds {
 			best += t.attMod
 		}
 		_, _, t.maxWounds = t.result(best - t.def.min)
+	}
+	s.scratch = make([][]float64, len(s.targets))
+	for i, t := range s.targets {
+		s.scratch[i] = make([]float64, t.maxWounds+1)
 	}
 	o := newShotOdds(len(s.targets))
 	full := make([]measure, len(s.targets))

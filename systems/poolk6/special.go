@@ -80,7 +80,7 @@ func RollSpecial(ctx context.Context, req SpecialRequest, src dice.Source) (Spec
 	needs, _ := req.needs()
 	die := src.IntN(6) + 1
 	ok := die >= needs
-	res := SpecialResult{Kind: req.Kind, Die: die, Needs: needs, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
+	res := SpecialResult{Kind: req.Kind, Die: die, Needs: needs, Success: ok, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: systems.Cite(specialRules[req.Kind]...)}}
 	res.Outcome = outcomes[req.Kind][0].New()
 	if ok {
 		res.Outcome = outcomes[req.Kind][1].New()

@@ -17,14 +17,16 @@ var (
 	specialSchema []byte
 	//go:embed schema/area.json
 	areaSchema []byte
+	//go:embed schema/initiative.json
+	initiativeSchema []byte
 )
 
 // ID is the system's id.
 const ID = "pool-k6"
 
 // System returns the pool-k6 rulebook's actions: test, attack, area (one
-// attack roll against every model in an area) and special (Medic, Stealth
-// and burning rolls).
+// attack roll against every model in an area), special (Medic, Stealth
+// and burning rolls) and initiative (K6 + the highest Command).
 func System() *systems.System {
 	return &systems.System{
 		ID:       ID,
@@ -46,6 +48,8 @@ func System() *systems.System {
 				ResolveArea, func(ctx context.Context, r AreaRequest) (AreaOdds, error) { return AreaOddsOf(ctx, &r) }),
 			"special": systems.NewAction(systems.Localized{"pl": "Rzut specjalny", "cs": "Zvláštní hod", "en": "Special roll"}, specialSchema,
 				RollSpecial, SpecialOdds),
+			"initiative": systems.NewAction(systems.Localized{"pl": "Inicjatywa", "cs": "Iniciativa", "en": "Initiative"}, initiativeSchema,
+				Initiative, InitiativeOddsOf),
 		},
 	}
 }

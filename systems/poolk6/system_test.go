@@ -9,5 +9,6 @@ import (
 func TestSystemSchemas(t *testing.T) {
 	systemstest.CheckSystem(t, System(), map[string]any{
 		"test": TestRequest{}, "attack": AttackRequest{}, "area": AreaRequest{}, "special": SpecialRequest{},
+		"initiative": InitiativeRequest{},
 	})
 }

@@ -105,7 +105,7 @@ func Test(ctx context.Context, req TestRequest, src dice.Source) (TestResult, er
 // rollTest rolls the test req, whose odds are odds. (The tests that roll
 // one request thousands of times compute its odds once.)
 func rollTest(req TestRequest, odds TestOdds, src dice.Source) TestResult {
-	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
+	res := TestResult{Roll: rollPool(src, req.Dice, req.Modifier), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: req.rules()}}
 	res.Steps = []l10n.Message{res.Roll.step(stepPool)}
 	var against int
 	switch {

@@ -167,6 +167,7 @@ func Attack(ctx context.Context, r AttackRequest, src dice.Source) (Outcome, err
 	}
 	shots, avv, notes := r.shots()
 	out := r.Target.roll(shots, r.Rerolls, src)
+	out.Rules = r.rules()
 	out.AVV = avv
 	out.Notes = append(out.Notes, notes...)
 	out.Notes = append(out.Notes, r.mechanicNotes()...)

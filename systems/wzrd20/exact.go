@@ -46,9 +46,10 @@ type branch struct {
 }
 
 // ways are the branches of one shot: at most a Power Shot and three
-// Armour outcomes per roll, for two rolls, and a miss.
+// Armour outcomes per roll, the wounding ones split by Léčení, for two
+// rolls, and a miss.
 type ways struct {
-	b [9]branch
+	b [11]branch
 	n int
 }
 
@@ -67,6 +68,7 @@ func (t *Target) branches(s shot, canReroll, canArmourReroll bool) ways {
 	if t.Armour > 0 {
 		f = 1 - testChances(t.testTarget(s)).pass()
 	}
+	healed := t.healed() // a wound not from a Power Shot is healed
 	// test adds one roll of the shot, reached with probability p: a Power
 	// Shot wounds; an ordinary hit wounds if the target's test fails, which
 	// is rolled again once if the target has a reroll left.
@@ -75,12 +77,14 @@ func (t *Target) branches(s shot, canReroll, canArmourReroll bool) ways {
 		p *= hit
 		if !canArmourReroll || t.Armour == 0 {
 			w.add(branch{p: p * (1 - f), reroll: reroll, hit: true})
-			w.add(branch{p: p * f, reroll: reroll, hit: true, wound: true})
+			w.add(branch{p: p * f * healed, reroll: reroll, hit: true})
+			w.add(branch{p: p * f * (1 - healed), reroll: reroll, hit: true, wound: true})
 			return
 		}
 		w.add(branch{p: p * (1 - f), reroll: reroll, hit: true})
 		w.add(branch{p: p * f * (1 - f), reroll: reroll, armourReroll: true, hit: true})
-		w.add(branch{p: p * f * f, reroll: reroll, armourReroll: true, hit: true, wound: true})
+		w.add(branch{p: p * f * f * healed, reroll: reroll, armourReroll: true, hit: true})
+		w.add(branch{p: p * f * f * (1 - healed), reroll: reroll, armourReroll: true, hit: true, wound: true})
 	}
 	test(1, false)
 	if rerollable && canReroll {

@@ -162,3 +162,24 @@ var (
 		Cs: "Krycí palba zasáhne automaticky vždy, když cíl nesloží test Odolnosti",
 	})
 )
+
+// Léčení (healing).
+var (
+	whatHealing    = define("what.healing", l10n.Texts{En: "Léčení test (Healing)", Pl: "Test Léčení (leczenie)", Cs: "Test Léčení"})
+	againstHealing = define("against.healing", l10n.Texts{En: "Léčení ({x})", Pl: "Léčení ({x})", Cs: "Léčení ({x})"})
+	stepHealed     = define("step.healed", l10n.Texts{
+		En: "{roll}; the wound is healed: {n} Wounds not lost",
+		Pl: "{roll}; rana wyleczona: {n} Żyw. nie traci",
+		Cs: "{roll}; zranění vyléčeno: neztrácí {n} Životů",
+	})
+	noteHealing = define("note.healing", l10n.Texts{
+		En: "Léčení ({x}): each wound (a failed Armour test, or a hit with no Armour test) gets one test, a d20 at or under {x}; passed, the wound costs no Wounds, all of them under Critical Force. A {power} allows no Léčení test.",
+		Pl: "Léčení ({x}): każda rana (nieudany test pancerza albo trafienie bez testu pancerza) ma jeden test, k20 równy lub niższy od {x}; zdany, rana nie kosztuje Żywotów, także wszystkich przy Kritickém zranění. {power} nie pozwala na test Léčení.",
+		Cs: "Léčení ({x}): každé zranění (neúspěšný test Zbroje nebo zásah bez testu Zbroje) má jeden test, D20 stejně nebo méně než {x}; úspěšný, zranění nestojí žádné Životy, ani všechny při Kritickém zranění. {power} test Léčení nedovoluje.",
+	})
+	errHealingVehicle = define("error.healing_vehicle", l10n.Texts{
+		En: "Léčení heals a model's wounds, not a vehicle's Structure Points",
+		Pl: "Léčení leczy rany modelu, nie Punkty struktury pojazdu",
+		Cs: "Léčení léčí zranění modelu, ne Body struktury vozidla",
+	})
+)

@@ -360,6 +360,8 @@ func TestMechanicsMatchRoller(t *testing.T) {
 		"vehicle after charge": attack(AttackRequest{Mode: closeCombat, Skill: 12, Rate: 3, Strength: 7, AVV: 2, Charge: "large", Target: Target{Armour: 15, Impenetrable: 4, Wounds: 5, Vehicle: true, ArmourRerolls: 2}}),
 		"automatic hits":       attack(AttackRequest{Mode: closeCombat, Skill: 4, Rate: 3, Strength: 9, AutoHit: true, Target: Target{Armour: 9, Wounds: 6}}),
 		"suppression fire":     team(TeamRequest{Kind: suppressionFire, Models: 4, Strength: 8, Constitution: 9, Target: Target{Armour: 5, Wounds: 2, ArmourRerolls: 1}}),
+		"healing":              attack(AttackRequest{Skill: 12, Rate: 5, Strength: 9, Rerolls: 1, Target: Target{Armour: 10, Wounds: 7, ArmourRerolls: 1, Healing: 6}}),
+		"healing, no armour":   attack(AttackRequest{Skill: 8, Rate: 4, Strength: 8, Target: Target{Armour: 0, Wounds: 5, Healing: 3}}),
 		"swarm reroll vehicle": team(TeamRequest{Kind: swarm, Models: 6, Skill: 7, Strength: 4, Rate: 5, AVV: 1, Rerolls: 1, Target: Target{Armour: 13, Wounds: 6, Vehicle: true}}),
 	}
 	for name, a := range cases {

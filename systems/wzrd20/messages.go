@@ -193,9 +193,9 @@ var (
 		Cs: "Typ zbraně je vždy {type}: zadejte modifikátor zbroje cíle proti tomuto typu zbraně.",
 	})
 	noteBrokenAt75 = define("note.broken_at_75", l10n.Texts{
-		En: "Losses of 75% or more call for a Broken test instead of a Pinning test, not both.",
-		Pl: "Straty 75% lub więcej oznaczają test Rozprášení zamiast testu Zalehnutí, nie oba.",
-		Cs: "Ztráty 75 % a více znamenají test Rozprášení místo testu Zalehnutí, ne oba.",
+		En: "Losses of 75% or more call for a Broken test instead of a Pinning test, not both (Tests at 75% losses: Pinning, then Broken takes both).",
+		Pl: "Straty 75% lub więcej oznaczają test Rozprášení zamiast testu Zalehnutí, nie oba (Testy przy stratach 75%: Zalehnutí, potem Rozprášení bierze oba).",
+		Cs: "Ztráty 75 % a více znamenají test Rozprášení místo testu Zalehnutí, ne oba (Testy při ztrátách 75 %: Zalehnutí, pak Rozprášení vezme oba).",
 	})
 )
 

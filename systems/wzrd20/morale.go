@@ -46,6 +46,10 @@ type MoraleRequest struct {
 	// and the second roll stands. Only Heads up! can use two: its first
 	// test and the retake, a new test and a new roll.
 	Rerolls int `json:"rerolls"`
+	// At75 says which tests losses of 75% or more call for (test auto):
+	// broken (the default), or both, the Pinning test and then the Broken
+	// test (see morale_both.go).
+	At75 string `json:"at_75"`
 }
 
 // MoraleResult is a rolled morale test.
@@ -55,9 +59,13 @@ type MoraleResult struct {
 	Retake *Roll  `json:"retake,omitempty"` // the second Heads up! test, after a failed first one
 	// Rerolled and RetakeRerolled are the failed rolls of the first test
 	// and of the retake that a reroll replaced.
-	Rerolled       *Roll        `json:"rerolled,omitempty"`
-	RetakeRerolled *Roll        `json:"retake_rerolled,omitempty"`
-	Passed         *bool        `json:"passed,omitempty"`
+	Rerolled       *Roll `json:"rerolled,omitempty"`
+	RetakeRerolled *Roll `json:"retake_rerolled,omitempty"`
+	Passed         *bool `json:"passed,omitempty"`
+	// Broken is the Broken test taken after the Pinning test, and
+	// BrokenRerolled its failed roll a reroll replaced (at_75: both).
+	Broken         *Roll        `json:"broken,omitempty"`
+	BrokenRerolled *Roll        `json:"broken_rerolled,omitempty"`
 	Effect         l10n.Message `json:"effect"`
 	systems.Report
 }
@@ -72,6 +80,10 @@ type MoraleOdds struct {
 	// test; both are given for Heads up! only.
 	PassedFirst  float64 `json:"passed_first,omitempty"`
 	PassedRetake float64 `json:"passed_retake,omitempty"`
+	// PassedPinning and PassedBroken are the chances of passing each test
+	// when both are taken; Passed is then that of passing both.
+	PassedPinning float64 `json:"passed_pinning,omitempty"`
+	PassedBroken  float64 `json:"passed_broken,omitempty"`
 }
 
 // Entries lists the odds for an answer.
@@ -80,6 +92,11 @@ func (o MoraleOdds) Entries() systems.Odds {
 	if o.Test == "heads_up" {
 		odds = append(odds, systems.Probability("passed_first", labelPassedFirst.New(), o.PassedFirst),
 			systems.Probability("passed_retake", labelPassedRetake.New(), o.PassedRetake))
+	}
+	if o.Test == pinningAndBroken {
+		odds = systems.Odds{systems.Probability("passed", labelPassedBoth.New(), o.Passed),
+			systems.Probability("passed_pinning", labelPassedPinning.New(), o.PassedPinning),
+			systems.Probability("passed_broken", labelPassedBroken.New(), o.PassedBroken)}
 	}
 	return odds
 }
@@ -98,7 +115,11 @@ func (r *MoraleRequest) normalize() error {
 		return err
 	}
 	if r.Test == "auto" {
-		return systems.First(systems.Check("squad", r.Squad, 1, 100), systems.Check("lost", r.Lost, 0, r.Squad))
+		if r.At75 == "" {
+			r.At75 = "broken"
+		}
+		return systems.First(systems.Check("squad", r.Squad, 1, 100), systems.Check("lost", r.Lost, 0, r.Squad),
+			systems.OneOf("at_75", r.At75, "broken", "both"))
 	}
 	return nil
 }
@@ -110,6 +131,8 @@ func (r *MoraleRequest) test() string {
 		return r.Test
 	}
 	switch pct := 100 * r.Lost; {
+	case pct >= brokenLoss*r.Squad && r.At75 == "both":
+		return pinningAndBroken
 	case pct >= brokenLoss*r.Squad:
 		return "broken"
 	case pct >= pinningLoss*r.Squad:
@@ -129,6 +152,9 @@ func MoraleOddsOf(ctx context.Context, r MoraleRequest) (MoraleOdds, error) {
 	test := r.test()
 	if test == "none" {
 		return MoraleOdds{Test: test, Passed: 1}, nil
+	}
+	if test == pinningAndBroken {
+		return r.bothOdds(), nil
 	}
 	target := clamp(r.Leadership + moraleTests[test] + r.Modifier)
 	c := testChances(target)
@@ -172,11 +198,14 @@ func Morale(ctx context.Context, r MoraleRequest, src dice.Source) (MoraleResult
 	if err != nil {
 		return MoraleResult{}, err
 	}
-	res := MoraleResult{Test: odds.Test, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
+	res := MoraleResult{Test: odds.Test, Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: r.rules(odds.Test)}}
 	if odds.Test == "none" {
 		res.Effect = effectNone.New()
 		res.Steps = []l10n.Message{stepNoTest.New(l10n.Int("lost", r.Lost), l10n.Int("squad", r.Squad), l10n.Int("pct", pinningLoss))}
 		return res, nil
+	}
+	if odds.Test == pinningAndBroken {
+		return r.rollBoth(res, odds, src), nil
 	}
 	test := l10n.Term("test", termTests[odds.Test].New())
 	against := againstMorale.New(l10n.Int("ld", r.Leadership), systems.Signed("test_mod", moraleTests[odds.Test]), systems.Signed("modifier", r.Modifier))

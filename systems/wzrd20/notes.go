@@ -34,7 +34,7 @@ func (t *Target) notes() []l10n.Message {
 	if t.ArmourRerolls > 0 {
 		notes = append(notes, noteArmourRerolls.New(l10n.Int("n", t.ArmourRerolls)))
 	}
-	return notes
+	return append(notes, t.healingNote()...)
 }
 
 // avvNote says that AVV does nothing against a model.

@@ -65,6 +65,8 @@ type Target struct {
 	// ArmourRerolls is how many failed Armour (or Pancíř) tests the target
 	// may roll again (Opakování hodu), the first failures first.
 	ArmourRerolls int `json:"armour_rerolls"`
+	// Healing is the target's Léčení (X), 0 if none: see healing.go.
+	Healing int `json:"healing"`
 }
 
 func (t *Target) check() error {
@@ -75,8 +77,12 @@ func (t *Target) check() error {
 		systems.Check("armour_modifier", t.ArmourModifier, -20, 20),
 		systems.Check("wounds", t.Wounds, 1, 50),
 		systems.Check("armour_rerolls", t.ArmourRerolls, 0, maxRerolls),
+		systems.Check("healing", t.Healing, 0, maxValue),
 	); err != nil {
 		return err
+	}
+	if t.Healing > 0 && t.Vehicle {
+		return systems.Invalid("healing", errHealingVehicle.New())
 	}
 	if t.CriticalFourFrom != nil {
 		return systems.Check("critical_four_from", *t.CriticalFourFrom, 10, 20)
@@ -129,7 +135,10 @@ type Shot struct {
 	Armour *Roll `json:"armour,omitempty"`
 	// ArmourRerolled is the failed first Armour test that a reroll replaced.
 	ArmourRerolled *Roll `json:"armour_rerolled,omitempty"`
-	Wounds         int   `json:"wounds"` // Wounds (Body struktury of a vehicle) lost to this shot
+	// Healing is the target's Léčení test against the wound, if it took
+	// one: passed, the wound costs no Wounds.
+	Healing *Roll `json:"healing,omitempty"`
+	Wounds  int   `json:"wounds"` // Wounds (Body struktury of a vehicle) lost to this shot
 }
 
 // rerolls are the rerolls left while an attack is rolled.
@@ -160,8 +169,12 @@ func (t *Target) resolve(s shot, src dice.Source, left *rerolls) Shot {
 		return out
 	}
 	crit := critical(s.strength, t.fourFrom(), s.critBonus)
-	if (out.Roll != nil && out.Roll.PowerShot) || t.Armour == 0 {
+	if out.Roll != nil && out.Roll.PowerShot {
 		out.Wounds = crit
+		return out
+	}
+	if t.Armour == 0 {
+		out.Wounds = t.heal(crit, src, &out)
 		return out
 	}
 	a := roll(src, t.testTarget(s))
@@ -173,7 +186,7 @@ func (t *Target) resolve(s shot, src dice.Source, left *rerolls) Shot {
 	}
 	out.Armour = &a
 	if !a.Success {
-		out.Wounds = crit
+		out.Wounds = t.heal(crit, src, &out)
 	}
 	return out
 }
@@ -264,6 +277,9 @@ func (t *Target) roll(shots []shot, skillRerolls int, src dice.Source) Outcome {
 		default:
 			out.ArmourTests++
 			out.Steps = t.appendArmourSteps(out.Steps, s, r, crit)
+		}
+		if r.Healing != nil {
+			out.Steps = append(out.Steps, t.healingStep(*r.Healing, crit))
 		}
 		out.Wounds += r.Wounds
 	}

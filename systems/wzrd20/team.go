@@ -50,6 +50,10 @@ type TeamRequest struct {
 	// Constitution is the target model's Con, modified (suppression fire):
 	// it tests it when it moves more than 2" in the round.
 	Constitution int `json:"constitution"`
+	// Weapons lists the team's weapons, each carried by some of its
+	// models, in place of models, skill, strength and rate, which the team
+	// action then pools (see team_weapons.go).
+	Weapons []TeamWeapon `json:"weapons"`
 	// The target; TypeModifier is its profile's modifier against Piercing
 	// (focus fire) or Blast (swarm), the team action's weapon type.
 	Target
@@ -59,9 +63,16 @@ func (r *TeamRequest) normalize() error {
 	if r.Kind == "" {
 		r.Kind = focusFire
 	}
+	if err := r.pool(); err != nil {
+		return err
+	}
+	maxModels, maxRate := 100, 400 // the schema's bounds of the pooled figures
+	if len(r.Weapons) > 0 {
+		maxModels, maxRate = maxTeamWeapons*100, maxTeamWeapons*100*20
+	}
 	err := systems.First(
 		systems.OneOf("kind", r.Kind, focusFire, swarm, suppressionFire),
-		systems.Check("models", r.Models, teamMinModels, 100),
+		systems.Check("models", r.Models, teamMinModels, maxModels),
 		systems.Check("strength", r.Strength, minValue, maxValue),
 		systems.Check("avv", r.AVV, 0, 20),
 	)
@@ -87,7 +98,7 @@ func (r *TeamRequest) normalize() error {
 		systems.Check("skill", r.Skill, minValue, maxValue),
 		systems.Check("modifier", r.Modifier, -20, 20),
 		systems.Check("no_clear_view", r.NoClearView, 0, r.Models),
-		systems.Check("rate", r.Rate, 1, 400),
+		systems.Check("rate", r.Rate, 1, maxRate),
 		systems.Check("rerolls", r.Rerolls, 0, 1),
 	)
 	if err != nil {
@@ -164,7 +175,10 @@ func Team(ctx context.Context, r TeamRequest, src dice.Source) (Outcome, error) 
 	}
 	s, avv, notes := r.shot()
 	out := r.Target.roll([]shot{s}, r.Rerolls, src)
+	out.Rules = r.rules()
 	out.AVV = avv
+	out.Steps = append(r.weaponSteps(), out.Steps...)
+	out.Notes = append(out.Notes, r.weaponNotes()...)
 	out.Notes = append(out.Notes, notes...)
 	out.Notes = append(out.Notes, r.Target.avvNote(avv)...)
 	out.Notes = append(out.Notes, r.Target.notes()...)

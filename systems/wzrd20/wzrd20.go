@@ -139,7 +139,7 @@ func Test(ctx context.Context, r TestRequest, src dice.Source) (TestResult, erro
 	if err != nil {
 		return TestResult{}, err
 	}
-	res := TestResult{Roll: roll(src, odds.Target), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}}}
+	res := TestResult{Roll: roll(src, odds.Target), Report: systems.Report{Odds: odds.Entries(), Notes: []l10n.Message{}, Rules: r.rules()}}
 	against := againstSkill.New(l10n.Int("skill", r.Skill), systems.Signed("modifier", r.Modifier))
 	if r.Reroll {
 		res.Notes = append(res.Notes, noteTestReroll.New(l10n.Term("fumble", termFumble.New())))
