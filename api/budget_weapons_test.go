@@ -1,6 +1,8 @@
 package api
 
 import (
+	"kostka"
+
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -168,7 +170,7 @@ func TestBudgetWeapons(t *testing.T) {
 			over[sw.list] = slices.MaxFunc(sw.lists, func(a, b any) int { return len(a.([]any)) - len(b.([]any)) })
 			body, _ := json.Marshal(over)
 			c := b.check(route, "/v1/systems/"+sw.route+"?seed=1", string(body))
-			var p Problem
+			var p kostka.Problem
 			if err := json.Unmarshal([]byte(c.body), &p); c.status != http.StatusUnprocessableEntity || err != nil || p.Field != sw.list {
 				t.Errorf("%s: a list past its limit: %d %s, want a 422 naming %s", route, c.status, c.body, sw.list)
 			}
