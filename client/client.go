@@ -27,6 +27,7 @@ import (
 	"kostka/l10n"
 	"kostka/rules"
 	"kostka/systems"
+	"kostka/systems/compare"
 )
 
 // Client is a kostka.Service that calls the API at its base URL.
@@ -296,4 +297,19 @@ func (c *Client) Rules(ctx context.Context, system string) ([]kostka.RuleSummary
 		return nil, err
 	}
 	return out.Rules, nil
+}
+
+// Compare resolves every attacker against every target of a system (POST
+// /v1/systems/{id}/compare). Saved units (req.Units) are the caller's: a
+// deployed API has none.
+func (c *Client) Compare(ctx context.Context, req kostka.CompareRequest) (*compare.Result, error) {
+	body, err := json.Marshal(req.Compare)
+	if err != nil {
+		return nil, fmt.Errorf("client: encoding the comparison: %w", err)
+	}
+	var out compare.Result
+	if err := c.do(ctx, http.MethodPost, "/v1/systems/"+url.PathEscape(req.System)+"/compare", query(req.Lang), body, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
 }

@@ -15,11 +15,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 
 	"kostka/l10n"
 	"kostka/systems"
+	"kostka/systems/qualityd6"
 )
 
 // The limits of a comparison.
@@ -42,6 +44,10 @@ type Spec struct {
 	// that remove a model, is the target field of a comparison that gives
 	// it (1 unless given).
 	WoundsField string
+	// Cost, for a system whose attacks may be costly, estimates the steps
+	// and bytes one attack request's odds take, before any work (nil: every
+	// attack of the system is cheap).
+	Cost func(action *systems.Action, req []byte) (steps, bytes int, err error)
 }
 
 // Specs are the comparisons of the catalogue's systems, by system id:
@@ -57,7 +63,7 @@ type Spec struct {
 //   - fantasy-k6: "attack" (shooting or melee against one model, which is
 //     removed as the attack says).
 var Specs = map[string]Spec{
-	"quality-d6": {Actions: []string{"attack"}, CostFields: []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}},
+	"quality-d6": {Actions: []string{"attack"}, CostFields: []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}, Cost: qualityCost},
 	"pool-k6":    {Actions: []string{"attack"}, WoundsField: "wounds"},
 	"wzr-d20":    {Actions: []string{"attack", "team"}},
 	"fantasy-k6": {Actions: []string{"attack"}},
@@ -125,6 +131,8 @@ type Request struct {
 	Action    string `json:"action,omitempty"`
 	Attackers []Side `json:"attackers"`
 	Targets   []Side `json:"targets"`
+	// Lang is the language of a preset target's name ("" is English).
+	Lang l10n.Lang `json:"-"`
 }
 
 // Units finds a caller's saved units by name: the profile of one of
@@ -144,10 +152,13 @@ type Pair struct {
 	WipeOut float64 `json:"wipe_out"`
 	// Points are the attacker's points, given or priced; the per-point
 	// figures are expected models killed and wounds per 100 of them.
-	Points              *float64 `json:"points,omitempty"`
-	ModelsKilledPer100  *float64 `json:"models_killed_per_100_points,omitempty"`
-	WoundsPer100        *float64 `json:"wounds_per_100_points,omitempty"`
-	attackerIdx, target int
+	Points             *float64 `json:"points,omitempty"`
+	ModelsKilledPer100 *float64 `json:"models_killed_per_100_points,omitempty"`
+	WoundsPer100       *float64 `json:"wounds_per_100_points,omitempty"`
+	// AttackerIndex and TargetIndex are the pair's places in the
+	// request's lists.
+	AttackerIndex int `json:"attacker_index"`
+	TargetIndex   int `json:"target_index"`
 }
 
 // Result is a comparison's answer.
@@ -166,7 +177,7 @@ type Result struct {
 func (r *Result) Ranked(target int) []Pair {
 	var out []Pair
 	for _, p := range r.Results {
-		if p.target == target {
+		if p.TargetIndex == target {
 			out = append(out, p)
 		}
 	}
@@ -226,6 +237,9 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 	if err != nil {
 		return nil, err
 	}
+	if err := p.admit(); err != nil {
+		return nil, err
+	}
 	res := &Result{System: sys.ID, Action: p.actionName, Results: []Pair{}, Notes: []l10n.Message{}}
 	// Identical attack requests (targets with the same defence against
 	// the same attacker) are computed once.
@@ -255,7 +269,7 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 			if err != nil {
 				return nil, err
 			}
-			pair.Attacker, pair.Target, pair.attackerIdx, pair.target = a.Name, t.Name, i, j
+			pair.Attacker, pair.Target, pair.AttackerIndex, pair.TargetIndex = a.Name, t.Name, i, j
 			if points != nil {
 				pair.Points = points
 				k := systems.Round(pair.ModelsKilled.Mean * 100 / *points)
@@ -274,13 +288,78 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 	return res, nil
 }
 
+// MaxSteps is the most steps (multiply-adds) of all of a comparison's
+// distinct attacks together: one attack's own limit, about 30 ms of CPU,
+// so that a whole comparison stays within 50 ms and 16 MB (each attack's
+// working memory is freed before the next; each is within 8 MB).
+const MaxSteps = qualityd6.MaxOddsSteps
+
+// admit refuses, before any odds are computed, a comparison whose
+// distinct attacks together would take more than MaxSteps, naming the
+// attacker that takes the most.
+func (p *prepared) admit() error {
+	if p.spec.Cost == nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	total, worst, worstSteps := 0, 0, -1
+	for i := range p.attackers {
+		mine := 0
+		for j := range p.targets {
+			b, err := p.attackRequest(i, j)
+			if err != nil {
+				return err
+			}
+			if seen[string(b)] {
+				continue
+			}
+			seen[string(b)] = true
+			steps, _, err := p.spec.Cost(p.action, b)
+			if err != nil {
+				return p.blame(err, i, j)
+			}
+			mine += steps
+		}
+		total += mine
+		if mine > worstSteps {
+			worst, worstSteps = i, mine
+		}
+	}
+	if total > MaxSteps {
+		const million = 1_000_000
+		return systems.Invalid(fmt.Sprintf("attackers[%d]", worst), msgBudget.New(
+			l10n.Int("cost", (total+million-1)/million), l10n.Int("max", MaxSteps/million),
+			l10n.Str("part", fmt.Sprintf("attackers[%d] (%s), or the targets", worst, p.attackers[worst].Name))))
+	}
+	return nil
+}
+
+// qualityCost is quality-d6's estimate of an attack's odds, the one its
+// attack checks.
+func qualityCost(action *systems.Action, b []byte) (int, int, error) {
+	applied, err := action.Compiled().Apply(b)
+	if err != nil {
+		return 0, 0, err
+	}
+	var r qualityd6.AttackRequest
+	if err := json.Unmarshal(applied, &r); err != nil {
+		return 0, 0, fmt.Errorf("compare: a quality-d6 attack the schema accepts does not decode: %w", err)
+	}
+	if err := r.Normalize(); err != nil {
+		return 0, 0, err
+	}
+	steps, bytes := r.OddsCost()
+	return steps, bytes, nil
+}
+
 // prepared is a request checked and with its units and presets filled in.
 type prepared struct {
 	sys        *systems.System
 	spec       Spec
 	actionName string
 	action     *systems.Action
-	defaults   map[string]json.RawMessage // the action schema's defaults
+	props      map[string]property // the action schema's properties
+	lang       l10n.Lang
 	attackers  []side
 	targets    []side
 }
@@ -314,7 +393,7 @@ func prepare(ctx context.Context, sys *systems.System, req Request, units Units)
 	if n := len(req.Targets); n < MinTargets || n > MaxTargets {
 		return nil, systems.Invalid("targets", msgCount.New(l10n.Int("min", MinTargets), l10n.Int("max", MaxTargets), l10n.Int("value", n)))
 	}
-	p := &prepared{sys: sys, spec: spec, actionName: name, action: action, defaults: defaults(action.Schema)}
+	p := &prepared{sys: sys, spec: spec, actionName: name, action: action, props: properties(action.Schema), lang: req.Lang}
 	for i, s := range req.Attackers {
 		field := fmt.Sprintf("attackers[%d]", i)
 		a, err := p.side(ctx, field, s, units, false)
@@ -350,7 +429,7 @@ func (p *prepared) side(ctx context.Context, field string, s Side, units Units, 
 		out.preset = &pr
 		maps.Copy(out.Fields, pr.Fields)
 		if out.Name == "" {
-			out.Name = pr.Name.In("en")
+			out.Name = pr.Name.In(string(p.lang))
 		}
 	case s.Unit != "":
 		var profile json.RawMessage
@@ -432,7 +511,7 @@ func (p *prepared) attackRequest(i, j int) ([]byte, error) {
 		targetOnly[to] = true
 	}
 	for k, v := range p.attackers[i].Fields {
-		if targetOnly[k] || slices.Contains(p.spec.CostFields, k) && !hasField(p.defaults, k) {
+		if targetOnly[k] || slices.Contains(p.spec.CostFields, k) && !hasField(p.props, k) {
 			continue
 		}
 		req[k] = v
@@ -442,11 +521,16 @@ func (p *prepared) attackRequest(i, j int) ([]byte, error) {
 			req[to] = v
 		}
 	}
+	for from := range p.targets[j].Fields {
+		if to, ok := p.sys.TargetFields[from]; ok && !p.applies(to, req) {
+			delete(req, to)
+		}
+	}
 	return json.Marshal(req)
 }
 
 // hasField reports whether the action's schema has field.
-func hasField(fields map[string]json.RawMessage, field string) bool {
+func hasField(fields map[string]property, field string) bool {
 	_, ok := fields[field]
 	return ok
 }
@@ -549,7 +633,7 @@ func (p *prepared) intField(b []byte, field string) int {
 	_ = json.Unmarshal(b, &req)
 	v, ok := req[field]
 	if !ok {
-		v = p.defaults[field]
+		v = p.props[field].Default
 	}
 	n := 1
 	if v != nil {
@@ -568,18 +652,44 @@ func AtLeast(d systems.Distribution, n int) float64 {
 	return 0
 }
 
-// defaults returns the properties of an action schema with their
-// defaults (nil where none).
-func defaults(schema json.RawMessage) map[string]json.RawMessage {
+// property is what a comparison reads of an action schema's property:
+// its default, and its x-when (the values of other fields it applies
+// with).
+type property struct {
+	Default json.RawMessage              `json:"default"`
+	When    map[string][]json.RawMessage `json:"x-when"`
+}
+
+// properties returns the properties of an action schema.
+func properties(schema json.RawMessage) map[string]property {
 	var s struct {
-		Properties map[string]struct {
-			Default json.RawMessage `json:"default"`
-		} `json:"properties"`
+		Properties map[string]property `json:"properties"`
 	}
 	_ = json.Unmarshal(schema, &s)
-	out := map[string]json.RawMessage{}
-	for k, v := range s.Properties {
-		out[k] = v.Default
+	return s.Properties
+}
+
+// applies reports whether field applies to req by its x-when: a target
+// gives every field it has (a melee skill, a shooting save), and each
+// attack takes those of its mode.
+func (p *prepared) applies(field string, req map[string]json.RawMessage) bool {
+	for other, values := range p.props[field].When {
+		v, ok := req[other]
+		if !ok {
+			v = p.props[other].Default
+		}
+		if !slices.ContainsFunc(values, func(x json.RawMessage) bool { return sameJSON(x, v) }) {
+			return false
+		}
 	}
-	return out
+	return true
+}
+
+// sameJSON reports whether two JSON values are equal.
+func sameJSON(a, b json.RawMessage) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	return reflect.DeepEqual(x, y)
 }

@@ -181,9 +181,9 @@ func TestRefused(t *testing.T) {
 	a := `{"name":"A","attacks":6,"quality":4,"defense":5}`
 	tg := `{"name":"T","defense":4}`
 	for _, tc := range []struct {
-		name, system      string
+		name, system       string
 		attackers, targets []string
-		action, field     string
+		action, field      string
 	}{
 		{"one attacker", "quality-d6", []string{a}, []string{tg}, "", "attackers"},
 		{"five attackers", "quality-d6", []string{a, a, a, a, a}, []string{tg}, "", "attackers"},
@@ -211,5 +211,48 @@ func TestRefused(t *testing.T) {
 				t.Fatalf("error %v, want a field error on %s", err, tc.field)
 			}
 		})
+	}
+}
+
+// TestPresets checks that every preset target cites a section of the
+// rulebooks, is named in pl, cs and en, and is accepted by its system's
+// attack.
+func TestPresets(t *testing.T) {
+	reg := catalog.Registry()
+	attackers := map[string][]string{
+		"quality-d6": {`{"name":"A","attacks":6,"quality":4}`, `{"name":"B","attacks":2,"quality":3,"ap":2}`},
+		"pool-k6":    {`{"name":"A","attack":4,"damage":8}`, `{"name":"B","attack":3,"damage":16}`},
+		"wzr-d20":    {`{"name":"A","skill":12,"rate":2,"strength":12}`, `{"name":"B","skill":10,"rate":4,"strength":10}`},
+		"fantasy-k6": {`{"name":"A","attacks":2}`, `{"name":"B","attacks":1,"mode":"melee"}`},
+	}
+	for system := range compare.Specs {
+		sys, _ := reg.Get(system)
+		if len(compare.Presets[system]) < 2 {
+			t.Errorf("%s: %d presets", system, len(compare.Presets[system]))
+		}
+		req := compare.Request{}
+		for _, a := range attackers[system] {
+			req.Attackers = append(req.Attackers, side(t, a))
+		}
+		for _, p := range compare.Presets[system] {
+			if _, ok := systems.Section(p.Rule); !ok {
+				t.Errorf("%s/%s cites %q, no section", system, p.ID, p.Rule)
+			}
+			for _, lang := range []string{"pl", "cs", "en"} {
+				if p.Name[lang] == "" {
+					t.Errorf("%s/%s has no %s name", system, p.ID, lang)
+				}
+			}
+			req.Targets = append(req.Targets, compare.Side{Preset: p.ID})
+		}
+		res, err := compare.Compare(context.Background(), sys, req, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", system, err)
+		}
+		for _, p := range res.Results {
+			if p.Wounds.Mean <= 0 {
+				t.Errorf("%s: %s against %s deals no wounds", system, p.Attacker, p.Target)
+			}
+		}
 	}
 }

@@ -18,9 +18,9 @@ var (
 		Cs: "{system} nemá útok k porovnání",
 	})
 	msgCount = l10n.Define("compare.count", l10n.Texts{
-		En: "must hold from {min} to {max}, not {value}; leave some out",
-		Pl: "musi zawierać od {min} do {max} pozycji, a nie {value}; usuń część",
-		Cs: "musí obsahovat {min} až {max} položek, ne {value}; některé vynechte",
+		En: "must hold from {min} to {max}, not {value}",
+		Pl: "musi zawierać od {min} do {max} pozycji, a nie {value}",
+		Cs: "musí obsahovat {min} až {max} položek, ne {value}",
 	})
 	msgUnknownUnit = l10n.Define("compare.unknown_unit", l10n.Texts{
 		En: "there is no saved unit “{name}”",
@@ -48,8 +48,8 @@ var (
 		Cs: "Každá dvojice je akce {action} systému, jen její přesné šance; stejné dvojice se počítají jednou",
 	})
 	msgBudget = l10n.Define("compare.budget", l10n.Texts{
-		En: "this comparison is too large ({cost} of at most {max} units of work); cut {part}",
-		Pl: "to porównanie jest za duże ({cost} z najwyżej {max} jednostek pracy); ogranicz {part}",
-		Cs: "toto porovnání je příliš velké ({cost} z nejvýše {max} jednotek práce); omezte {part}",
+		En: "this comparison is too large to compute exactly (about {cost} million steps, at most {max} million); cut the attacks of {part}",
+		Pl: "tego porównania nie da się policzyć dokładnie (około {cost} mln kroków, najwyżej {max} mln); ogranicz ataki: {part}",
+		Cs: "toto porovnání nelze spočítat přesně (asi {cost} mil. kroků, nejvýše {max} mil.); omezte útoky: {part}",
 	})
 )
