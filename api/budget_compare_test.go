@@ -89,5 +89,27 @@ func compareSweep(rng *rand.Rand) []string {
 		b, _ := json.Marshal(req)
 		out = append(out, string(b))
 	}
+	// Up to the limit: four distinct attackers of ten weapons with
+	// abilities that multiply the work, each weapon of n attacks, against
+	// three distinct tough targets; the accepted ones nearest MaxSteps.
+	for _, n := range []int{5, 10, 12, 14, 16, 18, 20, 25, 30} {
+		for _, abilities := range [][]string{{}, {"Podwójny", "Brutalny"}, {"Dezintegracja", "Podwójny"}} {
+			req := map[string][]json.RawMessage{"targets": {
+				named(`{"defense":2,"models":20,"toughness":9}`, "T0"),
+				named(`{"defense":3,"models":20,"toughness":10}`, "T1"),
+				named(`{"defense":4,"models":20,"toughness":11}`, "T2"),
+			}}
+			for i := range 4 {
+				var ws []map[string]any
+				for w := range 10 {
+					ws = append(ws, map[string]any{"name": fmt.Sprint("W", w), "attacks": n, "ap": w % 4, "deadly": 1 + w%3, "blast": 1 + w%6, "abilities": abilities})
+				}
+				a, _ := json.Marshal(map[string]any{"name": fmt.Sprint("A", i), "quality": 2 + i, "defense": 2, "models": 10, "toughness": 1, "weapons": ws})
+				req["attackers"] = append(req["attackers"], a)
+			}
+			b, _ := json.Marshal(req)
+			out = append(out, string(b))
+		}
+	}
 	return out
 }
