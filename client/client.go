@@ -300,9 +300,15 @@ func (c *Client) Rules(ctx context.Context, system string) ([]kostka.RuleSummary
 }
 
 // Compare resolves every attacker against every target of a system (POST
-// /v1/systems/{id}/compare). Saved units (req.Units) are the caller's: a
-// deployed API has none.
+// /v1/systems/{id}/compare). Saved units named (req.Units) are the
+// caller's, which the API has not: each is sent as its profile.
 func (c *Client) Compare(ctx context.Context, req kostka.CompareRequest) (*compare.Result, error) {
+	if req.Units != nil {
+		var err error
+		if req.Compare, err = compare.Inline(ctx, req.System, req.Compare, req.Units); err != nil {
+			return nil, err
+		}
+	}
 	body, err := json.Marshal(req.Compare)
 	if err != nil {
 		return nil, fmt.Errorf("client: encoding the comparison: %w", err)

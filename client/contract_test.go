@@ -131,6 +131,25 @@ func contract(t *testing.T) map[string]call {
 			return s.Compare(ctx, kostka.CompareRequest{System: c.system, Lang: l10n.Czech, Compare: req})
 		}
 	}
+	// Saved units: the service in process looks them up, the client sends
+	// their profiles.
+	shelf := shelfUnits{
+		"Strzelcy": `{"attacks": 10, "quality": 4, "defense": 5, "models": 10, "toughness": 1, "ap": 1}`,
+		"Orki":     `{"attacks": 12, "quality": 5, "defense": 5, "models": 12, "toughness": 1}`,
+		"Rycerze":  `{"attacks": 6, "quality": 3, "defense": 3, "models": 3, "toughness": 3}`,
+	}
+	for name, body := range map[string]string{
+		"compare saved units":           `{"attackers":[{"unit":"Strzelcy"},{"unit":"Orki","points":120}],"targets":[{"unit":"Rycerze"},{"unit":"Orki","name":"Horda"}]}`,
+		"compare an unknown saved unit": `{"attackers":[{"unit":"Strzelcy"},{"unit":"Gobliny"}],"targets":[{"unit":"Rycerze"}]}`,
+	} {
+		cases[name] = func(ctx context.Context, s kostka.Service) (any, error) {
+			var req compare.Request
+			if err := json.Unmarshal([]byte(body), &req); err != nil {
+				return nil, err
+			}
+			return s.Compare(ctx, kostka.CompareRequest{System: "quality-d6", Lang: l10n.Czech, Compare: req, Units: shelf})
+		}
+	}
 	// Actions with their fields, rolled and only their odds.
 	for name, a := range map[string]struct{ system, action, fields string }{
 		"pool-k6 test":       {"pool-k6", "test", `{"dice": 2, "opponent": {"dice": 1}}`},
@@ -161,6 +180,17 @@ func contract(t *testing.T) map[string]call {
 		}
 	}
 	return cases
+}
+
+// shelfUnits are saved quality-d6 units by name.
+type shelfUnits map[string]string
+
+func (u shelfUnits) Profile(_ context.Context, system, name string) (json.RawMessage, error) {
+	p, ok := u[name]
+	if !ok || system != "quality-d6" {
+		return nil, compare.ErrUnknownUnit
+	}
+	return json.RawMessage(p), nil
 }
 
 // TestContract runs one table against the service in this process and

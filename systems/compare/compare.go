@@ -70,16 +70,18 @@ var Specs = map[string]Spec{
 }
 
 // Side is an attacker or a target: a name, and that system's fields (an
-// attacker's profile or a target's TargetFields), or a saved unit (Unit)
-// or a preset target (Preset) by name, whose fields the given ones
-// override. Points, given, are an attacker's points; otherwise a system
+// attacker's profile or a target's TargetFields), or a saved unit (Unit by
+// name, or its Profile as saved) or a preset target (Preset) by id, whose
+// fields the given ones override; a unit's profile describes the unit, so
+// as a target it gives only its target fields. Points, given, are an attacker's points; otherwise a system
 // with a Pricer prices its profile.
 type Side struct {
-	Name   string
-	Unit   string
-	Preset string
-	Points *float64
-	Fields map[string]json.RawMessage
+	Name    string
+	Unit    string
+	Preset  string
+	Profile json.RawMessage
+	Points  *float64
+	Fields  map[string]json.RawMessage
 }
 
 // UnmarshalJSON reads a side as the API takes it: one object of its name,
@@ -93,7 +95,7 @@ func (s *Side) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("compare: a side must be a JSON object")
 	}
 	*s = Side{}
-	for key, dst := range map[string]any{"name": &s.Name, "unit": &s.Unit, "preset": &s.Preset, "points": &s.Points} {
+	for key, dst := range map[string]any{"name": &s.Name, "unit": &s.Unit, "preset": &s.Preset, "profile": &s.Profile, "points": &s.Points} {
 		if v, ok := m[key]; ok {
 			if err := json.Unmarshal(v, dst); err != nil {
 				return fmt.Errorf("compare: %s: %w", key, err)
@@ -121,6 +123,9 @@ func (s Side) MarshalJSON() ([]byte, error) {
 		b, _ := json.Marshal(*s.Points)
 		m["points"] = b
 	}
+	if s.Profile != nil {
+		m["profile"] = s.Profile
+	}
 	return json.Marshal(m)
 }
 
@@ -139,6 +144,33 @@ type Request struct {
 // system's units, or an error matching ErrUnknownUnit.
 type Units interface {
 	Profile(ctx context.Context, system, name string) (json.RawMessage, error)
+}
+
+// Inline returns req with every saved unit named (Unit) replaced by its
+// profile (Profile), for a caller that has the units and sends the
+// comparison to a service that has not (a client of the API).
+func Inline(ctx context.Context, system string, req Request, units Units) (Request, error) {
+	out := req
+	out.Attackers, out.Targets = slices.Clone(req.Attackers), slices.Clone(req.Targets)
+	for _, list := range [][]Side{out.Attackers, out.Targets} {
+		for i, s := range list {
+			if s.Unit == "" || s.Profile != nil {
+				continue
+			}
+			profile, err := units.Profile(ctx, system, s.Unit)
+			if isUnknown(err) {
+				continue // the service refuses it, naming the field
+			}
+			if err != nil {
+				return req, err
+			}
+			if s.Name == "" {
+				list[i].Name = s.Unit
+			}
+			list[i].Unit, list[i].Profile = "", profile
+		}
+	}
+	return out, nil
 }
 
 // Pair is the figures of one attacker against one target.
@@ -431,22 +463,28 @@ func (p *prepared) side(ctx context.Context, field string, s Side, units Units, 
 		if out.Name == "" {
 			out.Name = pr.Name.In(string(p.lang))
 		}
-	case s.Unit != "":
-		var profile json.RawMessage
-		err := ErrUnknownUnit
-		if units != nil {
-			profile, err = units.Profile(ctx, p.sys.ID, s.Unit)
-		}
-		if err != nil {
-			if isUnknown(err) {
-				return out, systems.Invalid(field+".unit", msgUnknownUnit.New(l10n.Str("name", s.Unit)))
+	case s.Unit != "" && s.Profile != nil:
+		return out, systems.Invalid(field+".profile", msgUnitAndProfile.New())
+	case s.Unit != "" || s.Profile != nil:
+		profile := s.Profile
+		if s.Unit != "" {
+			err := ErrUnknownUnit
+			if units != nil {
+				profile, err = units.Profile(ctx, p.sys.ID, s.Unit)
 			}
-			return out, err
+			if err != nil {
+				if isUnknown(err) {
+					return out, systems.Invalid(field+".unit", msgUnknownUnit.New(l10n.Str("name", s.Unit)))
+				}
+				return out, err
+			}
 		}
 		var m map[string]json.RawMessage
-		if err := json.Unmarshal(profile, &m); err != nil {
-			return out, fmt.Errorf("compare: the profile of unit %q: %w", s.Unit, err)
+		if err := json.Unmarshal(profile, &m); err != nil || m == nil {
+			return out, systems.NotObject(field + ".profile")
 		}
+		// A profile describes its own unit: as a target, it gives its
+		// target fields only.
 		if target {
 			for k, v := range m {
 				if p.isTargetField(k) {

@@ -256,3 +256,54 @@ func TestPresets(t *testing.T) {
 		}
 	}
 }
+
+type shelf map[string]string
+
+func (s shelf) Profile(_ context.Context, _, name string) (json.RawMessage, error) {
+	p, ok := s[name]
+	if !ok {
+		return nil, compare.ErrUnknownUnit
+	}
+	return json.RawMessage(p), nil
+}
+
+// TestSavedUnits checks that a saved unit attacks with its profile and,
+// as a target, gives only its target fields (its own defense, models,
+// toughness and quality as target_quality), by name or as its profile.
+func TestSavedUnits(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	units := shelf{
+		"Strzelcy": `{"attacks": 10, "quality": 4, "defense": 5, "models": 10, "toughness": 1, "ap": 1}`,
+		"Rycerze":  `{"attacks": 6, "quality": 3, "defense": 3, "models": 3, "toughness": 3}`,
+	}
+	req := compare.Request{
+		Attackers: []compare.Side{{Unit: "Strzelcy"}, {Unit: "Rycerze"}},
+		Targets:   []compare.Side{{Unit: "Rycerze"}, {Name: "Kopia", Profile: json.RawMessage(units["Rycerze"])}},
+	}
+	res, err := compare.Compare(ctx, sys, req, units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, err := compare.Pairs(ctx, sys, req, units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first map[string]any
+	_ = json.Unmarshal(pairs[0], &first)
+	want := map[string]any{"attacks": 10.0, "quality": 4.0, "ap": 1.0, "defense": 3.0, "models": 3.0, "toughness": 3.0, "target_quality": 3.0}
+	if fmt.Sprint(first) != fmt.Sprint(want) {
+		t.Errorf("Strzelcy against Rycerze: %v, want %v", first, want)
+	}
+	if res.Results[0].Attacker != "Strzelcy" || res.Results[1].Target != "Kopia" || !equalDist(res.Results[0].Wounds, res.Results[1].Wounds) {
+		t.Errorf("results %+v", res.Results[:2])
+	}
+	inlined, err := compare.Inline(ctx, "quality-d6", req, units)
+	if err != nil || inlined.Attackers[0].Unit != "" || inlined.Attackers[0].Name != "Strzelcy" || req.Attackers[0].Unit != "Strzelcy" {
+		t.Fatalf("inline: %v %+v", err, inlined.Attackers[0])
+	}
+	again, err := compare.Compare(ctx, sys, inlined, nil)
+	if err != nil || fmt.Sprint(again.Results) != fmt.Sprint(res.Results) {
+		t.Errorf("inlined: %v", err)
+	}
+}
