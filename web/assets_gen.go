@@ -7,7 +7,7 @@ package web
 var generated = map[string]generatedAsset{
 	"api.js":      {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
 	"apidocs.js":  {contentType: "text/javascript; charset=utf-8", etag: `"43c107bed6b86d32"`, gzip: true},
-	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"f31c3f86faf6c214"`, gzip: true},
+	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"282bb2b519be256f"`, gzip: true},
 	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"43934035258c6bfd"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"be0594b4b365f93c"`, gzip: true},
 	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"d6172520650b40cf"`, gzip: true},
