@@ -13,6 +13,7 @@ package compare
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"reflect"
@@ -619,8 +620,11 @@ func (p *prepared) points(ctx context.Context, i int) (*float64, error) {
 		return nil, err
 	}
 	priced, err := p.sys.Pricer.Price(ctx, b)
+	var de *systems.DecodeError
 	if fe, ok := err.(*systems.FieldError); ok {
 		return nil, systems.Invalid(fmt.Sprintf("attackers[%d].%s", i, fe.Field), fe.Detail)
+	} else if errors.As(err, &de) {
+		return nil, systems.Invalid(fmt.Sprintf("attackers[%d]", i), msgNotPriced.New(l10n.Str("error", de.Err.Error())))
 	}
 	if err != nil {
 		return nil, err

@@ -42,6 +42,11 @@ var (
 		Pl: "musi być większe od 0 i nie większe niż {max}",
 		Cs: "musí být větší než 0 a nejvýše {max}",
 	})
+	msgNotPriced = l10n.Define("compare.not_priced", l10n.Texts{
+		En: "the cost formula cannot read this unit: {error}",
+		Pl: "wzór kosztu nie może odczytać tego oddziału: {error}",
+		Cs: "vzorec ceny nemůže přečíst tuto jednotku: {error}",
+	})
 	msgNoPoints = l10n.Define("compare.no_points", l10n.Texts{
 		En: "{attacker} has no points: give its weapons or its points for the values per 100 points",
 		Pl: "{attacker} nie ma punktów: podaj jego broń albo punkty, by dostać wartości na 100 punktów",
