@@ -25,6 +25,7 @@ import (
 	"kostka/rulesdata"
 	"kostka/systems"
 	"kostka/systems/catalog"
+	"kostka/systems/compare"
 )
 
 // Service is every operation Kostka offers.
@@ -39,6 +40,9 @@ type Service interface {
 	Act(ctx context.Context, req ActionRequest) (*Outcome, error)
 	// Price prices a unit by its system's rulebook.
 	Price(ctx context.Context, req PriceRequest) (systems.Priced, error)
+	// Compare resolves every attacker against every target of a system
+	// (package systems/compare).
+	Compare(ctx context.Context, req CompareRequest) (*compare.Result, error)
 	// Search finds the rulebook sections that best answer a query.
 	Search(ctx context.Context, q lookup.Query) (*lookup.Result, error)
 	// Suggest lists the sections whose title or alias starts with what was

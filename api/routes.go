@@ -21,6 +21,8 @@ func addRoutes(mux router, cfg Config, svc *kostka.Local, work *work.Pool) {
 	mux.Handle("GET /v1/systems/{id}", handleSystem(svc, logger))
 	mux.Handle("POST /v1/systems/{id}/{action}", limited(work, logger, handleSystemAction(svc, logger)))
 	mux.Handle("POST /v1/systems/quality-d6/cost", limited(work, logger, handleCost(svc, logger)))
+	mux.Handle("POST /v1/systems/{id}/compare", limited(work, logger, handleCompare(svc, logger)))
+	mux.Handle("GET /v1/systems/{id}/targets", handleTargets(svc, logger))
 	mux.Handle("GET /v1/search", limited(work, logger, handleSearch(svc, logger)))
 	mux.Handle("GET /v1/suggest", limited(work, logger, handleSuggest(svc, logger)))
 	mux.Handle("GET /v1/rules", handleRules(svc, logger))

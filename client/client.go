@@ -27,6 +27,7 @@ import (
 	"kostka/l10n"
 	"kostka/lookup"
 	"kostka/systems"
+	"kostka/systems/compare"
 )
 
 // Client is a kostka.Service that calls the API at its base URL.
@@ -296,4 +297,25 @@ func (c *Client) Rules(ctx context.Context, system string) ([]kostka.RuleSummary
 		return nil, err
 	}
 	return out.Rules, nil
+}
+
+// Compare resolves every attacker against every target of a system (POST
+// /v1/systems/{id}/compare). Saved units named (req.Units) are the
+// caller's, which the API has not: each is sent as its profile.
+func (c *Client) Compare(ctx context.Context, req kostka.CompareRequest) (*compare.Result, error) {
+	if req.Units != nil {
+		var err error
+		if req.Compare, err = compare.Inline(ctx, req.System, req.Compare, req.Units); err != nil {
+			return nil, err
+		}
+	}
+	body, err := json.Marshal(req.Compare)
+	if err != nil {
+		return nil, fmt.Errorf("client: encoding the comparison: %w", err)
+	}
+	var out compare.Result
+	if err := c.do(ctx, http.MethodPost, "/v1/systems/"+url.PathEscape(req.System)+"/compare", query(req.Lang), body, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
 }

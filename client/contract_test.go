@@ -17,6 +17,7 @@ import (
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
+	"kostka/systems/compare"
 )
 
 // call is one request to a Service; it returns the answer or the error.
@@ -107,6 +108,48 @@ func contract(t *testing.T) map[string]call {
 			return s.Rules(ctx, "chess")
 		},
 	}
+	// Comparisons, answered and refused (in Czech).
+	full, err := os.ReadFile("../systems/compare/testdata/full.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := `{"name":"A","attacks":3,"quality":4},{"name":"B","attacks":2,"quality":3}`
+	for name, c := range map[string]struct{ system, body string }{
+		"compare full":                 {"quality-d6", string(full)},
+		"compare fantasy-k6 presets":   {"fantasy-k6", `{"attackers":[{"name":"A","attacks":2},{"name":"B","attacks":1,"accuracy":4,"points":20}],"targets":[{"preset":"militia"},{"preset":"armoured_warrior"}]}`},
+		"compare wzr-d20 team":         {"wzr-d20", `{"action":"team","attackers":[{"name":"A","models":3,"skill":12,"strength":10,"rate":2,"points":60},{"name":"B","models":2,"skill":14,"strength":12,"rate":1,"points":40}],"targets":[{"preset":"trooper"}]}`},
+		"compare too many attackers":   {"quality-d6", `{"attackers":[` + two + `,` + two + `,` + two + `],"targets":[{"preset":"vehicle"}]}`},
+		"compare unknown unit":         {"quality-d6", `{"attackers":[` + two + `,{"unit":"Rangers"}],"targets":[{"preset":"vehicle"}]}`},
+		"compare no such system":       {"chess", `{"attackers":[` + two + `],"targets":[{"preset":"vehicle"}]}`},
+		"compare a system's own field": {"pool-k6", `{"attackers":[{"name":"A","attack":40,"damage":3},{"name":"B","attack":2,"damage":3}],"targets":[{"preset":"trooper"}]}`},
+	} {
+		cases[name] = func(ctx context.Context, s kostka.Service) (any, error) {
+			var req compare.Request
+			if err := json.Unmarshal([]byte(c.body), &req); err != nil {
+				return nil, err
+			}
+			return s.Compare(ctx, kostka.CompareRequest{System: c.system, Lang: l10n.Czech, Compare: req})
+		}
+	}
+	// Saved units: the service in process looks them up, the client sends
+	// their profiles.
+	shelf := shelfUnits{
+		"Strzelcy": `{"attacks": 10, "quality": 4, "defense": 5, "models": 10, "toughness": 1, "ap": 1}`,
+		"Orki":     `{"attacks": 12, "quality": 5, "defense": 5, "models": 12, "toughness": 1}`,
+		"Rycerze":  `{"attacks": 6, "quality": 3, "defense": 3, "models": 3, "toughness": 3}`,
+	}
+	for name, body := range map[string]string{
+		"compare saved units":           `{"attackers":[{"unit":"Strzelcy"},{"unit":"Orki","points":120}],"targets":[{"unit":"Rycerze"},{"unit":"Orki","name":"Horda"}]}`,
+		"compare an unknown saved unit": `{"attackers":[{"unit":"Strzelcy"},{"unit":"Gobliny"}],"targets":[{"unit":"Rycerze"}]}`,
+	} {
+		cases[name] = func(ctx context.Context, s kostka.Service) (any, error) {
+			var req compare.Request
+			if err := json.Unmarshal([]byte(body), &req); err != nil {
+				return nil, err
+			}
+			return s.Compare(ctx, kostka.CompareRequest{System: "quality-d6", Lang: l10n.Czech, Compare: req, Units: shelf})
+		}
+	}
 	// Actions with their fields, rolled and only their odds.
 	for name, a := range map[string]struct{ system, action, fields string }{
 		"pool-k6 test":       {"pool-k6", "test", `{"dice": 2, "opponent": {"dice": 1}}`},
@@ -137,6 +180,17 @@ func contract(t *testing.T) map[string]call {
 		}
 	}
 	return cases
+}
+
+// shelfUnits are saved quality-d6 units by name.
+type shelfUnits map[string]string
+
+func (u shelfUnits) Profile(_ context.Context, system, name string) (json.RawMessage, error) {
+	p, ok := u[name]
+	if !ok || system != "quality-d6" {
+		return nil, compare.ErrUnknownUnit
+	}
+	return json.RawMessage(p), nil
 }
 
 // TestContract runs one table against the service in this process and
@@ -199,6 +253,9 @@ func langOf(name string) string {
 		return "cs"
 	case "roll without expr", "odds over the limit", "no such system":
 		return "pl"
+	}
+	if strings.HasPrefix(name, "compare ") {
+		return "cs"
 	}
 	if len(name) > 0 && (hasSuffix(name, " roll") || hasSuffix(name, " odds")) {
 		return "cs"

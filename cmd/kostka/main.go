@@ -5,6 +5,7 @@
 //	kostka roll EXPR                      roll a dice expression
 //	kostka search QUERY                   search the rulebooks
 //	kostka systems [SYSTEM]               list the game systems and their fields
+//	kostka compare SYSTEM FILE.json       rank attackers against targets
 //	kostka version                        print the version
 //
 // Run "kostka -h" for every subcommand, and "kostka CMD -h" for its flags.
@@ -91,6 +92,11 @@ func commands() []command {
 			"Costs a quality-d6 unit by the rulebook's formula and prints a line per factor.\n" +
 				"FILE is a JSON unit as POST /v1/systems/quality-d6/cost takes it (examples/unit.json);\n" +
 				"- reads standard input.", runCost},
+		{"compare", "[-json] [-lang LANG] [-action NAME] [-api URL] SYSTEM FILE.json", "rank 2 to 4 attackers against 1 to 3 targets, with exact odds",
+			"Resolves every attacker against every target by the system's attack and prints, per target,\n" +
+				"the attackers ranked by the chance of wiping it out, then by models killed per 100 points.\n" +
+				"FILE is a JSON comparison as POST /v1/systems/{id}/compare takes it (examples/compare.json);\n" +
+				"- reads standard input. Systems: " + systemIDs + ".", runCompare},
 		{"bot", "[-data DIR] [-api URL]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
 			"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\n" +
 				"-api URL (default KOSTKA_API_URL), or in this process when neither is set. Saved units are kept in -data DIR.\n" +

@@ -95,6 +95,9 @@ type AttackRequest struct {
 	parts []*AttackRequest
 	// names are the weapons' names, "#1" for one without.
 	names []string
+	// oddsSteps and oddsBytes are what the odds take, estimated by
+	// Normalize (OddsCost).
+	oddsSteps, oddsBytes int
 
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
@@ -287,7 +290,8 @@ func (r *AttackRequest) normalizeOne() error {
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
 	}
-	if steps, bytes := r.oddsCost(); steps > maxOddsSteps || bytes > maxOddsBytes {
+	r.oddsSteps, r.oddsBytes = r.oddsCost()
+	if steps, bytes := r.oddsSteps, r.oddsBytes; steps > maxOddsSteps || bytes > maxOddsBytes {
 		const million = 1_000_000
 		return systems.Invalid("attacks", errTooMuchWork.New(
 			l10n.Int("steps", (steps+million-1)/million), l10n.Int("mb", (bytes+million-1)/million),

@@ -98,6 +98,7 @@ func (r *AttackRequest) normalizeWeapons() error {
 	const float = 8
 	steps += 2*wounds*wounds + 8*(wounds-shocks+1)*(shocks+1)
 	bytes += 4 * (wounds + 1) * float * (len(r.Weapons) + 2)
+	r.oddsSteps, r.oddsBytes = steps, bytes
 	if steps > maxOddsSteps || bytes > maxOddsBytes {
 		const million = 1_000_000
 		return systems.Invalid("weapons", errTooMuchWork.New(

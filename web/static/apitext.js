@@ -29,7 +29,9 @@ export const apiTexts = {
       "systems": "Lista systemów gry.",
       "system": "Opis systemu gry i parametry każdej z jego akcji.",
       "systemAction": "Rozstrzygnięcie testu, ataku lub innej akcji systemu gry.",
-      "qualityD6Cost": "Koszt oddziału systemu Jakość i Obrona K6 w punktach, według wzoru z podręcznika."
+      "qualityD6Cost": "Koszt oddziału systemu Jakość i Obrona K6 w punktach, według wzoru z podręcznika.",
+      "compare": "Każdy atakujący (od 2 do 4) przeciw każdemu celowi (od 1 do 3): dokładne szanse i wartość na punkt.",
+      "targets": "Gotowe cele systemu do porównań, każdy z odnośnikiem do sekcji podręcznika."
     },
     "params": {
       "expr": "Wyrażenie kości: 2k6+1, 3d6 (d też oznacza kość), k%, 4kF, (1k6+2)*2, 4k6kh3 (zachowaj; kl, dh, dl), 6k6! (eksplodujące; !! sumowane, !p przebijające), 4k6r1 (przerzut; ro raz), 8k10>=7f1 (licz sukcesy i porażki), 6x 4k6kh3 (powtórz), 2k6+3 # miecz (komentarz).",
@@ -66,7 +68,9 @@ export const apiTexts = {
       "systems": "Seznam herních systémů.",
       "system": "Popis herního systému a parametry každé jeho akce.",
       "systemAction": "Vyhodnocení testu, útoku nebo jiné akce herního systému.",
-      "qualityD6Cost": "Cena jednotky systému Kvalita a Obrana K6 v bodech podle vzorce z pravidel."
+      "qualityD6Cost": "Cena jednotky systému Kvalita a Obrana K6 v bodech podle vzorce z pravidel.",
+      "compare": "Každý útočník (2 až 4) proti každému cíli (1 až 3): přesné šance a hodnota na bod.",
+      "targets": "Přednastavené cíle systému pro porovnání, každý s odkazem na oddíl pravidel."
     },
     "params": {
       "expr": "Zápis kostek: 2d6+1, 3k6 (k je také kostka), d%, 4dF, (1d6+2)*2, 4d6kh3 (ponechat; kl, dh, dl), 6d6! (explodující; !! sčítané, !p průrazné), 4d6r1 (přehoz; ro jednou), 8d10>=7f1 (počet úspěchů a neúspěchů), 6x 4d6kh3 (opakovat), 2d6+3 # meč (komentář).",

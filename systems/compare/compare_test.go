@@ -1,0 +1,309 @@
+package compare_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"kostka/systems"
+	"kostka/systems/catalog"
+	"kostka/systems/compare"
+	"kostka/systems/qualityd6/cost"
+)
+
+func side(t testing.TB, s string) compare.Side {
+	t.Helper()
+	var out compare.Side
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// randomSides are attackers and targets of each system drawn from a seeded
+// PCG.
+func randomSides(r *rand.Rand, system string) (attackers, targets []string) {
+	for range 2 + r.IntN(3) {
+		var a string
+		switch system {
+		case "quality-d6":
+			a = fmt.Sprintf(`{"name":"a%d","quality":%d,"defense":%d,"models":%d,"toughness":1,"weapons":[{"name":"Rifle","attacks":%d,"ap":%d},{"name":"Gun","attacks":%d,"ap":%d,"deadly":%d}]}`,
+				r.IntN(100), 2+r.IntN(5), 2+r.IntN(5), 1+r.IntN(10), 1+r.IntN(10), r.IntN(3), 1+r.IntN(4), r.IntN(4), 1+r.IntN(3))
+		case "pool-k6":
+			a = fmt.Sprintf(`{"name":"a%d","attack":%d,"damage":%d,"points":%d}`, r.IntN(100), 1+r.IntN(6), 1+r.IntN(20), 10+r.IntN(90))
+		case "wzr-d20":
+			a = fmt.Sprintf(`{"name":"a%d","skill":%d,"rate":%d,"strength":%d,"points":%d}`, r.IntN(100), 5+r.IntN(10), 1+r.IntN(4), 8+r.IntN(8), 10+r.IntN(90))
+		case "fantasy-k6":
+			a = fmt.Sprintf(`{"name":"a%d","attacks":%d,"accuracy":%d}`, r.IntN(100), 1+r.IntN(4), 1+r.IntN(5))
+		}
+		attackers = append(attackers, a)
+	}
+	for range 1 + r.IntN(3) {
+		var t string
+		switch system {
+		case "quality-d6":
+			t = fmt.Sprintf(`{"name":"t%d","defense":%d,"models":%d,"toughness":%d}`, r.IntN(100), 2+r.IntN(5), 1+r.IntN(10), 1+r.IntN(3))
+		case "pool-k6":
+			t = fmt.Sprintf(`{"name":"t%d","defense":%d,"armour":%d,"wounds":%d}`, r.IntN(100), 1+r.IntN(6), 1+r.IntN(12), 1+r.IntN(3))
+		case "wzr-d20":
+			t = fmt.Sprintf(`{"name":"t%d","armour":%d,"wounds":%d}`, r.IntN(100), r.IntN(15), 1+r.IntN(3))
+		case "fantasy-k6":
+			t = fmt.Sprintf(`{"name":"t%d","save":%d,"pain":%d}`, r.IntN(100), r.IntN(5), 1+r.IntN(5))
+		}
+		targets = append(targets, t)
+	}
+	return attackers, targets
+}
+
+// TestPairsEqualSingleAttacks checks, over random pairs of every system,
+// that each pair's figures are the single attack's odds of the same
+// request, and quality-d6's points are its cost formula's.
+func TestPairsEqualSingleAttacks(t *testing.T) {
+	ctx := context.Background()
+	reg := catalog.Registry()
+	r := rand.New(rand.NewPCG(38, 35))
+	for system := range compare.Specs {
+		sys, _ := reg.Get(system)
+		for n := range 15 {
+			t.Run(fmt.Sprintf("%s/%d", system, n), func(t *testing.T) {
+				as, ts := randomSides(r, system)
+				var req compare.Request
+				for _, a := range as {
+					req.Attackers = append(req.Attackers, side(t, a))
+				}
+				for _, x := range ts {
+					req.Targets = append(req.Targets, side(t, x))
+				}
+				res, err := compare.Compare(ctx, sys, req, nil)
+				if err != nil {
+					t.Fatalf("%v\n%s\n%s", err, as, ts)
+				}
+				pairs, err := compare.Pairs(ctx, sys, req, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(res.Results) != len(as)*len(ts) || len(pairs) != len(res.Results) {
+					t.Fatalf("%d results, %d pairs for %d×%d", len(res.Results), len(pairs), len(as), len(ts))
+				}
+				for k, got := range res.Results {
+					odds, err := sys.Actions["attack"].Odds(ctx, pairs[k])
+					if err != nil {
+						t.Fatal(err)
+					}
+					w, _ := odds.Get("wounds")
+					if !equalDist(got.Wounds, *w.Distribution) {
+						t.Errorf("%s→%s: wounds %v, the single attack's %v", got.Attacker, got.Target, got.Wounds, *w.Distribution)
+					}
+					if k, ok := odds.Get("models_killed"); ok {
+						if !equalDist(got.ModelsKilled, *k.Distribution) {
+							t.Errorf("models killed %v, the single attack's %v", got.ModelsKilled, *k.Distribution)
+						}
+					} else if rm, ok := odds.Get("removed"); ok && *rm.Value != got.WipeOut {
+						t.Errorf("wipe out %v, the single attack's removed %v", got.WipeOut, *rm.Value)
+					}
+					if got.WipeOut < 0 || got.WipeOut > 1 {
+						t.Errorf("wipe out %v", got.WipeOut)
+					}
+					if system == "quality-d6" {
+						var a map[string]json.RawMessage
+						_ = json.Unmarshal([]byte(as[k/len(ts)]), &a)
+						delete(a, "name")
+						b, _ := json.Marshal(a)
+						priced, err := cost.Pricer{}.Price(ctx, b)
+						if err != nil {
+							t.Fatal(err)
+						}
+						pts := float64(priced.Points().Total)
+						if got.Points == nil || *got.Points != pts {
+							t.Fatalf("points %v, the cost formula's %v", got.Points, pts)
+						}
+						if want := systems.Round(got.ModelsKilled.Mean * 100 / pts); *got.ModelsKilledPer100 != want {
+							t.Errorf("models killed per 100 points %v, want %v", *got.ModelsKilledPer100, want)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+func equalDist(a, b systems.Distribution) bool {
+	if a.Mean != b.Mean || len(a.Values) != len(b.Values) {
+		return false
+	}
+	for i := range a.Values {
+		if a.Values[i] != b.Values[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestByHand checks one comparison against fractions worked by hand: a
+// quality-d6 attacker of 6 attacks, Quality 4+, against ten models of
+// Defense 4+ and Toughness 1 kills a model for each unsaved hit,
+// probability 1/4 each: mean 6/4, P(none) (3/4)^6.
+func TestByHand(t *testing.T) {
+	sys, _ := catalog.Registry().Get("quality-d6")
+	req := compare.Request{
+		Attackers: []compare.Side{side(t, `{"name":"A","attacks":6,"quality":4,"defense":5}`), side(t, `{"name":"B","attacks":1,"quality":6,"defense":5,"points":50}`)},
+		Targets:   []compare.Side{side(t, `{"name":"T","defense":4,"models":10,"toughness":1}`), side(t, `{"preset":"vehicle"}`)},
+	}
+	res, err := compare.Compare(context.Background(), sys, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := res.Results[0]
+	if a.Attacker != "A" || a.Target != "T" || a.ModelsKilled.Mean != 1.5 || a.ModelsKilled.Values[0].P != systems.Round(729.0/4096) && a.ModelsKilled.Values[0].P != 729.0/4096 {
+		t.Errorf("A→T: %+v", a)
+	}
+	if a.WipeOut != 0 || a.Points != nil {
+		t.Errorf("A→T wipe out %v, points %v", a.WipeOut, a.Points)
+	}
+	b := res.Results[2]
+	if *b.Points != 50 || *b.WoundsPer100 != systems.Round(b.Wounds.Mean*2) {
+		t.Errorf("B→T: %+v", b)
+	}
+	if res.Results[1].Target != "Vehicle (1 model, Toughness 6, Defense 2+)" || len(res.Rules) == 0 {
+		t.Errorf("the preset: %q, rules %v", res.Results[1].Target, res.Rules)
+	}
+	// Neither wipes T out; B has points, A none, so B ranks first.
+	if got := res.Ranked(0); got[0].Attacker != "B" {
+		t.Errorf("ranked: %v first", got[0].Attacker)
+	}
+}
+
+func TestRefused(t *testing.T) {
+	reg := catalog.Registry()
+	a := `{"name":"A","attacks":6,"quality":4,"defense":5}`
+	tg := `{"name":"T","defense":4}`
+	for _, tc := range []struct {
+		name, system       string
+		attackers, targets []string
+		action, field      string
+	}{
+		{"one attacker", "quality-d6", []string{a}, []string{tg}, "", "attackers"},
+		{"five attackers", "quality-d6", []string{a, a, a, a, a}, []string{tg}, "", "attackers"},
+		{"four targets", "quality-d6", []string{a, a}, []string{tg, tg, tg, tg}, "", "targets"},
+		{"no name", "quality-d6", []string{a, `{"attacks":1,"quality":4}`}, []string{tg}, "", "attackers[1].name"},
+		{"an attacker's field", "quality-d6", []string{a, `{"name":"B","attacks":0,"quality":4}`}, []string{tg}, "", "attackers[1].attacks"},
+		{"a target's field", "quality-d6", []string{a, a}, []string{`{"name":"T","defense":9}`}, "", "targets[0].defense"},
+		{"not a target field", "quality-d6", []string{a, a}, []string{`{"name":"T","attacks":3}`}, "", "targets[0].attacks"},
+		{"a saved unit without a store", "quality-d6", []string{a, `{"unit":"Rangers"}`}, []string{tg}, "", "attackers[1].unit"},
+		{"an unknown preset", "quality-d6", []string{a, a}, []string{`{"preset":"dragon"}`}, "", "targets[0].preset"},
+		{"an action that is no attack", "quality-d6", []string{a, a}, []string{tg}, "test", "action"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sys, _ := reg.Get(tc.system)
+			req := compare.Request{Action: tc.action}
+			for _, x := range tc.attackers {
+				req.Attackers = append(req.Attackers, side(t, x))
+			}
+			for _, x := range tc.targets {
+				req.Targets = append(req.Targets, side(t, x))
+			}
+			_, err := compare.Compare(context.Background(), sys, req, nil)
+			var fe *systems.FieldError
+			if !errors.As(err, &fe) || fe.Field != tc.field {
+				t.Fatalf("error %v, want a field error on %s", err, tc.field)
+			}
+		})
+	}
+}
+
+// TestPresets checks that every preset target cites a section of the
+// rulebooks, is named in pl, cs and en, and is accepted by its system's
+// attack.
+func TestPresets(t *testing.T) {
+	reg := catalog.Registry()
+	attackers := map[string][]string{
+		"quality-d6": {`{"name":"A","attacks":6,"quality":4}`, `{"name":"B","attacks":2,"quality":3,"ap":2}`},
+		"pool-k6":    {`{"name":"A","attack":4,"damage":8}`, `{"name":"B","attack":3,"damage":16}`},
+		"wzr-d20":    {`{"name":"A","skill":12,"rate":2,"strength":12}`, `{"name":"B","skill":10,"rate":4,"strength":10}`},
+		"fantasy-k6": {`{"name":"A","attacks":2}`, `{"name":"B","attacks":1,"mode":"melee"}`},
+	}
+	for system := range compare.Specs {
+		sys, _ := reg.Get(system)
+		if len(compare.Presets[system]) < 2 {
+			t.Errorf("%s: %d presets", system, len(compare.Presets[system]))
+		}
+		req := compare.Request{}
+		for _, a := range attackers[system] {
+			req.Attackers = append(req.Attackers, side(t, a))
+		}
+		for _, p := range compare.Presets[system] {
+			if _, ok := systems.Section(p.Rule); !ok {
+				t.Errorf("%s/%s cites %q, no section", system, p.ID, p.Rule)
+			}
+			for _, lang := range []string{"pl", "cs", "en"} {
+				if p.Name[lang] == "" {
+					t.Errorf("%s/%s has no %s name", system, p.ID, lang)
+				}
+			}
+			req.Targets = append(req.Targets, compare.Side{Preset: p.ID})
+		}
+		res, err := compare.Compare(context.Background(), sys, req, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", system, err)
+		}
+		for _, p := range res.Results {
+			if p.Wounds.Mean <= 0 {
+				t.Errorf("%s: %s against %s deals no wounds", system, p.Attacker, p.Target)
+			}
+		}
+	}
+}
+
+type shelf map[string]string
+
+func (s shelf) Profile(_ context.Context, _, name string) (json.RawMessage, error) {
+	p, ok := s[name]
+	if !ok {
+		return nil, compare.ErrUnknownUnit
+	}
+	return json.RawMessage(p), nil
+}
+
+// TestSavedUnits checks that a saved unit attacks with its profile and,
+// as a target, gives only its target fields (its own defense, models,
+// toughness and quality as target_quality), by name or as its profile.
+func TestSavedUnits(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	units := shelf{
+		"Strzelcy": `{"attacks": 10, "quality": 4, "defense": 5, "models": 10, "toughness": 1, "ap": 1}`,
+		"Rycerze":  `{"attacks": 6, "quality": 3, "defense": 3, "models": 3, "toughness": 3}`,
+	}
+	req := compare.Request{
+		Attackers: []compare.Side{{Unit: "Strzelcy"}, {Unit: "Rycerze"}},
+		Targets:   []compare.Side{{Unit: "Rycerze"}, {Name: "Kopia", Profile: json.RawMessage(units["Rycerze"])}},
+	}
+	res, err := compare.Compare(ctx, sys, req, units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, err := compare.Pairs(ctx, sys, req, units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first map[string]any
+	_ = json.Unmarshal(pairs[0], &first)
+	want := map[string]any{"attacks": 10.0, "quality": 4.0, "ap": 1.0, "defense": 3.0, "models": 3.0, "toughness": 3.0, "target_quality": 3.0}
+	if fmt.Sprint(first) != fmt.Sprint(want) {
+		t.Errorf("Strzelcy against Rycerze: %v, want %v", first, want)
+	}
+	if res.Results[0].Attacker != "Strzelcy" || res.Results[1].Target != "Kopia" || !equalDist(res.Results[0].Wounds, res.Results[1].Wounds) {
+		t.Errorf("results %+v", res.Results[:2])
+	}
+	inlined, err := compare.Inline(ctx, "quality-d6", req, units)
+	if err != nil || inlined.Attackers[0].Unit != "" || inlined.Attackers[0].Name != "Strzelcy" || req.Attackers[0].Unit != "Strzelcy" {
+		t.Fatalf("inline: %v %+v", err, inlined.Attackers[0])
+	}
+	again, err := compare.Compare(ctx, sys, inlined, nil)
+	if err != nil || fmt.Sprint(again.Results) != fmt.Sprint(res.Results) {
+		t.Errorf("inlined: %v", err)
+	}
+}
