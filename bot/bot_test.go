@@ -308,6 +308,7 @@ func TestRepliesByLocale(t *testing.T) {
 			t.Run(name+"/"+locale, func(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))
 				golden(t, filepath.Join("replies", name+"."+locale+".json"), indent(t, res))
+				checkFiles(t, res)
 				checkLimits(t, res)
 				checkReplyMarkdown(t, name, res)
 			})

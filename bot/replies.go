@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka"
+	"kostka/chart"
 	"kostka/dice"
 	"kostka/l10n"
 	"kostka/systems"
@@ -159,8 +160,21 @@ func (b *Bot) odds(ctx context.Context, l, expr string) (*Response, error) {
 		return nil, err
 	}
 	dist := points(o.Distribution)
-	desc := histogram(dist) + "\n" + msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l10nLang(l), o.Mean, 2), l10n.FormatFloat(l10nLang(l), o.StdDev, 2)) + "\n" + keyOdds(l, dist)
-	return message(&discordgo.MessageEmbed{Title: clip(msg(l, "odds.of", o.Expr), maxEmbedTitle), Description: clip(desc, maxEmbedDesc), Color: colour}), nil
+	summary := msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l10nLang(l), o.Mean, 2), l10n.FormatFloat(l10nLang(l), o.StdDev, 2)) + "\n" + keyOdds(l, dist)
+	title := msg(l, "odds.of", o.Expr)
+	e := &discordgo.MessageEmbed{Title: clip(title, maxEmbedTitle), Description: clip(summary, maxEmbedDesc), Color: colour}
+	res := message(e)
+	// The picture, or where it cannot show every outcome, the text histogram.
+	drawn := false
+	if s, ok := series("", dist); ok {
+		if drawn, err = attachChart(ctx, res, e, chartSpec(l, title, msg(l, "chart.result"), []chart.Series{s})); err != nil {
+			return nil, err
+		}
+	}
+	if !drawn {
+		e.Description = clip(histogram(dist)+"\n"+summary, maxEmbedDesc)
+	}
+	return res, nil
 }
 
 // maxBarRows is the most values shown one per line; more are shown as a
