@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"kostka/dice"
@@ -65,6 +66,26 @@ func (p *Problem) Error() string {
 		return p.Title + ": " + p.Detail
 	}
 	return p.Title
+}
+
+// Write writes p as the response: application/problem+json, its status,
+// and Retry-After when it is set. It is the one way Kostka writes an
+// error over HTTP (the API's and the Discord interactions'); render p in
+// the reader's language first (In).
+func (p *Problem) Write(w http.ResponseWriter) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
+		panic(fmt.Sprintf("kostka: encoding a problem: %v", err)) // strings and ints only
+	}
+	if p.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(p.RetryAfter))
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
+	w.WriteHeader(p.Status)
+	_, _ = w.Write(b.Bytes())
 }
 
 // BadRequest is a 400 about one field or query parameter.

@@ -301,6 +301,16 @@ func TestBudget(t *testing.T) {
 			b.check("quality-d6/attack weapons?mode=odds", "/v1/systems/quality-d6/attack?mode=odds", m.body)
 		}
 	})
+	// The largest recoveries: Odrodzenie rolls a die per wound the unit
+	// can recover, 2999 at most.
+	t.Run("quality-d6/recover/largest", func(t *testing.T) {
+		b.t = t
+		for _, ability := range []string{"Odrodzenie", "Regeneracja", "Łatanie"} {
+			body := fmt.Sprintf(`{"ability": %q, "models": 100, "toughness": 30, "models_lost": 99, "wounds": 29}`, ability)
+			b.check("quality-d6/recover largest", "/v1/systems/quality-d6/recover?seed=1", body)
+			b.check("quality-d6/recover largest?mode=odds", "/v1/systems/quality-d6/recover?mode=odds", body)
+		}
+	})
 	t.Run("quality-d6/cost", func(t *testing.T) {
 		b.t = t
 		for _, body := range costSweep() {

@@ -49,13 +49,6 @@ func encode(w http.ResponseWriter, status int, v any) {
 	writeJSON(w, "application/json", status, v)
 }
 
-// encodeLocalized writes v as an application/json response with every
-// message in it rendered in lang: the bytes of encode(w, status,
-// l10n.Localize(v, lang)).
-func encodeLocalized(w http.ResponseWriter, status int, v any, lang l10n.Lang) {
-	writeLocalized(w, "application/json", status, v, lang)
-}
-
 // writeLocalized writes v as a JSON response with the given content type
 // and status, every message in it rendered in lang (as it is, with lang
 // ""), straight from v into a reused buffer (l10n.AppendJSON): the bytes

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
-	"strconv"
 
 	"kostka"
 	"kostka/l10n"
@@ -14,11 +13,7 @@ import (
 // writeProblem writes p as the response, its title, detail and label in
 // the request's language.
 func writeProblem(w http.ResponseWriter, r *http.Request, p *kostka.Problem) {
-	p = p.In(requestLang(r)) // a problem may be shared; render a copy
-	if p.RetryAfter > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(p.RetryAfter))
-	}
-	writeJSON(w, "application/problem+json", p.Status, p)
+	p.In(requestLang(r)).Write(w) // a problem may be shared: In renders a copy
 }
 
 // writeError turns err into a problem response. Errors the client cannot

@@ -24,6 +24,7 @@ import (
 
 	"kostka"
 	"kostka/internal/work"
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/units"
 )
@@ -190,7 +191,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 // command answers a slash command.
-func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
+func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (*Response, error) {
 	d := i.ApplicationCommandData()
 	switch d.Name {
 	case "roll":
@@ -296,7 +297,7 @@ var helpExamples = map[string]text{
 // help lists every command, as a mention players can click when its id is
 // known (</roll:123>, which their client shows by its localized name), else
 // by its name in the player's language, with what it does.
-func (b *Bot) help(l string) string {
+func (b *Bot) help(l l10n.Lang) string {
 	var lines []string
 	for _, c := range b.Commands() {
 		if c.Name == "help" {
@@ -319,7 +320,7 @@ func (b *Bot) help(l string) string {
 
 // mention is a command's mention, or its localized name with a slash. A
 // command with subcommands is mentioned by its first.
-func (b *Bot) mention(c *Command, l string) string {
+func (b *Bot) mention(c *Command, l l10n.Lang) string {
 	name := c.Name
 	if len(c.Options) > 0 && c.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand {
 		name += " " + c.Options[0].Name
@@ -332,7 +333,7 @@ func (b *Bot) mention(c *Command, l string) string {
 
 // discordLocale is Discord's locale for a reply language ("" for English,
 // the default).
-func discordLocale(l string) string {
+func discordLocale(l l10n.Lang) string {
 	switch l {
 	case pl:
 		return string(discordgo.Polish)

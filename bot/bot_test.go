@@ -20,6 +20,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka/client"
+	"kostka/l10n"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
@@ -699,7 +700,7 @@ func TestUsageErrorsLocalized(t *testing.T) {
 			t.Run(tt.name+"/"+locale, func(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, slash(locale, tt.cmd, tt.options)))
 				got := res.Data.Content
-				prefix := msg(locale, "error", "")
+				prefix := msg(l10n.Lang(locale), "error", "")
 				if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(got, prefix) {
 					t.Fatalf("reply %+v, want an ephemeral %q…", res.Data, prefix)
 				}
@@ -756,7 +757,7 @@ func TestRuleFooterAndAliases(t *testing.T) {
 			}
 			e := res.Data.Embeds[0]
 			sys, _ := b.cfg.Systems.Get(s.System)
-			if want := sys.Name.In(l) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
+			if want := sys.Name.In(string(l)) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
 				t.Errorf("%s in %s: footer %+v, want %q", s.ID, locale, e.Footer, want)
 			}
 			also, _, _ := strings.Cut(e.Description, "\n")

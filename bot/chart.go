@@ -32,8 +32,8 @@ type Attachment struct {
 
 // chartSpec is a chart of series in the reply language l: the chance of
 // at least n of each outcome n, the words and number formats of l.
-func chartSpec(l, title, xLabel string, series []chart.Series) chart.Spec {
-	lang := l10nLang(l)
+func chartSpec(l l10n.Lang, title, xLabel string, series []chart.Series) chart.Spec {
+	lang := l
 	return chart.Spec{
 		Title:  clip(title, chart.MaxTitle),
 		XLabel: clip(xLabel, chart.MaxLabel),

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/units"
 )
@@ -43,7 +44,7 @@ type param struct {
 }
 
 // label is the field's label in l, for errors that name it.
-func (p param) label(l string) string { return orDefault(p.labels[l], p.option) }
+func (p param) label(l l10n.Lang) string { return orDefault(p.labels[l], p.option) }
 
 // paramAt is the parameter for the request field at a JSON path as the
 // API's errors spell it ("opponent.dice").
@@ -84,7 +85,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 		s, _ := reg.Get(id)
 		systemChoices = append(systemChoices, &Choice{
 			Name: clip(s.Name["en"], maxDescription), Value: id,
-			NameLocalizations: loc(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
+			NameLocalizations: loc(clip(s.Name.In(string(pl)), maxDescription), clip(s.Name.In(string(cs)), maxDescription)),
 		})
 	}
 	cmds := []*Command{
@@ -132,8 +133,8 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 				continue
 			}
 			ac := &actionCommand{system: id, action: action.name, title: text{}}
-			for _, l := range []string{en, pl, cs} {
-				ac.title[l] = s.Name.In(l) + " · " + a.Title.In(l)
+			for _, l := range []l10n.Lang{en, pl, cs} {
+				ac.title[l] = s.Name.In(string(l)) + " · " + a.Title.In(string(l))
 			}
 			opts, err := schemaOptions(a.Schema, ac)
 			if err != nil {
@@ -142,7 +143,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
 				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),
-				DescriptionLocalizations: loc(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
+				DescriptionLocalizations: loc(clip(s.Name.In(string(pl))+": "+a.Title.In(string(pl)), maxDescription), clip(s.Name.In(string(cs))+": "+a.Title.In(string(cs)), maxDescription)),
 				Options:                  opts,
 			})
 			actions[action.name+" "+id] = ac
@@ -245,9 +246,9 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			}
 			for _, v := range p.Enum {
 				names := p.EnumLabels[v]
-				c := &Choice{Name: clip(orDefault(names[en], v), maxDescription), Value: v}
+				c := &Choice{Name: clip(orDefault(names[string(en)], v), maxDescription), Value: v}
 				if names != nil {
-					c.NameLocalizations = loc(clip(orDefault(names[pl], v), maxDescription), clip(orDefault(names[cs], v), maxDescription))
+					c.NameLocalizations = loc(clip(orDefault(names[string(pl)], v), maxDescription), clip(orDefault(names[string(cs)], v), maxDescription))
 				}
 				opt.Choices = append(opt.Choices, c)
 			}
@@ -312,7 +313,7 @@ func newParam(p schemaProp, path []string, name string) (param, error) {
 		if prm.values == nil {
 			prm.values = map[string]text{}
 		}
-		prm.values[v] = text{en: orDefault(names[en], v), pl: orDefault(names[pl], v), cs: orDefault(names[cs], v)}
+		prm.values[v] = text{en: orDefault(names[string(en)], v), pl: orDefault(names[string(pl)], v), cs: orDefault(names[string(cs)], v)}
 	}
 	return prm, nil
 }
@@ -343,8 +344,8 @@ func orderedProps(raw json.RawMessage) ([]string, []json.RawMessage, error) {
 	return names, values, nil
 }
 
-func label(p schemaProp, l, name string) string {
-	return orDefault(orDefault(p.Labels[l], p.Labels[en]), orDefault(p.Title, name))
+func label(p schemaProp, l l10n.Lang, name string) string {
+	return orDefault(orDefault(p.Labels[string(l)], p.Labels[string(en)]), orDefault(p.Title, name))
 }
 
 func orDefault(s, def string) string {

@@ -57,7 +57,7 @@ func costCommand() *Command {
 // semicolons, each attacks, range, an optional AP and abilities, after an
 // optional name and a colon ("karabin: 1 24 AP1; 1 melee"); a weapon
 // without a name is named by its number (#2).
-func parseWeapons(l, s string) ([]kostka.Object, error) {
+func parseWeapons(l l10n.Lang, s string) ([]kostka.Object, error) {
 	var out []kostka.Object
 	for n, part := range strings.Split(s, ";") {
 		name := fmt.Sprintf("#%d", n+1)
@@ -105,7 +105,7 @@ func parseWeapons(l, s string) ([]kostka.Object, error) {
 	return out, nil
 }
 
-func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	body := kostka.Object{"abilities": []string{}, "weapons": []kostka.Object{}}
 	u, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
 	if err != nil {
@@ -153,7 +153,7 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l string, opts
 	if err != nil {
 		return nil, err
 	}
-	priced, err := b.cfg.Service.Price(ctx, kostka.PriceRequest{System: costSystem, Lang: l10nLang(l), Unit: unit})
+	priced, err := b.cfg.Service.Price(ctx, kostka.PriceRequest{System: costSystem, Lang: l, Unit: unit})
 	if err != nil {
 		return nil, err
 	}

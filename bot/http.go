@@ -202,7 +202,5 @@ func (r *replays) first(id string, now, until time.Time) bool {
 
 // problem writes an RFC 9457 problem body.
 func problem(w http.ResponseWriter, status int, detail string) {
-	w.Header().Set("Content-Type", "application/problem+json")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(&kostka.Problem{Type: kostka.TypeBlank, Title: http.StatusText(status), Status: status, Detail: detail})
+	(&kostka.Problem{Type: kostka.TypeBlank, Title: http.StatusText(status), Status: status, Detail: detail}).Write(w)
 }

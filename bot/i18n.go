@@ -12,18 +12,18 @@ import (
 
 // Languages the bot answers in.
 const (
-	en = "en"
-	pl = "pl"
-	cs = "cs"
+	en = l10n.English
+	pl = l10n.Polish
+	cs = l10n.Czech
 )
 
 // lang picks the reply language: the user's locale, then the guild's,
 // then English.
-func lang(i *discordgo.Interaction) string {
+func lang(i *discordgo.Interaction) l10n.Lang {
 	for _, l := range []string{string(i.Locale), guildLocale(i)} {
-		switch base, _, _ := strings.Cut(strings.ToLower(l), "-"); base {
-		case pl, cs, en:
-			return base
+		base, _, _ := strings.Cut(strings.ToLower(l), "-")
+		if lang, ok := l10n.Parse(base); ok {
+			return lang
 		}
 	}
 	return en
@@ -38,7 +38,7 @@ func guildLocale(i *discordgo.Interaction) string {
 
 // text is one string in every language (an option's label or value, from
 // a schema).
-type text map[string]string
+type text map[l10n.Lang]string
 
 // messages are the bot's own words players read, by key: each an l10n
 // message "bot.KEY", its placeholders filled by msg in the order the
@@ -88,7 +88,7 @@ var placeholder = regexp.MustCompile(`\{(\w+)`)
 // msg returns the message key in l, its placeholders filled with args in
 // the order the English text first names them (an int as a number, any
 // other value as its text).
-func msg(l, key string, args ...any) string {
+func msg(l l10n.Lang, key string, args ...any) string {
 	d, ok := messages[key]
 	if !ok {
 		panic("bot: no message " + key)
@@ -108,7 +108,7 @@ func msg(l, key string, args ...any) string {
 			}
 		}
 	}
-	return d.New(named...).In(l10nLang(l))
+	return d.New(named...).In(l)
 }
 
 // moreResults counts the further hits of "More results", with the right
@@ -118,9 +118,3 @@ var moreResults = l10n.Define("bot.rule.more-results", l10n.Texts{
 	Pl: "{n, plural, one {Jeszcze # wynik} few {Jeszcze # wyniki} many {Jeszcze # wyników}}",
 	Cs: "{n, plural, one {Další # výsledek} few {Další # výsledky} other {Dalších # výsledků}}",
 })
-
-// l10nLang is the l10n language of a reply language.
-func l10nLang(l string) l10n.Lang {
-	lang, _ := l10n.Parse(l)
-	return lang
-}

@@ -164,7 +164,7 @@ func TestEscapeMarkdown(t *testing.T) {
 
 func TestMoreResultsPlurals(t *testing.T) {
 	for _, tt := range []struct {
-		l    string
+		l    l10n.Lang
 		n    int
 		want string
 	}{
@@ -172,7 +172,7 @@ func TestMoreResultsPlurals(t *testing.T) {
 		{cs, 1, "Další 1 výsledek"}, {cs, 4, "Další 4 výsledky"}, {cs, 8, "Dalších 8 výsledků"},
 		{en, 1, "1 more result"}, {en, 2, "2 more results"},
 	} {
-		if got := moreResults.New(l10n.Int("n", tt.n)).In(l10nLang(tt.l)); got != tt.want {
+		if got := moreResults.New(l10n.Int("n", tt.n)).In(tt.l); got != tt.want {
 			t.Errorf("%s %d: %q, want %q", tt.l, tt.n, got, tt.want)
 		}
 	}
@@ -218,7 +218,7 @@ func TestHelpMentionsEveryCommand(t *testing.T) {
 		ids[c.Name] = fmt.Sprint(1000 + n)
 		b.ids.set(c.Name, ids[c.Name])
 	}
-	for _, l := range []string{cs, pl, en} {
+	for _, l := range []l10n.Lang{cs, pl, en} {
 		after := b.help(l)
 		for _, c := range b.Commands() {
 			if c.Name == "help" {
@@ -237,7 +237,7 @@ func TestHelpMentionsEveryCommand(t *testing.T) {
 		}
 		checkMarkdown(t, after, func(sp span) bool { return sp.kind == "code" || sp.kind == "mention" })
 	}
-	for l, want := range map[string]string{cs: "`kryt`", en: "`cover`"} {
+	for l, want := range map[l10n.Lang]string{cs: "`kryt`", en: "`cover`"} {
 		if got := b.help(l); !strings.Contains(got, want) || strings.Contains(got, "osłona") || strings.Contains(got, "# atak") {
 			t.Errorf("/help in %s: want the example %s and no Polish one:\n%s", l, want, got)
 		}

@@ -4,16 +4,18 @@ import (
 	"errors"
 	"strings"
 
+	"kostka/l10n"
+
 	"kostka"
 )
 
 // isProblem reports whether err is the service's refusal of the request
 // (a 4xx problem), which the player can fix; the problem comes rendered
 // in l.
-func isProblem(err error, l string) (*kostka.Problem, bool) {
+func isProblem(err error, l l10n.Lang) (*kostka.Problem, bool) {
 	var p *kostka.Problem
 	if errors.As(err, &p) && p.Status < 500 {
-		return p.In(l10nLang(l)), true
+		return p.In(l), true
 	}
 	return nil, false
 }

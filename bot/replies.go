@@ -100,8 +100,8 @@ func rollReply(r *kostka.Roll) (title, desc string) {
 	return title, desc
 }
 
-func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l, expr string, private bool) (*Response, error) {
-	r, err := b.cfg.Service.Roll(ctx, kostka.RollRequest{Expr: expr, Seed: b.seed, Lang: l10nLang(l)})
+func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, expr string, private bool) (*Response, error) {
+	r, err := b.cfg.Service.Roll(ctx, kostka.RollRequest{Expr: expr, Seed: b.seed, Lang: l})
 	if err != nil {
 		return nil, err
 	}
@@ -154,13 +154,13 @@ func points(d []dice.Outcome) []point {
 	return out
 }
 
-func (b *Bot) odds(ctx context.Context, l, expr string) (*Response, error) {
-	o, err := b.cfg.Service.Odds(ctx, kostka.OddsRequest{Expr: expr, Lang: l10nLang(l)})
+func (b *Bot) odds(ctx context.Context, l l10n.Lang, expr string) (*Response, error) {
+	o, err := b.cfg.Service.Odds(ctx, kostka.OddsRequest{Expr: expr, Lang: l})
 	if err != nil {
 		return nil, err
 	}
 	dist := points(o.Distribution)
-	summary := msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l10nLang(l), o.Mean, 2), l10n.FormatFloat(l10nLang(l), o.StdDev, 2)) + "\n" + keyOdds(l, dist)
+	summary := msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l, o.Mean, 2), l10n.FormatFloat(l, o.StdDev, 2)) + "\n" + keyOdds(l, dist)
 	title := msg(l, "odds.of", o.Expr)
 	e := &discordgo.MessageEmbed{Title: clip(title, maxEmbedTitle), Description: clip(summary, maxEmbedDesc), Color: colour}
 	res := message(e)
@@ -241,7 +241,7 @@ func sparkline(d []point) string {
 }
 
 // keyOdds lists P(≥ v) at the quartiles: the chances players ask about.
-func keyOdds(l string, d []point) string {
+func keyOdds(l l10n.Lang, d []point) string {
 	var lines []string
 	seen := map[int]bool{}
 	for _, q := range []float64{0.75, 0.5, 0.25} {
@@ -260,8 +260,8 @@ func keyOdds(l string, d []point) string {
 
 // percent is a probability as players read it in l: a decimal comma in
 // Polish and Czech, and never 0% or 100% for what merely rounds to it.
-func percent(l string, p float64) string {
-	lang := l10nLang(l)
+func percent(l l10n.Lang, p float64) string {
+	lang := l
 	switch {
 	case p > 0 && p < 0.001:
 		return "<" + l10n.FormatPercent(lang, 0.001)
@@ -273,7 +273,7 @@ func percent(l string, p float64) string {
 
 // setOptions sets the fields of body that the options the player gave
 // stand for (a value from an option overrides the one in body).
-func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
+func (ac *actionCommand) setOptions(l l10n.Lang, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
 	for _, p := range ac.params {
 		o := option(opts, p.option)
 		if o == nil {
@@ -291,7 +291,7 @@ func (ac *actionCommand) setOptions(l string, opts []*discordgo.ApplicationComma
 // action answers /test or /attack for one system: the options, on top of
 // body (the fields of saved units, or nil), become the request, the
 // answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) (*Response, error) {
+func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) (*Response, error) {
 	if body == nil {
 		body = kostka.Object{}
 	}
@@ -305,7 +305,7 @@ func (b *Bot) action(ctx context.Context, l string, ac *actionCommand, opts []*d
 	if err != nil {
 		return nil, err
 	}
-	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Seed: b.seed, Lang: l10nLang(l), Fields: fields})
+	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Seed: b.seed, Lang: l, Fields: fields})
 	if err != nil {
 		// Name the option by its label in the player's language.
 		if p, ok := isProblem(err, l); ok && p.Field != "" {
@@ -344,7 +344,7 @@ func texts(msgs []l10n.Message) []string {
 
 // optionValue is an option's value as the request field p takes it; a
 // value of the wrong type (Discord never sends one) is a usage error.
-func optionValue(l string, p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
+func optionValue(l l10n.Lang, p param, o *discordgo.ApplicationCommandInteractionDataOption) (any, error) {
 	bad := &usageError{msg(l, "option.type", p.label(l))}
 	switch p.kind {
 	case "integer", "number":
@@ -411,8 +411,8 @@ func setPath(m kostka.Object, path []string, v any) {
 // probability as a percentage, a mean as a number (never a percentage), a
 // distribution as its mean and a sparkline; each under its label, which
 // the API has rendered in the reply's language.
-func oddsLines(l string, odds systems.Odds) string {
-	lang := l10nLang(l)
+func oddsLines(l l10n.Lang, odds systems.Odds) string {
+	lang := l
 	var lines []string
 	for _, e := range odds {
 		switch {
@@ -442,7 +442,7 @@ func oddsLines(l string, odds systems.Odds) string {
 //
 // A sibling's value is the request's (the option typed, or a saved
 // unit's field), else its default.
-func checkWhen(l string, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
+func checkWhen(l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) error {
 	for _, p := range ac.params {
 		if p.when == nil || option(opts, p.option) == nil {
 			continue

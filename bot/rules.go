@@ -21,7 +21,7 @@ const moreHits = 8
 
 // rule answers /rule: the section chosen from the suggestions (its id), or
 // the best hit of a search, with a button for the other hits.
-func (b *Bot) rule(ctx context.Context, l, query, system string) (*Response, error) {
+func (b *Bot) rule(ctx context.Context, l l10n.Lang, query, system string) (*Response, error) {
 	if strings.TrimSpace(query) == "" {
 		return nil, &usageError{msg(l, "rule.query")}
 	}
@@ -79,7 +79,7 @@ const maxDidYouMean = 3
 // didYouMean answers a query whose best match is only a far typo: no rule
 // is presented as the answer; the player reads "no close match" and the
 // sections the search offers instead, and a select menu opens one.
-func (b *Bot) didYouMean(l, query string, offers []rules.Suggestion) *Response {
+func (b *Bot) didYouMean(l l10n.Lang, query string, offers []rules.Suggestion) *Response {
 	lines := []string{msg(l, "rule.weak", escapeMarkdown(query))}
 	var options []discordgo.SelectMenuOption
 	for _, o := range offers {
@@ -101,7 +101,7 @@ func (b *Bot) didYouMean(l, query string, offers []rules.Suggestion) *Response {
 
 // ruleMessage shows a rule; when its text is cut and there is no page to
 // link to, a button reads on.
-func (b *Bot) ruleMessage(l string, r *kostka.Rule) *Response {
+func (b *Bot) ruleMessage(l l10n.Lang, r *kostka.Rule) *Response {
 	res := message(b.ruleEmbed(l, r))
 	if b.cfg.PageURL == "" && len([]rune(discordMarkdown(r.Text))) > maxEmbedDesc-200 {
 		if id := readOnPrefix + r.ID + ":1"; len(id) <= maxCustomID {
@@ -113,7 +113,7 @@ func (b *Bot) ruleMessage(l string, r *kostka.Rule) *Response {
 
 // readOn shows part n (from 0) of a long rule's text, for its player only,
 // with a button for the next part while there is one.
-func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error) {
+func (b *Bot) readOn(ctx context.Context, l l10n.Lang, id string, n int) (*Response, error) {
 	r, err := b.cfg.Service.Rule(ctx, id)
 	if err != nil {
 		return noRule(l, id, err)
@@ -134,7 +134,7 @@ func (b *Bot) readOn(ctx context.Context, l, id string, n int) (*Response, error
 
 // ruleEmbed shows a rule: title, system and chapter, aliases, and the text
 // cut at Discord's limit with a link to the rest.
-func (b *Bot) ruleEmbed(l string, r *kostka.Rule) *discordgo.MessageEmbed {
+func (b *Bot) ruleEmbed(l l10n.Lang, r *kostka.Rule) *discordgo.MessageEmbed {
 	text := discordMarkdown(r.Text)
 	if len(r.Aliases) > 0 {
 		text = "*" + msg(l, "rule.aliases", strings.Join(r.Aliases, ", ")) + "*\n\n" + text
@@ -232,7 +232,7 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Resp
 }
 
 // component answers a button: Reroll or More results.
-func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
+func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (*Response, error) {
 	id := i.MessageComponentData().CustomID
 	switch {
 	case strings.HasPrefix(id, privateRerollPrefix):
@@ -259,7 +259,7 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l string)
 }
 
 // more lists the hits after the first, for "More results".
-func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, error) {
+func (b *Bot) more(ctx context.Context, l l10n.Lang, system, query string) (*Response, error) {
 	s, err := b.cfg.Service.Search(ctx, rules.Query{Text: query, System: system, Limit: moreHits + 1})
 	if err != nil {
 		return noRule(l, query, err)
@@ -277,7 +277,7 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 		lines = append(lines, line)
 	}
 	res := message(&discordgo.MessageEmbed{
-		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l10nLang(l)), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
+		Title: clip(msg(l, "rule.more", moreResults.New(l10n.Int("n", len(lines))).In(l), escapeMarkdown(query)), maxEmbedTitle), Description: clip(strings.Join(lines, "\n"), maxEmbedDesc), Color: colour,
 	})
 	// A select menu opens the chosen rule.
 	var options []discordgo.SelectMenuOption
@@ -298,7 +298,7 @@ func (b *Bot) more(ctx context.Context, l, system, query string) (*Response, err
 // noRule answers a lookup the API refused (a rule gone since its button
 // was made, a search it cannot run) with "no rule matches" in the
 // player's language rather than the API's words; other errors pass on.
-func noRule(l, query string, err error) (*Response, error) {
+func noRule(l l10n.Lang, query string, err error) (*Response, error) {
 	if _, ok := isProblem(err, l); ok {
 		return ephemeral(msg(l, "rule.none", escapeMarkdown(query))), nil
 	}
@@ -306,9 +306,9 @@ func noRule(l, query string, err error) (*Response, error) {
 }
 
 // systemName is a game system's name in l, or its id when unknown.
-func (b *Bot) systemName(l, id string) string {
+func (b *Bot) systemName(l l10n.Lang, id string) string {
 	if s, ok := b.cfg.Systems.Get(id); ok {
-		if n := s.Name.In(l); n != "" {
+		if n := s.Name.In(string(l)); n != "" {
 			return n
 		}
 	}

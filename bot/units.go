@@ -176,7 +176,7 @@ var limitNames = map[string]*l10n.Def{
 }
 
 // say renders a message in the reply language l.
-func say(l string, d *l10n.Def, args ...l10n.Arg) string { return d.New(args...).In(l10nLang(l)) }
+func say(l l10n.Lang, d *l10n.Def, args ...l10n.Arg) string { return d.New(args...).In(l) }
 
 // gameSubcommand is the subcommand of /test and /attack whose game system
 // comes from the saved unit or the server's settings.
@@ -308,7 +308,7 @@ func shelf(i *discordgo.Interaction, private bool) units.Owner {
 
 // replyLang is the language of the replies to i: the server's language
 // when its settings name one, else the player's (see lang).
-func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) string {
+func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) l10n.Lang {
 	if b.cfg.Units == nil || i.GuildID == "" {
 		return lang(i)
 	}
@@ -324,11 +324,11 @@ func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) string {
 }
 
 // unitError turns the units package's refusals into polite messages.
-func unitError(l, name string, err error) error { return labeledUnitError(l, name, err, nil) }
+func unitError(l l10n.Lang, name string, err error) error { return labeledUnitError(l, name, err, nil) }
 
 // labeledUnitError is unitError naming the field at fault by label(field)
 // when label is not nil (else by its JSON path).
-func labeledUnitError(l, name string, err error, label func(field string) string) error {
+func labeledUnitError(l l10n.Lang, name string, err error, label func(field string) string) error {
 	var limit *units.LimitError
 	var field *systems.FieldError
 	if ie := (*units.ImportError)(nil); errors.As(err, &ie) {
@@ -346,7 +346,7 @@ func labeledUnitError(l, name string, err error, label func(field string) string
 		}
 		return &usageError{say(l, msgUnitLimit, l10n.Str("what", what), l10n.Int("max", limit.Max), l10n.Int("got", limit.Got))}
 	case errors.As(err, &field):
-		detail := field.Detail.In(l10nLang(l))
+		detail := field.Detail.In(l)
 		switch {
 		case field.Field != "" && label != nil:
 			detail = label(field.Field) + ": " + detail
@@ -364,7 +364,7 @@ func labeledUnitError(l, name string, err error, label func(field string) string
 }
 
 // unit answers /unit.
-func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
+func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (*Response, error) {
 	d := i.ApplicationCommandData()
 	if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
 		return ephemeral(msg(l, "unknown")), nil
@@ -422,7 +422,7 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l string) (*Re
 // fields overriding the JSON's. The units package validates it against
 // the system's schema and writes nothing when it fails; an error names
 // a typed field by its label in the reply's language.
-func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l string, owner units.Owner, name string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, owner units.Owner, name string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	system := stringOpt(opts, "system")
 	if system == "" && i.GuildID != "" {
 		set, err := b.cfg.Units.Settings(ctx, i.GuildID)
@@ -492,7 +492,7 @@ var weaponsLabel = text{en: "Weapons", pl: "Broń", cs: "Zbraně"}
 // fields, each under its JSON path: the attack's fields as /attack game
 // reads them and, for the system /cost prices, weapons as /cost reads
 // them ("1 24 AP1 Rozprysk(3); 1 melee", quoted).
-func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fields kostka.Object) error {
+func (b *Bot) typedFields(l l10n.Lang, ac *actionCommand, system, typed string, fields kostka.Object) error {
 	parts, err := splitFields(typed)
 	if err != nil {
 		return &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
@@ -529,7 +529,7 @@ func (b *Bot) typedFields(l string, ac *actionCommand, system, typed string, fie
 // ("profile.quality": "Jakość (N+)"), a weapon's by its number
 // ("profile.weapons[0].range": "Broń 1"), or by its path when no option
 // stands for it.
-func fieldLabel(l string, ac *actionCommand, field string) string {
+func fieldLabel(l l10n.Lang, ac *actionCommand, field string) string {
 	path := strings.TrimPrefix(field, "profile.")
 	if p, ok := ac.paramAt(path); ok {
 		return p.label(l)
@@ -550,7 +550,7 @@ var weaponField = regexp.MustCompile(`^weapons(?:\[(\d+)\])?(?:[.\[]|$)`)
 
 // exportUnits answers /unit export: the owner's units as a JSON file
 // attached to an ephemeral reply (see units.Export for the format).
-func (b *Bot) exportUnits(ctx context.Context, l string, owner units.Owner) (*Response, error) {
+func (b *Bot) exportUnits(ctx context.Context, l l10n.Lang, owner units.Owner) (*Response, error) {
 	e, err := b.cfg.Units.Export(ctx, owner)
 	if err != nil {
 		return nil, unitError(l, "", err)
@@ -570,7 +570,7 @@ func (b *Bot) exportUnits(ctx context.Context, l string, owner units.Owner) (*Re
 // importUnits answers /unit import: every unit of the attached file is
 // saved, or none. On a server's shelf, replacing units that other members
 // saved needs the Manage Server permission.
-func (b *Bot) importUnits(ctx context.Context, i *discordgo.Interaction, l string, owner units.Owner, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+func (b *Bot) importUnits(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, owner units.Owner, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	var att *discordgo.MessageAttachment
 	if id := stringOpt(opts, "file"); id != "" {
 		if r := i.ApplicationCommandData().Resolved; r != nil {
@@ -625,7 +625,7 @@ func (b *Bot) importUnits(ctx context.Context, i *discordgo.Interaction, l strin
 
 // settings answers /settings: without options it shows the server's
 // settings; with them it changes them, for members with Manage Server.
-func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) (*Response, error) {
+func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (*Response, error) {
 	if i.GuildID == "" {
 		return nil, &usageError{say(l, msgSettingsGuild)}
 	}
@@ -643,20 +643,20 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l string) 
 			next.System = s
 		}
 		if s := stringOpt(opts, "lang"); s != "" {
-			next.Lang = s
-			l = s // the answer is in the language just chosen
+			next.Lang = l10n.Lang(s)
+			l = next.Lang // the answer is in the language just chosen
 		}
 		if current, err = b.cfg.Units.SaveSettings(ctx, i.GuildID, next, current.Version); err != nil {
 			return nil, unitError(l, "", err)
 		}
 	}
 	unset := say(l, msgSettingsUnset)
-	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(current.Lang, unset)))), nil
+	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(string(current.Lang), unset)))), nil
 }
 
 // savedUnit finds a saved unit by name for an attack or a cost: the
 // player's own first, then the server's.
-func (b *Bot) savedUnit(ctx context.Context, i *discordgo.Interaction, l, name string) (*units.Unit, error) {
+func (b *Bot) savedUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, name string) (*units.Unit, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return nil, nil
@@ -684,7 +684,7 @@ func (b *Bot) savedUnit(ctx context.Context, i *discordgo.Interaction, l, name s
 // the saved unit's (or the target's), else the server's; the saved units
 // give the attack's fields, and the fields typed as name=value override
 // them.
-func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
+func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, action string, opts []*discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	attacker, err := b.savedUnit(ctx, i, l, stringOpt(opts, "unit"))
 	if err != nil {
 		return nil, err
@@ -748,7 +748,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l, action stri
 // option name, its JSON path, or its option name in Polish or Czech;
 // double quotes keep spaces in a value) into the options Discord would
 // have sent for them.
-func fieldOptions(l string, ac *actionCommand, systemName, typed string) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
+func fieldOptions(l l10n.Lang, ac *actionCommand, systemName, typed string) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
 	parts, err := splitFields(typed)
 	if err != nil {
 		return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
@@ -757,7 +757,7 @@ func fieldOptions(l string, ac *actionCommand, systemName, typed string) ([]*dis
 }
 
 // partOptions is fieldOptions of fields already split (see splitFields).
-func partOptions(l string, ac *actionCommand, systemName string, parts []string) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
+func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []string) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
 	var out []*discordgo.ApplicationCommandInteractionDataOption
 	for _, part := range parts {
 		key, value, ok := strings.Cut(part, "=")

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"kostka/l10n"
 )
 
 // retries is how often Book re-reads and retries a write that lost a race
@@ -316,7 +318,7 @@ func (b *Book) Import(ctx context.Context, owner Owner, file []byte, user string
 }
 
 // Languages are the values of GuildSettings.Lang.
-var Languages = []string{"pl", "cs", "en"}
+var Languages = []l10n.Lang{l10n.Polish, l10n.Czech, l10n.English}
 
 // Settings returns a guild's settings; a guild that never saved any has
 // the zero settings (version 0).
@@ -337,7 +339,7 @@ func (b *Book) Settings(ctx context.Context, guild string) (GuildSettings, error
 // validator knows and the language one of Languages; either may be empty.
 func (b *Book) SaveSettings(ctx context.Context, guild string, set GuildSettings, expected int64) (GuildSettings, error) {
 	if set.Lang != "" && !slices.Contains(Languages, set.Lang) {
-		return GuildSettings{}, fmt.Errorf("%w: language %q is not one of %s", ErrInvalid, set.Lang, strings.Join(Languages, ", "))
+		return GuildSettings{}, fmt.Errorf("%w: language %q is not one of %s", ErrInvalid, set.Lang, "pl, cs, en")
 	}
 	if set.System != "" {
 		if err := b.validate(ctx, set.System, json.RawMessage("{}")); err != nil {

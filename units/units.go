@@ -20,6 +20,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"kostka/l10n"
 )
 
 // Errors of Store and Book; match them with errors.Is.
@@ -85,9 +87,9 @@ type Unit struct {
 
 // GuildSettings are a guild's defaults.
 type GuildSettings struct {
-	System  string `json:"system,omitempty"` // default game system id
-	Lang    string `json:"lang,omitempty"`   // pl, cs or en; empty follows the user
-	Version int64  `json:"version"`          // counts the saves, from 1
+	System  string    `json:"system,omitempty"` // default game system id
+	Lang    l10n.Lang `json:"lang,omitempty"`   // pl, cs or en; empty follows the user
+	Version int64     `json:"version"`          // counts the saves, from 1
 }
 
 // Limits bound what one owner may store.

@@ -32,6 +32,10 @@ func TestEveryMessage(t *testing.T) {
 // samples are requests beyond each action's minimal one, chosen to reach
 // the steps and notes the minimal ones do not.
 var samples = map[string][]string{
+	"quality-d6 recover": {
+		`{"ability": "Odrodzenie", "models": 5, "toughness": 2, "models_lost": 2, "wounds": 1}`,
+		`{"ability": "Łatanie", "models": 5, "toughness": 2, "models_lost": 1}`,
+	},
 	"quality-d6 attack": {
 		`{"attacks": 12, "quality": 4, "defense": 5, "ap": 1, "blast": 3, "deadly": 3, "models": 5, "toughness": 2, "cover": true}`,
 		`{"attacks": 8, "quality": 6, "defense": 4, "cover": true, "models": 3, "abilities": ["Niezawodny", "Podwójny", "Namierzanie", "Brutalny", "Precyzyjny", "Przewidywalny", "Podkręcenie"], "target_pinned": true, "last_round": true}`,

@@ -27,6 +27,10 @@ var companions = map[string]map[string]any{
 	"wzr-d20 morale lost":        {"squad": 100},
 	"wzr-d20 team no_clear_view": {"models": 100},
 	"fantasy-k6 test modifier":   {"die": "k3"},
+	// A unit of 100 models may have lost 99; of Toughness 30, have 29
+	// wounds on it.
+	"quality-d6 recover models_lost": {"models": 100},
+	"quality-d6 recover wounds":      {"toughness": 30},
 	// An indirect shot away from the model aimed at needs an area (as do
 	// a defender's distance and bearing, which apply to indirect fire),
 	// and only indirect fire can attack an invisible model.

@@ -266,6 +266,10 @@ func (r *AttackRequest) normalizeOne() error {
 	r.abilitySet = map[vocab.Name]bool{}
 	for i, a := range r.Abilities {
 		ab, ok := vocab.Lookup(a)
+		if !ok && slices.Contains([]string{"swiezy", "swierzy", "fresh"}, vocab.Key(a)) {
+			// Świeży is a state of Małe starcia, not an ability.
+			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errFreshIsState.New(l10n.Term("fresh", termFresh.New())))
+		}
 		if !ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
 				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))

@@ -14,7 +14,7 @@ import (
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
 
 func TestSystemSchemas(t *testing.T) {
-	systemstest.CheckSystem(t, System(), map[string]any{"test": TestRequest{}, "attack": AttackRequest{}})
+	systemstest.CheckSystem(t, System(), map[string]any{"test": TestRequest{}, "attack": AttackRequest{}, "recover": RecoverRequest{}})
 }
 
 func TestTestOddsByHand(t *testing.T) {

@@ -31,6 +31,9 @@ type AttackResult struct {
 	RegroupFailed  int     `json:"regroup_failed"`
 	RegroupOutcome Outcome `json:"regroup_outcome,omitempty"`
 	systems.Report
+	// HitNeeds and DefenseNeeds are the tests' targets; with several
+	// weapons, each weapon's, separated by commas, and WoundsPerFail the
+	// first weapon's (Weapons holds each weapon's).
 	HitNeeds      string `json:"hit_needs"`
 	DefenseNeeds  string `json:"defense_needs"`
 	WoundsPerFail int    `json:"wounds_per_failed_defense"`

@@ -18,10 +18,12 @@ var (
 	testSchema []byte
 	//go:embed schema/attack.gen.json
 	attackSchema []byte
+	//go:embed schema/recover.json
+	recoverSchema []byte
 )
 
-// System returns the quality-d6 rulebook's test and attack, and its
-// points cost.
+// System returns the quality-d6 rulebook's test, attack and recovery of
+// wounds (Regeneracja, Odrodzenie, Łatanie), and its points cost.
 func System() *systems.System {
 	return &systems.System{
 		ID:       ID,
@@ -38,6 +40,8 @@ func System() *systems.System {
 		Actions: map[string]*systems.Action{
 			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
 			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),
+			"recover": systems.NewAction(systems.Localized{"pl": "Odzyskiwanie ran", "cs": "Získání ran", "en": "Recover wounds"}, recoverSchema,
+				Recover, RecoverOddsOf),
 		},
 	}
 }

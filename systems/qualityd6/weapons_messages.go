@@ -85,6 +85,11 @@ var (
 		Pl: "{ability}(X) przyjmuje X od 1 do 12, raz: podaj je w zdolnościach broni albo w jej polu, nie w obu",
 		Cs: "{ability}(X) přijímá X od 1 do 12, jednou: uveďte ho ve schopnostech zbraně, nebo v jejím poli, ne v obou",
 	})
+	errFreshIsState = l10n.Define("quality-d6.error.fresh_is_state", l10n.Texts{
+		En: "{fresh} is a state, not an ability: give it in conditions, as attacker_fresh or target_fresh",
+		Pl: "{fresh} to stan, nie zdolność: podaj go w warunkach, jako attacker_fresh lub target_fresh",
+		Cs: "{fresh} je stav, ne schopnost: uveďte ho v podmínkách, jako attacker_fresh nebo target_fresh",
+	})
 	errFreshGroups = l10n.Define("quality-d6.error.fresh_groups", l10n.Texts{
 		En: "a {fresh} target given in groups is not resolved",
 		Pl: "cel {fresh} podany w grupach nie jest rozstrzygany",
@@ -93,4 +98,35 @@ var (
 
 	labelFreshLost    = l10n.Define("quality-d6.odds.fresh_lost", l10n.Texts{En: "{fresh} lost", Pl: "Utrata stanu {fresh}", Cs: "Ztráta stavu {fresh}"})
 	labelWeaponWounds = l10n.Define("quality-d6.odds.weapon_wounds", l10n.Texts{En: "Wounds: {name}", Pl: "Rany: {name}", Cs: "Rány: {name}"})
+)
+
+// The messages of a recovery.
+var (
+	stepRecover = l10n.Define("quality-d6.step.recover", l10n.Texts{
+		En: "{ability}: {dice} → {got}, {recovered, plural, one {# wound} other {# wounds}} recovered",
+		Pl: "{ability}: {dice} → {got}, odzyskane rany: {recovered}",
+		Cs: "{ability}: {dice} → {got}, získané rány: {recovered}",
+	})
+	stepRestored = l10n.Define("quality-d6.step.restored", l10n.Texts{
+		En: "Models set up again: {restored}; still defeated: {lost}; wounds left on the unit: {wounds}",
+		Pl: "Modele ustawione ponownie: {restored}; nadal pokonane: {lost}; rany na oddziale: {wounds}",
+		Cs: "Modely znovu postavené: {restored}; stále poražené: {lost}; rány na jednotce: {wounds}",
+	})
+	noteRegeneration = l10n.Define("quality-d6.note.regeneration", l10n.Texts{
+		En: "{ability}: K3 wounds, no more than the {lost} lost in this activation.",
+		Pl: "{ability}: K3 ran, nie więcej niż stracone w tej aktywacji ({lost}).",
+		Cs: "{ability}: K3 ran, ne více než ztracené v této aktivaci ({lost}).",
+	})
+	noteRebirth = l10n.Define("quality-d6.note.rebirth", l10n.Texts{
+		En: "{ability}: a die for each of the {n} wounds the unit can recover, one wound on each 4+.",
+		Pl: "{ability}: kość za każdą z ran, które oddział może odzyskać ({n}), jedna rana za każde 4+.",
+		Cs: "{ability}: kostka za každou z ran, které jednotka může získat ({n}), jedna rána za každou 4+.",
+	})
+	noteRecovery = l10n.Define("quality-d6.note.recovery", l10n.Texts{
+		En: "Each wound recovered discards a wound marker or, with none left, sets up a defeated model with {toughness} minus 1 in wounds.",
+		Pl: "Każda odzyskana rana odrzuca znacznik rany lub, gdy go brak, ustawia pokonany model z ranami równymi {toughness} minus 1.",
+		Cs: "Každá získaná rána odhodí žeton rány, nebo, když žádný není, postaví poražený model s ranami rovnými {toughness} minus 1.",
+	})
+	labelRecovered = l10n.Define("quality-d6.odds.recovered", l10n.Texts{En: "Wounds recovered", Pl: "Odzyskane rany", Cs: "Získané rány"})
+	labelRestored  = l10n.Define("quality-d6.odds.restored", l10n.Texts{En: "Models set up again", Pl: "Modele ustawione ponownie", Cs: "Modely znovu postavené"})
 )
