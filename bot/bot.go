@@ -213,7 +213,7 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if !ok {
 			return ephemeral(msg(l, "unknown")), nil
 		}
-		return b.action(ctx, l, ac, sub.Options, nil)
+		return b.action(ctx, l, ac, sub.Options, nil, actionMode(sub.Options))
 	case "cost":
 		return b.cost(ctx, i, l, d.Options)
 	case "unit", "settings":

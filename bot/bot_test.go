@@ -295,6 +295,8 @@ func TestRepliesByLocale(t *testing.T) {
 		"attack-wzr-d20":  sub("attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"armour","type":4,"value":14}]`),
 		"attack-refused":  sub("attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"mode","type":3,"value":"melee"},{"name":"accuracy","type":4,"value":4}]`),
 		"test-quality-d6": sub("test", "quality-d6", `[{"name":"quality","type":4,"value":4}]`),
+		"test-odds":       sub("test", "pool-k6", `[{"name":"dice","type":4,"value":4},{"name":"odds","type":5,"value":true}]`),
+		"attack-odds":     sub("attack", "quality-d6", `[{"name":"attacks","type":4,"value":6},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":4},{"name":"odds","type":5,"value":true}]`),
 		"rule-none":       slash("%s", "rule", `[{"name":"query","type":3,"value":".."}]`),
 		"rule":            slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
 		"odds":            slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kostka"
 	"kostka/chart"
 	"kostka/l10n"
 	"kostka/systems"
@@ -66,11 +67,13 @@ func series(label string, d []point) (chart.Series, bool) {
 }
 
 // distributions are an action's distribution odds as chart series (at
-// most chart.MaxSeries), labelled by their labels.
+// most chart.MaxSeries), labelled by their labels; a sure outcome (one
+// value, such as no regroup tests at all) is left out, as its line says
+// nothing.
 func distributions(odds systems.Odds) []chart.Series {
 	var out []chart.Series
 	for _, e := range odds {
-		if e.Kind != systems.KindDistribution || e.Distribution == nil || len(out) == chart.MaxSeries {
+		if e.Kind != systems.KindDistribution || e.Distribution == nil || len(e.Distribution.Values) < 2 || len(out) == chart.MaxSeries {
 			continue
 		}
 		if s, ok := series(e.Label.Text, e.Distribution.Values); ok {
@@ -95,4 +98,27 @@ func attachChart(ctx context.Context, res *Response, e *discordgo.MessageEmbed, 
 	res.Data.Files = append(res.Data.Files, &discordgo.File{Name: chartFile, ContentType: "image/png", Reader: bytes.NewReader(png)})
 	res.Attachments = append(res.Attachments, &Attachment{ID: len(res.Attachments), Filename: chartFile, Description: alt})
 	return true, nil
+}
+
+// oddsOptionName is the option of a /test or /attack subcommand that asks
+// for only the exact odds, drawn as a chart. A system's subcommand with
+// Discord's 25 options already has none (the request then rolls).
+const oddsOptionName = "odds"
+
+// oddsOption asks a /test or /attack for only its odds, as a chart.
+func oddsOption() *Option {
+	return &Option{
+		Type: discordgo.ApplicationCommandOptionBoolean, Name: oddsOptionName, NameLocalizations: loc("szanse", "šance"),
+		Description:              "Only the exact odds, drawn as a chart (no roll)",
+		DescriptionLocalizations: loc("Tylko dokładne szanse na wykresie (bez rzutu)", "Jen přesné šance v grafu (bez hodu)"),
+	}
+}
+
+// actionMode is the mode a /test or /attack asks for: only the odds when
+// its odds option is true.
+func actionMode(opts []*discordgo.ApplicationCommandInteractionDataOption) kostka.Mode {
+	if boolOpt(opts, oddsOptionName) {
+		return kostka.ModeOdds
+	}
+	return kostka.ModeRoll
 }

@@ -140,6 +140,9 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
 			}
+			if len(opts) < maxOptions {
+				opts = append(opts, oddsOption())
+			}
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
 				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),

@@ -291,7 +291,7 @@ func (ac *actionCommand) setOptions(l l10n.Lang, opts []*discordgo.ApplicationCo
 // action answers /test or /attack for one system: the options, on top of
 // body (the fields of saved units, or nil), become the request, the
 // answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) (*Response, error) {
+func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object, mode kostka.Mode) (*Response, error) {
 	if body == nil {
 		body = kostka.Object{}
 	}
@@ -305,7 +305,7 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 	if err != nil {
 		return nil, err
 	}
-	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Seed: b.seed, Lang: l, Fields: fields})
+	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Mode: mode, Seed: b.seed, Lang: l, Fields: fields})
 	if err != nil {
 		// Name the option by its label in the player's language.
 		if p, ok := isProblem(err, l); ok && p.Field != "" {
@@ -326,6 +326,17 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 		Title:       clip(ac.title[l], maxEmbedTitle),
 		Description: clip(desc, maxEmbedDesc),
 		Color:       colour,
+	}
+	if mode == kostka.ModeOdds {
+		// Only the odds: their summary, and their distributions drawn.
+		e.Description = clip(oddsLines(l, report.Odds), maxEmbedDesc)
+		res := message(e)
+		if s := distributions(report.Odds); len(s) > 0 {
+			if _, err := attachChart(ctx, res, e, chartSpec(l, ac.title[l], "", s)); err != nil {
+				return nil, err
+			}
+		}
+		return res, nil
 	}
 	if odds := oddsLines(l, report.Odds); odds != "" {
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}

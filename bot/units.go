@@ -203,7 +203,7 @@ func gameCommand(withUnits bool) *Option {
 		Type: discordgo.ApplicationCommandOptionSubCommand, Name: gameSubcommand, NameLocalizations: loc("gra", "hra"),
 		Description:              "The server's game (see /settings), fields as name=value",
 		DescriptionLocalizations: loc("Gra serwera (zob. /settings), pola jako nazwa=wartość", "Hra serveru (viz /settings), pole jako název=hodnota"),
-		Options:                  []*Option{fields},
+		Options:                  []*Option{fields, oddsOption()},
 	}
 	if withUnits {
 		sub.Description = "A saved unit against a saved target, in its game or the server's"
@@ -212,6 +212,7 @@ func gameCommand(withUnits bool) *Option {
 			unitOption("unit", "oddział", "jednotka", "The attacking saved unit", "Atakujący zapisany oddział", "Útočící uložená jednotka"),
 			unitOption("target", "cel", "cíl", "The saved unit attacked", "Atakowany zapisany oddział", "Napadená uložená jednotka"),
 			fields,
+			oddsOption(),
 		}
 	}
 	return sub
@@ -741,7 +742,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 	if err := units.Applicable(sys.Actions[action].Schema, base, typed); err != nil {
 		return nil, err
 	}
-	return b.action(ctx, l, ac, explicit, base)
+	return b.action(ctx, l, ac, explicit, base, actionMode(opts))
 }
 
 // fieldOptions reads fields typed as name=value (a name is the field's
