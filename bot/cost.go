@@ -113,7 +113,7 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, o
 	}
 	if u != nil {
 		if u.System != costSystem {
-			return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
+			return nil, &usageError{say(l, msgOtherSystem, nameArg(u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
 		}
 		profile, err := units.Profile(costSystem, u)
 		if err != nil {

@@ -59,6 +59,9 @@ var (
 		Pl: `Nie ma zapisanego oddziału "{name}".`,
 		Cs: `Uložená jednotka "{name}" neexistuje.`,
 	})
+	msgUnitNotValid = l10n.Define("bot.unit.notvalid", l10n.Texts{
+		En: "its fields are not valid", Pl: "jego pola są niepoprawne", Cs: "její pole nejsou platná",
+	})
 	msgUnitInvalid = l10n.Define("bot.unit.invalid", l10n.Texts{
 		En: "This unit cannot be saved: {detail}",
 		Pl: "Nie można zapisać tego oddziału: {detail}",
@@ -222,7 +225,7 @@ func gameCommand(withUnits bool) *Option {
 func unitCommands(systemChoices []*Choice) []*Command {
 	nameOpt := func(autocomplete bool) *Option {
 		return &Option{
-			Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "nazev"), Required: true, MaxLength: 64, Autocomplete: autocomplete,
+			Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "název"), Required: true, MaxLength: 64, Autocomplete: autocomplete,
 			Description: "The unit's name", DescriptionLocalizations: loc("Nazwa oddziału", "Název jednotky"),
 		}
 	}
@@ -241,7 +244,7 @@ func unitCommands(systemChoices []*Choice) []*Command {
 	return []*Command{
 		{
 			Name: "unit", Description: "Save, list, show, delete, export or import units", DescriptionLocalizations: loc("Zapisz, wypisz, pokaż, usuń, eksportuj lub importuj oddziały", "Uložit, vypsat, ukázat, smazat, exportovat nebo importovat jednotky"),
-			NameLocalizations: loc("oddzial", "jednotka"),
+			NameLocalizations: loc("oddział", "jednotka"),
 			Options: []*Option{
 				sub("save", "Save a unit: its fields as /attack takes them, or its profile as JSON", "Zapisz oddział: jego pola jak w /attack albo profil jako JSON", "Uložit jednotku: její pole jako v /attack, nebo profil jako JSON",
 					nameOpt(false),
@@ -265,7 +268,7 @@ func unitCommands(systemChoices []*Choice) []*Command {
 		},
 		{
 			Name: "settings", Description: "This server's default game system and language", DescriptionLocalizations: loc("Domyślny system gry i język serwera", "Výchozí herní systém a jazyk serveru"),
-			NameLocalizations: loc("ustawienia", "nastaveni"),
+			NameLocalizations: loc("ustawienia", "nastavení"),
 			Options: []*Option{
 				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
 					Description: "Default game system", DescriptionLocalizations: loc("Domyślny system gry", "Výchozí herní systém")},
@@ -337,7 +340,7 @@ func labeledUnitError(l l10n.Lang, name string, err error, label func(field stri
 	}
 	switch {
 	case errors.Is(err, units.ErrNotFound):
-		return &usageError{say(l, msgUnitNotFound, l10n.Str("name", name))}
+		return &usageError{say(l, msgUnitNotFound, nameArg(name))}
 	case errors.Is(err, units.ErrConflict):
 		return &usageError{say(l, msgUnitConflict)}
 	case errors.As(err, &limit):
@@ -355,11 +358,13 @@ func labeledUnitError(l l10n.Lang, name string, err error, label func(field stri
 			detail = field.Field + ": " + detail
 		}
 		if name != "" {
-			detail = name + ", " + detail
+			detail = escapeMarkdown(name) + ", " + detail
 		}
 		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", detail))}
 	case errors.Is(err, units.ErrInvalid):
-		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", err.Error()))}
+		// Every refusal of the units package carries a localized detail
+		// (a *systems.FieldError); any other is never shown in English.
+		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", say(l, msgUnitNotValid)))}
 	}
 	return err
 }
@@ -371,6 +376,16 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (
 		return ephemeral(msg(l, "unknown")), nil
 	}
 	sub := d.Options[0]
+	res, err := b.unitSub(ctx, i, l, sub)
+	if err == nil && res != nil && res.Data != nil && boolOpt(sub.Options, "private") {
+		// A private shelf's answers are seen by their player only.
+		res.Data.Flags |= discordgo.MessageFlagsEphemeral
+	}
+	return res, err
+}
+
+// unitSub answers a /unit subcommand.
+func (b *Bot) unitSub(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, sub *discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	owner := shelf(i, boolOpt(sub.Options, "private"))
 	name := strings.TrimSpace(stringOpt(sub.Options, "name"))
 	book := b.cfg.Units
@@ -395,19 +410,19 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return message(&discordgo.MessageEmbed{Title: clip(u.Name, maxEmbedTitle), Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: clip(escapeMarkdown(u.Name), maxEmbedTitle), Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
 	case "delete":
 		u, err := book.Get(ctx, owner, name)
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
 		if owner.Scope == units.ScopeGuild && u.CreatedBy != userID(i) && !canManage(i) {
-			return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", u.Name))}
+			return nil, &usageError{say(l, msgUnitNotYours, nameArg(u.Name))}
 		}
 		if err := book.Delete(ctx, owner, u.Name, u.Version); err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return ephemeral(say(l, msgUnitDeleted, l10n.Str("name", u.Name))), nil
+		return ephemeral(say(l, msgUnitDeleted, nameArg(u.Name))), nil
 	case "export":
 		return b.exportUnits(ctx, l, owner)
 	case "import":
@@ -469,7 +484,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 	switch {
 	case err == nil:
 		if owner.Scope == units.ScopeGuild && old.CreatedBy != userID(i) && !canManage(i) {
-			return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", old.Name))}
+			return nil, &usageError{say(l, msgUnitNotYours, nameArg(old.Name))}
 		}
 		expected = old.Version
 	case !errors.Is(err, units.ErrNotFound):
@@ -479,7 +494,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 	if err != nil {
 		return nil, labeledUnitError(l, name, err, labeled)
 	}
-	return ephemeral(say(l, msgUnitSaved, l10n.Str("name", saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
+	return ephemeral(say(l, msgUnitSaved, nameArg(saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
 }
 
 // weaponsKeys are the names /unit save's fields take for a quality-d6
@@ -716,7 +731,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 	}
 	if target != nil && target.System != system {
-		return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", target.Name), l10n.Str("unit", b.systemName(l, target.System)), l10n.Str("system", b.systemName(l, system)))}
+		return nil, &usageError{say(l, msgOtherSystem, nameArg(target.Name), l10n.Str("unit", b.systemName(l, target.System)), l10n.Str("system", b.systemName(l, system)))}
 	}
 	explicit, err := fieldOptions(l, ac, b.systemName(l, system), stringOpt(opts, "fields"))
 	if err != nil {
@@ -920,3 +935,7 @@ func unitOptionFocused(i *discordgo.Interaction) bool {
 	}
 	return false
 }
+
+// nameArg is a player-typed name as a message's {name}, its Markdown
+// escaped, so that a unit named **Elita**_x_ reads as typed.
+func nameArg(name string) l10n.Arg { return l10n.Str("name", escapeMarkdown(name)) }

@@ -60,11 +60,11 @@ func SchemaValidator(reg *systems.Registry) Validator {
 	return func(ctx context.Context, system string, profile json.RawMessage) error {
 		sys, ok := reg.Get(system)
 		if !ok {
-			return fmt.Errorf("%w: unknown game system %q (one of %s)", ErrInvalid, system, strings.Join(reg.IDs(), ", "))
+			return invalid(msgUnknownSystem.New(l10n.Str("system", system), l10n.Str("systems", strings.Join(reg.IDs(), ", "))))
 		}
 		action, ok := sys.Actions[ProfileAction]
 		if !ok {
-			return fmt.Errorf("%w: game system %q has no %s to save units for", ErrInvalid, system, ProfileAction)
+			return invalid(msgNoProfile.New(l10n.Str("system", system)))
 		}
 		return validateProfile(ctx, system, action, profile)
 	}

@@ -1,0 +1,49 @@
+package bot
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestUnitSlips: what players type reaches them as typed and in their
+// language: a blank name and a file that is not JSON are refused in
+// words of the reply's language (no Go or English error text), a name's
+// Markdown is escaped, and a private shelf's list is seen by its player
+// only.
+func TestUnitSlips(t *testing.T) {
+	for _, tc := range []struct {
+		locale                 string
+		noName, notFile, saved string
+	}{
+		{"pl", "oddział musi mieć nazwę", "plik nie jest plikiem oddziałów z eksportu", `\*\*Elita\*\*\_x\_`},
+		{"cs", "jednotka musí mít název", "soubor není soubor jednotek z exportu", `\*\*Elita\*\*\_x\_`},
+		{"en-US", "a unit needs a name", "the file is not a units file made by export", `\*\*Elita\*\*\_x\_`},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			u := newUnitServer(t, tc.locale)
+			blank := u.cmd("unit", subcommand("save", str("name", "   "), str("system", "quality-d6"), str("fields", "attacks=1")))
+			if got := blank.text(); !strings.Contains(got, tc.noName) || strings.Contains(got, "invalid") {
+				t.Errorf("blank name: %q, want %q and no \"invalid\"", got, tc.noName)
+			}
+			saved := u.cmd("unit", subcommand("save", str("name", "**Elita**_x_"), str("system", "quality-d6"), str("fields", "attacks=1")))
+			if got := saved.text(); !strings.Contains(got, tc.saved) {
+				t.Errorf("saved: %q, want the name escaped, %s", got, tc.saved)
+			}
+			u.cdn.put("/attachments/1/units.json", []byte("hello"))
+			raw := u.send("7", 0, "unit", subcommand("import", `{"name":"file","type":11,"value":"555"}`), attachment(u.cdnURL+"/attachments/1/units.json", 5))
+			var r reply
+			if err := json.Unmarshal(raw, &r); err != nil {
+				t.Fatal(err)
+			}
+			if got := r.text(); !strings.Contains(got, tc.notFile) || strings.Contains(got, "invalid character") {
+				t.Errorf("import of a file not JSON: %q, want %q", got, tc.notFile)
+			}
+			u.cmd("unit", subcommand("save", str("name", "Mój"), str("system", "quality-d6"), str("fields", "attacks=1"), `{"name":"private","type":5,"value":true}`))
+			list := u.cmd("unit", subcommand("list", `{"name":"private","type":5,"value":true}`))
+			if list.Data.Flags&64 == 0 || !strings.Contains(list.text(), "Mój") {
+				t.Errorf("private list: flags %d, %q; want ephemeral (64) with Mój", list.Data.Flags, list.text())
+			}
+		})
+	}
+}
