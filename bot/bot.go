@@ -145,6 +145,13 @@ func New(cfg Config) (*Bot, error) {
 // a failure of the API (logged).
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	l := b.replyLang(ctx, i)
+	res := b.handle(ctx, i, l)
+	b.mentionCommands(l, res)
+	return res
+}
+
+// handle answers one interaction in the reply language l.
+func (b *Bot) handle(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) *Response {
 	var (
 		res *Response
 		err error

@@ -140,3 +140,24 @@ func TestOddsPicture(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkChartReplies times whole replies that draw a chart, the
+// answer computed and the picture drawn and encoded:
+// go test -bench ChartReplies -run '^$' ./bot
+func BenchmarkChartReplies(b *testing.B) {
+	bot := newBot(b)
+	for _, bc := range []struct{ name, js string }{
+		{"odds-3k6", slash("pl", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`)},
+		{"odds-10k6", slash("pl", "odds", `[{"name":"expr","type":3,"value":"10k6"}]`)},
+		{"attack-odds", `{"id":"100","application_id":"200","type":2,"token":"tok","locale":"cs","data":{"id":"301","name":"attack","type":1,"options":[{"name":"quality-d6","type":1,"options":[{"name":"attacks","type":4,"value":20},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":4},{"name":"odds","type":5,"value":true}]}]}}`},
+	} {
+		i := interaction(b, bc.js)
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if res := bot.Handle(b.Context(), i); !hasFiles(res) {
+					b.Fatal("no picture")
+				}
+			}
+		})
+	}
+}

@@ -227,9 +227,9 @@ var msgCostType = l10n.Define("units.cost.type", l10n.Texts{
 
 // msgCostUnknown is the detail of a weapon with a field no weapon has.
 var msgCostUnknown = l10n.Define("units.cost.unknown", l10n.Texts{
-	En: "a weapon has “{name}”, which is not a weapon's field (name, attacks, range, ap, abilities)",
-	Pl: "broń ma pole „{name}”, którego broń nie ma (name, attacks, range, ap, abilities)",
-	Cs: "zbraň má pole „{name}”, které zbraň nemá (name, attacks, range, ap, abilities)",
+	En: "a weapon has “{name}”, which is not a weapon's field (`name`, `attacks`, `range`, `ap`, `abilities`)",
+	Pl: "broń ma pole „{name}”, którego broń nie ma (`name`, `attacks`, `range`, `ap`, `abilities`)",
+	Cs: "zbraň má pole „{name}”, které zbraň nemá (`name`, `attacks`, `range`, `ap`, `abilities`)",
 })
 
 // scanUnknown reads the field name of encoding/json's unknown field error.
