@@ -21,7 +21,7 @@ import (
 
 	"kostka/dice"
 	"kostka/l10n"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/systems"
 	"kostka/systems/catalog"
@@ -40,10 +40,10 @@ type Service interface {
 	// Price prices a unit by its system's rulebook.
 	Price(ctx context.Context, req PriceRequest) (systems.Priced, error)
 	// Search finds the rulebook sections that best answer a query.
-	Search(ctx context.Context, q rules.Query) (*rules.Result, error)
+	Search(ctx context.Context, q lookup.Query) (*lookup.Result, error)
 	// Suggest lists the sections whose title or alias starts with what was
 	// typed.
-	Suggest(ctx context.Context, req SuggestRequest) ([]rules.Suggestion, error)
+	Suggest(ctx context.Context, req SuggestRequest) ([]lookup.Suggestion, error)
 	// Rule returns one section, whole.
 	Rule(ctx context.Context, id string) (*Rule, error)
 	// Rules lists a system's sections (every system's with ""), in
@@ -164,8 +164,8 @@ type PriceRequest struct {
 type SuggestRequest struct {
 	Text   string
 	System string
-	// Limit is the most suggestions (1 to rules.MaxSuggestions); 0 means
-	// rules.MaxSuggestions.
+	// Limit is the most suggestions (1 to lookup.MaxSuggestions); 0 means
+	// lookup.MaxSuggestions.
 	Limit int
 }
 
@@ -191,13 +191,13 @@ type Config struct {
 	Systems *systems.Registry
 	// Rules finds rulebook sections (package search implements it). Nil
 	// means this process serves no rules: every lookup is a 404 problem.
-	Rules rules.Finder
+	Rules lookup.Finder
 }
 
 // Local is the Service in this process.
 type Local struct {
 	systems *systems.Registry
-	rules   rules.Finder
+	rules   lookup.Finder
 }
 
 var _ Service = (*Local)(nil)
@@ -217,7 +217,7 @@ func New(cfg Config) *Local {
 func (s *Local) Registry() *systems.Registry { return s.systems }
 
 // Finder returns the rules lookup the service searches.
-func (s *Local) Finder() rules.Finder { return s.rules }
+func (s *Local) Finder() lookup.Finder { return s.rules }
 
 // localized returns v with every message in it rendered in lang.
 func localized[T any](v T, lang l10n.Lang) T {
@@ -382,8 +382,8 @@ func (s *Local) systemName(id string) map[string]string {
 }
 
 // Search finds the rulebook sections that best answer q; a Limit below 0
-// is out of range (0 is rules.DefaultLimit).
-func (s *Local) Search(ctx context.Context, q rules.Query) (*rules.Result, error) {
+// is out of range (0 is lookup.DefaultLimit).
+func (s *Local) Search(ctx context.Context, q lookup.Query) (*lookup.Result, error) {
 	res, err := s.rules.Search(ctx, q)
 	if err != nil {
 		return nil, searchProblem(q.Lang, err)
@@ -396,9 +396,9 @@ func (s *Local) Search(ctx context.Context, q rules.Query) (*rules.Result, error
 
 // Suggest lists the sections whose title or alias starts with what was
 // typed, for as-you-type completion.
-func (s *Local) Suggest(ctx context.Context, req SuggestRequest) ([]rules.Suggestion, error) {
-	if req.Limit < 0 || req.Limit > rules.MaxSuggestions {
-		return nil, LimitProblem(rules.MaxSuggestions)
+func (s *Local) Suggest(ctx context.Context, req SuggestRequest) ([]lookup.Suggestion, error) {
+	if req.Limit < 0 || req.Limit > lookup.MaxSuggestions {
+		return nil, LimitProblem(lookup.MaxSuggestions)
 	}
 	if err := checkText(req.Text); err != nil {
 		return nil, searchProblem("", err)
@@ -414,17 +414,17 @@ func (s *Local) Suggest(ctx context.Context, req SuggestRequest) ([]rules.Sugges
 // does.
 func checkText(q string) error {
 	if !utf8.ValidString(q) {
-		return rules.ErrNotUTF8
+		return lookup.ErrNotUTF8
 	}
-	if len([]rune(q)) > rules.MaxQueryLen {
-		return rules.ErrLongQuery
+	if len([]rune(q)) > lookup.MaxQueryLen {
+		return lookup.ErrLongQuery
 	}
 	for _, r := range q {
 		if r != ' ' && r != '\t' {
 			return nil
 		}
 	}
-	return rules.ErrEmptyQuery
+	return lookup.ErrEmptyQuery
 }
 
 // Rules lists a system's sections (every system's with ""), in rulebook
@@ -453,19 +453,19 @@ func (s *Local) Rule(ctx context.Context, id string) (*Rule, error) {
 // searchProblem turns a bad query into a 400 naming the parameter at
 // fault; other errors pass through. lang is the query's lang parameter.
 func searchProblem(lang string, err error) error {
-	var use *rules.UnknownSystemError
+	var use *lookup.UnknownSystemError
 	switch {
 	case errors.As(err, &use):
 		return BadRequest("system").Localized(msgNoRulebook.New(l10n.Str("system", use.System)))
-	case errors.Is(err, rules.ErrEmptyQuery):
+	case errors.Is(err, lookup.ErrEmptyQuery):
 		return BadRequest("q").Localized(msgQueryEmpty.New())
-	case errors.Is(err, rules.ErrNotUTF8):
+	case errors.Is(err, lookup.ErrNotUTF8):
 		return BadRequest("q").Localized(msgQueryNotUTF8.New())
-	case errors.Is(err, rules.ErrLongQuery):
-		return BadRequest("q").Localized(msgQueryLong.New(l10n.Int("max", rules.MaxQueryLen)))
-	case errors.Is(err, rules.ErrBadLimit):
-		return LimitProblem(rules.MaxLimit)
-	case errors.Is(err, rules.ErrUnknownLang):
+	case errors.Is(err, lookup.ErrLongQuery):
+		return BadRequest("q").Localized(msgQueryLong.New(l10n.Int("max", lookup.MaxQueryLen)))
+	case errors.Is(err, lookup.ErrBadLimit):
+		return LimitProblem(lookup.MaxLimit)
+	case errors.Is(err, lookup.ErrUnknownLang):
 		return LangProblem(lang)
 	}
 	return err
@@ -484,10 +484,12 @@ type noRules struct{}
 // errNoRules is the 404 of every lookup in a process that serves no rules.
 func errNoRules() error { return StatusProblem(http.StatusNotFound).Localized(msgNoRules.New()) }
 
-func (noRules) Search(context.Context, rules.Query) (*rules.Result, error) { return nil, errNoRules() }
-func (noRules) Suggest(string, string, int) ([]rules.Suggestion, error)    { return nil, errNoRules() }
-func (noRules) Section(string) (*rulesdata.Section, bool)                  { return nil, false }
-func (noRules) Sections(string) ([]*rulesdata.Section, error)              { return nil, errNoRules() }
+func (noRules) Search(context.Context, lookup.Query) (*lookup.Result, error) {
+	return nil, errNoRules()
+}
+func (noRules) Suggest(string, string, int) ([]lookup.Suggestion, error) { return nil, errNoRules() }
+func (noRules) Section(string) (*rulesdata.Section, bool)                { return nil, false }
+func (noRules) Sections(string) ([]*rulesdata.Section, error)            { return nil, errNoRules() }
 
 // Object is a JSON object as encoding/json decodes it into Go: the one
 // loose shape of the code, because a game system's request is described

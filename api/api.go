@@ -14,7 +14,7 @@ import (
 	"kostka"
 	"kostka/internal/httpbase"
 	"kostka/internal/work"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/systems"
 	"kostka/systems/catalog"
 )
@@ -30,7 +30,7 @@ type Config struct {
 	// Rules finds rulebook sections (package search implements it). Nil
 	// means this process serves no rules: the rules routes answer 404, and
 	// the binary does not link the search engine.
-	Rules rules.Finder
+	Rules lookup.Finder
 	// Discord answers Discord's HTTP interactions at POST
 	// /discord/interactions (package bot). Nil means this process does not
 	// serve them: the route answers 404.

@@ -6,18 +6,18 @@ import (
 	"strconv"
 
 	"kostka"
-	"kostka/rules"
+	"kostka/lookup"
 )
 
 // handleSearch answers GET /v1/search?q=&system=&lang=&limit=.
 func handleSearch(svc kostka.Service, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		v := r.URL.Query()
-		q := rules.Query{Text: v.Get("q"), System: v.Get("system"), Lang: v.Get("lang")}
+		q := lookup.Query{Text: v.Get("q"), System: v.Get("system"), Lang: v.Get("lang")}
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil {
-				writeError(w, r, logger, kostka.LimitProblem(rules.MaxLimit))
+				writeError(w, r, logger, kostka.LimitProblem(lookup.MaxLimit))
 				return
 			}
 			if n == 0 {
@@ -43,7 +43,7 @@ func handleSuggest(svc kostka.Service, logger *slog.Logger) http.Handler {
 		if s := v.Get("limit"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 1 {
-				writeError(w, r, logger, kostka.LimitProblem(rules.MaxSuggestions))
+				writeError(w, r, logger, kostka.LimitProblem(lookup.MaxSuggestions))
 				return
 			}
 			req.Limit = n
@@ -54,7 +54,7 @@ func handleSuggest(svc kostka.Service, logger *slog.Logger) http.Handler {
 			return
 		}
 		encode(w, http.StatusOK, struct {
-			Suggestions []rules.Suggestion `json:"suggestions"`
+			Suggestions []lookup.Suggestion `json:"suggestions"`
 		}{got})
 	})
 }

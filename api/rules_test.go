@@ -10,7 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search"
 )
@@ -33,7 +33,7 @@ func TestNoRules(t *testing.T) {
 
 func TestSearch(t *testing.T) {
 	a := newTestAPI(t, Config{Rules: embeddedRules()})
-	var res rules.Result
+	var res lookup.Result
 	a.get("/v1/search?q="+url.QueryEscape("osłona")).JSON(t, &res)
 	if len(res.Hits) == 0 || res.Hits[0].ID != "quality-d6.oslona" || res.Total < len(res.Hits) {
 		t.Fatalf("hits = %+v", res.Hits)
@@ -63,7 +63,7 @@ func TestSearchBadRequests(t *testing.T) {
 		{"", "q"},
 		{"q=", "q"},
 		{"q=+++", "q"},
-		{"q=" + strings.Repeat("x", rules.MaxQueryLen+1), "q"},
+		{"q=" + strings.Repeat("x", lookup.MaxQueryLen+1), "q"},
 		{"q=a&limit=0", "limit"},
 		{"q=a&limit=51", "limit"},
 		{"q=a&limit=ten", "limit"},
@@ -82,7 +82,7 @@ func TestSearchBadRequests(t *testing.T) {
 
 func TestSuggest(t *testing.T) {
 	a := newTestAPI(t, Config{Rules: embeddedRules()})
-	var res struct{ Suggestions []rules.Suggestion }
+	var res struct{ Suggestions []lookup.Suggestion }
 	a.get("/v1/suggest?q=oslo").JSON(t, &res)
 	if len(res.Suggestions) == 0 || res.Suggestions[0].ID != "quality-d6.oslona" || res.Suggestions[0].Title != "Osłona" {
 		t.Fatalf("suggestions = %+v", res.Suggestions)
@@ -97,7 +97,7 @@ func TestSuggest(t *testing.T) {
 		}
 	}
 	for q, field := range map[string]string{"": "q", "q=%20": "q", "q=%FF": "q", "q=a&limit=26": "limit", "q=a&limit=x": "limit", "q=a&system=chess": "system",
-		"q=" + strings.Repeat("y", rules.MaxQueryLen+1): "q"} {
+		"q=" + strings.Repeat("y", lookup.MaxQueryLen+1): "q"} {
 		if p := a.get("/v1/suggest?"+q).Problem(t, http.StatusBadRequest); p.Field != field {
 			t.Errorf("%s: problem %+v", q, p)
 		}
@@ -155,7 +155,7 @@ func TestRulesFromDirectory(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestAPI(t, Config{Rules: search.New(books)})
-	var res rules.Result
+	var res lookup.Result
 	a.get("/v1/search?q=night+ambush").JSON(t, &res)
 	if len(res.Hits) != 1 || res.Hits[0].ID != "house.zasadzka-nocna" {
 		t.Errorf("hits = %+v", res.Hits)
@@ -205,7 +205,7 @@ func TestHouseRules(t *testing.T) {
 		{"AP", "quality-d6.ap-x", false},
 	} {
 		t.Run(tc.query, func(t *testing.T) {
-			var res rules.Result
+			var res lookup.Result
 			a.get("/v1/search?q="+url.QueryEscape(tc.query)).JSON(t, &res)
 			if len(res.Hits) == 0 || res.Hits[0].ID != tc.id || res.Hits[0].HouseRule != tc.house {
 				t.Fatalf("hits = %+v, want %s first with house_rule %v", res.Hits, tc.id, tc.house)

@@ -13,7 +13,7 @@ import (
 
 	"kostka"
 	"kostka/l10n"
-	"kostka/rules"
+	"kostka/lookup"
 )
 
 // moreHits is how many further hits "More results" lists.
@@ -37,7 +37,7 @@ func (b *Bot) rule(ctx context.Context, l l10n.Lang, query, system string) (*Res
 	}
 	if p, ok := isProblem(err, l); ok && p.Status == http.StatusNotFound {
 		err = nil
-		q := rules.Query{Text: query, System: system, Limit: 1}
+		q := lookup.Query{Text: query, System: system, Limit: 1}
 		s, err := b.cfg.Service.Search(ctx, q)
 		if err != nil {
 			if _, ok := isProblem(err, l); ok {
@@ -79,7 +79,7 @@ const maxDidYouMean = 3
 // didYouMean answers a query whose best match is only a far typo: no rule
 // is presented as the answer; the player reads "no close match" and the
 // sections the search offers instead, and a select menu opens one.
-func (b *Bot) didYouMean(l l10n.Lang, query string, offers []rules.Suggestion) *Response {
+func (b *Bot) didYouMean(l l10n.Lang, query string, offers []lookup.Suggestion) *Response {
 	lines := []string{msg(l, "rule.weak", escapeMarkdown(query))}
 	var options []discordgo.SelectMenuOption
 	for _, o := range offers {
@@ -214,7 +214,7 @@ func (b *Bot) autocomplete(ctx context.Context, i *discordgo.Interaction) (*Resp
 	if strings.TrimSpace(typed) == "" {
 		return choices(nil), nil
 	}
-	suggestions, err := b.cfg.Service.Suggest(ctx, kostka.SuggestRequest{Text: typed, System: stringOpt(d.Options, "system"), Limit: rules.MaxSuggestions})
+	suggestions, err := b.cfg.Service.Suggest(ctx, kostka.SuggestRequest{Text: typed, System: stringOpt(d.Options, "system"), Limit: lookup.MaxSuggestions})
 	if err != nil {
 		if _, ok := isProblem(err, lang(i)); ok {
 			return choices(nil), nil // too long and the like: nothing to offer
@@ -260,7 +260,7 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l l10n.La
 
 // more lists the hits after the first, for "More results".
 func (b *Bot) more(ctx context.Context, l l10n.Lang, system, query string) (*Response, error) {
-	s, err := b.cfg.Service.Search(ctx, rules.Query{Text: query, System: system, Limit: moreHits + 1})
+	s, err := b.cfg.Service.Search(ctx, lookup.Query{Text: query, System: system, Limit: moreHits + 1})
 	if err != nil {
 		return noRule(l, query, err)
 	}

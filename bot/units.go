@@ -754,9 +754,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 			setPath(typed, p.path, v)
 		}
 	}
-	if err := units.Applicable(sys.Actions[action].Schema, base, typed); err != nil {
-		return nil, err
-	}
+	units.Applicable(sys.Actions[action], base, typed)
 	return b.action(ctx, l, ac, explicit, base, actionMode(opts))
 }
 

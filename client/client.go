@@ -25,7 +25,7 @@ import (
 	"kostka"
 	"kostka/dice"
 	"kostka/l10n"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/systems"
 )
 
@@ -232,7 +232,7 @@ func (c *Client) Price(ctx context.Context, req kostka.PriceRequest) (systems.Pr
 
 // Search finds rulebook sections (GET /v1/search). A Limit below 0 is
 // sent as 0, out of range.
-func (c *Client) Search(ctx context.Context, q rules.Query) (*rules.Result, error) {
+func (c *Client) Search(ctx context.Context, q lookup.Query) (*lookup.Result, error) {
 	v := url.Values{"q": {q.Text}}
 	if q.System != "" {
 		v.Set("system", q.System)
@@ -246,7 +246,7 @@ func (c *Client) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	case q.Limit > 0:
 		v.Set("limit", strconv.Itoa(q.Limit))
 	}
-	var out rules.Result
+	var out lookup.Result
 	if err := c.do(ctx, http.MethodGet, "/v1/search", v, nil, &out); err != nil {
 		return nil, err
 	}
@@ -254,7 +254,7 @@ func (c *Client) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 }
 
 // Suggest lists sections by what was typed (GET /v1/suggest).
-func (c *Client) Suggest(ctx context.Context, req kostka.SuggestRequest) ([]rules.Suggestion, error) {
+func (c *Client) Suggest(ctx context.Context, req kostka.SuggestRequest) ([]lookup.Suggestion, error) {
 	v := url.Values{"q": {req.Text}}
 	if req.System != "" {
 		v.Set("system", req.System)
@@ -263,7 +263,7 @@ func (c *Client) Suggest(ctx context.Context, req kostka.SuggestRequest) ([]rule
 		v.Set("limit", strconv.Itoa(req.Limit))
 	}
 	var out struct {
-		Suggestions []rules.Suggestion `json:"suggestions"`
+		Suggestions []lookup.Suggestion `json:"suggestions"`
 	}
 	if err := c.do(ctx, http.MethodGet, "/v1/suggest", v, nil, &out); err != nil {
 		return nil, err

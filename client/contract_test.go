@@ -13,7 +13,7 @@ import (
 	"kostka/api"
 	"kostka/client"
 	"kostka/l10n"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
@@ -75,28 +75,28 @@ func contract(t *testing.T) map[string]call {
 			return s.Price(ctx, kostka.PriceRequest{System: "quality-d6", Unit: json.RawMessage(`{"models": "five"}`)})
 		},
 		"search": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Search(ctx, rules.Query{Text: "osłona", Limit: 3})
+			return s.Search(ctx, lookup.Query{Text: "osłona", Limit: 3})
 		},
 		"search a system": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Search(ctx, rules.Query{Text: "kryt", System: "wzr-d20"})
+			return s.Search(ctx, lookup.Query{Text: "kryt", System: "wzr-d20"})
 		},
 		"search a far typo": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Search(ctx, rules.Query{Text: "zzqxw", Limit: 3})
+			return s.Search(ctx, lookup.Query{Text: "zzqxw", Limit: 3})
 		},
 		"search no rulebook": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Search(ctx, rules.Query{Text: "x", System: "chess"})
+			return s.Search(ctx, lookup.Query{Text: "x", System: "chess"})
 		},
 		"search limit 0": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Search(ctx, rules.Query{Text: "x", Limit: -1})
+			return s.Search(ctx, lookup.Query{Text: "x", Limit: -1})
 		},
 		"search no words": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Search(ctx, rules.Query{Text: "  "})
+			return s.Search(ctx, lookup.Query{Text: "  "})
 		},
 		"suggest": func(ctx context.Context, s kostka.Service) (any, error) {
 			return s.Suggest(ctx, kostka.SuggestRequest{Text: "os", Limit: 5})
 		},
 		"suggest too many": func(ctx context.Context, s kostka.Service) (any, error) {
-			return s.Suggest(ctx, kostka.SuggestRequest{Text: "os", Limit: rules.MaxSuggestions + 1})
+			return s.Suggest(ctx, kostka.SuggestRequest{Text: "os", Limit: lookup.MaxSuggestions + 1})
 		},
 		"rule": func(ctx context.Context, s kostka.Service) (any, error) { return s.Rule(ctx, "quality-d6.oslona") },
 		"no such rule": func(ctx context.Context, s kostka.Service) (any, error) {

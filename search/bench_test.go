@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search/polish"
 )
@@ -48,7 +48,7 @@ func TestColdChild(t *testing.T) {
 	if err := ix.Warm(); err != nil {
 		t.Fatal(err)
 	}
-	res, err := ix.Search(t.Context(), rules.Query{Text: "oslona"})
+	res, err := ix.Search(t.Context(), lookup.Query{Text: "oslona"})
 	if err != nil || len(res.Hits) == 0 {
 		t.Fatalf("%v, %v", res, err)
 	}
@@ -119,7 +119,7 @@ func BenchmarkSearch(b *testing.B) {
 	for b.Loop() {
 		q := qs[i%len(qs)]
 		i++
-		if _, err := ix.Search(ctx, rules.Query{Text: q.text, System: q.system}); err != nil {
+		if _, err := ix.Search(ctx, lookup.Query{Text: q.text, System: q.system}); err != nil {
 			b.Fatal(err)
 		}
 	}

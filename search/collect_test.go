@@ -10,7 +10,7 @@ import (
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/search"
 
-	"kostka/rules"
+	"kostka/lookup"
 )
 
 // TestCollect checks that Search's own collection of hits (collect) finds
@@ -63,16 +63,16 @@ func TestCollect(t *testing.T) {
 	}
 	r.Close()
 	idx := &fullText{index: adv, mapping: m}
-	var qs []rules.Query
+	var qs []lookup.Query
 	for _, f := range []string{queriesFile, heldOutFile, heldOut5File} {
 		for _, q := range readQueryFile(t, f) {
-			qs = append(qs, rules.Query{Text: q.text, System: q.system, Limit: rules.DefaultLimit})
+			qs = append(qs, lookup.Query{Text: q.text, System: q.system, Limit: lookup.DefaultLimit})
 		}
 	}
 	qs = append(qs,
-		rules.Query{Text: "oslona", Lang: "pl", Limit: 20},
-		rules.Query{Text: "zbran", System: "wzr-d20", Lang: "cs", Limit: 50},
-		rules.Query{Text: "xyzzy qwerty", Limit: 5},
+		lookup.Query{Text: "oslona", Lang: "pl", Limit: 20},
+		lookup.Query{Text: "zbran", System: "wzr-d20", Lang: "cs", Limit: 50},
+		lookup.Query{Text: "xyzzy qwerty", Limit: 5},
 	)
 	ctx := context.Background()
 	for _, q := range qs {

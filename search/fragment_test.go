@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"kostka/rules"
+	"kostka/lookup"
 
 	blevedoc "github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/search/highlight"
@@ -96,7 +96,7 @@ func TestBestFragment(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bq := buildQuery(rules.Query{Text: q.text, System: q.system}, ix.vocab, lex, ix.langs, false)
+		bq := buildQuery(lookup.Query{Text: q.text, System: q.system}, ix.vocab, lex, ix.langs, false)
 		found, err := collect(t.Context(), lex.search, idx.mapping, bq, 20)
 		if cerr := lex.close(); err == nil {
 			err = cerr

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -15,7 +15,7 @@ import (
 func TestIdleLexicons(t *testing.T) {
 	ix := New(rulesdata.Embedded())
 	search := func() {
-		if _, err := ix.Search(t.Context(), rules.Query{Text: "oslona"}); err != nil {
+		if _, err := ix.Search(t.Context(), lookup.Query{Text: "oslona"}); err != nil {
 			t.Error(err)
 		}
 	}
@@ -49,7 +49,7 @@ func TestIdleLexicons(t *testing.T) {
 	if len(ft.idle) != 0 {
 		t.Errorf("the closed index still keeps %d lexicons", len(ft.idle))
 	}
-	if _, err := ix.Search(t.Context(), rules.Query{Text: "oslona"}); !errors.Is(err, errClosed) {
+	if _, err := ix.Search(t.Context(), lookup.Query{Text: "oslona"}); !errors.Is(err, errClosed) {
 		t.Errorf("a search of the closed index: %v, want errClosed", err)
 	}
 }

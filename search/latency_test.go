@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"kostka/internal/gcpace"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -88,7 +88,7 @@ func BenchmarkSearchLatency(b *testing.B) {
 	qs := readQueries(b)
 	ctx := context.Background()
 	search := func(b *testing.B, i int) {
-		if _, err := ix.Search(ctx, rules.Query{Text: qs[i].text, System: qs[i].system}); err != nil {
+		if _, err := ix.Search(ctx, lookup.Query{Text: qs[i].text, System: qs[i].system}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -118,7 +118,7 @@ func BenchmarkSearchFirstLatency(b *testing.B) {
 		b.StartTimer()
 		for _, q := range qs {
 			l.measure(func() {
-				if _, err := ix.Search(ctx, rules.Query{Text: q.text, System: q.system}); err != nil {
+				if _, err := ix.Search(ctx, lookup.Query{Text: q.text, System: q.system}); err != nil {
 					b.Fatal(err)
 				}
 			})

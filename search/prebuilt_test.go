@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -79,11 +79,11 @@ func TestPrebuiltMatchesBuilt(t *testing.T) {
 	defer pre.Close()
 	defer built.Close()
 	for _, q := range readQueries(t) {
-		a, err := pre.Search(t.Context(), rules.Query{Text: q.text, System: q.system, Limit: 5})
+		a, err := pre.Search(t.Context(), lookup.Query{Text: q.text, System: q.system, Limit: 5})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := built.Search(t.Context(), rules.Query{Text: q.text, System: q.system, Limit: 5})
+		b, err := built.Search(t.Context(), lookup.Query{Text: q.text, System: q.system, Limit: 5})
 		if err != nil {
 			t.Fatal(err)
 		}

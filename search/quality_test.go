@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -131,7 +131,7 @@ func measureQuality(t *testing.T, ix *Index, qs []testQuery) (hit3, mrr float64)
 			t.Errorf("%s:%d: no section %q", q.file, q.line, q.want)
 			continue
 		}
-		res, err := ix.Search(context.Background(), rules.Query{Text: q.text, System: q.system, Limit: 10})
+		res, err := ix.Search(context.Background(), lookup.Query{Text: q.text, System: q.system, Limit: 10})
 		if err != nil {
 			t.Fatalf("%q: %v", q.text, err)
 		}

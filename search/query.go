@@ -14,7 +14,7 @@ import (
 	simplehighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/simple"
 	"github.com/blevesearch/bleve/v2/search/query"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -83,7 +83,7 @@ var foldFields = []struct {
 // field, a prefix that starts none of its terms) are left out (see
 // lexicon): that changes every hit's score by the same factor, and so
 // neither the order of the hits nor which of them match.
-func buildQuery(q rules.Query, vocab vocabulary, lex *lexicon, langs []string, relaxed bool) query.Query {
+func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, relaxed bool) query.Query {
 	// All clauses are alternatives in one disjunction, which bleve scores
 	// as the sum of the matching clauses times the share of the clauses
 	// that match. (Grouping each word's clauses under one clause, so that

@@ -21,7 +21,7 @@ import (
 	"github.com/blevesearch/bleve/v2/search/query"
 	bleveindex "github.com/blevesearch/bleve_index_api"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search/polish"
 )
@@ -111,7 +111,7 @@ func (ix *Index) Sections(system string) ([]*rulesdata.Section, error) {
 
 func (ix *Index) checkSystem(system string) error {
 	if system != "" && !slices.Contains(ix.systems, system) {
-		return &rules.UnknownSystemError{System: system}
+		return &lookup.UnknownSystemError{System: system}
 	}
 	return nil
 }
@@ -226,27 +226,27 @@ func document(s *rulesdata.Section) map[string]any {
 }
 
 // check validates q and fills in its defaults.
-func (ix *Index) check(q *rules.Query) error {
+func (ix *Index) check(q *lookup.Query) error {
 	switch {
 	case !utf8.ValidString(q.Text):
-		return rules.ErrNotUTF8
+		return lookup.ErrNotUTF8
 	case len(words(q.Text)) == 0:
-		return rules.ErrEmptyQuery
-	case utf8.RuneCountInString(q.Text) > rules.MaxQueryLen:
-		return rules.ErrLongQuery
-	case q.Limit < 0 || q.Limit > rules.MaxLimit:
-		return rules.ErrBadLimit
+		return lookup.ErrEmptyQuery
+	case utf8.RuneCountInString(q.Text) > lookup.MaxQueryLen:
+		return lookup.ErrLongQuery
+	case q.Limit < 0 || q.Limit > lookup.MaxLimit:
+		return lookup.ErrBadLimit
 	case q.Lang != "" && !slices.Contains(rulesdata.Languages, q.Lang):
-		return fmt.Errorf("%w %q (known: pl, cs, en)", rules.ErrUnknownLang, q.Lang)
+		return fmt.Errorf("%w %q (known: pl, cs, en)", lookup.ErrUnknownLang, q.Lang)
 	}
 	if q.Limit == 0 {
-		q.Limit = rules.DefaultLimit
+		q.Limit = lookup.DefaultLimit
 	}
 	return ix.checkSystem(q.System)
 }
 
 // Search finds the sections that best answer q.
-func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, error) {
+func (ix *Index) Search(ctx context.Context, q lookup.Query) (*lookup.Result, error) {
 	if err := ix.check(&q); err != nil {
 		return nil, err
 	}
@@ -269,14 +269,14 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	// scores ordered by id, over a few more hits than are returned.
 	ix.rerank(found.best, q.Text)
 	hits := found.best[:min(len(found.best), q.Limit)]
-	out := &rules.Result{Total: int(found.total), Hits: make([]rules.Hit, 0, len(hits))}
+	out := &lookup.Result{Total: int(found.total), Hits: make([]lookup.Hit, 0, len(hits))}
 	var sc snippetScratch
 	for _, h := range hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
-		out.Hits = append(out.Hits, rules.Hit{
+		out.Hits = append(out.Hits, lookup.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
 			Snippet: ix.snippet(h, s, &sc), HouseRule: s.HouseRule,
 		})
@@ -284,7 +284,7 @@ func (ix *Index) Search(ctx context.Context, q rules.Query) (*rules.Result, erro
 	if len(out.Hits) > 0 && ix.vocab.weak(q.Text) {
 		out.Weak = true
 		for _, h := range out.Hits[:min(len(out.Hits), maxDidYouMean)] {
-			out.DidYouMean = append(out.DidYouMean, rules.Suggestion{ID: h.ID, System: h.System, Title: h.Title})
+			out.DidYouMean = append(out.DidYouMean, lookup.Suggestion{ID: h.ID, System: h.System, Title: h.Title})
 		}
 	}
 	return out, nil
@@ -312,7 +312,7 @@ func roundScore(x float64) float64 {
 // does not use (stored fields, bleve's highlighting, facets, cost
 // accounting). TestCollect checks that the hits are bleve's own. The hits
 // must be released when no longer used.
-func (ix *Index) run(ctx context.Context, idx *fullText, q rules.Query, relaxed bool) (h *hits, err error) {
+func (ix *Index) run(ctx context.Context, idx *fullText, q lookup.Query, relaxed bool) (h *hits, err error) {
 	lex, err := newLexicon(idx, ix.prefixes)
 	if err != nil {
 		return nil, err
@@ -467,5 +467,5 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 	return h, nil
 }
 
-// Index is a rules.Finder.
-var _ rules.Finder = (*Index)(nil)
+// Index is a lookup.Finder.
+var _ lookup.Finder = (*Index)(nil)

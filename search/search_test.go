@@ -11,7 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -46,34 +46,34 @@ func TestSearchBadQueries(t *testing.T) {
 	ix := embeddedIndex()
 	tests := []struct {
 		name string
-		q    rules.Query
+		q    lookup.Query
 		want error
 	}{
-		{"empty", rules.Query{Text: ""}, rules.ErrEmptyQuery},
-		{"only punctuation", rules.Query{Text: " ?!… "}, rules.ErrEmptyQuery},
-		{"not UTF-8", rules.Query{Text: "os\xffona"}, rules.ErrNotUTF8},
-		{"too long", rules.Query{Text: strings.Repeat("a", rules.MaxQueryLen+1)}, rules.ErrLongQuery},
-		{"limit too big", rules.Query{Text: "oslona", Limit: rules.MaxLimit + 1}, rules.ErrBadLimit},
-		{"negative limit", rules.Query{Text: "oslona", Limit: -1}, rules.ErrBadLimit},
-		{"unknown language", rules.Query{Text: "oslona", Lang: "de"}, rules.ErrUnknownLang},
+		{"empty", lookup.Query{Text: ""}, lookup.ErrEmptyQuery},
+		{"only punctuation", lookup.Query{Text: " ?!… "}, lookup.ErrEmptyQuery},
+		{"not UTF-8", lookup.Query{Text: "os\xffona"}, lookup.ErrNotUTF8},
+		{"too long", lookup.Query{Text: strings.Repeat("a", lookup.MaxQueryLen+1)}, lookup.ErrLongQuery},
+		{"limit too big", lookup.Query{Text: "oslona", Limit: lookup.MaxLimit + 1}, lookup.ErrBadLimit},
+		{"negative limit", lookup.Query{Text: "oslona", Limit: -1}, lookup.ErrBadLimit},
+		{"unknown language", lookup.Query{Text: "oslona", Lang: "de"}, lookup.ErrUnknownLang},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ix.Search(context.Background(), tt.q)
-			if !errors.Is(err, tt.want) || !errors.Is(err, rules.ErrBadQuery) {
+			if !errors.Is(err, tt.want) || !errors.Is(err, lookup.ErrBadQuery) {
 				t.Errorf("err = %v, want %v", err, tt.want)
 			}
 		})
 	}
 	t.Run("unknown system", func(t *testing.T) {
-		_, err := ix.Search(context.Background(), rules.Query{Text: "oslona", System: "chess"})
-		var use *rules.UnknownSystemError
-		if !errors.As(err, &use) || use.System != "chess" || !errors.Is(err, rules.ErrBadQuery) {
+		_, err := ix.Search(context.Background(), lookup.Query{Text: "oslona", System: "chess"})
+		var use *lookup.UnknownSystemError
+		if !errors.As(err, &use) || use.System != "chess" || !errors.Is(err, lookup.ErrBadQuery) {
 			t.Errorf("err = %v", err)
 		}
 	})
 	t.Run("exactly the longest query", func(t *testing.T) {
-		if _, err := ix.Search(context.Background(), rules.Query{Text: strings.Repeat("ą", rules.MaxQueryLen)}); err != nil {
+		if _, err := ix.Search(context.Background(), lookup.Query{Text: strings.Repeat("ą", lookup.MaxQueryLen)}); err != nil {
 			t.Errorf("err = %v", err)
 		}
 	})
@@ -83,7 +83,7 @@ func TestSearchFilters(t *testing.T) {
 	ix := embeddedIndex()
 	ctx := context.Background()
 	t.Run("system", func(t *testing.T) {
-		res, err := ix.Search(ctx, rules.Query{Text: "test", System: "wzr-d20", Limit: rules.MaxLimit})
+		res, err := ix.Search(ctx, lookup.Query{Text: "test", System: "wzr-d20", Limit: lookup.MaxLimit})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +97,7 @@ func TestSearchFilters(t *testing.T) {
 		}
 	})
 	t.Run("language", func(t *testing.T) {
-		res, err := ix.Search(ctx, rules.Query{Text: "test", Lang: "pl", Limit: rules.MaxLimit})
+		res, err := ix.Search(ctx, lookup.Query{Text: "test", Lang: "pl", Limit: lookup.MaxLimit})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,7 +111,7 @@ func TestSearchFilters(t *testing.T) {
 		}
 	})
 	t.Run("limit and total", func(t *testing.T) {
-		res, err := ix.Search(ctx, rules.Query{Text: "model", Limit: 3})
+		res, err := ix.Search(ctx, lookup.Query{Text: "model", Limit: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,11 +125,11 @@ func TestSearchFilters(t *testing.T) {
 		}
 	})
 	t.Run("default limit", func(t *testing.T) {
-		res, err := ix.Search(ctx, rules.Query{Text: "model"})
+		res, err := ix.Search(ctx, lookup.Query{Text: "model"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(res.Hits) != rules.DefaultLimit {
+		if len(res.Hits) != lookup.DefaultLimit {
 			t.Errorf("%d hits", len(res.Hits))
 		}
 	})
@@ -144,7 +144,7 @@ func TestExactNameFirst(t *testing.T) {
 			if len(words(n)) == 0 {
 				continue
 			}
-			res, err := ix.Search(context.Background(), rules.Query{Text: strings.ToUpper(n), System: s.System, Limit: 5})
+			res, err := ix.Search(context.Background(), lookup.Query{Text: strings.ToUpper(n), System: s.System, Limit: 5})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -168,7 +168,7 @@ func hasName(s *rulesdata.Section, n string) bool {
 
 func TestSnippets(t *testing.T) {
 	ix := houseIndex(t)
-	res, err := ix.Search(context.Background(), rules.Query{Text: "defense script", System: "house"})
+	res, err := ix.Search(context.Background(), lookup.Query{Text: "defense script", System: "house"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestSnippets(t *testing.T) {
 		t.Errorf("snippet %q does not escape the text", sn)
 	}
 	t.Run("title-only match gets the start of the text", func(t *testing.T) {
-		res, err := ix.Search(context.Background(), rules.Query{Text: "zasadzka", System: "house"})
+		res, err := ix.Search(context.Background(), lookup.Query{Text: "zasadzka", System: "house"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -198,7 +198,7 @@ func TestSnippets(t *testing.T) {
 func TestHouseRulesAreSearchable(t *testing.T) {
 	ix := houseIndex(t)
 	for q, want := range map[string]string{"cover": "house.cover", "oslona": "house.cover", "deploy later": "house.ambush", "ambsuh": "house.ambush"} {
-		res, err := ix.Search(context.Background(), rules.Query{Text: q, System: "house"})
+		res, err := ix.Search(context.Background(), lookup.Query{Text: q, System: "house"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -245,8 +245,8 @@ func TestSuggest(t *testing.T) {
 	}
 	t.Run("limit", func(t *testing.T) {
 		got, _ := ix.Suggest("m", "", 0)
-		if len(got) != rules.MaxSuggestions {
-			t.Errorf("%d suggestions, want %d", len(got), rules.MaxSuggestions)
+		if len(got) != lookup.MaxSuggestions {
+			t.Errorf("%d suggestions, want %d", len(got), lookup.MaxSuggestions)
 		}
 		got, _ = ix.Suggest("m", "", 3)
 		if len(got) != 3 {
@@ -266,7 +266,7 @@ func TestSuggest(t *testing.T) {
 		}
 	})
 	t.Run("unknown system", func(t *testing.T) {
-		if _, err := ix.Suggest("a", "chess", 0); !errors.Is(err, rules.ErrBadQuery) {
+		if _, err := ix.Suggest("a", "chess", 0); !errors.Is(err, lookup.ErrBadQuery) {
 			t.Errorf("err = %v", err)
 		}
 	})
@@ -309,7 +309,7 @@ func TestSections(t *testing.T) {
 			t.Errorf("section %s", s.ID)
 		}
 	}
-	if _, err := ix.Sections("chess"); !errors.Is(err, rules.ErrBadQuery) {
+	if _, err := ix.Sections("chess"); !errors.Is(err, lookup.ErrBadQuery) {
 		t.Errorf("err = %v", err)
 	}
 	if got := ix.Systems(); strings.Join(got, ",") != "fantasy-k6,pool-k6,quality-d6,wzr-d20" {
@@ -339,9 +339,9 @@ func FuzzSearch(f *testing.F) {
 	}
 	ix := embeddedIndex()
 	f.Fuzz(func(t *testing.T, q string) {
-		res, err := ix.Search(context.Background(), rules.Query{Text: q, Limit: 5})
+		res, err := ix.Search(context.Background(), lookup.Query{Text: q, Limit: 5})
 		if err != nil {
-			if !errors.Is(err, rules.ErrBadQuery) {
+			if !errors.Is(err, lookup.ErrBadQuery) {
 				t.Fatalf("Search(%q): %v", q, err)
 			}
 			return
@@ -476,12 +476,12 @@ func TestTypoCache(t *testing.T) {
 func TestDeterministicScores(t *testing.T) {
 	ix := embeddedIndex()
 	for _, q := range readQueries(t) {
-		first, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+		first, err := ix.Search(t.Context(), lookup.Query{Text: q.text, System: q.system})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for range 4 {
-			again, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+			again, err := ix.Search(t.Context(), lookup.Query{Text: q.text, System: q.system})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -644,9 +644,9 @@ func TestConcurrentSearch(t *testing.T) {
 	t.Parallel()
 	ix := New(rulesdata.Embedded())
 	qs := readQueries(t)
-	want := make([]*rules.Result, len(qs))
+	want := make([]*lookup.Result, len(qs))
 	for i, q := range qs {
-		res, err := embeddedIndex().Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+		res, err := embeddedIndex().Search(t.Context(), lookup.Query{Text: q.text, System: q.system})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -659,7 +659,7 @@ func TestConcurrentSearch(t *testing.T) {
 			for i := range qs {
 				j := (i + w*len(qs)/workers) % len(qs) // each worker starts elsewhere
 				q := qs[j]
-				res, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+				res, err := ix.Search(t.Context(), lookup.Query{Text: q.text, System: q.system})
 				if err == nil && !reflect.DeepEqual(res, want[j]) {
 					err = fmt.Errorf("%q: answered differently at once: %s", q.text, diffResults(res, want[j]))
 				}
@@ -679,7 +679,7 @@ func TestConcurrentSearch(t *testing.T) {
 }
 
 // diffResults describes the first difference of two results.
-func diffResults(a, b *rules.Result) string {
+func diffResults(a, b *lookup.Result) string {
 	if a.Total != b.Total || len(a.Hits) != len(b.Hits) {
 		return fmt.Sprintf("total %d/%d hits %d/%d", a.Total, b.Total, len(a.Hits), len(b.Hits))
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 )
 
@@ -46,16 +46,16 @@ const (
 // one typo in what is typed from the fourth letter on. Exact names come
 // first, then prefixes of names, then prefixes of later words, then typos;
 // shorter titles first within each. An empty q suggests nothing.
-func (ix *Index) Suggest(q, system string, limit int) ([]rules.Suggestion, error) {
+func (ix *Index) Suggest(q, system string, limit int) ([]lookup.Suggestion, error) {
 	if err := ix.checkSystem(system); err != nil {
 		return nil, err
 	}
-	if limit <= 0 || limit > rules.MaxSuggestions {
-		limit = rules.MaxSuggestions
+	if limit <= 0 || limit > lookup.MaxSuggestions {
+		limit = lookup.MaxSuggestions
 	}
 	typed := normalizeName(q)
-	if typed == "" || len(q) > rules.MaxQueryLen {
-		return []rules.Suggestion{}, nil
+	if typed == "" || len(q) > lookup.MaxQueryLen {
+		return []lookup.Suggestion{}, nil
 	}
 	// Sections are visited shortest title first (suggestions.bySize), each put in
 	// the bucket of its best match, so that the buckets in order are the
@@ -83,11 +83,11 @@ func (ix *Index) Suggest(q, system string, limit int) ([]rules.Suggestion, error
 			break // nothing can rank higher
 		}
 	}
-	out := make([]rules.Suggestion, 0, limit)
+	out := make([]lookup.Suggestion, 0, limit)
 	for _, b := range buckets {
 		for _, s := range b {
 			if len(out) < limit {
-				out = append(out, rules.Suggestion{ID: s.ID, System: s.System, Title: s.Title})
+				out = append(out, lookup.Suggestion{ID: s.ID, System: s.System, Title: s.Title})
 			}
 		}
 	}

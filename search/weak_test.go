@@ -3,7 +3,7 @@ package search
 import (
 	"testing"
 
-	"kostka/rules"
+	"kostka/lookup"
 )
 
 // TestWeakMatches checks that a query answered only by far typos or by
@@ -13,7 +13,7 @@ func TestWeakMatches(t *testing.T) {
 	ix := embeddedIndex()
 	for _, q := range []string{"xyzzy", "jak xyzzy", "qwrtplk", "model xyzzy"} {
 		t.Run(q, func(t *testing.T) {
-			res, err := ix.Search(t.Context(), rules.Query{Text: q})
+			res, err := ix.Search(t.Context(), lookup.Query{Text: q})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -32,14 +32,14 @@ func TestWeakMatches(t *testing.T) {
 		})
 	}
 	t.Run("xyzzy has hits", func(t *testing.T) {
-		res, err := ix.Search(t.Context(), rules.Query{Text: "xyzzy"})
+		res, err := ix.Search(t.Context(), lookup.Query{Text: "xyzzy"})
 		if err != nil || len(res.Hits) == 0 {
 			t.Fatalf("%+v, %v: the far typos are still offered", res, err)
 		}
 	})
 	weak := 0 // "przeladowanie broni": its words are not in the rulebook
 	for _, q := range readQueries(t) {
-		res, err := ix.Search(t.Context(), rules.Query{Text: q.text, System: q.system})
+		res, err := ix.Search(t.Context(), lookup.Query{Text: q.text, System: q.system})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestWeakMatches(t *testing.T) {
 		t.Errorf("%d realistic queries flagged weak", weak)
 	}
 	for _, q := range []string{"blast", "regenracja", "oslna", "zzzz oslna", "ile rund trwa gra", "oslo", "ap"} {
-		res, err := ix.Search(t.Context(), rules.Query{Text: q})
+		res, err := ix.Search(t.Context(), lookup.Query{Text: q})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -79,14 +79,9 @@ func Profile(system string, u *Unit) (kostka.Object, error) {
 // removed: a unit saved with a shooting and a melee field attacks in
 // either mode, and a target saved with a field of direct fire and one of
 // indirect fire is attacked either way. The typed fields are not added to
-// req.
-func Applicable(schema json.RawMessage, req, typed kostka.Object) error {
-	var s struct {
-		Properties map[string]schemaProp `json:"properties"`
-	}
-	if err := json.Unmarshal(schema, &s); err != nil {
-		return fmt.Errorf("units: the action's schema: %w", err)
-	}
+// req. The action's schema is read by systems.Schema, as everywhere.
+func Applicable(action *systems.Action, req, typed kostka.Object) {
+	s := struct{ Properties map[string]schemaProp }{topFields(action)}
 	value := func(field string) json.RawMessage {
 		v, ok := typed[field]
 		if !ok {
@@ -112,5 +107,4 @@ func Applicable(schema json.RawMessage, req, typed kostka.Object) error {
 			changed = true
 		}
 	}
-	return nil
 }

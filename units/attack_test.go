@@ -104,9 +104,9 @@ func TestAttackRequest(t *testing.T) {
 // stay.
 func TestApplicable(t *testing.T) {
 	reg := catalog.Registry()
-	schema := func(system string) json.RawMessage {
+	schema := func(system string) *systems.Action {
 		sys, _ := reg.Get(system)
-		return sys.Actions[units.ProfileAction].Schema
+		return sys.Actions[units.ProfileAction]
 	}
 	tests := []struct {
 		name, system string
@@ -137,15 +137,10 @@ func TestApplicable(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := units.Applicable(schema(tc.system), tc.req, tc.typed); err != nil {
-				t.Fatal(err)
-			}
+			units.Applicable(schema(tc.system), tc.req, tc.typed)
 			if !reflect.DeepEqual(tc.req, tc.want) {
 				t.Errorf("request %v, want %v", tc.req, tc.want)
 			}
 		})
-	}
-	if err := units.Applicable(json.RawMessage(`[`), map[string]any{}, nil); err == nil {
-		t.Error("a broken schema gave no error")
 	}
 }

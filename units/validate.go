@@ -78,12 +78,7 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 	if err := dec.Decode(&fields); err != nil || fields == nil || dec.More() {
 		return fmt.Errorf("%w: %w", ErrInvalid, systems.NotObject("profile"))
 	}
-	var schema struct {
-		Properties map[string]schemaProp `json:"properties"`
-	}
-	if err := json.Unmarshal(action.Schema, &schema); err != nil {
-		return fmt.Errorf("units: the action's schema: %w", err)
-	}
+	schema := struct{ Properties map[string]schemaProp }{topFields(action)}
 	costPart := map[string]json.RawMessage{}
 	attackPart := map[string]json.RawMessage{}
 	for _, name := range slices.Sorted(maps.Keys(fields)) {
@@ -146,15 +141,50 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 	return nil
 }
 
-// schemaProp is the part of a request schema's property that validation
-// reads.
+// schemaProp is what validation reads of a request's top-level field,
+// its values as JSON.
 type schemaProp struct {
-	Type    string          `json:"type"`
-	Default json.RawMessage `json:"default"`
-	Minimum json.RawMessage `json:"minimum"`
-	// When is the property's x-when: it applies only when each sibling
-	// named has one of the values.
-	When map[string][]json.RawMessage `json:"x-when"`
+	Type    string
+	Default json.RawMessage
+	Minimum json.RawMessage
+	// When is the field's x-when: it applies only when each sibling named
+	// has one of the values.
+	When map[string][]json.RawMessage
+}
+
+// topFields are the top-level fields of an action's request, by name, as
+// the one schema reader (systems.Schema's Fields) lists them.
+func topFields(action *systems.Action) map[string]schemaProp {
+	asJSON := func(v any) json.RawMessage {
+		b, err := json.Marshal(v)
+		if err != nil {
+			panic(fmt.Sprintf("units: a schema value %v: %v", v, err)) // values decoded from JSON
+		}
+		return b
+	}
+	props := map[string]schemaProp{}
+	for _, f := range action.Compiled().Fields() {
+		if strings.Contains(f.Path, ".") {
+			continue
+		}
+		p := schemaProp{Type: f.Type}
+		if f.Default != nil {
+			p.Default = asJSON(f.Default)
+		}
+		if f.Min != nil {
+			p.Minimum = asJSON(*f.Min)
+		}
+		for sib, values := range f.When {
+			if p.When == nil {
+				p.When = map[string][]json.RawMessage{}
+			}
+			for _, v := range values {
+				p.When[sib] = append(p.When[sib], asJSON(v))
+			}
+		}
+		props[f.Path] = p
+	}
+	return props
 }
 
 // satisfy sets, in the request r, the siblings that field's x-when names

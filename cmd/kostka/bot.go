@@ -10,11 +10,11 @@ import (
 	"kostka"
 	"kostka/bot"
 	"kostka/client"
-	"kostka/internal/wire"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/systems/catalog"
 	"kostka/units"
+	"kostka/wire"
 )
 
 // Environment variables of the bot commands.

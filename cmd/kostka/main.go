@@ -105,8 +105,8 @@ func commands() []command {
 	}
 }
 
-// lookup returns the subcommand called name.
-func lookup(name string) (command, bool) {
+// findCommand returns the subcommand called name.
+func findCommand(name string) (command, bool) {
 	for _, c := range commands() {
 		if c.name == name {
 			return c, true
@@ -162,7 +162,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if name == "-h" || name == "-help" || name == "--help" {
 		name = "help"
 	}
-	c, ok := lookup(name)
+	c, ok := findCommand(name)
 	if !ok {
 		printUsage(stderr)
 		return usageError{fmt.Sprintf("unknown subcommand %q", name) + didYouMean(name, commandNames())}
@@ -184,7 +184,7 @@ func runHelp(ctx context.Context, e env, args []string) error {
 		printUsage(e.stdout)
 		return nil
 	case 1:
-		c, ok := lookup(fs.Arg(0))
+		c, ok := findCommand(fs.Arg(0))
 		if !ok {
 			return fs.usageError(fmt.Sprintf("unknown subcommand %q", fs.Arg(0)) + didYouMean(fs.Arg(0), commandNames()))
 		}
@@ -215,7 +215,7 @@ type flagSet struct {
 // newFlagSet returns the flag set of the subcommand called name. It
 // prints nothing itself: parse and usageError do.
 func newFlagSet(e env, name string) *flagSet {
-	c, ok := lookup(name)
+	c, ok := findCommand(name)
 	if !ok {
 		panic("kostka: no subcommand " + name)
 	}

@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"strings"
 
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search"
 )
@@ -61,7 +61,7 @@ func runSearch(ctx context.Context, e env, args []string) error {
 	if *api != "" && (*rf.dir != "" || *rf.only) {
 		return fs.usageError("-api searches the deployed API's rulebooks: it takes no -rules")
 	}
-	var finder rules.Finder
+	var finder lookup.Finder
 	if *api == "" {
 		ix, err := loadRules(rf)
 		if err != nil {
@@ -78,7 +78,7 @@ func runSearch(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	q := rules.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit}
+	q := lookup.Query{Text: strings.Join(fs.Args(), " "), System: *system, Limit: *limit}
 	if *limit == 0 {
 		q.Limit = -1 // 0 is out of range, not the default
 	}

@@ -12,8 +12,8 @@ import (
 	"kostka/api"
 	"kostka/internal/gcpace"
 	"kostka/internal/logbuf"
-	"kostka/internal/wire"
 	"kostka/units"
+	"kostka/wire"
 )
 
 // Shutdown: requests in flight get drainGrace to finish; then the work of

@@ -8,7 +8,7 @@ import (
 	"kostka/client"
 	"kostka/dice"
 	"kostka/l10n"
-	"kostka/rules"
+	"kostka/lookup"
 )
 
 // apiFlag adds -api URL to a subcommand: the deployed API to ask instead
@@ -19,7 +19,7 @@ func apiFlag(fs *flag.FlagSet) *string {
 
 // service returns the client of the API at url, or, when url is empty,
 // the service in this process with finder's rules (nil: none).
-func service(url string, finder rules.Finder) (kostka.Service, error) {
+func service(url string, finder lookup.Finder) (kostka.Service, error) {
 	if url == "" {
 		return kostka.New(kostka.Config{Rules: finder}), nil
 	}

@@ -14,13 +14,13 @@ import (
 	"os"
 
 	"kostka/internal/rulesenv"
-	"kostka/internal/wire"
 	"kostka/lambdahttp"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search"
 	"kostka/units"
 	"kostka/units/dynamostore"
+	"kostka/wire"
 )
 
 func main() {
@@ -53,7 +53,7 @@ func main() {
 	lambdahttp.Start(h)
 }
 
-// backgroundRules is a rules.Finder over the rulebooks that are
+// backgroundRules is a lookup.Finder over the rulebooks that are
 // still being loaded: each call waits until the rulebooks are read, and a
 // search also until the index is open (search.Index opens it once, however
 // many calls wait for it).
@@ -73,8 +73,8 @@ func (r *backgroundRules) load(logger *slog.Logger) {
 	}
 }
 
-// Search implements rules.Finder.
-func (r *backgroundRules) Search(ctx context.Context, q rules.Query) (*rules.Result, error) {
+// Search implements lookup.Finder.
+func (r *backgroundRules) Search(ctx context.Context, q lookup.Query) (*lookup.Result, error) {
 	select {
 	case <-r.ready:
 	case <-ctx.Done():
@@ -83,19 +83,19 @@ func (r *backgroundRules) Search(ctx context.Context, q rules.Query) (*rules.Res
 	return r.ix.Search(ctx, q)
 }
 
-// Suggest implements rules.Finder.
-func (r *backgroundRules) Suggest(typed, system string, limit int) ([]rules.Suggestion, error) {
+// Suggest implements lookup.Finder.
+func (r *backgroundRules) Suggest(typed, system string, limit int) ([]lookup.Suggestion, error) {
 	<-r.ready
 	return r.ix.Suggest(typed, system, limit)
 }
 
-// Section implements rules.Finder.
+// Section implements lookup.Finder.
 func (r *backgroundRules) Section(id string) (*rulesdata.Section, bool) {
 	<-r.ready
 	return r.ix.Section(id)
 }
 
-// Sections implements rules.Finder.
+// Sections implements lookup.Finder.
 func (r *backgroundRules) Sections(system string) ([]*rulesdata.Section, error) {
 	<-r.ready
 	return r.ix.Sections(system)

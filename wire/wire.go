@@ -12,7 +12,7 @@ import (
 	"kostka"
 	"kostka/api"
 	"kostka/bot"
-	"kostka/rules"
+	"kostka/lookup"
 	"kostka/systems/catalog"
 	"kostka/units"
 )
@@ -38,7 +38,7 @@ const (
 // DISCORD_PUBLIC_KEY is set, Discord interactions at POST
 // /discord/interactions, keeping saved units in store (nil: none). A
 // malformed key is an error here, at start-up.
-func Handler(logger *slog.Logger, finder rules.Finder, getenv func(string) string, store units.Store) (http.Handler, error) {
+func Handler(logger *slog.Logger, finder lookup.Finder, getenv func(string) string, store units.Store) (http.Handler, error) {
 	cfg := api.Config{Logger: logger, Rules: finder}
 	key := getenv(EnvDiscordPublicKey)
 	if key == "" {

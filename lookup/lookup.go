@@ -1,9 +1,9 @@
-// Package rules defines looking a rule up: a search query and its hits,
+// Package lookup is the port of looking a rule up: a search query and its hits,
 // suggestions while a player types, and the errors of a bad query. Package
 // search implements Finder over the rulebooks of package rulesdata; the
 // API and the bot depend only on this package, so a binary that never
 // searches does not link the search engine.
-package rules
+package lookup
 
 import (
 	"context"
