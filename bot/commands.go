@@ -39,9 +39,27 @@ type param struct {
 	// def is the field's default (nil: none); values label its enum values.
 	def    any
 	values map[string]text
-	// localNames are the option's names in Polish and Czech.
+	// localNames are the option's names in Polish and Czech; localName
+	// has them by language.
 	localNames []string
+	localName  text
 }
+
+// addLocalName records the option's name in a Discord locale.
+func (p *param) addLocalName(locale, name string) {
+	p.localNames = append(p.localNames, name)
+	if p.localName == nil {
+		p.localName = text{}
+	}
+	if locale == string(discordgo.Czech) {
+		p.localName[cs] = name
+	} else {
+		p.localName[pl] = name
+	}
+}
+
+// name is the option's name in l, as players type it in fields.
+func (p param) name(l l10n.Lang) string { return orDefault(p.localName[l], p.option) }
 
 // label is the field's label in l, for errors that name it.
 func (p param) label(l l10n.Lang) string { return orDefault(p.labels[l], p.option) }
@@ -262,8 +280,8 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			if err != nil {
 				return err
 			}
-			for _, n := range opt.NameLocalizations {
-				prm.localNames = append(prm.localNames, n)
+			for locale, n := range opt.NameLocalizations {
+				prm.addLocalName(locale, n)
 			}
 			ac.params = append(ac.params, prm)
 			if isRequired {
@@ -282,8 +300,8 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 	// name=value (/attack game, /unit save), by their names or labels in
 	// any language where no option has taken them.
 	for _, prm := range hidden {
-		for _, n := range optionNames(prm.option, prm.labels[pl], prm.labels[cs], taken) {
-			prm.localNames = append(prm.localNames, n)
+		for locale, n := range optionNames(prm.option, prm.labels[pl], prm.labels[cs], taken) {
+			prm.addLocalName(locale, n)
 		}
 		ac.params = append(ac.params, prm)
 	}

@@ -15,10 +15,16 @@ func TestUnitSlips(t *testing.T) {
 	for _, tc := range []struct {
 		locale                 string
 		noName, notFile, saved string
+		own                    string // the unit's own fields in the player's words
+		want                   string // its stored profile
+		decimal, unknown       string // quality=3,5 refused; the fields listed in the player's words
 	}{
-		{"pl", "oddział musi mieć nazwę", "plik nie jest plikiem oddziałów z eksportu", `\*\*Elita\*\*\_x\_`},
-		{"cs", "jednotka musí mít název", "soubor není soubor jednotek z exportu", `\*\*Elita\*\*\_x\_`},
-		{"en-US", "a unit needs a name", "the file is not a units file made by export", `\*\*Elita\*\*\_x\_`},
+		{"pl", "oddział musi mieć nazwę", "plik nie jest plikiem oddziałów z eksportu", `\*\*Elita\*\*\_x\_`,
+			"ataki=2 obrona=5 modele=10 wytrzymałość=1", `{"attacks": 2, "defense": 5, "models": 10, "toughness": 1}`, "„3,5” to nie liczba całkowita", "ataki, jakość"},
+		{"cs", "jednotka musí mít název", "soubor není soubor jednotek z exportu", `\*\*Elita\*\*\_x\_`,
+			"útoky=2 obrana=5", `{"attacks": 2, "defense": 5}`, "„3,5” není celé číslo", "útoky, kvalita"},
+		{"en-US", "a unit needs a name", "the file is not a units file made by export", `\*\*Elita\*\*\_x\_`,
+			"attacks=2 defense=5", `{"attacks": 2, "defense": 5}`, "“3,5” is not a whole number", "attacks, quality"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			u := newUnitServer(t, tc.locale)
@@ -38,6 +44,16 @@ func TestUnitSlips(t *testing.T) {
 			}
 			if got := r.text(); !strings.Contains(got, tc.notFile) || strings.Contains(got, "invalid character") {
 				t.Errorf("import of a file not JSON: %q, want %q", got, tc.notFile)
+			}
+			u.cmd("unit", subcommand("save", str("name", "Własny"), str("system", "quality-d6"), str("fields", tc.own)))
+			if got := u.profile("Własny"); !sameJSON(t, got, tc.want) {
+				t.Errorf("fields %s saved as %s, want %s", tc.own, got, tc.want)
+			}
+			if got := u.cmd("unit", subcommand("save", str("name", "Zły"), str("system", "quality-d6"), str("fields", "quality=3,5"))).text(); !strings.Contains(got, tc.decimal) {
+				t.Errorf("quality=3,5: %q, want %q", got, tc.decimal)
+			}
+			if got := u.cmd("unit", subcommand("save", str("name", "Zły"), str("system", "quality-d6"), str("fields", "lasery=3"))).text(); !strings.Contains(got, tc.unknown) {
+				t.Errorf("lasery=3: %q, want the fields named %q", got, tc.unknown)
 			}
 			u.cmd("unit", subcommand("save", str("name", "Mój"), str("system", "quality-d6"), str("fields", "attacks=1"), `{"name":"private","type":5,"value":true}`))
 			list := u.cmd("unit", subcommand("list", `{"name":"private","type":5,"value":true}`))

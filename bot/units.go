@@ -164,6 +164,7 @@ var (
 		Cs: "Zadejte pole jednotky jako název=hodnota ve volbě pole (např. útoky=10 kvalita=4 ap=1, jako v /attack game), nebo její profil jako JSON.",
 	})
 	msgKindNumber = l10n.Define("bot.unit.kind-number", l10n.Texts{En: "number", Pl: "liczba", Cs: "číslo"})
+	msgKindWhole  = l10n.Define("bot.unit.kind-whole", l10n.Texts{En: "whole number", Pl: "liczba całkowita", Cs: "celé číslo"})
 	msgKindYesNo  = l10n.Define("bot.unit.kind-yes-no", l10n.Texts{
 		En: "yes or no (true, false)", Pl: "tak lub nie (true, false)", Cs: "ano nebo ne (true, false)",
 	})
@@ -783,7 +784,7 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 		if !ok {
 			var names []string
 			for _, p := range ac.params {
-				names = append(names, p.option)
+				names = append(names, p.name(l))
 			}
 			return nil, &usageError{say(l, msgBadField, l10n.Str("field", key), l10n.Str("system", systemName), l10n.Str("fields", strings.Join(names, ", ")))}
 		}
@@ -793,6 +794,9 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 			f, err := strconv.ParseFloat(strings.Replace(strings.TrimSpace(value), ",", ".", 1), 64)
 			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindNumber.New()))}
+			}
+			if p.kind == "integer" && f != math.Trunc(f) {
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindWhole.New()))}
 			}
 			o.Value = f
 		case "boolean":
@@ -847,6 +851,20 @@ func (ac *actionCommand) paramNamed(key string) (param, bool) {
 		if p.option == key || strings.Join(p.path, ".") == key || slices.Contains(p.localNames, key) {
 			return p, true
 		}
+	}
+	// A name's first words, when they name one field alone: obrona for
+	// obrona-celu, modele for modele-w-oddziale-celu.
+	var found []param
+	for _, p := range ac.params {
+		for _, n := range append([]string{p.option}, p.localNames...) {
+			if strings.HasPrefix(n, key+"-") {
+				found = append(found, p)
+				break
+			}
+		}
+	}
+	if len(found) == 1 {
+		return found[0], true
 	}
 	return param{}, false
 }
