@@ -195,3 +195,30 @@ func TestLeaks(t *testing.T) {
 		}
 	}
 }
+
+// TestPlurals: counts agree with their nouns in every language (1 hit, 2
+// trafienia, 5 zásahů), the forms players found wrong.
+func TestPlurals(t *testing.T) {
+	for _, tt := range []struct {
+		id   string
+		args []l10n.Arg
+		lang l10n.Lang
+		want string
+	}{
+		{"quality-d6.note.blast_per_hit", []l10n.Arg{l10n.Str("blast", "Blast"), l10n.Int("x", 3), l10n.Int("per", 1)}, l10n.English, "at most 1 hit,"},
+		{"quality-d6.note.blast_per_hit", []l10n.Arg{l10n.Str("blast", "Rozprysk"), l10n.Int("x", 3), l10n.Int("per", 1)}, l10n.Polish, "najwyżej 1 trafienie,"},
+		{"quality-d6.note.blast_per_hit", []l10n.Arg{l10n.Str("blast", "Rozprysk"), l10n.Int("x", 3), l10n.Int("per", 3)}, l10n.Polish, "najwyżej 3 trafienia,"},
+		{"quality-d6.note.blast_per_hit", []l10n.Arg{l10n.Str("blast", "Rozprysk"), l10n.Int("x", 6), l10n.Int("per", 5)}, l10n.Polish, "najwyżej 5 trafień,"},
+		{"quality-d6.note.blast_per_hit", []l10n.Arg{l10n.Str("blast", "Rozprysk"), l10n.Int("x", 3), l10n.Int("per", 1)}, l10n.Czech, "nejvýše 1 zásah,"},
+		{"quality-d6.note.blast_per_hit", []l10n.Arg{l10n.Str("blast", "Rozprysk"), l10n.Int("x", 3), l10n.Int("per", 2)}, l10n.Czech, "nejvýše 2 zásahy,"},
+		{"quality-d6.step.wounds", []l10n.Arg{l10n.Int("wounds", 1), l10n.Int("killed", 1), l10n.Int("models", 1), l10n.Int("toughness", 1), l10n.Int("left", 0)}, l10n.English, "1 of 1 model defeated"},
+	} {
+		d, ok := l10n.Lookup(tt.id)
+		if !ok {
+			t.Fatalf("no message %s", tt.id)
+		}
+		if got := d.New(tt.args...).In(tt.lang); !strings.Contains(got, tt.want) {
+			t.Errorf("%s in %s = %q, want %q in it", tt.id, tt.lang, got, tt.want)
+		}
+	}
+}
