@@ -54,6 +54,7 @@ var messages = map[string]*l10n.Def{
 	"chart.likely":   define("chart.likely", l10n.Texts{En: "most likely", Pl: "najczęściej", Cs: "nejčastěji"}),
 	"chart.outside":  define("chart.outside", l10n.Texts{En: "outside the chart", Pl: "poza wykresem", Cs: "mimo graf"}),
 	"chart.result":   define("chart.result", l10n.Texts{En: "Result", Pl: "Wynik", Cs: "Výsledek"}),
+	"rules.applied":  define("rules.applied", l10n.Texts{En: "Rules applied", Pl: "Zastosowane zasady", Cs: "Použitá pravidla"}),
 	"odds":           define("odds", l10n.Texts{En: "Odds", Pl: "Szanse", Cs: "Šance"}),
 	"steps":          define("steps", l10n.Texts{En: "Steps", Pl: "Kroki", Cs: "Kroky"}),
 	"rule.none":      define("rule.none", l10n.Texts{En: "No rule matches “{query}”. Try other words, fewer words, or another rulebook.", Pl: "Żadna zasada nie pasuje do „{query}”. Spróbuj innych lub mniej słów albo innego podręcznika.", Cs: "Pravidlu „{query}” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."}),

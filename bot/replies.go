@@ -115,9 +115,7 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, e
 	if private {
 		prefix = privateRerollPrefix
 	}
-	if id := prefix + r.Expr; len(id) <= maxCustomID {
-		res.Data.Components = []discordgo.MessageComponent{button(msg(l, "reroll"), id)}
-	}
+	res.Data.Components = rollButtons(l, prefix+r.Expr, r.Expr, private)
 	if private {
 		res.Data.Flags = discordgo.MessageFlagsEphemeral
 	}
@@ -341,7 +339,9 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 	if odds := oddsLines(l, report.Odds); odds != "" {
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
-	return message(e), nil
+	res := message(e)
+	res.Data.Components = b.actionComponents(l, ac, body, report.Rules)
+	return res, nil
 }
 
 // texts are the rendered texts of a list of messages.
