@@ -55,6 +55,7 @@ var messages = map[string]*l10n.Def{
 	"chart.outside":  define("chart.outside", l10n.Texts{En: "outside the chart", Pl: "poza wykresem", Cs: "mimo graf"}),
 	"chart.result":   define("chart.result", l10n.Texts{En: "Result", Pl: "Wynik", Cs: "Výsledek"}),
 	"rules.applied":  define("rules.applied", l10n.Texts{En: "Rules applied", Pl: "Zastosowane zasady", Cs: "Použitá pravidla"}),
+	"rolls.count":    define("rolls.count", l10n.Texts{En: "give 1 to {max} rolls separated by semicolons, not {count}", Pl: "podaj od 1 do {max} rzutów rozdzielonych średnikami, a nie {count}", Cs: "zadejte 1 až {max} hodů oddělených středníky, ne {count}"}),
 	"odds":           define("odds", l10n.Texts{En: "Odds", Pl: "Szanse", Cs: "Šance"}),
 	"steps":          define("steps", l10n.Texts{En: "Steps", Pl: "Kroki", Cs: "Kroky"}),
 	"rule.none":      define("rule.none", l10n.Texts{En: "No rule matches “{query}”. Try other words, fewer words, or another rulebook.", Pl: "Żadna zasada nie pasuje do „{query}”. Spróbuj innych lub mniej słów albo innego podręcznika.", Cs: "Pravidlu „{query}” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."}),

@@ -101,6 +101,9 @@ func rollReply(r *kostka.Roll) (title, desc string) {
 }
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, expr string, private bool) (*Response, error) {
+	if rolls, ok := splitRolls(expr); ok {
+		return b.multiRoll(ctx, i, l, expr, rolls, private)
+	}
 	r, err := b.cfg.Service.Roll(ctx, kostka.RollRequest{Expr: expr, Seed: b.seed, Lang: l})
 	if err != nil {
 		return nil, err
@@ -153,6 +156,9 @@ func points(d []dice.Outcome) []point {
 }
 
 func (b *Bot) odds(ctx context.Context, l l10n.Lang, expr string) (*Response, error) {
+	if rolls, ok := splitRolls(expr); ok {
+		return b.multiOdds(ctx, l, rolls)
+	}
 	o, err := b.cfg.Service.Odds(ctx, kostka.OddsRequest{Expr: expr, Lang: l})
 	if err != nil {
 		return nil, err
