@@ -144,8 +144,9 @@ func New(cfg Config) (*Bot, error) {
 // problem with the player's input is a polite ephemeral message, and so is
 // a failure of the API (logged).
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
-	l := b.replyLang(ctx, i)
+	l, set := b.replySettings(ctx, i)
 	res := b.handle(ctx, i, l)
+	privateByDefault(i, set, res)
 	b.mentionCommands(l, res)
 	return res
 }

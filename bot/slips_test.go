@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/bwmarrin/discordgo"
 )
 
 // TestUnitSlips: what players type reaches them as typed and in their
@@ -61,5 +63,44 @@ func TestUnitSlips(t *testing.T) {
 				t.Errorf("private list: flags %d, %q; want ephemeral (64) with Mój", list.Data.Flags, list.text())
 			}
 		})
+	}
+}
+
+// TestSettingsPrivateAndUnset: a server keeps answers private by default
+// (a command's own private: still decides), and every setting can be
+// unset.
+func TestSettingsPrivateAndUnset(t *testing.T) {
+	u := newUnitServer(t, "pl")
+	admin := func(opts ...string) reply {
+		t.Helper()
+		var r reply
+		raw := u.send("8", int64(discordgo.PermissionManageGuild), "settings", "["+strings.Join(opts, ",")+"]", "{}")
+		if err := json.Unmarshal(raw, &r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	roll := func(opts ...string) int {
+		t.Helper()
+		return u.cmd("roll", "["+strings.Join(append([]string{str("expr", "2d6")}, opts...), ",")+"]").Data.Flags
+	}
+	if got := admin(str("system", "quality-d6"), str("lang", "cs"), `{"name":"private","type":5,"value":true}`).text(); !strings.Contains(got, "soukromé") {
+		t.Errorf("settings: %q", got)
+	}
+	if roll() != 64 || roll(`{"name":"private","type":5,"value":false}`) != 0 {
+		t.Errorf("with answers private by default: flags %d, and %d with private:False", roll(), roll(`{"name":"private","type":5,"value":false}`))
+	}
+	admin(str("unset", "private"))
+	if roll() != 0 {
+		t.Errorf("private unset, a roll is still private")
+	}
+	admin(str("unset", "system"))
+	got := admin(str("unset", "lang")).text()
+	set, err := u.book.Settings(t.Context(), "900")
+	if err != nil || set.System != "" || set.Lang != "" || set.Private {
+		t.Errorf("after unsetting all: %+v %v (%q)", set, err, got)
+	}
+	if !strings.Contains(got, "publiczne") {
+		t.Errorf("the answer after unsetting the language is not in the player's (pl): %q", got)
 	}
 }

@@ -97,6 +97,12 @@ var (
 		Pl: "System gry: {system} · język: {lang}",
 		Cs: "Herní systém: {system} · jazyk: {lang}",
 	})
+	msgSettingsPrivate = l10n.Define("bot.settings.private", l10n.Texts{
+		En: "answers private by default", Pl: "odpowiedzi domyślnie prywatne", Cs: "odpovědi ve výchozím stavu soukromé",
+	})
+	msgSettingsPublic = l10n.Define("bot.settings.public", l10n.Texts{
+		En: "answers public by default", Pl: "odpowiedzi domyślnie publiczne", Cs: "odpovědi ve výchozím stavu veřejné",
+	})
 	msgSettingsUnset = l10n.Define("bot.settings.unset", l10n.Texts{
 		En: "not set", Pl: "nie ustawiono", Cs: "nenastaveno",
 	})
@@ -276,6 +282,15 @@ func unitCommands(systemChoices []*Choice) []*Command {
 				{Type: discordgo.ApplicationCommandOptionString, Name: "lang", NameLocalizations: loc("język", "jazyk"),
 					Choices:     languageChoices,
 					Description: "Language of the answers", DescriptionLocalizations: loc("Język odpowiedzi", "Jazyk odpovědí")},
+				{Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
+					Description: "Answers only whoever asked sees, unless a command says otherwise", DescriptionLocalizations: loc("Odpowiedzi widzi tylko pytający, chyba że polecenie mówi inaczej", "Odpovědi vidí jen ten, kdo se ptal, pokud příkaz neřekne jinak")},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "unset", NameLocalizations: loc("wyczyść", "zrušit"),
+					Choices: []*Choice{
+						{Name: "game system", NameLocalizations: loc("system gry", "herní systém"), Value: "system"},
+						{Name: "language", NameLocalizations: loc("język", "jazyk"), Value: "lang"},
+						{Name: "private answers", NameLocalizations: loc("prywatne odpowiedzi", "soukromé odpovědi"), Value: "private"},
+					},
+					Description: "Clear one setting", DescriptionLocalizations: loc("Wyczyść jedno ustawienie", "Zrušit jedno nastavení")},
 			},
 		},
 	}
@@ -314,18 +329,43 @@ func shelf(i *discordgo.Interaction, private bool) units.Owner {
 // replyLang is the language of the replies to i: the server's language
 // when its settings name one, else the player's (see lang).
 func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) l10n.Lang {
+	l, _ := b.replySettings(ctx, i)
+	return l
+}
+
+// replySettings is the reply language and the server's settings (zero
+// outside a server, or without a store).
+func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n.Lang, units.GuildSettings) {
 	if b.cfg.Units == nil || i.GuildID == "" {
-		return lang(i)
+		return lang(i), units.GuildSettings{}
 	}
 	set, err := b.cfg.Units.Settings(ctx, i.GuildID)
 	if err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "reading a server's settings", "error", err, "guild", i.GuildID)
-		return lang(i)
+		return lang(i), units.GuildSettings{}
 	}
 	if set.Lang != "" {
-		return set.Lang
+		return set.Lang, set
 	}
-	return lang(i)
+	return lang(i), set
+}
+
+// privateByDefault makes a command's answer ephemeral when its server
+// keeps answers private by default and the command did not say
+// private:False (or True) itself.
+func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
+	if !set.Private || i.Type != discordgo.InteractionApplicationCommand || res == nil || res.Data == nil ||
+		res.Type != discordgo.InteractionResponseChannelMessageWithSource {
+		return
+	}
+	opts := i.ApplicationCommandData().Options
+	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		opts = opts[0].Options
+	}
+	if option(opts, "private") != nil || option(i.ApplicationCommandData().Options, "private") != nil {
+		return
+	}
+	res.Data.Flags |= discordgo.MessageFlagsEphemeral
 }
 
 // unitError turns the units package's refusals into polite messages.
@@ -663,12 +703,28 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 			next.Lang = l10n.Lang(s)
 			l = next.Lang // the answer is in the language just chosen
 		}
+		if o := option(opts, "private"); o != nil {
+			next.Private = boolOpt(opts, "private")
+		}
+		switch stringOpt(opts, "unset") {
+		case "system":
+			next.System = ""
+		case "lang":
+			next.Lang = ""
+			l = lang(i)
+		case "private":
+			next.Private = false
+		}
 		if current, err = b.cfg.Units.SaveSettings(ctx, i.GuildID, next, current.Version); err != nil {
 			return nil, unitError(l, "", err)
 		}
 	}
 	unset := say(l, msgSettingsUnset)
-	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(string(current.Lang), unset)))), nil
+	private := say(l, msgSettingsPublic)
+	if current.Private {
+		private = say(l, msgSettingsPrivate)
+	}
+	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(string(current.Lang), unset))) + " · " + private), nil
 }
 
 // savedUnit finds a saved unit by name for an attack or a cost: the

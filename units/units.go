@@ -88,9 +88,10 @@ type Unit struct {
 
 // GuildSettings are a guild's defaults.
 type GuildSettings struct {
-	System  string    `json:"system,omitempty"` // default game system id
-	Lang    l10n.Lang `json:"lang,omitempty"`   // pl, cs or en; empty follows the user
-	Version int64     `json:"version"`          // counts the saves, from 1
+	System  string    `json:"system,omitempty"`  // default game system id
+	Lang    l10n.Lang `json:"lang,omitempty"`    // pl, cs or en; empty follows the user
+	Private bool      `json:"private,omitempty"` // answers only their player sees, unless a command says otherwise
+	Version int64     `json:"version"`           // counts the saves, from 1
 }
 
 // Limits bound what one owner may store.
