@@ -90,3 +90,20 @@ func TestButtons(t *testing.T) {
 		}
 	}
 }
+
+// TestPrivateEverywhere: private:True makes any command's answer seen by
+// its player only.
+func TestPrivateEverywhere(t *testing.T) {
+	b := newBot(t)
+	for _, js := range []string{
+		slash("pl", "odds", `[{"name":"expr","type":3,"value":"3k6"},{"name":"private","type":5,"value":true}]`),
+		slash("pl", "rule", `[{"name":"query","type":3,"value":"osłona"},{"name":"private","type":5,"value":true}]`),
+		slash("pl", "cost", `[{"name":"models","type":4,"value":5},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":4},{"name":"private","type":5,"value":true}]`),
+		`{"id":"100","application_id":"200","type":2,"token":"tok","locale":"cs","data":{"id":"301","name":"test","type":1,"options":[{"name":"pool-k6","type":1,"options":[{"name":"dice","type":4,"value":3},{"name":"private","type":5,"value":true}]}]}}`,
+	} {
+		res := b.Handle(t.Context(), interaction(t, js))
+		if res.Data.Flags != discordgo.MessageFlagsEphemeral {
+			t.Errorf("%s: flags %d, content %q", js, res.Data.Flags, res.Data.Content)
+		}
+	}
+}

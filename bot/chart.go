@@ -122,3 +122,13 @@ func actionMode(opts []*discordgo.ApplicationCommandInteractionDataOption) kostk
 	}
 	return kostka.ModeRoll
 }
+
+// privateOption asks for an answer only its player sees (every command
+// has it where Discord's 25 options leave room; a server may make it the
+// default, see /settings).
+func privateOption() *Option {
+	return &Option{
+		Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
+		Description: "Only you see the answer", DescriptionLocalizations: loc("Odpowiedź widzisz tylko ty", "Odpověď uvidíte jen vy"),
+	}
+}

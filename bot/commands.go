@@ -118,7 +118,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 		{
 			Name: "odds", NameLocalizations: loc("szanse", "šance"),
 			Description: "Exact odds of every total", DescriptionLocalizations: loc("Dokładne szanse każdej sumy", "Přesné šance každého součtu"),
-			Options: []*Option{expr(true)},
+			Options: []*Option{expr(true), privateOption()},
 		},
 		{
 			Name: "rule", NameLocalizations: loc("zasada", "pravidlo"),
@@ -128,6 +128,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: loc("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
 					Description: "Only this rulebook", DescriptionLocalizations: loc("Tylko ten podręcznik", "Jen tato pravidla")},
+				privateOption(),
 			},
 		},
 		{
@@ -158,8 +159,10 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
 			}
-			if len(opts) < maxOptions {
-				opts = append(opts, oddsOption())
+			for _, o := range []*Option{oddsOption(), privateOption()} {
+				if len(opts) < maxOptions {
+					opts = append(opts, o)
+				}
 			}
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,

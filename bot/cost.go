@@ -49,6 +49,7 @@ func costCommand() *Command {
 				Description:              "Unit abilities, comma-separated",
 				DescriptionLocalizations: loc("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
 			unitOption("unit", "oddział", "jednotka", "A saved unit; the options above override its fields", "Zapisany oddział; powyższe opcje zastępują jego pola", "Uložená jednotka; volby výše mají přednost před jejími poli"),
+			privateOption(),
 		},
 	}
 }

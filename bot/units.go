@@ -213,7 +213,7 @@ func gameCommand(withUnits bool) *Option {
 		Type: discordgo.ApplicationCommandOptionSubCommand, Name: gameSubcommand, NameLocalizations: loc("gra", "hra"),
 		Description:              "The server's game (see /settings), fields as name=value",
 		DescriptionLocalizations: loc("Gra serwera (zob. /settings), pola jako nazwa=wartość", "Hra serveru (viz /settings), pole jako název=hodnota"),
-		Options:                  []*Option{fields, oddsOption()},
+		Options:                  []*Option{fields, oddsOption(), privateOption()},
 	}
 	if withUnits {
 		sub.Description = "A saved unit against a saved target, in its game or the server's"
@@ -223,6 +223,7 @@ func gameCommand(withUnits bool) *Option {
 			unitOption("target", "cel", "cíl", "The saved unit attacked", "Atakowany zapisany oddział", "Napadená uložená jednotka"),
 			fields,
 			oddsOption(),
+			privateOption(),
 		}
 	}
 	return sub
@@ -350,11 +351,11 @@ func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n
 	return lang(i), set
 }
 
-// privateByDefault makes a command's answer ephemeral when its server
-// keeps answers private by default and the command did not say
-// private:False (or True) itself.
+// privateByDefault makes a command's answer ephemeral when it says
+// private:True, or when its server keeps answers private by default and
+// the command did not say private:False.
 func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
-	if !set.Private || i.Type != discordgo.InteractionApplicationCommand || res == nil || res.Data == nil ||
+	if i.Type != discordgo.InteractionApplicationCommand || res == nil || res.Data == nil ||
 		res.Type != discordgo.InteractionResponseChannelMessageWithSource {
 		return
 	}
@@ -362,10 +363,13 @@ func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Re
 	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
 		opts = opts[0].Options
 	}
-	if option(opts, "private") != nil || option(i.ApplicationCommandData().Options, "private") != nil {
-		return
+	o := option(opts, "private")
+	if o == nil {
+		o = option(i.ApplicationCommandData().Options, "private")
 	}
-	res.Data.Flags |= discordgo.MessageFlagsEphemeral
+	if (o == nil && set.Private) || (o != nil && o.Value == true) {
+		res.Data.Flags |= discordgo.MessageFlagsEphemeral
+	}
 }
 
 // unitError turns the units package's refusals into polite messages.
