@@ -98,6 +98,7 @@ func (d *commandDefs) get() ([]*Command, map[string]*actionCommand, error) {
 			systemChoices = append(systemChoices, &Choice{Name: id, Value: id})
 		}
 		d.commands = append(d.commands, unitCommands(systemChoices)...)
+		d.commands = append(d.commands, aliasCommand())
 	})
 	return d.commands, d.actions, d.err
 }
@@ -166,7 +167,9 @@ func (b *Bot) handle(ctx context.Context, i *discordgo.Interaction, l l10n.Lang)
 		}
 		res, err = b.command(ctx, i, l)
 	case discordgo.InteractionApplicationCommandAutocomplete:
-		if unitOptionFocused(i) {
+		if i.ApplicationCommandData().Name == "alias" {
+			res, err = b.aliasAutocomplete(ctx, i)
+		} else if unitOptionFocused(i) {
 			res, err = b.unitAutocomplete(ctx, i)
 		} else {
 			res, err = b.autocomplete(ctx, i)
@@ -224,9 +227,12 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		return b.action(ctx, l, ac, sub.Options, nil, actionMode(sub.Options))
 	case "cost":
 		return b.cost(ctx, i, l, d.Options)
-	case "unit", "settings":
+	case "unit", "settings", "alias":
 		if b.cfg.Units == nil {
 			return ephemeral(say(l, msgUnitUnavailable)), nil
+		}
+		if d.Name == "alias" {
+			return b.alias(ctx, i, l)
 		}
 		if d.Name == "unit" {
 			return b.unit(ctx, i, l)

@@ -101,6 +101,10 @@ func rollReply(r *kostka.Roll) (title, desc string) {
 }
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, expr string, private bool) (*Response, error) {
+	expr, err := b.expandAlias(ctx, i, expr)
+	if err != nil {
+		return nil, unitError(l, "", err)
+	}
 	if rolls, ok := splitRolls(expr); ok {
 		return b.multiRoll(ctx, i, l, expr, rolls, private)
 	}

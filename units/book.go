@@ -33,6 +33,7 @@ func backoff(n int) time.Duration {
 // shelf is the document stored per owner.
 type shelf struct {
 	Units    []Unit         `json:"units"`
+	Aliases  []Alias        `json:"aliases,omitempty"`
 	Settings *GuildSettings `json:"settings,omitempty"`
 }
 
