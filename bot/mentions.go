@@ -19,8 +19,8 @@ var commandRef = regexp.MustCompile(`(^|[\s(„“"])/([a-z]+)(?: ([a-z]+))?`)
 // language ("**/oddział zapisz**"): every message names commands in
 // English once, and each reply shows them localized.
 func (b *Bot) mentionCommands(l l10n.Lang, res *Response) {
-	if res == nil || res.Data == nil {
-		return
+	if res == nil || res.Data == nil || !namesCommand(res.Data) {
+		return // and a cold process does not build the commands for nothing
 	}
 	cmds := map[string]*Command{}
 	for _, c := range b.Commands() {
@@ -64,4 +64,22 @@ func (b *Bot) mentionCommands(l l10n.Lang, res *Response) {
 			f.Value = clip(replace(f.Value), maxFieldValue)
 		}
 	}
+}
+
+// namesCommand reports whether a reply's text may name a command.
+func namesCommand(d *discordgo.InteractionResponseData) bool {
+	if commandRef.MatchString(d.Content) {
+		return true
+	}
+	for _, e := range d.Embeds {
+		if commandRef.MatchString(e.Description) {
+			return true
+		}
+		for _, f := range e.Fields {
+			if commandRef.MatchString(f.Value) {
+				return true
+			}
+		}
+	}
+	return false
 }
