@@ -78,3 +78,17 @@ func httpPost(u *unitServer, body string) (string, error) {
 	b, err := io.ReadAll(res.Body)
 	return string(b), err
 }
+
+// TestAliasReplies: the replies of /alias and of a roll through an alias,
+// golden in every language.
+func TestAliasReplies(t *testing.T) {
+	for _, locale := range []string{"pl", "cs", "en-US"} {
+		t.Run(locale, func(t *testing.T) {
+			u := newUnitServer(t, locale)
+			goldenReply(t, "alias-save."+locale+".json", u.send("7", 0, "alias", subcommand("save", str("name", "ostrzal"), str("expr", "{n}d6>=4")), "{}"))
+			goldenReply(t, "alias-list."+locale+".json", u.send("7", 0, "alias", subcommand("list"), "{}"))
+			goldenReply(t, "alias-roll."+locale+".json", u.send("7", 0, "roll", "["+str("expr", "ostrzal 5")+"]", "{}"))
+			goldenReply(t, "alias-refused."+locale+".json", u.send("7", 0, "roll", "["+str("expr", "ostrzal 5 6")+"]", "{}"))
+		})
+	}
+}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -102,8 +103,12 @@ func rollReply(r *kostka.Roll) (title, desc string) {
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, expr string, private bool) (*Response, error) {
 	expr, err := b.expandAlias(ctx, i, expr)
+	var field *systems.FieldError
+	if errors.As(err, &field) {
+		return nil, &usageError{field.Detail.In(l)}
+	}
 	if err != nil {
-		return nil, unitError(l, "", err)
+		return nil, err
 	}
 	if rolls, ok := splitRolls(expr); ok {
 		return b.multiRoll(ctx, i, l, expr, rolls, private)
