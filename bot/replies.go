@@ -2,8 +2,8 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
