@@ -161,3 +161,16 @@ func BenchmarkChartReplies(b *testing.B) {
 		})
 	}
 }
+
+// TestOddsWithoutPicture: odds the chart cannot draw (outcomes beyond
+// chart.MaxValue) are answered with the text histogram, its percentages
+// in the locale's format.
+func TestOddsWithoutPicture(t *testing.T) {
+	b := newBot(t)
+	for _, locale := range []string{"pl", "cs"} {
+		res := b.Handle(t.Context(), interaction(t, slash(locale, "odds", `[{"name":"expr","type":3,"value":"d8+2000000"}]`)))
+		if hasFiles(res) || len(res.Data.Embeds) != 1 || !strings.Contains(res.Data.Embeds[0].Description, "12,5") || strings.Contains(res.Data.Embeds[0].Description, "12.5") {
+			t.Errorf("%s: %+v", locale, res.Data)
+		}
+	}
+}

@@ -185,7 +185,7 @@ func (b *Bot) odds(ctx context.Context, l l10n.Lang, expr string) (*Response, er
 		}
 	}
 	if !drawn {
-		e.Description = clip(histogram(dist)+"\n"+summary, maxEmbedDesc)
+		e.Description = clip(histogram(l, dist)+"\n"+summary, maxEmbedDesc)
 	}
 	return res, nil
 }
@@ -200,7 +200,7 @@ const (
 
 // histogram draws a distribution in a code block: a bar per value, or a
 // sparkline when there are many values.
-func histogram(d []point) string {
+func histogram(l l10n.Lang, d []point) string {
 	if len(d) == 0 {
 		return ""
 	}
@@ -216,7 +216,7 @@ func histogram(d []point) string {
 			w = max(w, len(fmt.Sprint(p.Value)))
 		}
 		for _, p := range d {
-			fmt.Fprintf(&sb, "%*d %-*s %5.1f%%\n", w, p.Value, barWidth, bar(p.P/peak*barWidth), 100*p.P)
+			fmt.Fprintf(&sb, "%*d %-*s %7s\n", w, p.Value, barWidth, bar(p.P/peak*barWidth), percent(l, p.P))
 		}
 	} else {
 		sb.WriteString(sparkline(d) + "\n")
