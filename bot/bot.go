@@ -98,6 +98,7 @@ func (d *commandDefs) get() ([]*Command, map[string]*actionCommand, error) {
 			systemChoices = append(systemChoices, &Choice{Name: id, Value: id})
 		}
 		d.commands = append(d.commands, unitCommands(systemChoices)...)
+		d.commands = append(d.commands, aliasCommand())
 	})
 	return d.commands, d.actions, d.err
 }
@@ -144,7 +145,15 @@ func New(cfg Config) (*Bot, error) {
 // problem with the player's input is a polite ephemeral message, and so is
 // a failure of the API (logged).
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
-	l := b.replyLang(ctx, i)
+	l, set := b.replySettings(ctx, i)
+	res := b.handle(ctx, i, l)
+	privateByDefault(i, set, res)
+	b.mentionCommands(l, res)
+	return res
+}
+
+// handle answers one interaction in the reply language l.
+func (b *Bot) handle(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) *Response {
 	var (
 		res *Response
 		err error
@@ -158,7 +167,9 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 		}
 		res, err = b.command(ctx, i, l)
 	case discordgo.InteractionApplicationCommandAutocomplete:
-		if unitOptionFocused(i) {
+		if i.ApplicationCommandData().Name == "alias" {
+			res, err = b.aliasAutocomplete(ctx, i)
+		} else if unitOptionFocused(i) {
 			res, err = b.unitAutocomplete(ctx, i)
 		} else {
 			res, err = b.autocomplete(ctx, i)
@@ -213,12 +224,15 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if !ok {
 			return ephemeral(msg(l, "unknown")), nil
 		}
-		return b.action(ctx, l, ac, sub.Options, nil)
+		return b.action(ctx, l, ac, sub.Options, nil, actionMode(sub.Options))
 	case "cost":
 		return b.cost(ctx, i, l, d.Options)
-	case "unit", "settings":
+	case "unit", "settings", "alias":
 		if b.cfg.Units == nil {
 			return ephemeral(say(l, msgUnitUnavailable)), nil
+		}
+		if d.Name == "alias" {
+			return b.alias(ctx, i, l)
 		}
 		if d.Name == "unit" {
 			return b.unit(ctx, i, l)

@@ -295,6 +295,11 @@ func TestRepliesByLocale(t *testing.T) {
 		"attack-wzr-d20":  sub("attack", "wzr-d20", `[{"name":"skill","type":4,"value":13},{"name":"rate","type":4,"value":4},{"name":"strength","type":4,"value":9},{"name":"armour","type":4,"value":14}]`),
 		"attack-refused":  sub("attack", "fantasy-k6", `[{"name":"attacks","type":4,"value":3},{"name":"pain","type":4,"value":3},{"name":"mode","type":3,"value":"melee"},{"name":"accuracy","type":4,"value":4}]`),
 		"test-quality-d6": sub("test", "quality-d6", `[{"name":"quality","type":4,"value":4}]`),
+		"roll-several":    slash("%s", "roll", `[{"name":"expr","type":3,"value":"atak: 2d6+1; obrona: 3d6; 4d6kh3 # cechy"}]`),
+		"roll-too-many":   slash("%s", "roll", `[{"name":"expr","type":3,"value":"d6; d6; d6; d6; d6; d6"}]`),
+		"odds-several":    slash("%s", "odds", `[{"name":"expr","type":3,"value":"útok: 2d6+1; obrana: 3d6"}]`),
+		"test-odds":       sub("test", "pool-k6", `[{"name":"dice","type":4,"value":4},{"name":"odds","type":5,"value":true}]`),
+		"attack-odds":     sub("attack", "quality-d6", `[{"name":"attacks","type":4,"value":6},{"name":"quality","type":4,"value":4},{"name":"defense","type":4,"value":4},{"name":"odds","type":5,"value":true}]`),
 		"rule-none":       slash("%s", "rule", `[{"name":"query","type":3,"value":".."}]`),
 		"rule":            slash("%s", "rule", `[{"name":"query","type":3,"value":"osłona"}]`),
 		"odds":            slash("%s", "odds", `[{"name":"expr","type":3,"value":"3k6"}]`),
@@ -309,6 +314,7 @@ func TestRepliesByLocale(t *testing.T) {
 			t.Run(name+"/"+locale, func(t *testing.T) {
 				res := b.Handle(context.Background(), interaction(t, fmt.Sprintf(tmpl, locale)))
 				golden(t, filepath.Join("replies", name+"."+locale+".json"), indent(t, res))
+				checkFiles(t, res)
 				checkLimits(t, res)
 				checkReplyMarkdown(t, name, res)
 			})

@@ -39,9 +39,27 @@ type param struct {
 	// def is the field's default (nil: none); values label its enum values.
 	def    any
 	values map[string]text
-	// localNames are the option's names in Polish and Czech.
+	// localNames are the option's names in Polish and Czech; localName
+	// has them by language.
 	localNames []string
+	localName  text
 }
+
+// addLocalName records the option's name in a Discord locale.
+func (p *param) addLocalName(locale, name string) {
+	p.localNames = append(p.localNames, name)
+	if p.localName == nil {
+		p.localName = text{}
+	}
+	if locale == string(discordgo.Czech) {
+		p.localName[cs] = name
+	} else {
+		p.localName[pl] = name
+	}
+}
+
+// name is the option's name in l, as players type it in fields.
+func (p param) name(l l10n.Lang) string { return orDefault(p.localName[l], p.option) }
 
 // label is the field's label in l, for errors that name it.
 func (p param) label(l l10n.Lang) string { return orDefault(p.labels[l], p.option) }
@@ -100,7 +118,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 		{
 			Name: "odds", NameLocalizations: loc("szanse", "šance"),
 			Description: "Exact odds of every total", DescriptionLocalizations: loc("Dokładne szanse każdej sumy", "Přesné šance každého součtu"),
-			Options: []*Option{expr(true)},
+			Options: []*Option{expr(true), privateOption()},
 		},
 		{
 			Name: "rule", NameLocalizations: loc("zasada", "pravidlo"),
@@ -110,6 +128,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 					Description: "What to look up, such as cover or power shot", DescriptionLocalizations: loc("Czego szukasz, np. osłona", "Co hledáte, např. kryt")},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
 					Description: "Only this rulebook", DescriptionLocalizations: loc("Tylko ten podręcznik", "Jen tato pravidla")},
+				privateOption(),
 			},
 		},
 		{
@@ -139,6 +158,11 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			opts, err := schemaOptions(a.Schema, ac)
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
+			}
+			for _, o := range []*Option{oddsOption(), privateOption()} {
+				if len(opts) < maxOptions {
+					opts = append(opts, o)
+				}
 			}
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
@@ -259,8 +283,8 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 			if err != nil {
 				return err
 			}
-			for _, n := range opt.NameLocalizations {
-				prm.localNames = append(prm.localNames, n)
+			for locale, n := range opt.NameLocalizations {
+				prm.addLocalName(locale, n)
 			}
 			ac.params = append(ac.params, prm)
 			if isRequired {
@@ -279,8 +303,8 @@ func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
 	// name=value (/attack game, /unit save), by their names or labels in
 	// any language where no option has taken them.
 	for _, prm := range hidden {
-		for _, n := range optionNames(prm.option, prm.labels[pl], prm.labels[cs], taken) {
-			prm.localNames = append(prm.localNames, n)
+		for locale, n := range optionNames(prm.option, prm.labels[pl], prm.labels[cs], taken) {
+			prm.addLocalName(locale, n)
 		}
 		ac.params = append(ac.params, prm)
 	}

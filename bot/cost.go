@@ -49,6 +49,7 @@ func costCommand() *Command {
 				Description:              "Unit abilities, comma-separated",
 				DescriptionLocalizations: loc("Zdolności oddziału, po przecinku", "Schopnosti jednotky, oddělené čárkou")},
 			unitOption("unit", "oddział", "jednotka", "A saved unit; the options above override its fields", "Zapisany oddział; powyższe opcje zastępują jego pola", "Uložená jednotka; volby výše mají přednost před jejími poli"),
+			privateOption(),
 		},
 	}
 }
@@ -113,7 +114,7 @@ func (b *Bot) cost(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, o
 	}
 	if u != nil {
 		if u.System != costSystem {
-			return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
+			return nil, &usageError{say(l, msgOtherSystem, nameArg(u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, costSystem)))}
 		}
 		profile, err := units.Profile(costSystem, u)
 		if err != nil {

@@ -135,13 +135,7 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 		return res
 	}
 	res := b.finish(ctx, workCtx, i, done)
-	edit := &discordgo.WebhookEdit{}
-	if res.Data != nil {
-		edit.Content = &res.Data.Content
-		edit.Embeds = &res.Data.Embeds
-		edit.Components = &res.Data.Components
-		edit.AllowedMentions = res.Data.AllowedMentions
-	}
+	edit := webhookEdit(res)
 	path := "/webhooks/" + i.AppID + "/" + i.Token + "/messages/@original"
 	var err error
 	if hasFiles(res) {

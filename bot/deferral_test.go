@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"mime"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -25,30 +27,69 @@ import (
 type fakeInteractions struct {
 	mu      sync.Mutex
 	defers  map[string]time.Time // interaction id → when its deferral arrived
-	edits   map[string]string    // token → the edit's body
+	edits   map[string]string    // token → the edit's body (its payload_json when multipart)
+	files   map[string][][]byte  // token or interaction id → the files sent with its edit or answer
+	answers map[string]string    // interaction id → an answer (type 4) sent through the callback endpoint
 	editted chan string
 }
 
-func newFakeInteractions(t *testing.T) (*fakeInteractions, *httptest.Server) {
-	f := &fakeInteractions{defers: map[string]time.Time{}, edits: map[string]string{}, editted: make(chan string, 1000)}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+// readDiscordBody returns a request's JSON payload and files: the body as
+// it is, or a multipart/form-data body's payload_json and files[n].
+func readDiscordBody(t *testing.T, r *http.Request) (payload []byte, files [][]byte) {
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "multipart/form-data" {
 		body, _ := io.ReadAll(r.Body)
+		return body, nil
+	}
+	mr := multipart.NewReader(r.Body, params["boundary"])
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			return payload, files
+		}
+		if err != nil {
+			t.Errorf("multipart body: %v", err)
+			return payload, files
+		}
+		data, _ := io.ReadAll(part)
+		switch name := part.FormName(); {
+		case name == "payload_json":
+			payload = data
+		case name == fmt.Sprintf("files[%d]", len(files)):
+			files = append(files, data)
+		default:
+			t.Errorf("multipart part %q", name)
+		}
+	}
+}
+
+func newFakeInteractions(t *testing.T) (*fakeInteractions, *httptest.Server) {
+	f := &fakeInteractions{defers: map[string]time.Time{}, edits: map[string]string{}, files: map[string][][]byte{}, answers: map[string]string{}, editted: make(chan string, 1000)}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, files := readDiscordBody(t, r)
 		parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
 		f.mu.Lock()
 		defer f.mu.Unlock()
 		switch {
 		case r.Method == http.MethodPost && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
 			var res struct{ Type int }
-			if json.Unmarshal(body, &res) != nil || res.Type != 5 {
+			switch {
+			case json.Unmarshal(body, &res) == nil && res.Type == 5:
+				f.defers[parts[1]] = time.Now()
+			case res.Type == 4 && len(files) > 0: // an answer with files
+				f.answers[parts[1]], f.files[parts[1]] = string(body), files
+			default:
 				t.Errorf("callback %s", body)
 			}
-			f.defers[parts[1]] = time.Now()
 			w.WriteHeader(http.StatusNoContent)
 		case r.Method == http.MethodPatch && len(parts) == 5 && parts[0] == "webhooks" && parts[4] == "@original":
 			if _, ok := f.edits[parts[2]]; ok {
 				t.Errorf("a second edit of %s", parts[2])
 			}
 			f.edits[parts[2]] = string(body)
+			if files != nil {
+				f.files[parts[2]] = files
+			}
 			f.editted <- parts[2]
 			w.Write([]byte(`{}`))
 		default:

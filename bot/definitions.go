@@ -51,6 +51,8 @@ type Response struct {
 	*discordgo.InteractionResponse
 	// Choices are an autocomplete result's suggestions.
 	Choices []*Choice
+	// Attachments describe Data.Files, in order, with their descriptions.
+	Attachments []*Attachment
 }
 
 // MarshalJSON writes the response as Discord takes it.
@@ -67,6 +69,16 @@ func (r *Response) MarshalJSON() ([]byte, error) {
 			Type discordgo.InteractionResponseType `json:"type"`
 			Data data                              `json:"data"`
 		}{r.Type, data{c}})
+	}
+	if len(r.Attachments) > 0 && r.Data != nil {
+		type data struct {
+			*discordgo.InteractionResponseData
+			Attachments []*Attachment `json:"attachments"`
+		}
+		return json.Marshal(struct {
+			Type discordgo.InteractionResponseType `json:"type"`
+			Data data                              `json:"data"`
+		}{r.Type, data{r.Data, r.Attachments}})
 	}
 	return json.Marshal(r.InteractionResponse)
 }

@@ -116,9 +116,30 @@ func (b *Bot) discordFiles(ctx context.Context, method, path string, payload any
 // through the callback endpoint; when that fails, it returns a polite
 // error to answer with instead (else nil).
 func (b *Bot) respondWithFiles(ctx context.Context, i *discordgo.Interaction, res *Response) *Response {
-	if err := b.discordFiles(ctx, http.MethodPost, "/interactions/"+i.ID+"/"+i.Token+"/callback", res.InteractionResponse, res.Data.Files); err != nil {
+	if err := b.discordFiles(ctx, http.MethodPost, "/interactions/"+i.ID+"/"+i.Token+"/callback", res, res.Data.Files); err != nil {
 		b.cfg.Logger.ErrorContext(ctx, "answering with a file", "error", err, "interaction", i.ID)
 		return ephemeral(msg(lang(i), "error.server"))
 	}
 	return nil
+}
+
+// webhookEdit is the edit of a deferred answer's original response that
+// gives it res: its text, embeds, buttons and files' attachments.
+func webhookEdit(res *Response) any {
+	type edit struct {
+		Content         *string                           `json:"content,omitempty"`
+		Components      *[]discordgo.MessageComponent     `json:"components,omitempty"`
+		Embeds          *[]*discordgo.MessageEmbed        `json:"embeds,omitempty"`
+		Attachments     []*Attachment                     `json:"attachments,omitempty"`
+		AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions,omitempty"`
+	}
+	e := &edit{}
+	if res.Data != nil {
+		e.Content = &res.Data.Content
+		e.Embeds = &res.Data.Embeds
+		e.Components = &res.Data.Components
+		e.AllowedMentions = res.Data.AllowedMentions
+		e.Attachments = res.Attachments
+	}
+	return e
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka"
+	"kostka/chart"
 	"kostka/dice"
 	"kostka/l10n"
 	"kostka/systems"
@@ -100,6 +102,17 @@ func rollReply(r *kostka.Roll) (title, desc string) {
 }
 
 func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, expr string, private bool) (*Response, error) {
+	expr, err := b.expandAlias(ctx, i, expr)
+	var field *systems.FieldError
+	if errors.As(err, &field) {
+		return nil, &usageError{field.Detail.In(l)}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if rolls, ok := splitRolls(expr); ok {
+		return b.multiRoll(ctx, i, l, expr, rolls, private)
+	}
 	r, err := b.cfg.Service.Roll(ctx, kostka.RollRequest{Expr: expr, Seed: b.seed, Lang: l})
 	if err != nil {
 		return nil, err
@@ -114,9 +127,7 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, e
 	if private {
 		prefix = privateRerollPrefix
 	}
-	if id := prefix + r.Expr; len(id) <= maxCustomID {
-		res.Data.Components = []discordgo.MessageComponent{button(msg(l, "reroll"), id)}
-	}
+	res.Data.Components = rollButtons(l, prefix+r.Expr, r.Expr, private)
 	if private {
 		res.Data.Flags = discordgo.MessageFlagsEphemeral
 	}
@@ -154,13 +165,29 @@ func points(d []dice.Outcome) []point {
 }
 
 func (b *Bot) odds(ctx context.Context, l l10n.Lang, expr string) (*Response, error) {
+	if rolls, ok := splitRolls(expr); ok {
+		return b.multiOdds(ctx, l, rolls)
+	}
 	o, err := b.cfg.Service.Odds(ctx, kostka.OddsRequest{Expr: expr, Lang: l})
 	if err != nil {
 		return nil, err
 	}
 	dist := points(o.Distribution)
-	desc := histogram(dist) + "\n" + msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l, o.Mean, 2), l10n.FormatFloat(l, o.StdDev, 2)) + "\n" + keyOdds(l, dist)
-	return message(&discordgo.MessageEmbed{Title: clip(msg(l, "odds.of", o.Expr), maxEmbedTitle), Description: clip(desc, maxEmbedDesc), Color: colour}), nil
+	summary := msg(l, "odds.summary", o.Min, o.Max, l10n.FormatFloat(l, o.Mean, 2), l10n.FormatFloat(l, o.StdDev, 2)) + "\n" + keyOdds(l, dist)
+	title := msg(l, "odds.of", o.Expr)
+	e := &discordgo.MessageEmbed{Title: clip(title, maxEmbedTitle), Description: clip(summary, maxEmbedDesc), Color: colour}
+	res := message(e)
+	// The picture, or where it cannot show every outcome, the text histogram.
+	drawn := false
+	if s, ok := series("", dist); ok {
+		if drawn, err = attachChart(ctx, res, e, chartSpec(l, title, msg(l, "chart.result"), []chart.Series{s})); err != nil {
+			return nil, err
+		}
+	}
+	if !drawn {
+		e.Description = clip(histogram(l, dist)+"\n"+summary, maxEmbedDesc)
+	}
+	return res, nil
 }
 
 // maxBarRows is the most values shown one per line; more are shown as a
@@ -173,7 +200,7 @@ const (
 
 // histogram draws a distribution in a code block: a bar per value, or a
 // sparkline when there are many values.
-func histogram(d []point) string {
+func histogram(l l10n.Lang, d []point) string {
 	if len(d) == 0 {
 		return ""
 	}
@@ -189,7 +216,7 @@ func histogram(d []point) string {
 			w = max(w, len(fmt.Sprint(p.Value)))
 		}
 		for _, p := range d {
-			fmt.Fprintf(&sb, "%*d %-*s %5.1f%%\n", w, p.Value, barWidth, bar(p.P/peak*barWidth), 100*p.P)
+			fmt.Fprintf(&sb, "%*d %-*s %7s\n", w, p.Value, barWidth, bar(p.P/peak*barWidth), percent(l, p.P))
 		}
 	} else {
 		sb.WriteString(sparkline(d) + "\n")
@@ -277,7 +304,7 @@ func (ac *actionCommand) setOptions(l l10n.Lang, opts []*discordgo.ApplicationCo
 // action answers /test or /attack for one system: the options, on top of
 // body (the fields of saved units, or nil), become the request, the
 // answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object) (*Response, error) {
+func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object, mode kostka.Mode) (*Response, error) {
 	if body == nil {
 		body = kostka.Object{}
 	}
@@ -291,7 +318,7 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 	if err != nil {
 		return nil, err
 	}
-	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Seed: b.seed, Lang: l, Fields: fields})
+	out, err := b.cfg.Service.Act(ctx, kostka.ActionRequest{System: ac.system, Action: ac.action, Mode: mode, Seed: b.seed, Lang: l, Fields: fields})
 	if err != nil {
 		// Name the option by its label in the player's language.
 		if p, ok := isProblem(err, l); ok && p.Field != "" {
@@ -313,10 +340,23 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 		Description: clip(desc, maxEmbedDesc),
 		Color:       colour,
 	}
+	if mode == kostka.ModeOdds {
+		// Only the odds: their summary, and their distributions drawn.
+		e.Description = clip(oddsLines(l, report.Odds), maxEmbedDesc)
+		res := message(e)
+		if s := distributions(report.Odds); len(s) > 0 {
+			if _, err := attachChart(ctx, res, e, chartSpec(l, ac.title[l], "", s)); err != nil {
+				return nil, err
+			}
+		}
+		return res, nil
+	}
 	if odds := oddsLines(l, report.Odds); odds != "" {
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
-	return message(e), nil
+	res := message(e)
+	res.Data.Components = b.actionComponents(l, ac, body, report.Rules)
+	return res, nil
 }
 
 // texts are the rendered texts of a list of messages.

@@ -239,6 +239,18 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l l10n.La
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, privateRerollPrefix), true)
 	case strings.HasPrefix(id, rerollPrefix):
 		return b.roll(ctx, i, l, strings.TrimPrefix(id, rerollPrefix), false)
+	case strings.HasPrefix(id, privateOddsPrefix):
+		res, err := b.odds(ctx, l, strings.TrimPrefix(id, privateOddsPrefix))
+		if err == nil && res.Data != nil {
+			res.Data.Flags |= discordgo.MessageFlagsEphemeral
+		}
+		return res, err
+	case strings.HasPrefix(id, oddsPrefix):
+		return b.odds(ctx, l, strings.TrimPrefix(id, oddsPrefix))
+	case strings.HasPrefix(id, actPrefix):
+		return b.rollAgain(ctx, l, id)
+	case id == appliedRuleID:
+		return b.appliedRule(ctx, l, i.MessageComponentData().Values)
 	case id == openRuleID:
 		if v := i.MessageComponentData().Values; len(v) == 1 && ruleID.MatchString(v[0]) {
 			return b.rule(ctx, l, v[0], "")

@@ -59,6 +59,9 @@ var (
 		Pl: `Nie ma zapisanego oddziału "{name}".`,
 		Cs: `Uložená jednotka "{name}" neexistuje.`,
 	})
+	msgUnitNotValid = l10n.Define("bot.unit.notvalid", l10n.Texts{
+		En: "its fields are not valid", Pl: "jego pola są niepoprawne", Cs: "její pole nejsou platná",
+	})
 	msgUnitInvalid = l10n.Define("bot.unit.invalid", l10n.Texts{
 		En: "This unit cannot be saved: {detail}",
 		Pl: "Nie można zapisać tego oddziału: {detail}",
@@ -93,6 +96,12 @@ var (
 		En: "Game system: {system} · language: {lang}",
 		Pl: "System gry: {system} · język: {lang}",
 		Cs: "Herní systém: {system} · jazyk: {lang}",
+	})
+	msgSettingsPrivate = l10n.Define("bot.settings.private", l10n.Texts{
+		En: "answers private by default", Pl: "odpowiedzi domyślnie prywatne", Cs: "odpovědi ve výchozím stavu soukromé",
+	})
+	msgSettingsPublic = l10n.Define("bot.settings.public", l10n.Texts{
+		En: "answers public by default", Pl: "odpowiedzi domyślnie publiczne", Cs: "odpovědi ve výchozím stavu veřejné",
 	})
 	msgSettingsUnset = l10n.Define("bot.settings.unset", l10n.Texts{
 		En: "not set", Pl: "nie ustawiono", Cs: "nenastaveno",
@@ -161,6 +170,7 @@ var (
 		Cs: "Zadejte pole jednotky jako název=hodnota ve volbě pole (např. útoky=10 kvalita=4 ap=1, jako v /attack game), nebo její profil jako JSON.",
 	})
 	msgKindNumber = l10n.Define("bot.unit.kind-number", l10n.Texts{En: "number", Pl: "liczba", Cs: "číslo"})
+	msgKindWhole  = l10n.Define("bot.unit.kind-whole", l10n.Texts{En: "whole number", Pl: "liczba całkowita", Cs: "celé číslo"})
 	msgKindYesNo  = l10n.Define("bot.unit.kind-yes-no", l10n.Texts{
 		En: "yes or no (true, false)", Pl: "tak lub nie (true, false)", Cs: "ano nebo ne (true, false)",
 	})
@@ -203,7 +213,7 @@ func gameCommand(withUnits bool) *Option {
 		Type: discordgo.ApplicationCommandOptionSubCommand, Name: gameSubcommand, NameLocalizations: loc("gra", "hra"),
 		Description:              "The server's game (see /settings), fields as name=value",
 		DescriptionLocalizations: loc("Gra serwera (zob. /settings), pola jako nazwa=wartość", "Hra serveru (viz /settings), pole jako název=hodnota"),
-		Options:                  []*Option{fields},
+		Options:                  []*Option{fields, oddsOption(), privateOption()},
 	}
 	if withUnits {
 		sub.Description = "A saved unit against a saved target, in its game or the server's"
@@ -212,6 +222,8 @@ func gameCommand(withUnits bool) *Option {
 			unitOption("unit", "oddział", "jednotka", "The attacking saved unit", "Atakujący zapisany oddział", "Útočící uložená jednotka"),
 			unitOption("target", "cel", "cíl", "The saved unit attacked", "Atakowany zapisany oddział", "Napadená uložená jednotka"),
 			fields,
+			oddsOption(),
+			privateOption(),
 		}
 	}
 	return sub
@@ -221,7 +233,7 @@ func gameCommand(withUnits bool) *Option {
 func unitCommands(systemChoices []*Choice) []*Command {
 	nameOpt := func(autocomplete bool) *Option {
 		return &Option{
-			Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "nazev"), Required: true, MaxLength: 64, Autocomplete: autocomplete,
+			Type: discordgo.ApplicationCommandOptionString, Name: "name", NameLocalizations: loc("nazwa", "název"), Required: true, MaxLength: 64, Autocomplete: autocomplete,
 			Description: "The unit's name", DescriptionLocalizations: loc("Nazwa oddziału", "Název jednotky"),
 		}
 	}
@@ -240,7 +252,7 @@ func unitCommands(systemChoices []*Choice) []*Command {
 	return []*Command{
 		{
 			Name: "unit", Description: "Save, list, show, delete, export or import units", DescriptionLocalizations: loc("Zapisz, wypisz, pokaż, usuń, eksportuj lub importuj oddziały", "Uložit, vypsat, ukázat, smazat, exportovat nebo importovat jednotky"),
-			NameLocalizations: loc("oddzial", "jednotka"),
+			NameLocalizations: loc("oddział", "jednotka"),
 			Options: []*Option{
 				sub("save", "Save a unit: its fields as /attack takes them, or its profile as JSON", "Zapisz oddział: jego pola jak w /attack albo profil jako JSON", "Uložit jednotku: její pole jako v /attack, nebo profil jako JSON",
 					nameOpt(false),
@@ -264,13 +276,22 @@ func unitCommands(systemChoices []*Choice) []*Command {
 		},
 		{
 			Name: "settings", Description: "This server's default game system and language", DescriptionLocalizations: loc("Domyślny system gry i język serwera", "Výchozí herní systém a jazyk serveru"),
-			NameLocalizations: loc("ustawienia", "nastaveni"),
+			NameLocalizations: loc("ustawienia", "nastavení"),
 			Options: []*Option{
 				{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
 					Description: "Default game system", DescriptionLocalizations: loc("Domyślny system gry", "Výchozí herní systém")},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "lang", NameLocalizations: loc("język", "jazyk"),
 					Choices:     languageChoices,
 					Description: "Language of the answers", DescriptionLocalizations: loc("Język odpowiedzi", "Jazyk odpovědí")},
+				{Type: discordgo.ApplicationCommandOptionBoolean, Name: "private", NameLocalizations: loc("prywatnie", "soukromě"),
+					Description: "Answers only whoever asked sees, unless a command says otherwise", DescriptionLocalizations: loc("Odpowiedzi widzi tylko pytający, chyba że polecenie mówi inaczej", "Odpovědi vidí jen ten, kdo se ptal, pokud příkaz neřekne jinak")},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "unset", NameLocalizations: loc("wyczyść", "zrušit"),
+					Choices: []*Choice{
+						{Name: "game system", NameLocalizations: loc("system gry", "herní systém"), Value: "system"},
+						{Name: "language", NameLocalizations: loc("język", "jazyk"), Value: "lang"},
+						{Name: "private answers", NameLocalizations: loc("prywatne odpowiedzi", "soukromé odpovědi"), Value: "private"},
+					},
+					Description: "Clear one setting", DescriptionLocalizations: loc("Wyczyść jedno ustawienie", "Zrušit jedno nastavení")},
 			},
 		},
 	}
@@ -309,8 +330,15 @@ func shelf(i *discordgo.Interaction, private bool) units.Owner {
 // replyLang is the language of the replies to i: the server's language
 // when its settings name one, else the player's (see lang).
 func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) l10n.Lang {
+	l, _ := b.replySettings(ctx, i)
+	return l
+}
+
+// replySettings is the reply language and the server's settings (zero
+// outside a server, or without a store).
+func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n.Lang, units.GuildSettings) {
 	if b.cfg.Units == nil || i.GuildID == "" {
-		return lang(i)
+		return lang(i), units.GuildSettings{}
 	}
 	// Every interaction in a server reads its settings: a stalled store
 	// costs it SettingsTimeout at most, then the defaults.
@@ -319,12 +347,33 @@ func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) l10n.Lang
 	set, err := b.cfg.Units.Settings(readCtx, i.GuildID)
 	if err != nil {
 		b.cfg.Logger.WarnContext(ctx, "reading a server's settings; answering with the defaults", "error", err, "guild", i.GuildID, "interaction", i.ID)
-		return lang(i)
+		return lang(i), units.GuildSettings{}
 	}
 	if set.Lang != "" {
-		return set.Lang
+		return set.Lang, set
 	}
-	return lang(i)
+	return lang(i), set
+}
+
+// privateByDefault makes a command's answer ephemeral when it says
+// private:True, or when its server keeps answers private by default and
+// the command did not say private:False.
+func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
+	if i.Type != discordgo.InteractionApplicationCommand || res == nil || res.Data == nil ||
+		res.Type != discordgo.InteractionResponseChannelMessageWithSource {
+		return
+	}
+	opts := i.ApplicationCommandData().Options
+	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		opts = opts[0].Options
+	}
+	o := option(opts, "private")
+	if o == nil {
+		o = option(i.ApplicationCommandData().Options, "private")
+	}
+	if (o == nil && set.Private) || (o != nil && o.Value == true) {
+		res.Data.Flags |= discordgo.MessageFlagsEphemeral
+	}
 }
 
 // unitError turns the units package's refusals into polite messages.
@@ -340,7 +389,7 @@ func labeledUnitError(l l10n.Lang, name string, err error, label func(field stri
 	}
 	switch {
 	case errors.Is(err, units.ErrNotFound):
-		return &usageError{say(l, msgUnitNotFound, l10n.Str("name", name))}
+		return &usageError{say(l, msgUnitNotFound, nameArg(name))}
 	case errors.Is(err, units.ErrConflict):
 		return &usageError{say(l, msgUnitConflict)}
 	case errors.As(err, &limit):
@@ -358,11 +407,13 @@ func labeledUnitError(l l10n.Lang, name string, err error, label func(field stri
 			detail = field.Field + ": " + detail
 		}
 		if name != "" {
-			detail = name + ", " + detail
+			detail = escapeMarkdown(name) + ", " + detail
 		}
 		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", detail))}
 	case errors.Is(err, units.ErrInvalid):
-		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", err.Error()))}
+		// Every refusal of the units package carries a localized detail
+		// (a *systems.FieldError); any other is never shown in English.
+		return &usageError{say(l, msgUnitInvalid, l10n.Str("detail", say(l, msgUnitNotValid)))}
 	}
 	return err
 }
@@ -374,6 +425,16 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (
 		return ephemeral(msg(l, "unknown")), nil
 	}
 	sub := d.Options[0]
+	res, err := b.unitSub(ctx, i, l, sub)
+	if err == nil && res != nil && res.Data != nil && boolOpt(sub.Options, "private") {
+		// A private shelf's answers are seen by their player only.
+		res.Data.Flags |= discordgo.MessageFlagsEphemeral
+	}
+	return res, err
+}
+
+// unitSub answers a /unit subcommand.
+func (b *Bot) unitSub(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, sub *discordgo.ApplicationCommandInteractionDataOption) (*Response, error) {
 	owner := shelf(i, boolOpt(sub.Options, "private"))
 	name := strings.TrimSpace(stringOpt(sub.Options, "name"))
 	book := b.cfg.Units
@@ -398,19 +459,19 @@ func (b *Bot) unit(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) (
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return message(&discordgo.MessageEmbed{Title: clip(u.Name, maxEmbedTitle), Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
+		return message(&discordgo.MessageEmbed{Title: clip(escapeMarkdown(u.Name), maxEmbedTitle), Description: clip(u.System+"\n```json\n"+string(u.Profile)+"\n```", maxEmbedDesc), Color: colour}), nil
 	case "delete":
 		u, err := book.Get(ctx, owner, name)
 		if err != nil {
 			return nil, unitError(l, name, err)
 		}
 		if owner.Scope == units.ScopeGuild && u.CreatedBy != userID(i) && !canManage(i) {
-			return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", u.Name))}
+			return nil, &usageError{say(l, msgUnitNotYours, nameArg(u.Name))}
 		}
 		if err := book.Delete(ctx, owner, u.Name, u.Version); err != nil {
 			return nil, unitError(l, name, err)
 		}
-		return ephemeral(say(l, msgUnitDeleted, l10n.Str("name", u.Name))), nil
+		return ephemeral(say(l, msgUnitDeleted, nameArg(u.Name))), nil
 	case "export":
 		return b.exportUnits(ctx, l, owner)
 	case "import":
@@ -472,7 +533,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 	switch {
 	case err == nil:
 		if owner.Scope == units.ScopeGuild && old.CreatedBy != userID(i) && !canManage(i) {
-			return nil, &usageError{say(l, msgUnitNotYours, l10n.Str("name", old.Name))}
+			return nil, &usageError{say(l, msgUnitNotYours, nameArg(old.Name))}
 		}
 		expected = old.Version
 	case !errors.Is(err, units.ErrNotFound):
@@ -482,7 +543,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 	if err != nil {
 		return nil, labeledUnitError(l, name, err, labeled)
 	}
-	return ephemeral(say(l, msgUnitSaved, l10n.Str("name", saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
+	return ephemeral(say(l, msgUnitSaved, nameArg(saved.Name), l10n.Str("system", saved.System), l10n.Int("version", int(saved.Version)))), nil
 }
 
 // weaponsKeys are the names /unit save's fields take for a quality-d6
@@ -650,12 +711,28 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 			next.Lang = l10n.Lang(s)
 			l = next.Lang // the answer is in the language just chosen
 		}
+		if o := option(opts, "private"); o != nil {
+			next.Private = boolOpt(opts, "private")
+		}
+		switch stringOpt(opts, "unset") {
+		case "system":
+			next.System = ""
+		case "lang":
+			next.Lang = ""
+			l = lang(i)
+		case "private":
+			next.Private = false
+		}
 		if current, err = b.cfg.Units.SaveSettings(ctx, i.GuildID, next, current.Version); err != nil {
 			return nil, unitError(l, "", err)
 		}
 	}
 	unset := say(l, msgSettingsUnset)
-	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(string(current.Lang), unset)))), nil
+	private := say(l, msgSettingsPublic)
+	if current.Private {
+		private = say(l, msgSettingsPrivate)
+	}
+	return ephemeral(say(l, msgSettingsShow, l10n.Str("system", orDefault(current.System, unset)), l10n.Str("lang", orDefault(string(current.Lang), unset))) + " · " + private), nil
 }
 
 // savedUnit finds a saved unit by name for an attack or a cost: the
@@ -719,7 +796,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 	}
 	if target != nil && target.System != system {
-		return nil, &usageError{say(l, msgOtherSystem, l10n.Str("name", target.Name), l10n.Str("unit", b.systemName(l, target.System)), l10n.Str("system", b.systemName(l, system)))}
+		return nil, &usageError{say(l, msgOtherSystem, nameArg(target.Name), l10n.Str("unit", b.systemName(l, target.System)), l10n.Str("system", b.systemName(l, system)))}
 	}
 	explicit, err := fieldOptions(l, ac, b.systemName(l, system), stringOpt(opts, "fields"))
 	if err != nil {
@@ -743,7 +820,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 		}
 	}
 	units.Applicable(sys.Actions[action], base, typed)
-	return b.action(ctx, l, ac, explicit, base)
+	return b.action(ctx, l, ac, explicit, base, actionMode(opts))
 }
 
 // fieldOptions reads fields typed as name=value (a name is the field's
@@ -771,7 +848,7 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 		if !ok {
 			var names []string
 			for _, p := range ac.params {
-				names = append(names, p.option)
+				names = append(names, p.name(l))
 			}
 			return nil, &usageError{say(l, msgBadField, l10n.Str("field", key), l10n.Str("system", systemName), l10n.Str("fields", strings.Join(names, ", ")))}
 		}
@@ -781,6 +858,9 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 			f, err := strconv.ParseFloat(strings.Replace(strings.TrimSpace(value), ",", ".", 1), 64)
 			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindNumber.New()))}
+			}
+			if p.kind == "integer" && f != math.Trunc(f) {
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindWhole.New()))}
 			}
 			o.Value = f
 		case "boolean":
@@ -835,6 +915,20 @@ func (ac *actionCommand) paramNamed(key string) (param, bool) {
 		if p.option == key || strings.Join(p.path, ".") == key || slices.Contains(p.localNames, key) {
 			return p, true
 		}
+	}
+	// A name's first words, when they name one field alone: obrona for
+	// obrona-celu, modele for modele-w-oddziale-celu.
+	var found []param
+	for _, p := range ac.params {
+		for _, n := range append([]string{p.option}, p.localNames...) {
+			if strings.HasPrefix(n, key+"-") {
+				found = append(found, p)
+				break
+			}
+		}
+	}
+	if len(found) == 1 {
+		return found[0], true
 	}
 	return param{}, false
 }
@@ -921,3 +1015,7 @@ func unitOptionFocused(i *discordgo.Interaction) bool {
 	}
 	return false
 }
+
+// nameArg is a player-typed name as a message's {name}, its Markdown
+// escaped, so that a unit named **Elita**_x_ reads as typed.
+func nameArg(name string) l10n.Arg { return l10n.Str("name", escapeMarkdown(name)) }

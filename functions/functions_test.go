@@ -11,7 +11,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"io"
+	"mime"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -354,6 +357,96 @@ func TestDiscordFunctionDefers(t *testing.T) {
 		!strings.Contains(seen[1], "Šance: 100k100") || !strings.Contains(seen[1], "průměr 5") {
 		t.Errorf("response %d %q; Discord saw %q", res.StatusCode, res.Body, seen)
 	}
+}
+
+// TestDiscordFunctionOddsPicture sends the Lambda binary a signed /odds
+// and receives its picture where Discord would: an answer with a file goes
+// through Discord's callback endpoint as multipart/form-data (payload_json
+// and files[0]), and the function returns an empty 202. The fake Discord
+// on loopback decodes the PNG.
+func TestDiscordFunctionOddsPicture(t *testing.T) {
+	t.Parallel()
+	type sent struct {
+		payload []byte
+		files   [][]byte
+	}
+	got := make(chan sent, 1)
+	discord := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.URL.Path != "/interactions/1/tok/callback" {
+			t.Errorf("fake Discord: unexpected %s %s", r.Method, r.URL.Path)
+			http.NotFound(w, r)
+			return
+		}
+		var s sent
+		mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+		if mt != "multipart/form-data" {
+			t.Errorf("callback of %s, want multipart/form-data", mt)
+		}
+		mr := multipart.NewReader(r.Body, params["boundary"])
+		for {
+			part, err := mr.NextPart()
+			if err != nil {
+				break
+			}
+			data, _ := io.ReadAll(part)
+			if part.FormName() == "payload_json" {
+				s.payload = data
+			} else if part.FormName() == fmt.Sprintf("files[%d]", len(s.files)) {
+				s.files = append(s.files, data)
+			}
+		}
+		got <- s
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	defer discord.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{6}, ed25519.SeedSize))
+	rt, _ := startFunction(t, "discord", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(priv.Public().(ed25519.PublicKey)),
+		"KOSTKA_DISCORD_API="+discord.URL, "KOSTKA_DEFER_AFTER=2s")
+	body := `{"id":"1","application_id":"2","type":2,"token":"tok","locale":"pl","data":{"id":"3","name":"odds","type":1,"options":[{"name":"expr","type":3,"value":"3k6"}]}}`
+	stamp := fmt.Sprint(time.Now().Unix())
+	ev := httpEvent("POST", "/discord/interactions", "", body, false)
+	ev.Headers["x-signature-timestamp"] = stamp
+	ev.Headers["x-signature-ed25519"] = hex.EncodeToString(ed25519.Sign(priv, []byte(stamp+body)))
+	start := time.Now()
+	var res events.APIGatewayV2HTTPResponse
+	invoke(t, rt, ev, &res)
+	t.Logf("/odds with its picture answered in %v", time.Since(start))
+	if res.StatusCode != http.StatusAccepted {
+		t.Errorf("response %d %q, want 202 (answered through Discord's API)", res.StatusCode, res.Body)
+	}
+	var s sent
+	select {
+	case s = <-got:
+	default:
+		t.Fatal("Discord received no answer")
+	}
+	var answer struct {
+		Type int
+		Data struct {
+			Embeds      []struct{ Image struct{ URL string } }
+			Attachments []struct {
+				ID          int
+				Filename    string
+				Description string
+			}
+		}
+	}
+	if err := json.Unmarshal(s.payload, &answer); err != nil || answer.Type != 4 || len(answer.Data.Embeds) != 1 ||
+		answer.Data.Embeds[0].Image.URL != "attachment://odds.png" || len(answer.Data.Attachments) != 1 ||
+		answer.Data.Attachments[0].Filename != "odds.png" || !strings.HasPrefix(answer.Data.Attachments[0].Description, "Szanse: 3k6.") {
+		t.Errorf("payload_json %s (%v)", s.payload, err)
+	}
+	if len(s.files) != 1 || len(s.files[0]) > 100<<10 {
+		t.Fatalf("%d files", len(s.files))
+	}
+	img, err := png.Decode(bytes.NewReader(s.files[0]))
+	if err != nil {
+		t.Fatalf("files[0] is not a PNG: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != 800 || b.Dy() != 400 {
+		t.Errorf("picture of %v, want 800×400", b)
+	}
+	t.Logf("picture: %d bytes", len(s.files[0]))
 }
 
 // TestDiscordFunctionLinksToItsHost starts the Discord function as the

@@ -8,6 +8,7 @@ import (
 
 	"kostka"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -63,7 +64,7 @@ func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.
 // is of system (for requests other than the attack, such as the cost).
 func Profile(system string, u *Unit) (kostka.Object, error) {
 	if u.System != system {
-		return nil, fmt.Errorf("%w: unit %q is of %s, not %s", ErrInvalid, u.Name, u.System, system)
+		return nil, invalid(msgOtherSystem.New(l10n.Str("name", u.Name), l10n.Str("unit", u.System), l10n.Str("system", system)))
 	}
 	var profile kostka.Object
 	if err := json.Unmarshal(u.Profile, &profile); err != nil {

@@ -33,6 +33,7 @@ func backoff(n int) time.Duration {
 // shelf is the document stored per owner.
 type shelf struct {
 	Units    []Unit         `json:"units"`
+	Aliases  []Alias        `json:"aliases,omitempty"`
 	Settings *GuildSettings `json:"settings,omitempty"`
 }
 
@@ -272,10 +273,10 @@ func (b *Book) Import(ctx context.Context, owner Owner, file []byte, user string
 	dec := json.NewDecoder(bytes.NewReader(file))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil || dec.More() {
-		return 0, fmt.Errorf("%w: the import is not a units file: %v", ErrInvalid, err)
+		return 0, invalid(msgNotFile.New())
 	}
 	if e.Format != ExportFormat {
-		return 0, fmt.Errorf("%w: units file format %d, want %d", ErrInvalid, e.Format, ExportFormat)
+		return 0, invalid(msgFileFormat.New(l10n.Int("got", e.Format), l10n.Int("want", ExportFormat)))
 	}
 	if len(e.Units) > b.limits.Units {
 		return 0, fmt.Errorf("import: %w", &LimitError{What: "units", Max: b.limits.Units, Got: len(e.Units)})
@@ -288,7 +289,7 @@ func (b *Book) Import(ctx context.Context, owner Owner, file []byte, user string
 			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: err}
 		}
 		if seen[nameKey(u.Name)] {
-			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: fmt.Errorf("%w: the name %q appears twice", ErrInvalid, u.Name)}
+			return 0, &ImportError{Index: i + 1, Name: u.Name, Err: invalid(msgNameTwice.New(l10n.Str("name", u.Name)))}
 		}
 		seen[nameKey(u.Name)] = true
 		u.Profile = compact(u.Profile)
@@ -339,7 +340,7 @@ func (b *Book) Settings(ctx context.Context, guild string) (GuildSettings, error
 // validator knows and the language one of Languages; either may be empty.
 func (b *Book) SaveSettings(ctx context.Context, guild string, set GuildSettings, expected int64) (GuildSettings, error) {
 	if set.Lang != "" && !slices.Contains(Languages, set.Lang) {
-		return GuildSettings{}, fmt.Errorf("%w: language %q is not one of %s", ErrInvalid, set.Lang, "pl, cs, en")
+		return GuildSettings{}, invalid(msgLanguage.New(l10n.Str("lang", string(set.Lang))))
 	}
 	if set.System != "" {
 		if err := b.validate(ctx, set.System, json.RawMessage("{}")); err != nil {

@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"kostka/l10n"
+	"kostka/systems"
 )
 
 // Errors of Store and Book; match them with errors.Is.
@@ -87,9 +88,10 @@ type Unit struct {
 
 // GuildSettings are a guild's defaults.
 type GuildSettings struct {
-	System  string    `json:"system,omitempty"` // default game system id
-	Lang    l10n.Lang `json:"lang,omitempty"`   // pl, cs or en; empty follows the user
-	Version int64     `json:"version"`          // counts the saves, from 1
+	System  string    `json:"system,omitempty"`  // default game system id
+	Lang    l10n.Lang `json:"lang,omitempty"`    // pl, cs or en; empty follows the user
+	Private bool      `json:"private,omitempty"` // answers only their player sees, unless a command says otherwise
+	Version int64     `json:"version"`           // counts the saves, from 1
 }
 
 // Limits bound what one owner may store.
@@ -144,14 +146,55 @@ func CheckName(name string, max int) error {
 	n := utf8.RuneCountInString(name)
 	switch {
 	case n == 0:
-		return fmt.Errorf("%w: a unit needs a name", ErrInvalid)
+		return invalid(msgNoName.New())
 	case !utf8.ValidString(name):
-		return fmt.Errorf("%w: the name is not valid UTF-8", ErrInvalid)
+		return invalid(msgNameUTF8.New())
 	case n > max:
 		return fmt.Errorf("unit name: %w", &LimitError{What: "name characters", Max: max, Got: n})
 	}
 	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
-		return fmt.Errorf("%w: the name contains a control character", ErrInvalid)
+		return invalid(msgNameControl.New())
 	}
 	return nil
 }
+
+// invalid is an ErrInvalid with a detail players read in their language
+// (a *systems.FieldError on no field): a refusal never shows a player
+// English or Go's own words.
+func invalid(detail l10n.Message) error {
+	return fmt.Errorf("%w: %w", ErrInvalid, systems.Invalid("", detail))
+}
+
+// The details of invalid units, settings and imports.
+var (
+	msgNoName = l10n.Define("units.name.empty", l10n.Texts{
+		En: "a unit needs a name", Pl: "oddział musi mieć nazwę", Cs: "jednotka musí mít název",
+	})
+	msgNameUTF8 = l10n.Define("units.name.utf8", l10n.Texts{
+		En: "the name is not valid text", Pl: "nazwa nie jest poprawnym tekstem", Cs: "název není platný text",
+	})
+	msgNameControl = l10n.Define("units.name.control", l10n.Texts{
+		En: "the name contains a control character", Pl: "nazwa zawiera znak sterujący", Cs: "název obsahuje řídicí znak",
+	})
+	msgOtherSystem = l10n.Define("units.system.other", l10n.Texts{
+		En: "unit “{name}” is of {unit}, not {system}", Pl: "oddział „{name}” jest z {unit}, nie z {system}", Cs: "jednotka „{name}“ je ze systému {unit}, ne {system}",
+	})
+	msgNotFile = l10n.Define("units.import.file", l10n.Texts{
+		En: "the file is not a units file made by export", Pl: "plik nie jest plikiem oddziałów z eksportu", Cs: "soubor není soubor jednotek z exportu",
+	})
+	msgFileFormat = l10n.Define("units.import.format", l10n.Texts{
+		En: "the file's format is {got}, this version reads {want}", Pl: "plik ma format {got}, ta wersja czyta {want}", Cs: "soubor má formát {got}, tato verze čte {want}",
+	})
+	msgNameTwice = l10n.Define("units.import.twice", l10n.Texts{
+		En: "the name “{name}” appears twice", Pl: "nazwa „{name}” występuje dwa razy", Cs: "název „{name}“ se vyskytuje dvakrát",
+	})
+	msgLanguage = l10n.Define("units.settings.lang", l10n.Texts{
+		En: "language “{lang}” is not one of pl, cs, en", Pl: "język „{lang}” nie jest jednym z pl, cs, en", Cs: "jazyk „{lang}“ není jeden z pl, cs, en",
+	})
+	msgUnknownSystem = l10n.Define("units.system.unknown", l10n.Texts{
+		En: "unknown game system “{system}” (one of {systems})", Pl: "nieznany system gry „{system}” (jeden z {systems})", Cs: "neznámý herní systém „{system}“ (jeden z {systems})",
+	})
+	msgNoProfile = l10n.Define("units.system.noprofile", l10n.Texts{
+		En: "game system “{system}” has no units to save", Pl: "system gry „{system}” nie ma oddziałów do zapisania", Cs: "herní systém „{system}“ nemá jednotky k uložení",
+	})
+)

@@ -60,11 +60,11 @@ func SchemaValidator(reg *systems.Registry) Validator {
 	return func(ctx context.Context, system string, profile json.RawMessage) error {
 		sys, ok := reg.Get(system)
 		if !ok {
-			return fmt.Errorf("%w: unknown game system %q (one of %s)", ErrInvalid, system, strings.Join(reg.IDs(), ", "))
+			return invalid(msgUnknownSystem.New(l10n.Str("system", system), l10n.Str("systems", strings.Join(reg.IDs(), ", "))))
 		}
 		action, ok := sys.Actions[ProfileAction]
 		if !ok {
-			return fmt.Errorf("%w: game system %q has no %s to save units for", ErrInvalid, system, ProfileAction)
+			return invalid(msgNoProfile.New(l10n.Str("system", system)))
 		}
 		return validateProfile(ctx, system, action, profile)
 	}
@@ -257,9 +257,9 @@ var msgCostType = l10n.Define("units.cost.type", l10n.Texts{
 
 // msgCostUnknown is the detail of a weapon with a field no weapon has.
 var msgCostUnknown = l10n.Define("units.cost.unknown", l10n.Texts{
-	En: "a weapon has “{name}”, which is not a weapon's field (name, attacks, range, ap, abilities)",
-	Pl: "broń ma pole „{name}”, którego broń nie ma (name, attacks, range, ap, abilities)",
-	Cs: "zbraň má pole „{name}”, které zbraň nemá (name, attacks, range, ap, abilities)",
+	En: "a weapon has “{name}”, which is not a weapon's field (`name`, `attacks`, `range`, `ap`, `abilities`)",
+	Pl: "broń ma pole „{name}”, którego broń nie ma (`name`, `attacks`, `range`, `ap`, `abilities`)",
+	Cs: "zbraň má pole „{name}”, které zbraň nemá (`name`, `attacks`, `range`, `ap`, `abilities`)",
 })
 
 // scanUnknown reads the field name of encoding/json's unknown field error.

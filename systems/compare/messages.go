@@ -28,9 +28,9 @@ var (
 		Cs: "uložená jednotka „{name}“ neexistuje",
 	})
 	msgUnitAndProfile = l10n.Define("compare.unit_and_profile", l10n.Texts{
-		En: "give a saved unit by its name (unit) or its profile, not both",
-		Pl: "podaj zapisany oddział nazwą (unit) albo profilem, nie oboma",
-		Cs: "zadejte uloženou jednotku jménem (unit) nebo profilem, ne obojím",
+		En: "give a saved unit by its name or its profile, not both",
+		Pl: "podaj zapisany oddział nazwą albo profilem, nie oboma",
+		Cs: "zadejte uloženou jednotku jménem nebo profilem, ne obojím",
 	})
 	msgUnknownPreset = l10n.Define("compare.unknown_preset", l10n.Texts{
 		En: "there is no preset target “{name}”; the presets are {list}",

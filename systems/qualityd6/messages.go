@@ -43,7 +43,7 @@ var (
 		Cs: "Obrana {needs}: {dice} → neúspěšné: {failed}",
 	})
 	stepWounds = l10n.Define("quality-d6.step.wounds", l10n.Texts{
-		En: "{wounds, plural, one {# wound} other {# wounds}}: {killed} of {models} models defeated (toughness {toughness}), {left, plural, one {# wound} other {# wounds}} left on the unit",
+		En: "{wounds, plural, one {# wound} other {# wounds}}: {killed} of {models, plural, one {# model} other {# models}} defeated (toughness {toughness}), {left, plural, one {# wound} other {# wounds}} left on the unit",
 		Pl: "{wounds, plural, one {# rana} few {# rany} many {# ran}}: pokonane modele: {killed} z {models} (wytrzymałość {toughness}), na oddziale zostaje ran: {left}",
 		Cs: "{wounds, plural, one {# rána} few {# rány} other {# ran}}: poražené modely: {killed} z {models} (odolnost {toughness}), na jednotce zůstává ran: {left}",
 	})
@@ -112,9 +112,9 @@ var (
 		Cs: "{blast}({x}): zásahy × {x}, pak ne více, než je modelů v jednotce ({models}), i když je to méně než získané zásahy (doslovné znění pravidel).",
 	})
 	noteBlastPerHit = l10n.Define("quality-d6.note.blast_per_hit", l10n.Texts{
-		En: "{blast}({x}): each hit becomes at most {per} hits, one per model.",
-		Pl: "{blast}({x}): każde trafienie daje najwyżej {per} trafień, po jednym na model.",
-		Cs: "{blast}({x}): každý zásah dá nejvýše {per} zásahů, po jednom na model.",
+		En: "{blast}({x}): each hit becomes at most {per, plural, one {# hit} other {# hits}}, one per model.",
+		Pl: "{blast}({x}): każde trafienie daje najwyżej {per, plural, one {# trafienie} few {# trafienia} many {# trafień}}, po jednym na model.",
+		Cs: "{blast}({x}): každý zásah dá nejvýše {per, plural, one {# zásah} few {# zásahy} other {# zásahů}}, po jednom na model.",
 	})
 	noteDisintegrate = l10n.Define("quality-d6.note.disintegrate", l10n.Texts{
 		En: "{ability}: a natural 6 to hit wounds with no defense roll; when {blast} is capped, normal hits are cut before these.",
@@ -325,7 +325,7 @@ var (
 		Cs: "{finesse} s {piercing}: kostka zásahu vzatá jako kostka obrany způsobí tolik ran, kolik na ní padlo; útočník ji vezme, když tato hodnota obranou neprojde a způsobí víc ran, než by v průměru dal hod na obranu.",
 	})
 	stepWoundsGroups = l10n.Define("quality-d6.step.wounds_groups", l10n.Texts{
-		En: "{wounds, plural, one {# wound} other {# wounds}} ({att} allocated by the attacker): {killed} of {models} models defeated, heroes among them: {heroes}; {left, plural, one {# wound} other {# wounds}} left on the unit",
+		En: "{wounds, plural, one {# wound} other {# wounds}} ({att} allocated by the attacker): {killed} of {models, plural, one {# model} other {# models}} defeated, heroes among them: {heroes}; {left, plural, one {# wound} other {# wounds}} left on the unit",
 		Pl: "{wounds, plural, one {# rana} few {# rany} many {# ran}} (przydzielone przez atakującego: {att}): pokonane modele: {killed} z {models}, w tym bohaterowie: {heroes}; na oddziale zostaje ran: {left}",
 		Cs: "{wounds, plural, one {# rána} few {# rány} other {# ran}} (přidělené útočníkem: {att}): poražené modely: {killed} z {models}, z toho hrdinové: {heroes}; na jednotce zůstává ran: {left}",
 	})
