@@ -117,7 +117,7 @@ var (
 	})
 	noteTeamWeaponsSuppression = define("note.team_weapons_suppression", l10n.Texts{
 		En: "Suppression Fire pools its weapons: {models} models, and the lowest weapon Strength {strength} is the automatic hit's.",
-		Pl: "Krycí palba łączy broń: {models} modeli, a najniższa Siła broni {strength} jest Siłą automatycznego trafienia.",
+		Pl: "Ogień zaporowy łączy broń: {models} modeli, a najniższa Siła broni {strength} jest Siłą automatycznego trafienia.",
 		Cs: "Krycí palba spojuje zbraně: {models} modelů, a nejnižší Síla zbraně {strength} je Síla Automatického zásahu.",
 	})
 	errTeamWeaponModels = define("error.team_weapon_models", l10n.Texts{
@@ -127,7 +127,7 @@ var (
 	})
 	errSuppressionWeapon = define("error.suppression_weapon", l10n.Texts{
 		En: "Suppression Fire rolls no test: a weapon gives only its models and Strength",
-		Pl: "Krycí palba nie rzuca testu: broń podaje tylko swoje modele i Siłę",
+		Pl: "Ogień zaporowy nie rzuca testu: broń podaje tylko swoje modele i Siłę",
 		Cs: "Krycí palba nehází žádný test: zbraň udává jen své modely a Sílu",
 	})
 	errTooManyWeapons = define("error.too_many_weapons", l10n.Texts{
