@@ -158,7 +158,7 @@ func sampleCosts(t *testing.T) []cost.Cost {
 // labels, outcomes).
 func TestNoEnglishInPolishOrCzech(t *testing.T) {
 	reg := Registry()
-	english := englishSet()   // see leaks_test.go
+	lc := checker()
 	seen := map[string]bool{} // message ids reached, in any language
 	eachSample(t, reg, func(id, name, body string, a *systems.Action) {
 		for seed := range uint64(12) {
@@ -168,7 +168,7 @@ func TestNoEnglishInPolishOrCzech(t *testing.T) {
 			}
 			for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
 				for _, text := range texts(mustJSON(l10n.Localize(res, lang)), seen) {
-					for _, leak := range leaks(text, lang, english) {
+					for _, leak := range lc.Leaks(sampleNames.ReplaceAllString(text, " "), lang) {
 						t.Errorf("%s %s in %s: %q has %s", id, name, lang, text, leak)
 					}
 				}
@@ -181,7 +181,7 @@ func TestNoEnglishInPolishOrCzech(t *testing.T) {
 	for _, c := range sampleCosts(t) {
 		for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
 			for _, text := range texts(mustJSON(l10n.Localize(c, lang)), seen) {
-				for _, leak := range leaksOf(text, lang, english, nil) {
+				for _, leak := range lc.LeaksButTerms(sampleNames.ReplaceAllString(text, " "), lang) {
 					t.Errorf("cost in %s: %q has %s", lang, text, leak)
 				}
 			}
@@ -200,7 +200,7 @@ func TestNoEnglishInPolishOrCzech(t *testing.T) {
 		for _, answer := range answers {
 			for _, lang := range []l10n.Lang{l10n.Polish, l10n.Czech} {
 				for _, text := range texts(mustJSON(l10n.Localize(answer, lang)), seen) {
-					for _, leak := range leaks(text, lang, english) {
+					for _, leak := range lc.Leaks(text, lang) {
 						t.Errorf("dice %s in %s: %q has %s", expr, lang, text, leak)
 					}
 				}
