@@ -113,9 +113,9 @@ var (
 		Cs: "{blast}({x}): zásahy × {x}, pak ne více, než je modelů v jednotce ({models}), i když je to méně než získané zásahy (doslovné znění pravidel).",
 	})
 	noteBlastPerHit = l10n.Define("quality-d6.note.blast_per_hit", l10n.Texts{
-		En: "{blast}({x}): each hit becomes at most {per} hits, one per model.",
-		Pl: "{blast}({x}): każde trafienie daje najwyżej {per} trafień, po jednym na model.",
-		Cs: "{blast}({x}): každý zásah dá nejvýše {per} zásahů, po jednom na model.",
+		En: "{blast}({x}): each hit becomes at most {per, plural, one {# hit} other {# hits}}, one per model.",
+		Pl: "{blast}({x}): każde trafienie daje najwyżej {per, plural, one {# trafienie} few {# trafienia} many {# trafień}}, po jednym na model.",
+		Cs: "{blast}({x}): každý zásah dá nejvýše {per, plural, one {# zásah} few {# zásahy} other {# zásahů}}, po jednom na model.",
 	})
 	noteDisintegrate = l10n.Define("quality-d6.note.disintegrate", l10n.Texts{
 		En: "{ability}: a natural 6 to hit wounds with no defense roll; when {blast} is capped, normal hits are cut before these.",

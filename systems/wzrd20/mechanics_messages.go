@@ -108,9 +108,9 @@ var (
 		Cs: "AVV (Protipancéřová hodnota) snižuje jen Pancíř vozidla: proti modelu nic nemění.",
 	})
 	noteSuppression = define("note.suppression", l10n.Texts{
-		En: "Suppression Fire: no Shooting test; a target model that moves more than 2\" this round tests Constitution {con}, and a failure is an automatic hit at Strength {strength}, the lowest weapon Strength of the {models} models. The squad needs the Suppression Fire special ability.",
-		Pl: "Ogień zaporowy: bez testu Strzelania; model celu, który w tej rundzie przesunie się o więcej niż 2\", testuje Odporność {con}, a porażka oznacza automatyczne trafienie z Siłą {strength}, najniższą Siłą broni spośród {models} modeli. Oddział musi mieć zdolność specjalną Ogień zaporowy.",
-		Cs: "Krycí palba: bez testu Střelby; model cíle, který se v tomto kole pohne o více než 2\", skládá test Odolnosti {con} a neúspěch znamená Automatický zásah se Silou {strength}, nejnižší Silou zbraně z {models} modelů. Oddíl musí mít zvláštní schopnost Krycí palba.",
+		En: "Suppression Fire: no Shooting test; a target model that moves more than 2\" this round tests Constitution {con}, and a failure is an automatic hit at Strength {strength}, the lowest weapon Strength of the {models, plural, one {# model} other {# models}}. The squad needs the Suppression Fire special ability.",
+		Pl: "Ogień zaporowy: bez testu Strzelania; model celu, który w tej rundzie przesunie się o więcej niż 2\", testuje Odporność {con}, a porażka oznacza automatyczne trafienie z Siłą {strength}, najniższą Siłą broni spośród {models, plural, one {# modelu} few {# modeli} many {# modeli}}. Oddział musi mieć zdolność specjalną Ogień zaporowy.",
+		Cs: "Krycí palba: bez testu Střelby; model cíle, který se v tomto kole pohne o více než 2\", skládá test Odolnosti {con} a neúspěch znamená Automatický zásah se Silou {strength}, nejnižší Silou zbraně z {models, plural, one {# modelu} few {# modelů} other {# modelů}}. Oddíl musí mít zvláštní schopnost Krycí palba.",
 	})
 	noteSuppressionNoBonus = define("note.suppression_no_bonus", l10n.Texts{
 		En: "Suppression Fire gets no bonus for its models ({critical} +1, AVV +1 per 3 models): the rulebook gives it to Focus Fire and Swarm only.",
@@ -168,9 +168,9 @@ var (
 	whatHealing    = define("what.healing", l10n.Texts{En: "Léčení test (Healing)", Pl: "Test Leczenia", Cs: "Test Léčení"})
 	againstHealing = define("against.healing", l10n.Texts{En: "Léčení ({x})", Pl: "Leczenie ({x})", Cs: "Léčení ({x})"})
 	stepHealed     = define("step.healed", l10n.Texts{
-		En: "{roll}; the wound is healed: {n} Wounds not lost",
+		En: "{roll}; the wound is healed: {n, plural, one {# Wound} other {# Wounds}} not lost",
 		Pl: "{roll}; rana wyleczona: {n} Żyw. nie traci",
-		Cs: "{roll}; zranění vyléčeno: neztrácí {n} Životů",
+		Cs: "{roll}; zranění vyléčeno: neztrácí {n, plural, one {# Život} few {# Životy} other {# Životů}}",
 	})
 	noteHealing = define("note.healing", l10n.Texts{
 		En: "Léčení ({x}): each wound (a failed Armour test, or a hit with no Armour test) gets one test, a d20 at or under {x}; passed, the wound costs no Wounds, all of them under Critical Force. A {power} allows no Léčení test.",

@@ -91,14 +91,14 @@ var (
 	termRemoved = define("term.removed", l10n.Texts{En: "the target is removed as a casualty", Pl: "cel zostaje usunięty jako zabity", Cs: "cíl je odstraněn ze stolu jako mrtvý"})
 	termStands  = define("term.stands", l10n.Texts{En: "the target stands", Pl: "cel pozostaje w grze", Cs: "cíl zůstává ve hře"})
 	stepNoTest  = define("step.no_morale_test", l10n.Texts{
-		En: "{lost} of {squad} models lost this round: under {pct}%",
-		Pl: "Straty w tej rundzie: {lost} z {squad} modeli, poniżej {pct}%",
-		Cs: "Ztráty v tomto kole: {lost} z {squad} modelů, pod {pct} %",
+		En: "{lost} of {squad, plural, one {# model} other {# models}} lost this round: under {pct}%",
+		Pl: "Straty w tej rundzie: {lost} z {squad, plural, one {# modelu} few {# modeli} many {# modeli}}, poniżej {pct}%",
+		Cs: "Ztráty v tomto kole: {lost} z {squad, plural, one {# modelu} few {# modelů} other {# modelů}}, pod {pct} %",
 	})
 	stepWhichTest = define("step.which_test", l10n.Texts{
-		En: "{lost} of {squad} models lost this round: a {test} test",
-		Pl: "Straty w tej rundzie: {lost} z {squad} modeli: test {test}",
-		Cs: "Ztráty v tomto kole: {lost} z {squad} modelů: test {test}",
+		En: "{lost} of {squad, plural, one {# model} other {# models}} lost this round: a {test} test",
+		Pl: "Straty w tej rundzie: {lost} z {squad, plural, one {# modelu} few {# modeli} many {# modeli}}: test {test}",
+		Cs: "Ztráty v tomto kole: {lost} z {squad, plural, one {# modelu} few {# modelů} other {# modelů}}: test {test}",
 	})
 )
 
