@@ -164,7 +164,7 @@ func TestSystemActionLanguage(t *testing.T) {
 		}
 	}
 	p := a.postJSON("/v1/systems/pool-k6/test?lang=cs", `{"opponent": {"dice": 2}}`).Problem(t, 422)
-	if p.Field != "dice" || p.Detail != "je povinné" || p.Label != "Dovednost (kostky)" {
+	if p.Field != "dice" || p.Detail != "toto pole je povinné" || p.Label != "Dovednost (kostky)" {
 		t.Errorf("a missing field in Czech: %+v", p)
 	}
 	p = a.postJSON("/v1/systems/pool-k6/test?lang=pl", `{"dice": 2, "opponent": {"dice": 0}}`).Problem(t, 422)

@@ -42,8 +42,8 @@ func (e *FieldError) Is(target error) bool { return target == ErrInvalid }
 var (
 	msgRequired = l10n.Define("field.required", l10n.Texts{
 		En: "is required",
-		Pl: "jest wymagane",
-		Cs: "je povinné",
+		Pl: "to pole jest wymagane",
+		Cs: "toto pole je povinné",
 	})
 	msgRange = l10n.Define("field.range", l10n.Texts{
 		En: "must be from {min} to {max}, not {value}",

@@ -16,7 +16,7 @@ var generated = map[string]generatedAsset{
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"347e3d67e951b76c"`, gzip: true},
 	"dice.js":     {contentType: "text/javascript; charset=utf-8", etag: `"222351b596600b50"`, gzip: true},
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
-	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"decb20596063f8cb"`, gzip: true},
+	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"1029bde32e0bcb9b"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"cedba9838b279e83"`, gzip: true},
 	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"9b553b8372b65b88"`, gzip: true},
 	"state.js":    {contentType: "text/javascript; charset=utf-8", etag: `"84ab707b5d2964c0"`, gzip: true},

@@ -61,11 +61,6 @@ const otherWords = `((lang) => import('/static/i18n.js').then(({ messages }) => 
   const out = new Set(Object.values(messages[other]).flatMap(words).filter((w) => !own.has(w)));
   // Words of both languages ("pod": under).
   for (const w of ['pod']) out.delete(w);
-  // Rulebook terms the game systems' own catalogues keep in the
-  // rulebook's language in every language (systems/qualityd6: Rozprysk,
-  // Zabójczy in Czech; systems/wzrd20: Do černého in Polish): to be
-  // translated there, not here.
-  for (const w of ['rozprysk', 'zabójczy', 'černého']) out.delete(w);
   return [...out];
 }))`
 

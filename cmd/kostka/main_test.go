@@ -246,7 +246,7 @@ func TestSystemActions(t *testing.T) {
 		want string
 	}{
 		{[]string{"test", "pool-k6", "dice=40"}, "dice: must be from 1 to 12"},
-		{[]string{"test", "-lang", "pl", "pool-k6"}, "dice: jest wymagane"},
+		{[]string{"test", "-lang", "pl", "pool-k6"}, "dice: to pole jest wymagane"},
 		{[]string{"test", "chess", "dice=1"}, `no game system "chess"`},
 		{[]string{"attack"}, "needs a system"},
 		{[]string{"test", "pool-k6", "dice"}, "not key=value"},

@@ -5,19 +5,19 @@ import "kostka/l10n"
 // define adds a fantasy-k6 message.
 func define(id string, t l10n.Texts) *l10n.Def { return l10n.Define("fantasy-k6."+id, t) }
 
-// term defines a rulebook term: the Polish rulebook's word in Polish and
-// Czech, the English name in English.
-func term(id, pl, en string) *l10n.Def {
-	return define("term."+id, l10n.Texts{En: en, Pl: pl, Cs: pl})
+// term defines a rulebook term: the Polish rulebook's word in Polish, its
+// Czech translation in Czech, the English name in English.
+func term(id, pl, cs, en string) *l10n.Def {
+	return define("term."+id, l10n.Texts{En: en, Pl: pl, Cs: cs})
 }
 
 // Rulebook terms.
 var (
-	termPanic  = term("panic", "Panika", "Panic")
-	termWalka  = term("walka", "Walka", "Fighting")
-	termPain   = term("pain", "Próg bólu", "Pain threshold")
-	termTerror = term("terror", "Groza", "Terror")
-	termSave   = term("save", "Odporność", "Save")
+	termPanic  = term("panic", "Panika", "Panika", "Panic") // the same word in Czech
+	termWalka  = term("walka", "Walka", "Boj", "Fighting")
+	termPain   = term("pain", "Próg bólu", "Práh bolesti", "Pain threshold")
+	termTerror = term("terror", "Groza", "Hrůza", "Terror")
+	termSave   = term("save", "Odporność", "Odolnost", "Save")
 	termModes  = map[string]*l10n.Def{
 		"shooting": define("term.mode.shooting", l10n.Texts{En: "shooting", Pl: "strzelanie", Cs: "střelba"}),
 		"melee":    define("term.mode.melee", l10n.Texts{En: "melee", Pl: "walka wręcz", Cs: "boj zblízka"}),
@@ -170,7 +170,7 @@ var (
 	})
 	errMovedRan = define("error.moved_ran", l10n.Texts{
 		En: "a model that ran has not also just moved: give moved or ran",
-		Pl: "model, który biegł, nie mógł też zwyczajnie się poruszyć: podaj moved albo ran",
-		Cs: "model, který běžel, se zároveň jen nepohnul: zadejte moved, nebo ran",
+		Pl: "model, który biegł, nie mógł też zwyczajnie się poruszyć: zaznacz „Strzał po ruchu” albo „Strzał po biegu”",
+		Cs: "model, který běžel, se zároveň jen nepohnul: zaškrtněte „Střelba po pohybu“, nebo „Střelba po běhu“",
 	})
 )

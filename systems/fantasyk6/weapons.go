@@ -169,7 +169,7 @@ var (
 	noteWeapons = define("note.weapons", l10n.Texts{
 		En: "The weapons' attacks are made one at a time, weapon by weapon in the order listed, each with its own hit chance and save modifier, until the target is removed; the odds pool them all.",
 		Pl: "Ataki broni wykonuje się po jednym, broń po broni w podanej kolejności, każdy z własną szansą trafienia i modyfikatorem Odporności, aż cel zostanie usunięty; szanse obejmują je wszystkie.",
-		Cs: "Útoky zbraní se provádějí po jednom, zbraň po zbrani v uvedeném pořadí, každý s vlastní šancí na zásah a modifikátorem pro Odporność, dokud cíl není odstraněn; šance zahrnují všechny.",
+		Cs: "Útoky zbraní se provádějí po jednom, zbraň po zbrani v uvedeném pořadí, každý s vlastní šancí na zásah a modifikátorem pro Odolnost, dokud cíl není odstraněn; šance zahrnují všechny.",
 	})
 	labelWeaponMiss    = define("odds.weapon.miss", l10n.Texts{En: "{name}, one attack: miss", Pl: "{name}, jeden atak: pudło", Cs: "{name}, jeden útok: minutí"})
 	labelWeaponSaved   = define("odds.weapon.saved", l10n.Texts{En: "{name}, one attack: saved", Pl: "{name}, jeden atak: obroniony", Cs: "{name}, jeden útok: odolal"})

@@ -149,13 +149,13 @@ var (
 var (
 	errROF = define("error.rof", l10n.Texts{
 		En: "rof_damage + rof_area = {used}, more than the weapon's ROF {rof}",
-		Pl: "rof_damage + rof_area = {used}, więcej niż ROF broni {rof}",
-		Cs: "rof_damage + rof_area = {used}, víc než ROF zbraně {rof}",
+		Pl: "„ROF na DAM” + „ROF na promień obszaru” = {used}, więcej niż ROF broni {rof}",
+		Cs: "„ROF na DAM“ + „ROF na poloměr oblasti“ = {used}, víc než ROF zbraně {rof}",
 	})
 	errInvisible = define("error.invisible_direct", l10n.Texts{
 		En: "an invisible model can only be attacked with indirect fire (mode indirect)",
-		Pl: "niewidoczny model można zaatakować tylko ogniem pośrednim (mode indirect)",
-		Cs: "neviditelný model lze napadnout jen nepřímou palbou (mode indirect)",
+		Pl: "niewidoczny model można zaatakować tylko ogniem pośrednim (Atak: ogień pośredni)",
+		Cs: "neviditelný model lze napadnout jen nepřímou palbou (Útok: nepřímá palba)",
 	})
 	errStealthIndirect = define("error.stealth_indirect", l10n.Texts{
 		En: "Stealth avoids only direct attacks; leave it 0 for indirect fire",
@@ -322,8 +322,8 @@ var (
 	})
 	errDistanceNoArea = define("error.distance_no_area", l10n.Texts{
 		En: "without an area (ae or rof_area) an indirect shot can hit only the model aimed at, so leave it 0",
-		Pl: "bez obszaru (ae ani rof_area) strzał pośredni może trafić tylko model, w który celowano, więc zostaw 0",
-		Cs: "bez oblasti (ae ani rof_area) může nepřímá střela zasáhnout jen model, na který se mířilo, takže nechte 0",
+		Pl: "bez obszaru („Promień AE broni” ani „ROF na promień obszaru”) strzał pośredni może trafić tylko model, w który celowano, więc zostaw 0",
+		Cs: "bez oblasti („Poloměr AE zbraně“ ani „ROF na poloměr oblasti“) může nepřímá střela zasáhnout jen model, na který se mířilo, takže nechte 0",
 	})
 	errRerollNoTest = define("error.reroll_no_test", l10n.Texts{
 		En: "a roll without an opponent or a threshold cannot fail; give one to reroll a failure",

@@ -682,7 +682,7 @@ func (r *AttackRequest) resolve() rules {
 		a, _ := vocab.Lookup(name)
 		if !onDice[a.Name] && !slices.Contains(other, a.Name) {
 			other = append(other, a.Name)
-			note(noteNoEffect.New(l10n.Str("ability", string(a.Name))))
+			note(noteNoEffect.New(abilityTerm("ability", a.Name)))
 		}
 	}
 	return ru
@@ -893,16 +893,13 @@ func abilityTerm(arg string, name vocab.Name) l10n.Arg {
 	return l10n.Term(arg, abilityTerms[name].New())
 }
 
-// abilityTerms name the abilities with an effect on the dice: the
-// rulebook's Polish name in Polish and in Czech (players read it on their
-// cards), the English name in English. Another ability is named as the
-// rulebook writes it.
+// abilityTerms name every ability of the vocabulary: the rulebook's
+// Polish name in Polish, its Czech translation in Czech, the English name
+// in English (see package ability).
 var abilityTerms = func() map[vocab.Name]*l10n.Def {
 	m := map[vocab.Name]*l10n.Def{}
 	for _, a := range vocab.All {
-		if onDice[a.Name] || numberFields[a.Name] != "" || groupFields[a.Name] != "" {
-			m[a.Name] = term("ability."+vocab.Key(a.En), string(a.Name), a.En)
-		}
+		m[a.Name] = term("ability."+vocab.Key(a.En), string(a.Name), a.Cs, a.En)
 	}
 	return m
 }()

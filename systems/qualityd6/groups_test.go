@@ -316,7 +316,7 @@ func TestBodyguardByHand(t *testing.T) {
 			t.Fatal(err)
 		}
 		for lang, want := range map[l10n.Lang]string{l10n.English: "Bodyguard: the unit uses the bodyguard's Defense, 3+",
-			l10n.Polish: "Ochroniarz: oddział korzysta z obrony ochroniarza, 3+", l10n.Czech: "Ochroniarz: jednotka používá obranu ochránce, 3+"} {
+			l10n.Polish: "Ochroniarz: oddział korzysta z obrony ochroniarza, 3+", l10n.Czech: "Osobní strážce: jednotka používá obranu ochránce, 3+"} {
 			if notes := systemstest.Joined(res.Notes, lang); !contains(notes, want) {
 				t.Errorf("%s notes %q lack %q", lang, notes, want)
 			}

@@ -2,17 +2,18 @@ package qualityd6
 
 import "kostka/l10n"
 
-// term defines a rulebook term: the Polish rulebook's word in Polish and
-// in Czech (players read it on their cards), the English name in English.
-func term(id, pl, en string) *l10n.Def {
-	return l10n.Define("quality-d6.term."+id, l10n.Texts{En: en, Pl: pl, Cs: pl})
+// term defines a rulebook term: the Polish rulebook's word in Polish, its
+// Czech translation in Czech, the English name in English (the convention
+// of package ability).
+func term(id, pl, cs, en string) *l10n.Def {
+	return l10n.Define("quality-d6.term."+id, l10n.Texts{En: en, Pl: pl, Cs: cs})
 }
 
 // Rulebook terms that are not abilities.
 var (
-	termBlast   = term("blast", "Rozprysk", "Blast")
-	termDeadly  = term("deadly", "Zabójczy", "Deadly")
-	termRegroup = term("regroup", "Przegrupowanie", "Regroup")
+	termBlast   = term("blast", "Rozprysk", "Rozptyl", "Blast")
+	termDeadly  = term("deadly", "Zabójczy", "Smrtící", "Deadly")
+	termRegroup = term("regroup", "Przegrupowanie", "Přeskupení", "Regroup")
 )
 
 // Steps of a test and an attack.
@@ -140,7 +141,7 @@ var (
 	labelWounds  = l10n.Define("quality-d6.odds.wounds", l10n.Texts{En: "Wounds", Pl: "Rany", Cs: "Rány"})
 	labelKilled  = l10n.Define("quality-d6.odds.models_killed", l10n.Texts{En: "Models defeated", Pl: "Pokonane modele", Cs: "Poražené modely"})
 	labelRegroup = l10n.Define("quality-d6.odds.regroup_tests", l10n.Texts{
-		En: "Regroup tests", Pl: "Testy przegrupowania", Cs: "Testy přeskupení (Przegrupowanie)"})
+		En: "Regroup tests", Pl: "Testy przegrupowania", Cs: "Testy přeskupení"})
 )
 
 // Errors of an attack request.
@@ -292,7 +293,7 @@ var (
 	noteGroupsDefense = l10n.Define("quality-d6.note.groups_defense", l10n.Texts{
 		En: "The unit uses the Defense its attacker chooses (Bohater): the worst of its models', {defense}+.",
 		Pl: "Oddział korzysta z obrony wybranej przez przeciwnika (Bohater): najsłabszej spośród jego modeli, {defense}+.",
-		Cs: "Jednotka používá obranu, kterou zvolí útočník (Bohater): nejhorší z jejích modelů, {defense}+.",
+		Cs: "Jednotka používá obranu, kterou zvolí útočník (Hrdina): nejhorší z jejích modelů, {defense}+.",
 	})
 	noteBodyguard = l10n.Define("quality-d6.note.bodyguard", l10n.Texts{
 		En: "{ability}: the unit uses the bodyguard's Defense, {defense}+ (\"the unit may use your Defense\"; the defender chooses it, and it is never worse than the attacker's choice). While the bodyguard stands, the defender defeats no other model (\"its controller may not defeat other models in the unit\"): when it must defeat a model it defeats the bodyguard, and its wounds stay on the unit until then; the attacker allocates the wounds of natural 1s as usual.",
@@ -302,7 +303,7 @@ var (
 	noteHeroAbilities = l10n.Define("quality-d6.note.hero_abilities", l10n.Texts{
 		En: "An ability that only part of the unit has and that affects the whole unit is on only if the attacker chooses so (Bohater): list only the abilities the attacker leaves on.",
 		Pl: "Zdolność, którą ma tylko część oddziału, a która wpływa na cały oddział, jest aktywna tylko, jeśli tak wybierze przeciwnik (Bohater): podaj tylko zdolności, które atakujący zostawia aktywne.",
-		Cs: "Schopnost, kterou má jen část jednotky a která působí na celou jednotku, platí jen, když to zvolí útočník (Bohater): zadejte jen schopnosti, které útočník nechá platit.",
+		Cs: "Schopnost, kterou má jen část jednotky a která působí na celou jednotku, platí jen, když to zvolí útočník (Hrdina): zadejte jen schopnosti, které útočník nechá platit.",
 	})
 	noteHeroRegroup = l10n.Define("quality-d6.note.hero_regroup", l10n.Texts{
 		En: "A standing hero may take the unit's {regroup} tests: while it stands they take its Quality, {quality}+.",

@@ -3,7 +3,7 @@ package qualityd6
 import "kostka/l10n"
 
 // termFresh is Świeży, the state of Małe starcia.
-var termFresh = term("fresh", "Świeży", "Fresh")
+var termFresh = term("fresh", "Świeży", "Čerstvý", "Fresh")
 
 // The messages of attacks with several weapons, of Porażenie and of
 // Świeży.
@@ -37,7 +37,7 @@ var (
 	noteWeaponsPooled = l10n.Define("quality-d6.note.weapons_pooled", l10n.Texts{
 		En: "Several weapons: each rolls its own hits and defense tests (its AP, Blast, Deadly and abilities, with the unit's), and the wounds of all are allocated together at the end of the attack (\"Przydziel je wszystkie razem na koniec ataku\"); the regroup tests count the action's wounds once.",
 		Pl: "Kilka broni: każda rzuca własne trafienia i testy obrony (swoje AP, Rozprysk, Zabójczy i zdolności, wraz ze zdolnościami oddziału), a rany wszystkich są przydzielane razem na koniec ataku („Przydziel je wszystkie razem na koniec ataku”); testy przegrupowania liczą rany akcji raz.",
-		Cs: "Několik zbraní: každá hází vlastní zásahy a testy obrany (své AP, Rozprysk, Zabójczy a schopnosti, spolu se schopnostmi jednotky), a rány všech se přidělují společně na konci útoku („Przydziel je wszystkie razem na koniec ataku”); testy přeskupení počítají rány akce jednou.",
+		Cs: "Několik zbraní: každá hází vlastní zásahy a testy obrany (své AP, Rozptyl, Smrtící a schopnosti, spolu se schopnostmi jednotky), a rány všech se přidělují společně na konci útoku („Przydziel je wszystkie razem na koniec ataku”); testy přeskupení počítají rány akce jednou.",
 	})
 	noteShockDouble = l10n.Define("quality-d6.note.shock_double", l10n.Texts{
 		En: "{ability}: its wounds count double when deciding who won the melee, read as the {regroup} comparison: the target counts them twice against the wounds it dealt back (shock \"plain\" counts them once).",
@@ -87,8 +87,8 @@ var (
 	})
 	errFreshIsState = l10n.Define("quality-d6.error.fresh_is_state", l10n.Texts{
 		En: "{fresh} is a state, not an ability: give it in conditions, as attacker_fresh or target_fresh",
-		Pl: "{fresh} to stan, nie zdolność: podaj go w warunkach, jako attacker_fresh lub target_fresh",
-		Cs: "{fresh} je stav, ne schopnost: uveďte ho v podmínkách, jako attacker_fresh nebo target_fresh",
+		Pl: "{fresh} to stan, nie zdolność: zaznacz go w warunkach: „Atakujący jest Świeży” lub „Cel jest Świeży”",
+		Cs: "{fresh} je stav, ne schopnost: zaškrtněte ho v podmínkách: „Útočník je Čerstvý“ nebo „Cíl je Čerstvý“",
 	})
 	errFreshGroups = l10n.Define("quality-d6.error.fresh_groups", l10n.Texts{
 		En: "a {fresh} target given in groups is not resolved",

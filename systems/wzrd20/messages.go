@@ -3,23 +3,24 @@ package wzrd20
 import "kostka/l10n"
 
 // define adds a wzr-d20 message. Named rules keep the Czech rulebook's
-// words in Czech and in Polish (Do černého, Do prázdna, Hlavy vzhůru!…);
-// English uses the English names the rulebook gives in brackets.
+// words in Czech (Do černého, Do prázdna, Hlavy vzhůru!…); Polish uses a
+// faithful Polish translation of them (W dziesiątkę, W próżnię, Głowy do
+// góry!…); English uses the English names the rulebook gives in brackets.
 func define(id string, t l10n.Texts) *l10n.Def { return l10n.Define("wzr-d20."+id, t) }
 
 // Terms.
 var (
-	termPowerShot = define("term.power_shot", l10n.Texts{En: "Power Shot", Pl: "Do černého", Cs: "Do černého"})
-	termFumble    = define("term.fumble", l10n.Texts{En: "Fumble", Pl: "Do prázdna", Cs: "Do prázdna"})
-	termCritical  = define("term.critical", l10n.Texts{En: "Critical Force", Pl: "Kritické zranění", Cs: "Kritické zranění"})
+	termPowerShot = define("term.power_shot", l10n.Texts{En: "Power Shot", Pl: "W dziesiątkę", Cs: "Do černého"})
+	termFumble    = define("term.fumble", l10n.Texts{En: "Fumble", Pl: "W próżnię", Cs: "Do prázdna"})
+	termCritical  = define("term.critical", l10n.Texts{En: "Critical Force", Pl: "Krytyczna rana", Cs: "Kritické zranění"})
 	termTests     = map[string]*l10n.Def{
-		"pinning":  define("term.test.pinning", l10n.Texts{En: "Pinning", Pl: "Zalehnutí", Cs: "Zalehnutí"}),
-		"broken":   define("term.test.broken", l10n.Texts{En: "Broken", Pl: "Rozprášení", Cs: "Rozprášení"}),
-		"heads_up": define("term.test.heads_up", l10n.Texts{En: "Heads up!", Pl: "Hlavy vzhůru!", Cs: "Hlavy vzhůru!"}),
-		"regroup":  define("term.test.regroup", l10n.Texts{En: "Regroup", Pl: "Seskupení", Cs: "Seskupení"}),
+		"pinning":  define("term.test.pinning", l10n.Texts{En: "Pinning", Pl: "Przygwożdżenie", Cs: "Zalehnutí"}),
+		"broken":   define("term.test.broken", l10n.Texts{En: "Broken", Pl: "Rozproszenie", Cs: "Rozprášení"}),
+		"heads_up": define("term.test.heads_up", l10n.Texts{En: "Heads up!", Pl: "Głowy do góry!", Cs: "Hlavy vzhůru!"}),
+		"regroup":  define("term.test.regroup", l10n.Texts{En: "Regroup", Pl: "Przegrupowanie", Cs: "Seskupení"}),
 	}
-	termPiercing = define("term.piercing", l10n.Texts{En: "Piercing", Pl: "Průrazný", Cs: "Průrazný"})
-	termBlast    = define("term.blast", l10n.Texts{En: "Blast", Pl: "Výbušný", Cs: "Výbušný"})
+	termPiercing = define("term.piercing", l10n.Texts{En: "Piercing", Pl: "Przebijający", Cs: "Průrazný"})
+	termBlast    = define("term.blast", l10n.Texts{En: "Blast", Pl: "Wybuchowy", Cs: "Výbušný"})
 	termCharge   = map[string]*l10n.Def{
 		"small":  define("term.base.small", l10n.Texts{En: "small base", Pl: "mała podstawka", Cs: "malý podstavec"}),
 		"medium": define("term.base.medium", l10n.Texts{En: "medium base", Pl: "średnia podstawka", Cs: "střední podstavec"}),
@@ -89,14 +90,14 @@ var (
 	termRemoved = define("term.removed", l10n.Texts{En: "the target is removed as a casualty", Pl: "cel zostaje usunięty jako zabity", Cs: "cíl je odstraněn ze stolu jako mrtvý"})
 	termStands  = define("term.stands", l10n.Texts{En: "the target stands", Pl: "cel pozostaje w grze", Cs: "cíl zůstává ve hře"})
 	stepNoTest  = define("step.no_morale_test", l10n.Texts{
-		En: "{lost} of {squad} models lost this round: under {pct}%",
-		Pl: "Straty w tej rundzie: {lost} z {squad} modeli, poniżej {pct}%",
-		Cs: "Ztráty v tomto kole: {lost} z {squad} modelů, pod {pct} %",
+		En: "{lost} of {squad, plural, one {# model} other {# models}} lost this round: under {pct}%",
+		Pl: "Straty w tej rundzie: {lost} z {squad, plural, one {# modelu} few {# modeli} many {# modeli}}, poniżej {pct}%",
+		Cs: "Ztráty v tomto kole: {lost} z {squad, plural, one {# modelu} few {# modelů} other {# modelů}}, pod {pct} %",
 	})
 	stepWhichTest = define("step.which_test", l10n.Texts{
-		En: "{lost} of {squad} models lost this round: a {test} test",
-		Pl: "Straty w tej rundzie: {lost} z {squad} modeli: test {test}",
-		Cs: "Ztráty v tomto kole: {lost} z {squad} modelů: test {test}",
+		En: "{lost} of {squad, plural, one {# model} other {# models}} lost this round: a {test} test",
+		Pl: "Straty w tej rundzie: {lost} z {squad, plural, one {# modelu} few {# modeli} many {# modeli}}: test {test}",
+		Cs: "Ztráty v tomto kole: {lost} z {squad, plural, one {# modelu} few {# modelů} other {# modelů}}: test {test}",
 	})
 )
 
@@ -111,12 +112,12 @@ var (
 	effects  = map[string][2]*l10n.Def{
 		"pinning": {define("effect.pinned", l10n.Texts{
 			En: "the squad is pinned: +2 Armour against shooting, but only Heads up! until it passes",
-			Pl: "oddział zalega (Zalehnutí): +2 do pancerza przeciw strzelaniu, ale do zdanego testu tylko Hlavy vzhůru!",
+			Pl: "oddział jest przygwożdżony (Przygwożdżenie): +2 do pancerza przeciw strzelaniu, ale do zdanego testu tylko Głowy do góry!",
 			Cs: "oddíl zalehl: +2 ke Zbroji proti střelbě, ale dokud test nesloží, jen Hlavy vzhůru!",
 		}), fightsOn},
 		"broken": {define("effect.broken", l10n.Texts{
 			En: "the squad is broken: it moves twice its Move towards its deployment edge at once",
-			Pl: "oddział jest rozbity (Rozprášení): od razu rusza o dwukrotność Ruchu ku swojej krawędzi rozstawienia",
+			Pl: "oddział jest rozbity (Rozproszenie): od razu rusza o dwukrotność Ruchu ku swojej krawędzi rozstawienia",
 			Cs: "oddíl je rozprášený: ihned se pohne o dvojnásobek Pohybu k hraně své zóny nasazení",
 		}), fightsOn},
 		"heads_up": {define("effect.stays_pinned", l10n.Texts{
@@ -154,12 +155,12 @@ var (
 	})
 	noteAim = define("note.aim", l10n.Texts{
 		En: "Aim: +2 RS and Strength on the first shot.",
-		Pl: "Míření: +2 RS i Siły przy pierwszym strzale.",
+		Pl: "Celowanie: +2 RS i Siły przy pierwszym strzale.",
 		Cs: "Míření: +2 RS a Síla u prvního výstřelu.",
 	})
 	noteRapidFire = define("note.rapid_fire", l10n.Texts{
 		En: "Rapid Fire: one more test, -2 RS, half range.",
-		Pl: "Rychlopalba: jeden test więcej, -2 RS, połowa zasięgu.",
+		Pl: "Szybki ogień: jeden test więcej, -2 RS, połowa zasięgu.",
 		Cs: "Rychlopalba: o jeden test víc, -2 RS, poloviční dostřel.",
 	})
 	noteCharge = define("note.charge", l10n.Texts{
@@ -184,7 +185,7 @@ var (
 	})
 	noteSwarmNoCharge = define("note.swarm_no_charge", l10n.Texts{
 		En: "Models that swarm do not get the charge bonus.",
-		Pl: "Modele w Přečíslení nie dostają premii za szarżę.",
+		Pl: "Modele w Przewadze liczebnej nie dostają premii za szarżę.",
 		Cs: "Modely, které přečíslují, nezískají bonus za napadení.",
 	})
 	noteWeaponType = define("note.weapon_type", l10n.Texts{
@@ -194,7 +195,7 @@ var (
 	})
 	noteBrokenAt75 = define("note.broken_at_75", l10n.Texts{
 		En: "Losses of 75% or more call for a Broken test instead of a Pinning test, not both (Tests at 75% losses: Pinning, then Broken takes both).",
-		Pl: "Straty 75% lub więcej oznaczają test Rozprášení zamiast testu Zalehnutí, nie oba (Testy przy stratach 75%: Zalehnutí, potem Rozprášení bierze oba).",
+		Pl: "Straty 75% lub więcej oznaczają test Rozproszenia zamiast testu Przygwożdżenia, nie oba (Testy przy stratach 75%: Przygwożdżenie, potem Rozproszenie bierze oba).",
 		Cs: "Ztráty 75 % a více znamenají test Rozprášení místo testu Zalehnutí, ne oba (Testy při ztrátách 75 %: Zalehnutí, pak Rozprášení vezme oba).",
 	})
 )
@@ -202,8 +203,8 @@ var (
 // Labels of the odds.
 var (
 	labelSuccess   = define("odds.success", l10n.Texts{En: "Success", Pl: "Sukces", Cs: "Úspěch"})
-	labelPowerShot = define("odds.power_shot", l10n.Texts{En: "Power Shot", Pl: "Do černého", Cs: "Do černého"})
-	labelFumble    = define("odds.fumble", l10n.Texts{En: "Fumble", Pl: "Do prázdna", Cs: "Do prázdna"})
+	labelPowerShot = define("odds.power_shot", l10n.Texts{En: "Power Shot", Pl: "W dziesiątkę", Cs: "Do černého"})
+	labelFumble    = define("odds.fumble", l10n.Texts{En: "Fumble", Pl: "W próżnię", Cs: "Do prázdna"})
 	labelHits      = define("odds.hits", l10n.Texts{En: "Hits", Pl: "Trafienia", Cs: "Zásahy"})
 	labelWounds    = define("odds.wounds", l10n.Texts{En: "Wounds lost", Pl: "Stracone Rany", Cs: "Ztracené Životy"})
 	labelRemoved   = define("odds.removed", l10n.Texts{En: "Removed as a casualty", Pl: "Usunięty jako zabity", Cs: "Odstraněn jako mrtvý"})
@@ -219,19 +220,19 @@ var (
 	})
 	errCoverInCC = define("error.cover_close_combat", l10n.Texts{
 		En: "cover penalizes shooting; in close combat give modifiers in modifier",
-		Pl: "osłona utrudnia strzelanie; w walce wręcz podaj modyfikatory w modifier",
-		Cs: "kryt ztěžuje střelbu; v boji na blízko zadejte modifikátory v modifier",
+		Pl: "osłona utrudnia strzelanie; w walce wręcz podaj modyfikatory w polu „Modyfikator umiejętności”",
+		Cs: "kryt ztěžuje střelbu; v boji na blízko zadejte modifikátory v poli „Modifikátor dovednosti“",
 	})
 	errChargeShooting = define("error.charge_shooting", l10n.Texts{
 		En: "the charge bonus is for close combat; set mode to close_combat",
-		Pl: "premia za szarżę dotyczy walki wręcz; ustaw mode na close_combat",
-		Cs: "bonus za napadení platí pro boj na blízko; nastavte mode na close_combat",
+		Pl: "premia za szarżę dotyczy walki wręcz; ustaw „Atak” na „Walka wręcz”",
+		Cs: "bonus za napadení platí pro boj na blízko; nastavte „Útok“ na „Boj na blízko“",
 	})
 	errSwarmView = define("error.swarm_view", l10n.Texts{
 		En: "a clear view matters for Focus Fire, not Swarm",
-		Pl: "czysty widok liczy się przy Soustředěná palba, nie przy Přečíslení",
+		Pl: "czysty widok liczy się przy Skupionym ogniu, nie przy Przewadze liczebnej",
 		Cs: "čistý výhled je důležitý pro Soustředěnou palbu, ne pro Přečíslení",
 	})
-	termAim       = define("term.aim", l10n.Texts{En: "Aim", Pl: "Míření", Cs: "Míření"})
-	termRapidFire = define("term.rapid_fire", l10n.Texts{En: "Rapid Fire", Pl: "Rychlopalba", Cs: "Rychlopalba"})
+	termAim       = define("term.aim", l10n.Texts{En: "Aim", Pl: "Celowanie", Cs: "Míření"})
+	termRapidFire = define("term.rapid_fire", l10n.Texts{En: "Rapid Fire", Pl: "Szybki ogień", Cs: "Rychlopalba"})
 )

@@ -81,18 +81,18 @@ func (r *MoraleRequest) rollBoth(res MoraleResult, odds MoraleOdds, src dice.Sou
 
 // Both morale tests at 75% losses.
 var (
-	termPinningAndBroken = define("term.test.pinning_and_broken", l10n.Texts{En: "Pinning and Broken", Pl: "Zalehnutí i Rozprášení", Cs: "Zalehnutí i Rozprášení"})
+	termPinningAndBroken = define("term.test.pinning_and_broken", l10n.Texts{En: "Pinning and Broken", Pl: "Przygwożdżenie i Rozproszenie", Cs: "Zalehnutí i Rozprášení"})
 	effectBoth           = define("effect.both", l10n.Texts{
 		En: "Pinning: {pinning}; Broken: {broken}",
-		Pl: "Zalehnutí: {pinning}; Rozprášení: {broken}",
+		Pl: "Przygwożdżenie: {pinning}; Rozproszenie: {broken}",
 		Cs: "Zalehnutí: {pinning}; Rozprášení: {broken}",
 	})
 	noteBothAt75 = define("note.both_at_75", l10n.Texts{
 		En: "Losses of 75% or more meet both the 50% of Pinning and the 75% of Broken: the squad takes the Pinning test, then the Broken test.",
-		Pl: "Straty 75% lub więcej spełniają i 50% Zalehnutí, i 75% Rozprášení: oddział zdaje test Zalehnutí, potem test Rozprášení.",
+		Pl: "Straty 75% lub więcej spełniają i 50% Przygwożdżenia, i 75% Rozproszenia: oddział zdaje test Przygwożdżenia, potem test Rozproszenia.",
 		Cs: "Ztráty 75 % a více splňují 50 % Zalehnutí i 75 % Rozprášení: oddíl skládá test Zalehnutí, pak test Rozprášení.",
 	})
 	labelPassedBoth    = define("odds.passed_both", l10n.Texts{En: "Both tests passed", Pl: "Oba testy zdane", Cs: "Oba testy složeny"})
-	labelPassedPinning = define("odds.passed_pinning", l10n.Texts{En: "Pinning test passed", Pl: "Test Zalehnutí zdany", Cs: "Test Zalehnutí složen"})
-	labelPassedBroken  = define("odds.passed_broken", l10n.Texts{En: "Broken test passed", Pl: "Test Rozprášení zdany", Cs: "Test Rozprášení složen"})
+	labelPassedPinning = define("odds.passed_pinning", l10n.Texts{En: "Pinning test passed", Pl: "Test Przygwożdżenia zdany", Cs: "Test Zalehnutí složen"})
+	labelPassedBroken  = define("odds.passed_broken", l10n.Texts{En: "Broken test passed", Pl: "Test Rozproszenia zdany", Cs: "Test Rozprášení složen"})
 )

@@ -27,7 +27,7 @@ func System() *systems.System {
 		Dice:     "d20 roll-under",
 		Name:     systems.Localized{"pl": "Warzone Resurrection (k20)", "cs": "Warzone Resurrection (D20)", "en": "Warzone Resurrection (d20)"},
 		Description: systems.Localized{
-			"pl": "Test: k20 równy lub niższy od umiejętności; naturalna 1 to Do černého, naturalna 20 to Do prázdna. Trafienia, test pancerza i Krytyczne zranienie.",
+			"pl": "Test: k20 równy lub niższy od umiejętności; naturalna 1 to W dziesiątkę, naturalna 20 to W próżnię. Trafienia, test pancerza i Krytyczna rana.",
 			"cs": "Test: D20 stejně nebo méně než dovednost; neupravená 1 je Do černého, neupravená 20 Do prázdna. Zásahy, test zbroje a Kritické zranění.",
 			"en": "Test: a d20 at or under the skill; a natural 1 is a Power Shot, a natural 20 a Fumble. Hits, Armour tests and Critical Force.",
 		},

@@ -106,19 +106,19 @@ var (
 		Cs: "{name}: {models} × RoF/RoA {rate} = {total}, dovednost {skill}, Síla {strength}",
 	})
 	stepTeamWeaponSuppression = define("step.team_weapon_suppression", l10n.Texts{
-		En: "{name}: {models} models, Strength {strength}",
-		Pl: "{name}: {models} modeli, Siła {strength}",
-		Cs: "{name}: {models} modelů, Síla {strength}",
+		En: "{name}: {models, plural, one {# model} other {# models}}, Strength {strength}",
+		Pl: "{name}: {models, plural, one {# model} few {# modele} many {# modeli}}, Siła {strength}",
+		Cs: "{name}: {models, plural, one {# model} few {# modely} other {# modelů}}, Síla {strength}",
 	})
 	noteTeamWeapons = define("note.team_weapons", l10n.Texts{
-		En: "The team action pools its weapons into one test: {models} models, the highest skill {skill}, the lowest Strength {strength}, and the sum of every model's RoF/RoA {rate}.",
-		Pl: "Akcja drużynowa łączy broń w jeden test: {models} modeli, najwyższa umiejętność {skill}, najniższa Siła {strength} i suma RoF/RoA każdego modelu {rate}.",
-		Cs: "Týmová akce spojuje zbraně do jediného testu: {models} modelů, nejvyšší dovednost {skill}, nejnižší Síla {strength} a součet RoF/RoA všech modelů {rate}.",
+		En: "The team action pools its weapons into one test: {models, plural, one {# model} other {# models}}, the highest skill {skill}, the lowest Strength {strength}, and the sum of every model's RoF/RoA {rate}.",
+		Pl: "Akcja drużynowa łączy broń w jeden test: {models, plural, one {# model} few {# modele} many {# modeli}}, najwyższa umiejętność {skill}, najniższa Siła {strength} i suma RoF/RoA każdego modelu {rate}.",
+		Cs: "Týmová akce spojuje zbraně do jediného testu: {models, plural, one {# model} few {# modely} other {# modelů}}, nejvyšší dovednost {skill}, nejnižší Síla {strength} a součet RoF/RoA všech modelů {rate}.",
 	})
 	noteTeamWeaponsSuppression = define("note.team_weapons_suppression", l10n.Texts{
-		En: "Suppression Fire pools its weapons: {models} models, and the lowest weapon Strength {strength} is the automatic hit's.",
-		Pl: "Krycí palba łączy broń: {models} modeli, a najniższa Siła broni {strength} jest Siłą automatycznego trafienia.",
-		Cs: "Krycí palba spojuje zbraně: {models} modelů, a nejnižší Síla zbraně {strength} je Síla Automatického zásahu.",
+		En: "Suppression Fire pools its weapons: {models, plural, one {# model} other {# models}}, and the lowest weapon Strength {strength} is the automatic hit's.",
+		Pl: "Ogień zaporowy łączy broń: {models, plural, one {# model} few {# modele} many {# modeli}}, a najniższa Siła broni {strength} jest Siłą automatycznego trafienia.",
+		Cs: "Krycí palba spojuje zbraně: {models, plural, one {# model} few {# modely} other {# modelů}}, a nejnižší Síla zbraně {strength} je Síla Automatického zásahu.",
 	})
 	errTeamWeaponModels = define("error.team_weapon_models", l10n.Texts{
 		En: "the weapons' models add up to {models}; a team action takes at least {min}",
@@ -127,7 +127,7 @@ var (
 	})
 	errSuppressionWeapon = define("error.suppression_weapon", l10n.Texts{
 		En: "Suppression Fire rolls no test: a weapon gives only its models and Strength",
-		Pl: "Krycí palba nie rzuca testu: broń podaje tylko swoje modele i Siłę",
+		Pl: "Ogień zaporowy nie rzuca testu: broń podaje tylko swoje modele i Siłę",
 		Cs: "Krycí palba nehází žádný test: zbraň udává jen své modely a Sílu",
 	})
 	errTooManyWeapons = define("error.too_many_weapons", l10n.Texts{

@@ -248,7 +248,7 @@ export function percent(p) {
 }
 
 // required is the API's detail for a missing field, by language.
-const required = { en: 'is required', pl: 'jest wymagane', cs: 'je povinné' };
+const required = { en: 'is required', pl: 'to pole jest wymagane', cs: 'toto pole je povinné' };
 
 // problemText is what the page shows for a refused request: the API's
 // localized detail with the field's label, or the page's own sentence
@@ -258,8 +258,7 @@ export function problemText(e, labels = {}) {
   const root = p.field ? p.field.replace(/[.[].*$/, '') : '';
   const leaf = p.field ? p.field.replace(/^.*[.\]]/, '') : '';
   const name = p.label || labels[leaf] || labels[root];
-  // "is required" agrees with no label's gender ("Umiejętność … jest
-  // wymagane"): the page says it of the field ("Pole … jest wymagane").
+  // A missing field: the page names it ("Pole „Próg” jest wymagane.").
   if (p.status === 422 && name && required[current] === p.detail) return t('error.required', { label: name });
   // A detail that names the field by its path ("weapons.range musi być…")
   // names it by its label instead.

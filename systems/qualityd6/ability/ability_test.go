@@ -43,3 +43,22 @@ func TestSectionID(t *testing.T) {
 		}
 	}
 }
+
+// TestCzechNames: every ability has a Czech name, accepted like the
+// Polish and English ones ("Zaměřování" and "zamerovani" are Namierzanie).
+func TestCzechNames(t *testing.T) {
+	for _, a := range All {
+		if a.Cs == "" {
+			t.Errorf("%s has no Czech name", a.Name)
+			continue
+		}
+		for _, s := range []string{a.Cs, Key(a.Cs)} {
+			if got, ok := Lookup(s); !ok || got != a {
+				t.Errorf("Lookup(%q) = %v, %v; want %s", s, got, ok, a.Name)
+			}
+		}
+	}
+	if a, ok := Lookup("Zaměřování"); !ok || a.Name != Namierzanie {
+		t.Errorf("Lookup(Zaměřování) = %v, %v", a, ok)
+	}
+}

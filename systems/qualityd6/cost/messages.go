@@ -13,7 +13,7 @@ var (
 	errWeaponAbility = l10n.Define("quality-d6.cost.error.weapon_ability", l10n.Texts{
 		En: "{name} is a weapon ability: list it under the weapon's abilities (or give the model Mistrzostwo({name}))",
 		Pl: "{name} to zdolność broni: podaj ją w zdolnościach broni (albo daj modelowi Mistrzostwo({name}))",
-		Cs: "{name} je schopnost zbraně: uveďte ji u schopností zbraně (nebo dejte modelu Mistrzostwo({name}))",
+		Cs: "{name} je schopnost zbraně: uveďte ji u schopností zbraně (nebo dejte modelu Mistrovství({name}))",
 	})
 	errTwice = l10n.Define("quality-d6.cost.error.twice", l10n.Texts{
 		En: "{name} is listed twice",
@@ -38,7 +38,7 @@ var (
 	errPiercingDeadly = l10n.Define("quality-d6.cost.error.piercing_deadly", l10n.Texts{
 		En: "Przebijająca and Zabójczy(X) each set the wounds of a hit; a weapon cannot use both",
 		Pl: "Przebijająca i Zabójczy(X) ustalają rany trafienia; broń nie może mieć obu",
-		Cs: "Przebijająca i Zabójczy(X) určují rány zásahu; zbraň nemůže mít obojí",
+		Cs: "Průrazná a Smrtící(X) určují rány zásahu; zbraň nemůže mít obojí",
 	})
 	errParen = l10n.Define("quality-d6.cost.error.paren", l10n.Texts{
 		En: "“{text}”: a ( without a closing )",
@@ -58,12 +58,12 @@ var (
 	errAbilityX = l10n.Define("quality-d6.cost.error.ability_x", l10n.Texts{
 		En: "{name} takes an ability as X, such as {name}(Tarcza)",
 		Pl: "{name} przyjmuje jako X zdolność, np. {name}(Tarcza)",
-		Cs: "{name} bere jako X schopnost, např. {name}(Tarcza)",
+		Cs: "{name} bere jako X schopnost, např. {name}(Štít)",
 	})
 	errMastery = l10n.Define("quality-d6.cost.error.mastery", l10n.Texts{
 		En: "Mistrzostwo takes a weapon ability as X, not {param}",
 		Pl: "Mistrzostwo przyjmuje jako X zdolność broni, nie {param}",
-		Cs: "Mistrzostwo bere jako X schopnost zbraně, ne {param}",
+		Cs: "Mistrovství bere jako X schopnost zbraně, ne {param}",
 	})
 	errPassiveX = l10n.Define("quality-d6.cost.error.passive_x", l10n.Texts{
 		En: "{name}(X) takes a passive ability from the cost table as X, not {param}",
@@ -149,11 +149,11 @@ var (
 	partBonus = define("part.bonus", l10n.Texts{En: "{value} {why}", Pl: "{value} {why}", Cs: "{value} {why}"})
 	partMin   = define("part.at_least", l10n.Texts{En: "at least {min}", Pl: "co najmniej {min}", Cs: "nejméně {min}"})
 	whyName   = define("why.name", l10n.Texts{En: "{name}", Pl: "{name}", Cs: "{name}"})
-	whyFury   = define("why.fury_or_impact", l10n.Texts{En: "Furia or Impet", Pl: "Furia lub Impet", Cs: "Furia nebo Impet"})
+	whyFury   = define("why.fury_or_impact", l10n.Texts{En: "Furious or Impact", Pl: "Furia lub Impet", Cs: "Zuřivost nebo Nápor"})
 	whyPrep   = define("why.prepared_tireless", l10n.Texts{
-		En: "Przygotowanie with Niestrudzony", Pl: "Przygotowanie z Niestrudzony", Cs: "Przygotowanie s Niestrudzony"})
+		En: "Prepared with Relentless", Pl: "Przygotowanie z Niestrudzonym", Cs: "Připravenost s Neúnavným"})
 	whyNoTarget = define("why.no_targeting", l10n.Texts{
-		En: "no Namierzanie ({kind})", Pl: "bez Namierzanie ({kind})", Cs: "bez Namierzanie ({kind})"})
+		En: "no Targeting ({kind})", Pl: "bez Namierzania ({kind})", Cs: "bez Zaměřování ({kind})"})
 	lineAbility = define("line.ability", l10n.Texts{
 		En: "{ability}: {how} = {cost}", Pl: "{ability}: {how} = {cost}", Cs: "{ability}: {how} = {cost}",
 	})
@@ -188,7 +188,7 @@ var (
 	notePart = define("note.costed_elsewhere", l10n.Texts{
 		En: "{name} is costed in the {part} part.", Pl: "{name} jest wyceniana w części: {part}.", Cs: "{name} se oceňuje v části: {part}."})
 	noteAmbush = define("note.ambush", l10n.Texts{
-		En: "Zasadzka also costs its ranged weapons ×0.6.", Pl: "Zasadzka wycenia też swoją broń dystansową ×0,6.", Cs: "Zasadzka oceňuje i své střelné zbraně ×0,6."})
+		En: "Zasadzka also costs its ranged weapons ×0.6.", Pl: "Zasadzka wycenia też swoją broń dystansową ×0,6.", Cs: "Přepadení oceňuje i své střelné zbraně ×0,6."})
 	noteNoPrice = define("note.no_price", l10n.Texts{
 		En: "{name} has no price in the rulebook's cost tables; it adds nothing.",
 		Pl: "{name} nie ma ceny w tabelach kosztów podręcznika; nic nie dodaje.",
@@ -212,7 +212,7 @@ var (
 	noteMastery = define("note.mastery", l10n.Texts{
 		En: "Mistrzostwo({name}): every weapon is costed as if it had {name}.",
 		Pl: "Mistrzostwo({name}): każda broń jest wyceniana tak, jakby miała {name}.",
-		Cs: "Mistrzostwo({name}): každá zbraň se oceňuje, jako by měla {name}."})
+		Cs: "Mistrovství({name}): každá zbraň se oceňuje, jako by měla {name}."})
 	noteShortRange = define("note.short_range", l10n.Texts{
 		En: "{name}: ranges under 12\" are costed as 12\", the range table's shortest.",
 		Pl: "{name}: zasięgi poniżej 12\" są wyceniane jak 12\", najkrótszy w tabeli zasięgu.",
@@ -224,11 +224,11 @@ var (
 	noteAircraft = define("note.aircraft", l10n.Texts{
 		En: "Samolot: Przygotowanie and Niestrudzony are ignored.",
 		Pl: "Samolot: Przygotowanie i Niestrudzony są pomijane.",
-		Cs: "Samolot: Przygotowanie a Niestrudzony se ignorují."})
+		Cs: "Letoun: Připravenost a Neúnavný se ignorují."})
 	noteTargeting = define("note.targeting", l10n.Texts{
 		En: "Hit chance: a weapon without Namierzanie loses 0.6 if ranged, 0.3 if melee (the rulebook's garbled line read as one penalty; see rulesdata/NOTES.md).",
-		Pl: "Szansa trafienia: broń bez Namierzanie traci 0,6 (dystansowa) lub 0,3 (wręcz); zniekształcony wiersz podręcznika czytany jako jedna kara (zob. rulesdata/NOTES.md).",
-		Cs: "Šance na zásah: zbraň bez Namierzanie ztrácí 0,6 (střelná) nebo 0,3 (na blízko); poškozený řádek pravidel čten jako jeden postih (viz rulesdata/NOTES.md)."})
+		Pl: "Szansa trafienia: broń bez Namierzania traci 0,6 (dystansowa) lub 0,3 (wręcz); zniekształcony wiersz podręcznika czytany jako jedna kara (zob. rulesdata/NOTES.md).",
+		Cs: "Šance na zásah: zbraň bez Zaměřování ztrácí 0,6 (střelná) nebo 0,3 (na blízko); poškozený řádek pravidel čten jako jeden postih (viz rulesdata/NOTES.md)."})
 	noteXMax = define("note.x_max", l10n.Texts{
 		En: "{name}: {ability}({x}) is costed as {ability}(6), the table's largest X.",
 		Pl: "{name}: {ability}({x}) jest wyceniany jak {ability}(6), największe X w tabeli.",
