@@ -65,6 +65,8 @@ type node struct {
 	items      *node
 	title      string // the field's meaning, in English
 	labels     map[string]string
+	enumLabels map[string]map[string]string // x-enum-labels: each value's label by language
+	discord    *bool                        // x-discord
 	examples   []any
 	when       map[string][]any
 	whenFields []string // the keys of when, in order
@@ -78,7 +80,7 @@ type property struct {
 	*node
 }
 
-var annotations = []string{"description", "x-labels", "x-enum-labels", "x-discord"}
+var annotations = []string{"description"}
 
 // CompileSchema compiles a JSON Schema in the subset the decoder applies.
 // The top level must be an object with additionalProperties: false.
@@ -245,6 +247,31 @@ func compile(v any, path string) (*node, error) {
 					n.labels[lang] = s
 				}
 			}
+		case "x-enum-labels":
+			o, ok := val.(*ordered)
+			if !ok {
+				err = errors.New("x-enum-labels must be an object")
+				break
+			}
+			n.enumLabels = map[string]map[string]string{}
+			for _, v := range o.keys {
+				byLang, ok := o.vals[v].(*ordered)
+				if !ok {
+					err = fmt.Errorf("x-enum-labels %q must be an object", v)
+					break
+				}
+				n.enumLabels[v] = map[string]string{}
+				for _, lang := range byLang.keys {
+					s, _ := byLang.vals[lang].(string)
+					n.enumLabels[v][lang] = s
+				}
+			}
+		case "x-discord":
+			b, ok := val.(bool)
+			if !ok {
+				err = errors.New("x-discord must be true or false")
+			}
+			n.discord = &b
 		case "x-when":
 			o, ok := val.(*ordered)
 			if !ok {
@@ -744,6 +771,14 @@ type Field struct {
 	// Excludes are the sibling fields that cannot be given with this one
 	// (x-excludes).
 	Excludes []string
+	// Labels are the field's labels by language (x-labels).
+	Labels map[string]string
+	// EnumLabels are the labels of each enum value by language
+	// (x-enum-labels).
+	EnumLabels map[string]map[string]string
+	// Discord is x-discord: false keeps the field out of the bot's slash
+	// command (Discord allows 25 options a command); nil is unset.
+	Discord *bool
 }
 
 // Fields lists the schema's fields, nested objects' fields with dotted
@@ -764,7 +799,7 @@ func (n *node) fields(path string) []Field {
 		}
 		f := Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
 			Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
-			Examples: examples, Excludes: p.excludes}
+			Examples: examples, Excludes: p.excludes, Labels: p.labels, EnumLabels: p.enumLabels, Discord: p.discord}
 		if p.items != nil && p.items.typ == "object" {
 			f.Items = p.items.fields("")
 		}
