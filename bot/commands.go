@@ -82,8 +82,8 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 	for _, id := range reg.IDs() {
 		s, _ := reg.Get(id)
 		systemChoices = append(systemChoices, &Choice{
-			Name: clip(s.Name["en"], maxDescription), Value: id,
-			NameLocalizations: loc(clip(s.Name.In(string(pl)), maxDescription), clip(s.Name.In(string(cs)), maxDescription)),
+			Name: clip(s.Name.En, maxDescription), Value: id,
+			NameLocalizations: loc(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
 		})
 	}
 	cmds := []*Command{
@@ -132,7 +132,7 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			}
 			ac := &actionCommand{system: id, action: action.name, title: text{}}
 			for _, l := range []l10n.Lang{en, pl, cs} {
-				ac.title[l] = s.Name.In(string(l)) + " · " + a.Title.In(string(l))
+				ac.title[l] = s.Name.In(l) + " · " + a.Title.In(l)
 			}
 			opts, err := schemaOptions(a.Compiled(), ac)
 			if err != nil {
@@ -140,8 +140,8 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			}
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
-				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),
-				DescriptionLocalizations: loc(clip(s.Name.In(string(pl))+": "+a.Title.In(string(pl)), maxDescription), clip(s.Name.In(string(cs))+": "+a.Title.In(string(cs)), maxDescription)),
+				Description:              clip(s.Name.En+": "+a.Title.En, maxDescription),
+				DescriptionLocalizations: loc(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
 				Options:                  opts,
 			})
 			actions[action.name+" "+id] = ac

@@ -22,9 +22,9 @@ type Requests map[string]any // any: each action's request is a Go type of its o
 // exist in every language.
 func CheckSystem(t *testing.T, s *systems.System, reqs Requests) {
 	t.Helper()
-	for _, lang := range []string{"pl", "cs", "en"} {
-		if s.Name[lang] == "" || s.Description[lang] == "" {
-			t.Errorf("%s: no name or description in %s", s.ID, lang)
+	for _, text := range []l10n.Texts{s.Name, s.Description} {
+		if text.En == "" || text.Pl == "" || text.Cs == "" {
+			t.Errorf("%s: no name or description in some language: %+v", s.ID, text)
 		}
 	}
 	for name, a := range s.Actions {
