@@ -97,12 +97,12 @@ type OddsRequest struct {
 
 // SystemSummary is a game system as the catalogue lists it.
 type SystemSummary struct {
-	ID          string            `json:"id"`
-	Name        systems.Localized `json:"name"`
-	Language    string            `json:"language"`
-	Dice        string            `json:"dice"`
-	Description systems.Localized `json:"description"`
-	Actions     []string          `json:"actions"`
+	ID          string     `json:"id"`
+	Name        l10n.Texts `json:"name"`
+	Language    string     `json:"language"`
+	Dice        string     `json:"dice"`
+	Description l10n.Texts `json:"description"`
+	Actions     []string   `json:"actions"`
 }
 
 // Mode is how an action is resolved.
@@ -185,7 +185,7 @@ type RuleSummary struct {
 // Rule is a section, whole, with its system's localized name.
 type Rule struct {
 	*rulesdata.Section
-	SystemName map[string]string `json:"system_name,omitempty"`
+	SystemName l10n.Texts `json:"system_name,omitzero"`
 }
 
 // Config holds what Local depends on.
@@ -376,13 +376,13 @@ func langOr(lang l10n.Lang) l10n.Lang {
 	return lang
 }
 
-// systemName returns the localized name of a system, or nil for a
+// systemName returns the localized name of a system, or none for a
 // rulebook of a system Kostka does not resolve (a group's own).
-func (s *Local) systemName(id string) map[string]string {
+func (s *Local) systemName(id string) l10n.Texts {
 	if sys, ok := s.systems.Get(id); ok {
 		return sys.Name
 	}
-	return nil
+	return l10n.Texts{}
 }
 
 // Search finds the rulebook sections that best answer q; a Limit below 0

@@ -83,7 +83,7 @@ func TestCompare(t *testing.T) {
 	}
 	var presets []compare.Preset
 	a.get("/v1/systems/wzr-d20/targets").JSON(t, &presets)
-	if len(presets) < 2 || presets[0].Name["cs"] == "" {
+	if len(presets) < 2 || presets[0].Name.Cs == "" {
 		t.Errorf("wzr-d20 presets %+v", presets)
 	}
 	for _, pr := range presets {

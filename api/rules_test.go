@@ -45,7 +45,7 @@ func TestSearch(t *testing.T) {
 	if !strings.Contains(res.Hits[0].Snippet, "<mark>") {
 		t.Errorf("snippet %q has no <mark>", res.Hits[0].Snippet)
 	}
-	if n := res.Hits[0].SystemName; n["cs"] != "Warzone Resurrection (D20)" || n["pl"] == "" || n["en"] == "" || res.Weak {
+	if n := res.Hits[0].SystemName; n.Cs != "Warzone Resurrection (D20)" || n.Pl == "" || n.En == "" || res.Weak {
 		t.Errorf("system name %v, weak %v", n, res.Weak)
 	}
 	// Only a far typo matches: flagged, with sections to offer.

@@ -762,7 +762,7 @@ func TestRuleFooterAndAliases(t *testing.T) {
 			}
 			e := res.Data.Embeds[0]
 			sys, _ := b.cfg.Systems.Get(s.System)
-			if want := sys.Name.In(string(l)) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
+			if want := sys.Name.In(l) + " · " + s.Chapter; e.Footer == nil || e.Footer.Text != want {
 				t.Errorf("%s in %s: footer %+v, want %q", s.ID, locale, e.Footer, want)
 			}
 			also, _, _ := strings.Cut(e.Description, "\n")

@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"unicode"
@@ -102,8 +100,8 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 	for _, id := range reg.IDs() {
 		s, _ := reg.Get(id)
 		systemChoices = append(systemChoices, &Choice{
-			Name: clip(s.Name["en"], maxDescription), Value: id,
-			NameLocalizations: loc(clip(s.Name.In(string(pl)), maxDescription), clip(s.Name.In(string(cs)), maxDescription)),
+			Name: clip(s.Name.En, maxDescription), Value: id,
+			NameLocalizations: loc(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
 		})
 	}
 	cmds := []*Command{
@@ -153,9 +151,9 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			}
 			ac := &actionCommand{system: id, action: action.name, title: text{}}
 			for _, l := range []l10n.Lang{en, pl, cs} {
-				ac.title[l] = s.Name.In(string(l)) + " · " + a.Title.In(string(l))
+				ac.title[l] = s.Name.In(l) + " · " + a.Title.In(l)
 			}
-			opts, err := schemaOptions(a.Schema, ac)
+			opts, err := schemaOptions(a.Compiled(), ac)
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
 			}
@@ -166,8 +164,8 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			}
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
-				Description:              clip(s.Name["en"]+": "+a.Title["en"], maxDescription),
-				DescriptionLocalizations: loc(clip(s.Name.In(string(pl))+": "+a.Title.In(string(pl)), maxDescription), clip(s.Name.In(string(cs))+": "+a.Title.In(string(cs)), maxDescription)),
+				Description:              clip(s.Name.En+": "+a.Title.En, maxDescription),
+				DescriptionLocalizations: loc(clip(s.Name.In(pl)+": "+a.Title.In(pl), maxDescription), clip(s.Name.In(cs)+": "+a.Title.In(cs), maxDescription)),
 				Options:                  opts,
 			})
 			actions[action.name+" "+id] = ac
@@ -179,125 +177,102 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 	return cmds, actions, nil
 }
 
-// schemaProp is the part of a request schema's property the bot uses.
-type schemaProp struct {
-	Type       string                       `json:"type"`
-	Title      string                       `json:"title"`
-	Labels     map[string]string            `json:"x-labels"`
-	Enum       []string                     `json:"enum"`
-	EnumLabels map[string]map[string]string `json:"x-enum-labels"`
-	Minimum    *float64                     `json:"minimum"`
-	Maximum    *float64                     `json:"maximum"`
-	Required   []string                     `json:"required"`
-	When       map[string]json.RawMessage   `json:"x-when"`
-	Default    any                          `json:"default"`
-	Properties json.RawMessage              `json:"properties"`
-	// Discord false keeps a property out of the slash command (Discord
-	// allows 25 options a command); the request then takes its default.
-	Discord *bool `json:"x-discord"`
-}
-
 // schemaOptions turns a request schema into command options, required
 // ones first (Discord's rule), nested objects flattened ("opponent.dice"
 // becomes the option opponent-dice). A nested field is required only when
 // its object is: an optional object's required fields are optional
 // options (the API asks for them when the object is given). A field that
 // applies only in some modes (x-when) is never a required option.
-func schemaOptions(schema []byte, ac *actionCommand) ([]*Option, error) {
+func schemaOptions(schema *systems.Schema, ac *actionCommand) ([]*Option, error) {
 	var required, optional []*Option
 	var hidden []param         // properties left out of the command, typed as name=value only
 	taken := map[string]bool{} // localized names used, by "locale name"
-	var walk func(raw []byte, prefix []string, objRequired bool) error
-	walk = func(raw []byte, prefix []string, objRequired bool) error {
-		var obj schemaProp
-		if err := json.Unmarshal(raw, &obj); err != nil {
-			return err
+	// objRequired says, by path, whether an object's fields can be
+	// required options; left says which objects are out of the command.
+	objRequired, left := map[string]bool{"": true}, map[string]bool{}
+	for _, p := range schema.Fields() {
+		parent, name := "", p.Path
+		if i := strings.LastIndexByte(p.Path, '.'); i >= 0 {
+			parent, name = p.Path[:i], p.Path[i+1:]
 		}
-		names, props, err := orderedProps(obj.Properties)
+		if left[parent] {
+			left[p.Path] = true
+			continue
+		}
+		path := strings.Split(p.Path, ".")
+		if p.Discord != nil && !*p.Discord {
+			if p.Required {
+				return nil, fmt.Errorf("property %s is required and cannot be left out of the command", name)
+			}
+			if scalarTypes[p.Type] {
+				prm, err := newParam(p, path, name)
+				if err != nil {
+					return nil, err
+				}
+				hidden = append(hidden, prm)
+			}
+			left[p.Path] = true
+			continue
+		}
+		isRequired := objRequired[parent] && p.Required && p.When == nil
+		if p.Type == "object" {
+			objRequired[p.Path] = isRequired
+			continue
+		}
+		opt := &Option{
+			Name:                     strings.Join(path, "-"),
+			Description:              clip(label(p, en, name), maxDescription),
+			DescriptionLocalizations: loc(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
+		}
+		switch p.Type {
+		case "integer":
+			opt.Type = discordgo.ApplicationCommandOptionInteger
+		case "number":
+			opt.Type = discordgo.ApplicationCommandOptionNumber
+		case "boolean":
+			opt.Type = discordgo.ApplicationCommandOptionBoolean
+		case "string", "array":
+			opt.Type = discordgo.ApplicationCommandOptionString
+		default:
+			return nil, fmt.Errorf("property %s has type %q, which no option type fits", name, p.Type)
+		}
+		opt.NameLocalizations = optionNames(opt.Name, label(p, pl, name), label(p, cs, name), taken)
+		if p.Type == "array" {
+			opt.Description = clip(opt.Description+" (comma-separated)", maxDescription)
+		}
+		if opt.Type == discordgo.ApplicationCommandOptionInteger || opt.Type == discordgo.ApplicationCommandOptionNumber {
+			opt.MinValue = p.Min
+			opt.MaxValue = p.Max
+		}
+		for _, e := range p.Enum {
+			v, ok := e.(string)
+			if !ok {
+				return nil, fmt.Errorf("property %s has enum value %v, not a string", name, e)
+			}
+			names := p.EnumLabels[v]
+			c := &Choice{Name: clip(orDefault(names[string(en)], v), maxDescription), Value: v}
+			if names != nil {
+				c.NameLocalizations = loc(clip(orDefault(names[string(pl)], v), maxDescription), clip(orDefault(names[string(cs)], v), maxDescription))
+			}
+			opt.Choices = append(opt.Choices, c)
+		}
+		if len(opt.Choices) > maxChoices {
+			return nil, fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
+		}
+		prm, err := newParam(p, path, name)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		for i, name := range names {
-			var p schemaProp
-			if err := json.Unmarshal(props[i], &p); err != nil {
-				return err
-			}
-			path := append(append([]string{}, prefix...), name)
-			if p.Discord != nil && !*p.Discord {
-				if contains(obj.Required, name) {
-					return fmt.Errorf("property %s is required and cannot be left out of the command", name)
-				}
-				if scalarTypes[p.Type] {
-					prm, err := newParam(p, path, name)
-					if err != nil {
-						return err
-					}
-					hidden = append(hidden, prm)
-				}
-				continue
-			}
-			isRequired := objRequired && contains(obj.Required, name) && p.When == nil
-			if p.Type == "object" {
-				if err := walk(props[i], path, isRequired); err != nil {
-					return err
-				}
-				continue
-			}
-			opt := &Option{
-				Name:                     strings.Join(path, "-"),
-				Description:              clip(label(p, en, name), maxDescription),
-				DescriptionLocalizations: loc(clip(label(p, pl, name), maxDescription), clip(label(p, cs, name), maxDescription)),
-			}
-			switch p.Type {
-			case "integer":
-				opt.Type = discordgo.ApplicationCommandOptionInteger
-			case "number":
-				opt.Type = discordgo.ApplicationCommandOptionNumber
-			case "boolean":
-				opt.Type = discordgo.ApplicationCommandOptionBoolean
-			case "string", "array":
-				opt.Type = discordgo.ApplicationCommandOptionString
-			default:
-				return fmt.Errorf("property %s has type %q, which no option type fits", name, p.Type)
-			}
-			opt.NameLocalizations = optionNames(opt.Name, label(p, pl, name), label(p, cs, name), taken)
-			if p.Type == "array" {
-				opt.Description = clip(opt.Description+" (comma-separated)", maxDescription)
-			}
-			if opt.Type == discordgo.ApplicationCommandOptionInteger || opt.Type == discordgo.ApplicationCommandOptionNumber {
-				opt.MinValue = p.Minimum
-				opt.MaxValue = p.Maximum
-			}
-			for _, v := range p.Enum {
-				names := p.EnumLabels[v]
-				c := &Choice{Name: clip(orDefault(names[string(en)], v), maxDescription), Value: v}
-				if names != nil {
-					c.NameLocalizations = loc(clip(orDefault(names[string(pl)], v), maxDescription), clip(orDefault(names[string(cs)], v), maxDescription))
-				}
-				opt.Choices = append(opt.Choices, c)
-			}
-			if len(opt.Choices) > maxChoices {
-				return fmt.Errorf("property %s has %d choices; Discord allows %d", name, len(opt.Choices), maxChoices)
-			}
-			prm, err := newParam(p, path, name)
-			if err != nil {
-				return err
-			}
-			for locale, n := range opt.NameLocalizations {
-				prm.addLocalName(locale, n)
-			}
-			ac.params = append(ac.params, prm)
-			if isRequired {
-				opt.Required = true
-				required = append(required, opt)
-			} else {
-				optional = append(optional, opt)
-			}
+		for locale, n := range opt.NameLocalizations {
+			prm.addLocalName(locale, n)
 		}
-		return nil
-	}
-	if err := walk(schema, nil, true); err != nil {
-		return nil, err
+		ac.params = append(ac.params, prm)
+		if isRequired {
+			opt.Required = true
+			required = append(required, opt)
+		} else {
+			optional = append(optional, opt)
+		}
 	}
 	// The fields left out of the command can still be typed as
 	// name=value (/attack game, /unit save), by their names or labels in
@@ -320,14 +295,10 @@ var scalarTypes = map[string]bool{"integer": true, "number": true, "boolean": tr
 
 // newParam is the parameter for a request property at path; its option
 // is named by the path ("opponent.dice" is opponent-dice).
-func newParam(p schemaProp, path []string, name string) (param, error) {
+func newParam(p systems.Field, path []string, name string) (param, error) {
 	prm := param{path: path, kind: p.Type, option: strings.Join(path, "-"), def: p.Default,
 		labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
-	for k, raw := range p.When {
-		var vals []any
-		if err := json.Unmarshal(raw, &vals); err != nil {
-			return param{}, fmt.Errorf("property %s: x-when %s: %w", name, k, err)
-		}
+	for k, vals := range p.When {
 		if prm.when == nil {
 			prm.when = map[string][]any{}
 		}
@@ -342,33 +313,7 @@ func newParam(p schemaProp, path []string, name string) (param, error) {
 	return prm, nil
 }
 
-// orderedProps reads a JSON object's keys and values in their order.
-func orderedProps(raw json.RawMessage) ([]string, []json.RawMessage, error) {
-	if len(raw) == 0 {
-		return nil, nil, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if _, err := dec.Token(); err != nil {
-		return nil, nil, err
-	}
-	var names []string
-	var values []json.RawMessage
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return nil, nil, err
-		}
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, nil, err
-		}
-		names = append(names, t.(string))
-		values = append(values, v)
-	}
-	return names, values, nil
-}
-
-func label(p schemaProp, l l10n.Lang, name string) string {
+func label(p systems.Field, l l10n.Lang, name string) string {
 	return orDefault(orDefault(p.Labels[string(l)], p.Labels[string(en)]), orDefault(p.Title, name))
 }
 
@@ -377,15 +322,6 @@ func orDefault(s, def string) string {
 		return def
 	}
 	return s
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // clip cuts s to at most n characters, ending with … when cut.

@@ -320,7 +320,7 @@ func noRule(l l10n.Lang, query string, err error) (*Response, error) {
 // systemName is a game system's name in l, or its id when unknown.
 func (b *Bot) systemName(l l10n.Lang, id string) string {
 	if s, ok := b.cfg.Systems.Get(id); ok {
-		if n := s.Name.In(string(l)); n != "" {
+		if n := s.Name.In(l); n != "" {
 			return n
 		}
 	}

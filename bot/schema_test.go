@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"kostka/systems"
 	"strings"
 	"testing"
 )
@@ -8,11 +9,11 @@ import (
 // TestSchemaOptionsLeaveOut: a property marked "x-discord": false is not
 // an option; a required one cannot be left out.
 func TestSchemaOptionsLeaveOut(t *testing.T) {
-	schema := `{"type": "object", "required": ["dice"], "properties": {
+	schema := `{"type": "object", "additionalProperties": false, "required": ["dice"], "properties": {
 		"dice": {"type": "integer", "minimum": 1},
 		"distance": {"type": "number", "x-discord": false},
 		"nested": {"type": "object", "properties": {"far": {"type": "boolean", "x-discord": false}, "near": {"type": "boolean"}}}}}`
-	opts, err := schemaOptions([]byte(schema), &actionCommand{})
+	opts, err := schemaOptions(compiled(t, schema), &actionCommand{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,8 +24,17 @@ func TestSchemaOptionsLeaveOut(t *testing.T) {
 	if got := strings.Join(names, " "); got != "dice nested-near" {
 		t.Errorf("options %q, want dice nested-near", got)
 	}
-	required := `{"type": "object", "required": ["dice"], "properties": {"dice": {"type": "integer", "x-discord": false}}}`
-	if _, err := schemaOptions([]byte(required), &actionCommand{}); err == nil || !strings.Contains(err.Error(), "required") {
+	required := `{"type": "object", "additionalProperties": false, "required": ["dice"], "properties": {"dice": {"type": "integer", "x-discord": false}}}`
+	if _, err := schemaOptions(compiled(t, required), &actionCommand{}); err == nil || !strings.Contains(err.Error(), "required") {
 		t.Errorf("a required property left out: err = %v", err)
 	}
+}
+
+func compiled(t *testing.T, schema string) *systems.Schema {
+	t.Helper()
+	s, err := systems.CompileSchema([]byte(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

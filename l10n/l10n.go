@@ -38,6 +38,7 @@
 package l10n
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -75,13 +76,23 @@ func Parse(code string) (Lang, bool) {
 	return "", false
 }
 
-// Texts is one message's text in every language.
+// Texts is one text in every language: a message's, or a name's or a
+// title's (a game system's, an action's). In JSON it is an object keyed
+// by language code ({"cs": …, "en": …, "pl": …}), empty texts left out.
 type Texts struct {
 	En, Pl, Cs string
 }
 
-// In returns the text in lang.
+// In returns the text in lang, or in English when it has none in lang.
 func (t Texts) In(lang Lang) string {
+	if s := t.exactly(lang); s != "" {
+		return s
+	}
+	return t.En
+}
+
+// exactly returns the text in lang, "" when it has none.
+func (t Texts) exactly(lang Lang) string {
 	switch lang {
 	case Polish:
 		return t.Pl
@@ -89,6 +100,41 @@ func (t Texts) In(lang Lang) string {
 		return t.Cs
 	}
 	return t.En
+}
+
+// byCode is the JSON form of Texts.
+func (t Texts) byCode() map[Lang]string {
+	m := make(map[Lang]string, len(Languages))
+	for _, l := range Languages {
+		if s := t.exactly(l); s != "" {
+			m[l] = s
+		}
+	}
+	return m
+}
+
+// MarshalJSON writes the texts as an object keyed by language code, in
+// code order, as encoding/json writes a map. It leaves <, > and & as they
+// are: encoding/json escapes them after, when its caller asks for it.
+func (t Texts) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(t.byCode()); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// UnmarshalJSON reads an object keyed by language code; other keys are
+// ignored.
+func (t *Texts) UnmarshalJSON(b []byte) error {
+	var m map[Lang]string
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*t = Texts{En: m[English], Pl: m[Polish], Cs: m[Czech]}
+	return nil
 }
 
 // Def is a defined message: an id, its texts and, once parsed, their
@@ -136,7 +182,7 @@ func (d *Def) parse() {
 		tmpl := make(map[Lang]template, len(Languages))
 		var first []string
 		for _, lang := range Languages {
-			text := d.texts.In(lang)
+			text := d.texts.exactly(lang)
 			if strings.TrimSpace(text) == "" {
 				d.err = fmt.Errorf("l10n: message %q has no %s text", d.id, lang)
 				return

@@ -367,3 +367,49 @@ func TestMessageJSONRoundTrip(t *testing.T) {
 		t.Errorf("an unknown message reads back as %s, %q", b, unknown.In(Polish))
 	}
 }
+
+// TestTextsJSON: Texts reads and writes the object keyed by language code
+// that a map[string]string gives, empty texts left out, and In falls back
+// to English.
+func TestTextsJSON(t *testing.T) {
+	for _, tc := range []struct {
+		texts Texts
+		want  string
+	}{
+		{Texts{En: "Test", Pl: "Próba", Cs: "Zkouška"}, `{"cs":"Zkouška","en":"Test","pl":"Próba"}`},
+		{Texts{En: "Echo"}, `{"en":"Echo"}`},
+		{Texts{En: "<&>"}, `{"en":"\u003c\u0026\u003e"}`},
+		{Texts{}, `{}`},
+	} {
+		got, err := json.Marshal(tc.texts)
+		if err != nil || string(got) != tc.want {
+			t.Errorf("Marshal(%+v) = %s, %v; want %s", tc.texts, got, err, tc.want)
+		}
+		m := map[string]string{"en": tc.texts.En, "pl": tc.texts.Pl, "cs": tc.texts.Cs}
+		for k, v := range m {
+			if v == "" {
+				delete(m, k)
+			}
+		}
+		if asMap, _ := json.Marshal(m); string(asMap) != string(got) {
+			t.Errorf("%+v: %s, as a map %s", tc.texts, got, asMap)
+		}
+		var back Texts
+		if err := json.Unmarshal(got, &back); err != nil || back != tc.texts {
+			t.Errorf("Unmarshal(%s) = %+v, %v", got, back, err)
+		}
+	}
+	if got := (Texts{En: "Echo"}).In(Czech); got != "Echo" {
+		t.Errorf("In(Czech) without Czech = %q, want the English", got)
+	}
+	var v struct {
+		Name Texts `json:"name,omitzero"`
+	}
+	if b, err := AppendJSON(nil, v, Polish); err != nil || string(b) != `{}` {
+		t.Errorf("omitzero: %s, %v", b, err)
+	}
+	v.Name = Texts{En: "<&>"}
+	if b, err := AppendJSON(nil, v, Polish); err != nil || string(b) != `{"name":{"en":"<&>"}}` {
+		t.Errorf("unescaped: %s, %v, want what a map gives", b, err)
+	}
+}

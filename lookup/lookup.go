@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 
+	"kostka/l10n"
 	"kostka/rulesdata"
 )
 
@@ -96,7 +97,7 @@ type Hit struct {
 	HouseRule bool `json:"house_rule"`
 	// SystemName is the system's name by language (pl, cs, en), when the
 	// API knows the system.
-	SystemName map[string]string `json:"system_name,omitempty"`
+	SystemName l10n.Texts `json:"system_name,omitzero"`
 }
 
 // Suggestion is a section offered while the player types.

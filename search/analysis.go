@@ -39,15 +39,16 @@ const (
 var langAnalyzer = map[string]string{"pl": analyzerPL, "cs": analyzerCS, "en": analyzerEN}
 
 func init() {
-	registry.RegisterTokenFilter(foldFilter, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
-		return foldTokens{}, nil
-	})
-	registry.RegisterTokenFilter(czechStemmer, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
-		return czechTokens{}, nil
-	})
-	registry.RegisterTokenFilter(polishStemmer, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
-		return polishTokens{}, nil
-	})
+	registry.RegisterTokenFilter(foldFilter, constantFilter(foldTokens{}))
+	registry.RegisterTokenFilter(czechStemmer, constantFilter(czechTokens{}))
+	registry.RegisterTokenFilter(polishStemmer, constantFilter(polishTokens{}))
+}
+
+// constantFilter is a bleve token filter constructor that ignores its
+// configuration and returns f.
+func constantFilter(f analysis.TokenFilter) registry.TokenFilterConstructor {
+	// bleve's registry passes the filter's configuration as a decoded JSON object.
+	return func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) { return f, nil }
 }
 
 // foldTokens is a token filter that removes diacritics.
@@ -103,6 +104,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		analyzerFold: {lowercase.Name, foldFilter},
 	}
 	for name, filters := range analyzers {
+		// bleve's mapping API takes an analyzer's configuration as a decoded JSON object.
 		if err := im.AddCustomAnalyzer(name, map[string]any{
 			"type":          custom.Name,
 			"tokenizer":     unicodetok.Name,

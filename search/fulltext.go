@@ -79,7 +79,7 @@ func newFullText(dir string, sections []*rulesdata.Section) (*fullText, error) {
 	if err != nil {
 		return nil, fmt.Errorf("search: mapping: %w", err)
 	}
-	config := map[string]any{"path": dir}
+	config := map[string]any{"path": dir} // bleve takes an index's configuration as a decoded JSON object
 	if dir != "" {
 		config["create_if_missing"] = true
 		config["error_if_exists"] = true
@@ -118,6 +118,7 @@ func openFullText(dir string) (*fullText, error) {
 	if err != nil {
 		return nil, fmt.Errorf("search: mapping: %w", err)
 	}
+	// scorch takes its configuration as a decoded JSON object.
 	idx, err := scorch.NewScorch(scorch.Name, map[string]any{"path": dir, "read_only": true}, nil)
 	if err == nil {
 		err = idx.Open()

@@ -25,6 +25,7 @@ import (
 	"github.com/blevesearch/bleve/v2/search/query"
 	bleveindex "github.com/blevesearch/bleve_index_api"
 
+	"kostka/internal/jsonobj"
 	"kostka/lookup"
 	"kostka/rulesdata"
 	"kostka/search/polish"
@@ -215,13 +216,13 @@ func shortTitle(s *rulesdata.Section) (string, bool) {
 }
 
 // document is what the index holds for a section (see newMapping).
-func document(s *rulesdata.Section) map[string]any {
+func document(s *rulesdata.Section) jsonobj.Object {
 	text := s.Plain()
 	var names []string
 	for _, n := range sectionNames(s) {
 		names = append(names, normalizeName(n))
 	}
-	doc := map[string]any{
+	doc := jsonobj.Object{
 		"system":          s.System,
 		"lang":            s.Lang,
 		"names":           names,

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"kostka/internal/jsonappend"
+	"kostka/internal/jsonobj"
 )
 
 // assign stores a request that the schema has checked and completed (the
@@ -46,7 +47,7 @@ func assign(v any, dst reflect.Value) error {
 		if fields == nil {
 			return assignJSON(v, dst)
 		}
-		obj, ok := v.(map[string]any)
+		obj, ok := v.(jsonobj.Object)
 		if !ok {
 			return typeError(v, t)
 		}

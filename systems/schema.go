@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"kostka/internal/jsonappend"
+	"kostka/internal/jsonobj"
 	"kostka/l10n"
 )
 
@@ -64,6 +65,8 @@ type node struct {
 	items      *node
 	title      string // the field's meaning, in English
 	labels     map[string]string
+	enumLabels map[string]map[string]string // x-enum-labels: each value's label by language
+	discord    *bool                        // x-discord
 	examples   []any
 	when       map[string][]any
 	whenFields []string // the keys of when, in order
@@ -77,7 +80,7 @@ type property struct {
 	*node
 }
 
-var annotations = []string{"description", "x-labels", "x-enum-labels", "x-discord"}
+var annotations = []string{"description"}
 
 // CompileSchema compiles a JSON Schema in the subset the decoder applies.
 // The top level must be an object with additionalProperties: false.
@@ -244,6 +247,31 @@ func compile(v any, path string) (*node, error) {
 					n.labels[lang] = s
 				}
 			}
+		case "x-enum-labels":
+			o, ok := val.(*ordered)
+			if !ok {
+				err = errors.New("x-enum-labels must be an object")
+				break
+			}
+			n.enumLabels = map[string]map[string]string{}
+			for _, v := range o.keys {
+				byLang, ok := o.vals[v].(*ordered)
+				if !ok {
+					err = fmt.Errorf("x-enum-labels %q must be an object", v)
+					break
+				}
+				n.enumLabels[v] = map[string]string{}
+				for _, lang := range byLang.keys {
+					s, _ := byLang.vals[lang].(string)
+					n.enumLabels[v][lang] = s
+				}
+			}
+		case "x-discord":
+			b, ok := val.(bool)
+			if !ok {
+				err = errors.New("x-discord must be true or false")
+			}
+			n.discord = &b
 		case "x-when":
 			o, ok := val.(*ordered)
 			if !ok {
@@ -393,16 +421,16 @@ func (s *Schema) apply(b []byte) (any, error) {
 		if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 			return nil, Invalid("", msgNotObject.New())
 		}
-		if _, ok := v.(map[string]any); !ok {
+		if _, ok := v.(jsonobj.Object); !ok {
 			return nil, Invalid("", msgNotObject.New())
 		}
 	}
 	// The top level's unconditional fields with their defaults first, for
 	// the conditions of nested fields that name them ("/mode").
-	var top map[string]any
+	var top jsonobj.Object
 	if s.topLevel {
-		top = make(map[string]any, len(s.root.props))
-		for k, x := range v.(map[string]any) {
+		top = make(jsonobj.Object, len(s.root.props))
+		for k, x := range v.(jsonobj.Object) {
 			top[k] = x
 		}
 		for _, p := range s.root.props {
@@ -420,7 +448,7 @@ func (s *Schema) apply(b []byte) (any, error) {
 
 // apply checks v at path and fills defaults; top is the request's top
 // level, its defaults applied, for the conditions that name it.
-func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) {
+func (n *node) apply(v any, path string, top jsonobj.Object) (any, *FieldError) {
 	if fe := n.check(v, path); fe != nil {
 		return nil, fe
 	}
@@ -446,7 +474,7 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 		}
 		return json.Number(strconv.FormatInt(int64(f), 10)), nil
 	case "object":
-		return n.applyObject(v.(map[string]any), path, top)
+		return n.applyObject(v.(jsonobj.Object), path, top)
 	case "array":
 		list := v.([]any)
 		out := make([]any, len(list))
@@ -466,7 +494,7 @@ func (n *node) apply(v any, path string, top map[string]any) (any, *FieldError) 
 	return v, nil
 }
 
-func (n *node) applyObject(obj map[string]any, path string, top map[string]any) (any, *FieldError) {
+func (n *node) applyObject(obj jsonobj.Object, path string, top jsonobj.Object) (any, *FieldError) {
 	if n.closed {
 		var unknown []string
 		for k := range obj {
@@ -479,7 +507,7 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 			return nil, Invalid(join(path, unknown[0]), msgUnknown.New())
 		}
 	}
-	out := make(map[string]any, len(n.props))
+	out := make(jsonobj.Object, len(n.props))
 	for k, v := range obj {
 		if v != nil { // null is the same as omitted
 			out[k] = v
@@ -542,7 +570,7 @@ func (n *node) applyObject(obj map[string]any, path string, top map[string]any) 
 
 // excluded reports whether a field given in obj excludes the field name
 // (x-excludes): a required field is not required then.
-func (n *node) excluded(obj map[string]any, name string) bool {
+func (n *node) excluded(obj jsonobj.Object, name string) bool {
 	for _, p := range n.props {
 		if v, given := obj[p.name]; given && v != nil && slices.Contains(p.excludes, name) {
 			return true
@@ -553,7 +581,7 @@ func (n *node) excluded(obj map[string]any, name string) bool {
 
 // applies reports whether a conditional field's condition holds in obj
 // (and top, for "/field").
-func (n *node) applies(obj, top map[string]any) bool {
+func (n *node) applies(obj, top jsonobj.Object) bool {
 	for _, f := range n.whenFields {
 		v, ok := obj[f]
 		if t, isTop := strings.CutPrefix(f, "/"); isTop {
@@ -612,7 +640,7 @@ func (n *node) check(v any, path string) *FieldError {
 			return n.typeError(path)
 		}
 	case "object":
-		if _, ok := v.(map[string]any); !ok {
+		if _, ok := v.(jsonobj.Object); !ok {
 			return n.typeError(path)
 		}
 	case "array":
@@ -677,13 +705,13 @@ func plain(v any) any {
 		f, _ := x.Float64()
 		return f
 	case *ordered:
-		m := map[string]any{}
+		m := jsonobj.Object{}
 		for _, k := range x.keys {
 			m[k] = plain(x.vals[k])
 		}
 		return m
-	case map[string]any:
-		m := map[string]any{}
+	case jsonobj.Object:
+		m := jsonobj.Object{}
 		for k, e := range x {
 			m[k] = plain(e)
 		}
@@ -743,6 +771,14 @@ type Field struct {
 	// Excludes are the sibling fields that cannot be given with this one
 	// (x-excludes).
 	Excludes []string
+	// Labels are the field's labels by language (x-labels).
+	Labels map[string]string
+	// EnumLabels are the labels of each enum value by language
+	// (x-enum-labels).
+	EnumLabels map[string]map[string]string
+	// Discord is x-discord: false keeps the field out of the bot's slash
+	// command (Discord allows 25 options a command); nil is unset.
+	Discord *bool
 }
 
 // Fields lists the schema's fields, nested objects' fields with dotted
@@ -763,7 +799,7 @@ func (n *node) fields(path string) []Field {
 		}
 		f := Field{Path: fp, Type: p.typ, Title: p.title, Min: p.min, Max: p.max, Enum: plain(p.enum).([]any),
 			Default: plain(p.def), Required: slices.Contains(n.required, p.name), When: p.when, MaxItems: p.maxItems,
-			Examples: examples, Excludes: p.excludes}
+			Examples: examples, Excludes: p.excludes, Labels: p.labels, EnumLabels: p.enumLabels, Discord: p.discord}
 		if p.items != nil && p.items.typ == "object" {
 			f.Items = p.items.fields("")
 		}
@@ -778,7 +814,7 @@ func (n *node) fields(path string) []Field {
 // ordered is a JSON object with its keys in order.
 type ordered struct {
 	keys []string
-	vals map[string]any
+	vals jsonobj.Object
 }
 
 // parseOrdered parses JSON keeping objects' key order and numbers exact.
@@ -804,7 +840,7 @@ func parseValue(dec *json.Decoder) (any, error) {
 	case json.Delim:
 		switch t {
 		case '{':
-			o := &ordered{vals: map[string]any{}}
+			o := &ordered{vals: jsonobj.Object{}}
 			for dec.More() {
 				kt, err := dec.Token()
 				if err != nil {

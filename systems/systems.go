@@ -30,25 +30,13 @@ import (
 	"kostka/l10n"
 )
 
-// Localized is a text in several languages, keyed by language code (pl,
-// cs, en). English is always present.
-type Localized map[string]string
-
-// In returns the text in lang, or in English.
-func (l Localized) In(lang string) string {
-	if s, ok := l[lang]; ok {
-		return s
-	}
-	return l["en"]
-}
-
 // System is one rulebook's dice mechanics.
 type System struct {
 	ID          string             `json:"id"`
-	Name        Localized          `json:"name"`
+	Name        l10n.Texts         `json:"name"`
 	Language    string             `json:"language"` // the rulebook's language
 	Dice        string             `json:"dice"`
-	Description Localized          `json:"description"`
+	Description l10n.Texts         `json:"description"`
 	Actions     map[string]*Action `json:"actions"`
 	// TargetFields says, for a system with an attack, which fields of a
 	// unit's profile fill which fields of the attack request when the unit
@@ -75,7 +63,7 @@ func (s *System) ActionNames() []string {
 
 // Action is one thing a system resolves, such as "test" or "attack".
 type Action struct {
-	Title Localized `json:"title"`
+	Title l10n.Texts `json:"title"`
 	// Schema is the JSON Schema of the request, the one source of truth of
 	// its fields (see type Schema for what the decoder applies). Each
 	// property's title is English; "x-labels" holds its label in every
@@ -102,12 +90,12 @@ type OddsLister interface{ Entries() Odds }
 func NewAction[Req, Res any, PRes interface {
 	*Res
 	Result
-}, O OddsLister](title Localized, schema []byte,
+}, O OddsLister](title l10n.Texts, schema []byte,
 	roll func(context.Context, Req, dice.Source) (Res, error), odds func(context.Context, Req) (O, error)) *Action {
 	compiled := sync.OnceValue(func() *Schema {
 		s, err := CompileSchema(schema)
 		if err != nil {
-			panic(fmt.Sprintf("systems: the schema of %q: %v", title["en"], err))
+			panic(fmt.Sprintf("systems: the schema of %q: %v", title.En, err))
 		}
 		return s
 	})

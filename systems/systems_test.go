@@ -54,7 +54,7 @@ func echoAction() (*Action, *echoReq) {
 		return echoResult{N: r.N + src.IntN(1)}, nil
 	}
 	odds := func(_ context.Context, r echoReq) (echoOdds, error) { return echoOdds{r.N}, nil }
-	return NewAction(Localized{"en": "Echo"}, []byte(echoSchema), roll, odds), last
+	return NewAction(l10n.Texts{En: "Echo"}, []byte(echoSchema), roll, odds), last
 }
 
 func TestActionDecoding(t *testing.T) {

@@ -233,9 +233,12 @@ func serveAssetStatus(name, cacheControl string, status int) http.Handler {
 
 // writeProblem answers with an RFC 9457 problem body, as the API does.
 func writeProblem(w http.ResponseWriter, status int, detail string) {
-	body, _ := json.Marshal(map[string]any{
-		"type": "about:blank", "title": http.StatusText(status), "status": status, "detail": detail,
-	})
+	body, _ := json.Marshal(struct { // keys in the order they have always been written
+		Detail string `json:"detail"`
+		Status int    `json:"status"`
+		Title  string `json:"title"`
+		Type   string `json:"type"`
+	}{detail, status, http.StatusText(status), "about:blank"})
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(status)
 	_, _ = w.Write(body)

@@ -199,7 +199,7 @@ func TestSystems(t *testing.T) {
 				if err := json.Unmarshal(a.Schema, &schema); err != nil {
 					t.Fatal(err)
 				}
-				if !strings.Contains(out, a.Title.In("en")+": ") {
+				if !strings.Contains(out, a.Title.En+": ") {
 					t.Errorf("no heading for %s", name)
 				}
 				for prop := range schema.Properties {

@@ -114,7 +114,7 @@ func runSystems(ctx context.Context, e env, args []string) error {
 		fmt.Fprintln(w, "SYSTEM\tDICE\tACTIONS\tNAME")
 		for _, id := range reg.IDs() {
 			s, _ := reg.Get(id)
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", s.ID, s.Dice, strings.Join(s.ActionNames(), ", "), s.Name.In("en"))
+			fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", s.ID, s.Dice, strings.Join(s.ActionNames(), ", "), s.Name.En)
 		}
 		if err := w.Flush(); err != nil {
 			return err
@@ -137,7 +137,7 @@ func runSystems(ctx context.Context, e env, args []string) error {
 
 // printSystem writes a system's actions, each with a table of its fields.
 func printSystem(w io.Writer, s *systems.System) error {
-	fmt.Fprintf(w, "%s: %s (%s)\n", s.ID, s.Name.In("en"), s.Dice)
+	fmt.Fprintf(w, "%s: %s (%s)\n", s.ID, s.Name.En, s.Dice)
 	for _, name := range s.ActionNames() {
 		a := s.Actions[name]
 		fields := schemaFields(a)
@@ -145,7 +145,7 @@ func printSystem(w io.Writer, s *systems.System) error {
 		if !slices.Contains(actionCommands, name) {
 			how = fmt.Sprintf("POST /v1/systems/%s/%s", s.ID, name)
 		}
-		fmt.Fprintf(w, "\n%s: %s\n", a.Title.In("en"), how)
+		fmt.Fprintf(w, "\n%s: %s\n", a.Title.En, how)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "  FIELD\tVALUES\tDEFAULT\tMEANING")
 		for _, f := range fields {

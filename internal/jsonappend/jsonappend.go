@@ -8,6 +8,7 @@ package jsonappend
 import (
 	"encoding/json"
 	"fmt"
+	"kostka/internal/jsonobj"
 	"math"
 	"reflect"
 	"slices"
@@ -138,7 +139,7 @@ func Float(b []byte, f float64) ([]byte, error) {
 }
 
 // Value appends a JSON value decoded into Go: nil, a bool, a string, a
-// json.Number, a float64, an int, a map[string]any (its keys sorted, as
+// json.Number, a float64, an int, a jsonobj.Object (its keys sorted, as
 // Marshal sorts them) or a []any of these. Any other type is an error.
 func Value(b []byte, v any) ([]byte, error) {
 	switch x := v.(type) {
@@ -160,7 +161,7 @@ func Value(b []byte, v any) ([]byte, error) {
 		return Float(b, x)
 	case int:
 		return strconv.AppendInt(b, int64(x), 10), nil
-	case map[string]any: // a JSON object as encoding/json decodes it (kostka.Object, a package above this one)
+	case jsonobj.Object:
 		keys := make([]string, 0, len(x))
 		for k := range x {
 			keys = append(keys, k)

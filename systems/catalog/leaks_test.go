@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"kostka/internal/langcheck"
-	"kostka/systems"
+	"kostka/l10n"
 	vocab "kostka/systems/qualityd6/ability"
 )
 
@@ -47,12 +47,12 @@ func TestSchemaLabels(t *testing.T) {
 	c := checker()
 	for _, id := range reg.IDs() {
 		s, _ := reg.Get(id)
-		texts := map[string]systems.Localized{"name": s.Name, "description": s.Description}
+		texts := map[string]l10n.Texts{"name": s.Name, "description": s.Description}
 		for _, name := range s.ActionNames() {
 			texts[name+" title"] = s.Actions[name].Title
 		}
 		for what, l := range texts {
-			for _, leak := range c.Labels(l["pl"], l["cs"]) {
+			for _, leak := range c.Labels(l.Pl, l.Cs) {
 				t.Errorf("%s %s: %s", id, what, leak)
 			}
 		}

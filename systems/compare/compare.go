@@ -462,7 +462,7 @@ func (p *prepared) side(ctx context.Context, field string, s Side, units Units, 
 		out.preset = &pr
 		maps.Copy(out.Fields, pr.Fields)
 		if out.Name == "" {
-			out.Name = pr.Name.In(string(p.lang))
+			out.Name = pr.Name.In(p.lang)
 		}
 	case s.Unit != "" && s.Profile != nil:
 		return out, systems.Invalid(field+".profile", msgUnitAndProfile.New())

@@ -238,8 +238,8 @@ func TestPresets(t *testing.T) {
 			if _, ok := systems.Section(p.Rule); !ok {
 				t.Errorf("%s/%s cites %q, no section", system, p.ID, p.Rule)
 			}
-			for _, lang := range []string{"pl", "cs", "en"} {
-				if p.Name[lang] == "" {
+			for lang, name := range map[string]string{"pl": p.Name.Pl, "cs": p.Name.Cs, "en": p.Name.En} {
+				if name == "" {
 					t.Errorf("%s/%s has no %s name", system, p.ID, lang)
 				}
 			}

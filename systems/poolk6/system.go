@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -32,23 +33,23 @@ func System() *systems.System {
 		ID:       ID,
 		Language: "pl",
 		Dice:     "xK6 pool",
-		Name:     systems.Localized{"pl": "Pula K6 (sci-fi)", "cs": "Sada K6 (sci-fi)", "en": "K6 pool (sci-fi)"},
-		Description: systems.Localized{
-			"pl": "Test: rzut xK6, wynik to najwyższa kość +1 za każdą dodatkową 6. Testy przeciwstawne i z progiem, poziom sukcesu × DAM.",
-			"cs": "Test: hod xK6, výsledek je nejvyšší kostka +1 za každou další 6. Srovnávací testy a testy s prahem, úroveň úspěchu × DAM.",
-			"en": "Test: roll xd6, the result is the highest die +1 for each further 6. Opposed and threshold tests, success level × DAM.",
+		Name:     l10n.Texts{Pl: "Pula K6 (sci-fi)", Cs: "Sada K6 (sci-fi)", En: "K6 pool (sci-fi)"},
+		Description: l10n.Texts{
+			Pl: "Test: rzut xK6, wynik to najwyższa kość +1 za każdą dodatkową 6. Testy przeciwstawne i z progiem, poziom sukcesu × DAM.",
+			Cs: "Test: hod xK6, výsledek je nejvyšší kostka +1 za každou další 6. Srovnávací testy a testy s prahem, úroveň úspěchu × DAM.",
+			En: "Test: roll xd6, the result is the highest die +1 for each further 6. Opposed and threshold tests, success level × DAM.",
 		},
 		TargetFields: map[string]string{"defense": "defense", "armour": "armour", "stealth": "stealth", "base_radius": "base_radius"},
 		Actions: map[string]*systems.Action{
-			"test": systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema,
+			"test": systems.NewAction(l10n.Texts{Pl: "Test", Cs: "Test", En: "Test"}, testSchema,
 				Test, TestOddsOf),
-			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema,
+			"attack": systems.NewAction(l10n.Texts{Pl: "Atak", Cs: "Útok", En: "Attack"}, attackSchema,
 				Resolve, func(ctx context.Context, r AttackRequest) (AttackOdds, error) { return OddsOf(ctx, &r) }),
-			"area": systems.NewAction(systems.Localized{"pl": "Atak obszarowy", "cs": "Plošný útok", "en": "Area attack"}, areaSchema,
+			"area": systems.NewAction(l10n.Texts{Pl: "Atak obszarowy", Cs: "Plošný útok", En: "Area attack"}, areaSchema,
 				ResolveArea, func(ctx context.Context, r AreaRequest) (AreaOdds, error) { return AreaOddsOf(ctx, &r) }),
-			"special": systems.NewAction(systems.Localized{"pl": "Rzut specjalny", "cs": "Zvláštní hod", "en": "Special roll"}, specialSchema,
+			"special": systems.NewAction(l10n.Texts{Pl: "Rzut specjalny", Cs: "Zvláštní hod", En: "Special roll"}, specialSchema,
 				RollSpecial, SpecialOdds),
-			"initiative": systems.NewAction(systems.Localized{"pl": "Inicjatywa", "cs": "Iniciativa", "en": "Initiative"}, initiativeSchema,
+			"initiative": systems.NewAction(l10n.Texts{Pl: "Inicjatywa", Cs: "Iniciativa", En: "Initiative"}, initiativeSchema,
 				Initiative, InitiativeOddsOf),
 		},
 	}

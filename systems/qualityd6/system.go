@@ -3,6 +3,7 @@ package qualityd6
 import (
 	_ "embed"
 
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/qualityd6/cost"
 )
@@ -29,18 +30,18 @@ func System() *systems.System {
 		ID:       ID,
 		Language: "pl",
 		Dice:     "d6",
-		Name:     systems.Localized{"pl": "Jakość i Obrona K6", "cs": "Kvalita a Obrana K6", "en": "Quality and Defense d6"},
-		Description: systems.Localized{
-			"pl": "Testy K6: wynik równy lub większy od celu; 6 zawsze sukces, 1 zawsze porażka. Atak: test jakości na atak, test obrony na trafienie.",
-			"cs": "Testy K6: hod rovný nebo vyšší než cíl; 6 vždy úspěch, 1 vždy neúspěch. Útok: test kvality za útok, test obrany za zásah.",
-			"en": "d6 tests: reach the target; a 6 always succeeds, a 1 always fails. Attack: a Quality test per attack, a Defense test per hit.",
+		Name:     l10n.Texts{Pl: "Jakość i Obrona K6", Cs: "Kvalita a Obrana K6", En: "Quality and Defense d6"},
+		Description: l10n.Texts{
+			Pl: "Testy K6: wynik równy lub większy od celu; 6 zawsze sukces, 1 zawsze porażka. Atak: test jakości na atak, test obrony na trafienie.",
+			Cs: "Testy K6: hod rovný nebo vyšší než cíl; 6 vždy úspěch, 1 vždy neúspěch. Útok: test kvality za útok, test obrany za zásah.",
+			En: "d6 tests: reach the target; a 6 always succeeds, a 1 always fails. Attack: a Quality test per attack, a Defense test per hit.",
 		},
 		TargetFields: map[string]string{"defense": "defense", "models": "models", "toughness": "toughness", "quality": "target_quality"},
 		Pricer:       cost.Pricer{},
 		Actions: map[string]*systems.Action{
-			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test", "en": "Test"}, testSchema, Test, TestOddsOf),
-			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),
-			"recover": systems.NewAction(systems.Localized{"pl": "Odzyskiwanie ran", "cs": "Získání ran", "en": "Recover wounds"}, recoverSchema,
+			"test":   systems.NewAction(l10n.Texts{Pl: "Test", Cs: "Test", En: "Test"}, testSchema, Test, TestOddsOf),
+			"attack": systems.NewAction(l10n.Texts{Pl: "Atak", Cs: "Útok", En: "Attack"}, attackSchema, Attack, AttackOddsOf),
+			"recover": systems.NewAction(l10n.Texts{Pl: "Odzyskiwanie ran", Cs: "Získání ran", En: "Recover wounds"}, recoverSchema,
 				Recover, RecoverOddsOf),
 		},
 	}

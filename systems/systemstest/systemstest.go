@@ -13,15 +13,18 @@ import (
 	"kostka/systems"
 )
 
+// Requests maps each action's name to a value of its request type.
+type Requests map[string]any // any: each action's request is a Go type of its own
+
 // CheckSystem checks that every action's JSON Schema describes exactly the
-// fields of its request type (req maps action name to a request value),
+// fields of its request type (reqs maps action name to a request value),
 // with a label in pl, cs and en for each, and that names and descriptions
 // exist in every language.
-func CheckSystem(t *testing.T, s *systems.System, reqs map[string]any) {
+func CheckSystem(t *testing.T, s *systems.System, reqs Requests) {
 	t.Helper()
-	for _, lang := range []string{"pl", "cs", "en"} {
-		if s.Name[lang] == "" || s.Description[lang] == "" {
-			t.Errorf("%s: no name or description in %s", s.ID, lang)
+	for _, text := range []l10n.Texts{s.Name, s.Description} {
+		if text.En == "" || text.Pl == "" || text.Cs == "" {
+			t.Errorf("%s: no name or description in some language: %+v", s.ID, text)
 		}
 	}
 	for name, a := range s.Actions {
@@ -30,7 +33,7 @@ func CheckSystem(t *testing.T, s *systems.System, reqs map[string]any) {
 			t.Errorf("%s: no request type given for action %q", s.ID, name)
 			continue
 		}
-		var schema map[string]any
+		var schema objectSchema
 		if err := json.Unmarshal(a.Schema, &schema); err != nil {
 			t.Fatalf("%s %s: schema: %v", s.ID, name, err)
 		}
@@ -38,32 +41,39 @@ func CheckSystem(t *testing.T, s *systems.System, reqs map[string]any) {
 	}
 }
 
-func checkObject(t *testing.T, where string, schema map[string]any, typ reflect.Type) {
+// objectSchema is the part of an object's JSON Schema CheckSystem reads.
+type objectSchema struct {
+	Type                 string                   `json:"type"`
+	Properties           map[string]*objectSchema `json:"properties"`
+	AdditionalProperties *bool                    `json:"additionalProperties"`
+	Labels               map[string]string        `json:"x-labels"`
+}
+
+func checkObject(t *testing.T, where string, schema objectSchema, typ reflect.Type) {
 	t.Helper()
 	for typ.Kind() == reflect.Pointer {
 		typ = typ.Elem()
 	}
-	props, _ := schema["properties"].(map[string]any)
-	if schema["additionalProperties"] != false {
+	props := schema.Properties
+	if schema.AdditionalProperties == nil || *schema.AdditionalProperties {
 		t.Errorf("%s: the schema must set additionalProperties: false (the API refuses unknown fields)", where)
 	}
 	var fields []string
 	for _, f := range jsonFields(typ) {
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		fields = append(fields, name)
-		p, ok := props[name].(map[string]any)
-		if !ok {
+		p, ok := props[name]
+		if !ok || p == nil {
 			t.Errorf("%s: field %q is not in the schema", where, name)
 			continue
 		}
-		labels, _ := p["x-labels"].(map[string]any)
 		for _, lang := range []string{"pl", "cs", "en"} {
-			if s, _ := labels[lang].(string); s == "" {
+			if p.Labels[lang] == "" {
 				t.Errorf("%s.%s: no %s label", where, name, lang)
 			}
 		}
-		if p["type"] == "object" {
-			checkObject(t, where+"."+name, p, f.Type)
+		if p.Type == "object" {
+			checkObject(t, where+"."+name, *p, f.Type)
 		}
 	}
 	for name := range props {

@@ -3,6 +3,7 @@ package wzrd20
 import (
 	_ "embed"
 
+	"kostka/l10n"
 	"kostka/systems"
 )
 
@@ -25,18 +26,18 @@ func System() *systems.System {
 		ID:       ID,
 		Language: "cs",
 		Dice:     "d20 roll-under",
-		Name:     systems.Localized{"pl": "Warzone Resurrection (k20)", "cs": "Warzone Resurrection (D20)", "en": "Warzone Resurrection (d20)"},
-		Description: systems.Localized{
-			"pl": "Test: k20 równy lub niższy od umiejętności; naturalna 1 to W dziesiątkę, naturalna 20 to W próżnię. Trafienia, test pancerza i Krytyczna rana.",
-			"cs": "Test: D20 stejně nebo méně než dovednost; neupravená 1 je Do černého, neupravená 20 Do prázdna. Zásahy, test zbroje a Kritické zranění.",
-			"en": "Test: a d20 at or under the skill; a natural 1 is a Power Shot, a natural 20 a Fumble. Hits, Armour tests and Critical Force.",
+		Name:     l10n.Texts{Pl: "Warzone Resurrection (k20)", Cs: "Warzone Resurrection (D20)", En: "Warzone Resurrection (d20)"},
+		Description: l10n.Texts{
+			Pl: "Test: k20 równy lub niższy od umiejętności; naturalna 1 to W dziesiątkę, naturalna 20 to W próżnię. Trafienia, test pancerza i Krytyczna rana.",
+			Cs: "Test: D20 stejně nebo méně než dovednost; neupravená 1 je Do černého, neupravená 20 Do prázdna. Zásahy, test zbroje a Kritické zranění.",
+			En: "Test: a d20 at or under the skill; a natural 1 is a Power Shot, a natural 20 a Fumble. Hits, Armour tests and Critical Force.",
 		},
 		TargetFields: map[string]string{"armour": "armour", "impenetrable": "impenetrable", "wounds": "wounds", "vehicle": "vehicle"},
 		Actions: map[string]*systems.Action{
-			"test":   systems.NewAction(systems.Localized{"pl": "Test", "cs": "Test dovednosti", "en": "Test"}, testSchema, Test, TestOddsOf),
-			"attack": systems.NewAction(systems.Localized{"pl": "Atak", "cs": "Útok", "en": "Attack"}, attackSchema, Attack, AttackOddsOf),
-			"team":   systems.NewAction(systems.Localized{"pl": "Akcja drużynowa", "cs": "Týmová akce", "en": "Team action"}, teamSchema, Team, TeamOddsOf),
-			"morale": systems.NewAction(systems.Localized{"pl": "Test morale", "cs": "Test morálky", "en": "Morale test"}, moraleSchema, Morale, MoraleOddsOf),
+			"test":   systems.NewAction(l10n.Texts{Pl: "Test", Cs: "Test dovednosti", En: "Test"}, testSchema, Test, TestOddsOf),
+			"attack": systems.NewAction(l10n.Texts{Pl: "Atak", Cs: "Útok", En: "Attack"}, attackSchema, Attack, AttackOddsOf),
+			"team":   systems.NewAction(l10n.Texts{Pl: "Akcja drużynowa", Cs: "Týmová akce", En: "Team action"}, teamSchema, Team, TeamOddsOf),
+			"morale": systems.NewAction(l10n.Texts{Pl: "Test morale", Cs: "Test morálky", En: "Morale test"}, moraleSchema, Morale, MoraleOddsOf),
 		},
 	}
 }
