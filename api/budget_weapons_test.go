@@ -61,17 +61,14 @@ func listSweeps() []listSweep {
 			[]any{append([]any{defender(nil)}, slices.Repeat([]any{defender(map[string]any{"distance": 3, "bearing": 90, "base_radius": 6})}, 9)...)})},
 	}
 	// The single-weapon forms, in every mode, and pool-k6's test.
-	for _, s := range []listSweep{
+	return append(out, []listSweep{
 		{route: "fantasy-k6/attack", fixed: map[string]any{"mode": "shooting"}},
 		{route: "fantasy-k6/attack", fixed: map[string]any{"mode": "melee"}},
 		{route: "wzr-d20/team", fixed: map[string]any{"kind": "focus_fire"}},
 		{route: "wzr-d20/team", fixed: map[string]any{"kind": "swarm"}},
 		{route: "wzr-d20/team", fixed: map[string]any{"kind": "suppression_fire"}},
 		{route: "pool-k6/test", fixed: map[string]any{}},
-	} {
-		out = append(out, s)
-	}
-	return out
+	}...)
 }
 
 // itemLists are lists of 1, half of max, max and max+1 items, of each

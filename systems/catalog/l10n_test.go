@@ -3,11 +3,9 @@ package catalog
 import (
 	"encoding/json"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"kostka/dice"
 	"kostka/l10n"
@@ -255,24 +253,3 @@ func texts(b []byte, seen map[string]bool) []string {
 	return out
 }
 
-// template syntax: placeholders, plural headers and category keywords.
-var (
-	placeholder  = regexp.MustCompile(`\{\w+\}`)
-	pluralHeader = regexp.MustCompile(`\{\w+, plural,|\b(one|few|many|other) \{`)
-)
-
-// stripTemplate leaves a template's literal words.
-func stripTemplate(s string) string {
-	return pluralHeader.ReplaceAllString(placeholder.ReplaceAllString(s, " "), " ")
-}
-
-// words splits a text into lower-case words of letters.
-func words(s string) []string {
-	var out []string
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if len(w) >= 2 {
-			out = append(out, strings.ToLower(w))
-		}
-	}
-	return out
-}

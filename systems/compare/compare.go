@@ -96,6 +96,7 @@ func (s *Side) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("compare: a side must be a JSON object")
 	}
 	*s = Side{}
+	// any: each key's destination is a pointer to a field of its own type.
 	for key, dst := range map[string]any{"name": &s.Name, "unit": &s.Unit, "preset": &s.Preset, "profile": &s.Profile, "points": &s.Points} {
 		if v, ok := m[key]; ok {
 			if err := json.Unmarshal(v, dst); err != nil {
@@ -114,7 +115,7 @@ func (s Side) MarshalJSON() ([]byte, error) {
 	if m == nil {
 		m = map[string]json.RawMessage{}
 	}
-	for key, v := range map[string]any{"name": s.Name, "unit": s.Unit, "preset": s.Preset} {
+	for key, v := range map[string]string{"name": s.Name, "unit": s.Unit, "preset": s.Preset} {
 		if v != "" {
 			b, _ := json.Marshal(v)
 			m[key] = b
