@@ -18,7 +18,7 @@ var generated = map[string]generatedAsset{
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
 	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"decb20596063f8cb"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"cedba9838b279e83"`, gzip: true},
-	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"9b553b8372b65b88"`, gzip: true},
+	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"d967d290ecd7a1e2"`, gzip: true},
 	"state.js":    {contentType: "text/javascript; charset=utf-8", etag: `"84ab707b5d2964c0"`, gzip: true},
 	"unit.js":     {contentType: "text/javascript; charset=utf-8", etag: `"cc6f0aa8c19f030e"`, gzip: true},
 }
