@@ -88,6 +88,12 @@ type Hit struct {
 	ID     string `json:"id"`
 	System string `json:"system"`
 	Title  string `json:"title"`
+	// Aliases are the section's other names (rulesdata.Section.Aliases),
+	// mostly its original English names, which a Polish or Czech rulebook
+	// gives in parentheses after its own ("Vrhnout se do krytu (Dive for
+	// Cover)"), so that a page can mark them as English where the title or
+	// snippet quotes them.
+	Aliases []string `json:"aliases,omitempty"`
 	// Snippet is a passage of the section's text with the matched words in
 	// <mark>…</mark>; everything else in it is HTML-escaped.
 	Snippet string  `json:"snippet"`

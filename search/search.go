@@ -310,7 +310,7 @@ func (ix *Index) Search(ctx context.Context, q lookup.Query) (*lookup.Result, er
 			return nil, fmt.Errorf("search: the index returned an unknown section %q", h.ID)
 		}
 		out.Hits = append(out.Hits, lookup.Hit{
-			ID: s.ID, System: s.System, Title: s.Title, Score: h.Score,
+			ID: s.ID, System: s.System, Title: s.Title, Aliases: s.Aliases, Score: h.Score,
 			Snippet: ix.snippet(h, s, &sc), HouseRule: s.HouseRule,
 		})
 	}

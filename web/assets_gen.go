@@ -10,7 +10,7 @@ var generated = map[string]generatedAsset{
 	"apitext.js":  {contentType: "text/javascript; charset=utf-8", etag: `"282bb2b519be256f"`, gzip: true},
 	"app.css":     {contentType: "text/css; charset=utf-8", etag: `"d8e9ed6132892497"`, gzip: true},
 	"app.js":      {contentType: "text/javascript; charset=utf-8", etag: `"28fb5bf9a24fcf66"`, gzip: true},
-	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"ccce693910f083d7"`, gzip: true},
+	"attack.js":   {contentType: "text/javascript; charset=utf-8", etag: `"d5ae28fd2de04d11"`, gzip: true},
 	"boot.js":     {contentType: "text/javascript; charset=utf-8", etag: `"d61e011042ba370d"`, gzip: true},
 	"chart.js":    {contentType: "text/javascript; charset=utf-8", etag: `"5a966dc08f693fc7"`, gzip: true},
 	"cost.js":     {contentType: "text/javascript; charset=utf-8", etag: `"347e3d67e951b76c"`, gzip: true},
@@ -18,7 +18,7 @@ var generated = map[string]generatedAsset{
 	"favicon.svg": {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},
 	"i18n.js":     {contentType: "text/javascript; charset=utf-8", etag: `"1029bde32e0bcb9b"`, gzip: true},
 	"index.html":  {contentType: "text/html; charset=utf-8", etag: `"cedba9838b279e83"`, gzip: true},
-	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"9b553b8372b65b88"`, gzip: true},
+	"rules.js":    {contentType: "text/javascript; charset=utf-8", etag: `"d967d290ecd7a1e2"`, gzip: true},
 	"state.js":    {contentType: "text/javascript; charset=utf-8", etag: `"84ab707b5d2964c0"`, gzip: true},
 	"unit.js":     {contentType: "text/javascript; charset=utf-8", etag: `"cc6f0aa8c19f030e"`, gzip: true},
 }

@@ -582,21 +582,29 @@ export function attackView() {
     }
   }
 
-  // restoreRoll shows the roll the history entry keeps, if any; a roll
-  // kept in another language is asked again with its seed, so it is the
-  // same roll in the page's language.
+  // restoreRoll shows the roll the history entry keeps, if any, at once
+  // (the form was just rebuilt, which leaves the result waiting); a roll
+  // kept in another language is then asked again with its seed, so it
+  // becomes the same roll in the page's language. Until that answer
+  // comes, the kept roll stays on the screen rather than none.
   async function restoreRoll() {
     const kept = history.state && history.state.attack;
     if (!kept) { waiting(); return; }
-    let res = kept.res;
-    if (kept.lang !== language()) {
-      try {
-        res = await post(url({ seed: kept.seed }), JSON.parse(kept.req));
-        history.replaceState({ attack: { ...kept, res, lang: language() } }, '', location.href);
-      } catch { /* the roll stays in its language */ }
-    }
-    showRoll(res);
-    markStale(result, kept.req !== request(), t('result.stale'));
+    const show = (res) => {
+      showRoll(res);
+      markStale(result, kept.req !== request(), t('result.stale'));
+    };
+    show(kept.res);
+    if (kept.lang === language()) return;
+    const lang = language();
+    try {
+      const res = await post(url({ seed: kept.seed }), JSON.parse(kept.req));
+      // The reader may have moved on meanwhile (another entry, another
+      // language): the answer is shown only where it was asked for.
+      if (language() !== lang || history.state?.attack?.seed !== kept.seed) return;
+      history.replaceState({ ...history.state, attack: { ...kept, res, lang } }, '', location.href);
+      show(res);
+    } catch { /* the roll stays in its language */ }
   }
 
   form.addEventListener('input', () => { applyWhen(form); save(); clearTimeout(timer); timer = setTimeout(updateOdds, 150); });

@@ -21,6 +21,40 @@ function highlighted(snippet) {
   return out;
 }
 
+// englishNames marks, in the nodes of a rule's title, snippet or text, each
+// of the section's aliases the rulebook quotes in parentheses ("Vrhnout se
+// do krytu (Dive for Cover)"): the Polish and Czech rulebooks give a term's
+// original English name so, and the aliases are those names. The name
+// gets lang="en", so that it is read as English, not as the page's words.
+function englishNames(nodes, aliases) {
+  // English names only (plain ASCII), the longest first ("Front Facing"
+  // before "Facing").
+  const names = (aliases || []).filter((a) => /^[\x20-\x7e]+$/.test(a) && /\p{L}{2,}/u.test(a))
+    .sort((a, b) => b.length - a.length);
+  if (!names.length) return nodes;
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`\\((${names.map(escape).join('|')})\\)`, 'gi');
+  const mark = (node) => {
+    if (node.nodeType !== Node.TEXT_NODE) {
+      node.replaceChildren(...[...node.childNodes].flatMap(mark));
+      return [node];
+    }
+    const out = [];
+    let at = 0;
+    for (const m of node.data.matchAll(re)) {
+      const span = document.createElement('span');
+      span.lang = 'en';
+      span.textContent = m[1];
+      out.push(document.createTextNode(node.data.slice(at, m.index + 1)), span);
+      at = m.index + 1 + m[1].length;
+    }
+    if (!out.length) return [node];
+    out.push(document.createTextNode(node.data.slice(at)));
+    return out;
+  };
+  return nodes.flatMap(mark);
+}
+
 // inline turns **bold** and *emphasis* into nodes; everything else is text.
 function inline(line) {
   const out = [];
@@ -215,11 +249,11 @@ export function rulesView() {
         const a = document.createElement('a');
         a.href = `/r/${encodeURIComponent(h.id)}`;
         const title = document.createElement('strong');
-        title.textContent = h.title;
+        title.append(...englishNames([document.createTextNode(h.title)], h.aliases));
         const meta = document.createElement('small');
         meta.textContent = systemName(h.system);
         const snip = document.createElement('span');
-        snip.append(...highlighted(h.snippet || ''));
+        snip.append(...englishNames(highlighted(h.snippet || ''), h.aliases));
         title.lang = snip.lang = ruleLang(h.system);
         a.append(title);
         if (h.house_rule) {
@@ -251,14 +285,14 @@ export function rulesView() {
     try {
       await loadSystems();
       const r = await get(`/v1/rules/${encodeURIComponent(id)}`);
-      document.getElementById('rule-title').textContent = r.title;
+      document.getElementById('rule-title').replaceChildren(...englishNames([document.createTextNode(r.title)], r.aliases));
       document.getElementById('rule-title').lang = r.lang || ruleLang(r.system);
       document.getElementById('rule-house').hidden = !r.house_rule;
       document.getElementById('rule-system').textContent = systemName(r.system);
       const link = document.getElementById('rule-link');
       link.href = `/r/${encodeURIComponent(r.id)}`;
       const text = document.getElementById('rule-text');
-      text.replaceChildren(...markdown(r.text));
+      text.replaceChildren(...englishNames(markdown(r.text), r.aliases));
       text.lang = r.lang || ruleLang(r.system);
       rule.hidden = false;
       if (!hits.hidden) lastStatus = status.textContent;
