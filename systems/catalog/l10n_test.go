@@ -252,4 +252,3 @@ func texts(b []byte, seen map[string]bool) []string {
 	walk(v)
 	return out
 }
-
