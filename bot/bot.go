@@ -146,6 +146,12 @@ func New(cfg Config) (*Bot, error) {
 // a failure of the API (logged).
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	l, set := b.replySettings(ctx, i)
+	return b.handleSettled(ctx, i, l, set)
+}
+
+// handleSettled is Handle once the reply language l and the server's
+// settings set are read.
+func (b *Bot) handleSettled(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, set units.GuildSettings) *Response {
 	res := b.handle(ctx, i, l)
 	privateByDefault(i, set, res)
 	b.mentionCommands(l, res)

@@ -355,23 +355,13 @@ func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n
 	return lang(i), set
 }
 
-// privateByDefault makes a command's answer ephemeral when it says
-// private:True, or when its server keeps answers private by default and
-// the command did not say private:False.
+// privateByDefault makes a command's answer ephemeral when private says
+// it is, so that the answer and its deferral are decided alike.
 func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
-	if i.Type != discordgo.InteractionApplicationCommand || res == nil || res.Data == nil ||
-		res.Type != discordgo.InteractionResponseChannelMessageWithSource {
+	if res == nil || res.Data == nil || res.Type != discordgo.InteractionResponseChannelMessageWithSource {
 		return
 	}
-	opts := i.ApplicationCommandData().Options
-	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
-		opts = opts[0].Options
-	}
-	o := option(opts, "private")
-	if o == nil {
-		o = option(i.ApplicationCommandData().Options, "private")
-	}
-	if (o == nil && set.Private) || (o != nil && o.Value == true) {
+	if private(i, set) {
 		res.Data.Flags |= discordgo.MessageFlagsEphemeral
 	}
 }
