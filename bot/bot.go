@@ -46,7 +46,7 @@ type Config struct {
 	// Units keeps saved units and server settings; when nil, /unit and
 	// /settings (always registered, so that registering from a laptop
 	// offers them) answer that this deployment keeps none.
-	Units *units.Book
+	Units units.Service
 	// DeferAfter is how long the HTTP Handler waits for an answer before
 	// it defers it (see answer); 0 means 1 second.
 	DeferAfter time.Duration
