@@ -541,7 +541,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 var weaponsKeys = []string{"weapons", "broń", "zbraně"}
 
 // weaponsLabel is the label of a unit's weapons, as /cost names its option.
-var weaponsLabel = text{en: "Weapons", pl: "Broń", cs: "Zbraně"}
+var weaponsLabel = l10n.Texts{En: "Weapons", Pl: "Broń", Cs: "Zbraně"}
 
 // typedFields reads fields typed as name=value for a unit of system into
 // fields, each under its JSON path: the attack's fields as /attack game
@@ -591,10 +591,10 @@ func fieldLabel(l l10n.Lang, ac *actionCommand, field string) string {
 	}
 	if m := weaponField.FindStringSubmatch(path); m != nil && ac.system == costSystem {
 		if m[1] == "" {
-			return weaponsLabel[l]
+			return weaponsLabel.In(l)
 		}
 		n, _ := strconv.Atoi(m[1])
-		return weaponsLabel[l] + " " + strconv.Itoa(n+1) // numbered from 1, as /cost numbers them
+		return weaponsLabel.In(l) + " " + strconv.Itoa(n+1) // numbered from 1, as /cost numbers them
 	}
 	return field
 }
