@@ -213,6 +213,42 @@ func TestPrivateDeferral(t *testing.T) {
 	}
 }
 
+// TestStalledSettingsDeferral: a deferral waits for the server's settings
+// (its privacy depends on them), but a store that never answers delays it
+// only to just over SettingsTimeout (2.5 s, inside Discord's 3 seconds);
+// the answer then follows the defaults (public).
+func TestStalledSettingsDeferral(t *testing.T) {
+	f, discord := newFakeInteractions(t)
+	reg := catalog.Registry()
+	b, err := New(Config{Service: kostkaService(), Systems: reg, DiscordAPI: discord.URL, DeferAfter: time.Millisecond,
+		Units: units.NewBook(stalledStore{}, units.SchemaValidator(reg), units.DefaultLimits)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSigner(t)
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	start := time.Now()
+	res, err := http.DefaultClient.Do(s.request(t, srv.URL, inGuildWith("t1", "900", "pl", "7", 0, 2, "roll", "["+str("expr", "2d6")+"]", "{}"), now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	at, ok := f.defers["t1"]
+	if !ok || f.edits["tok-t1"] == "" {
+		t.Fatalf("status %d, deferrals %v, edits %v", res.StatusCode, f.defers, f.edits)
+	}
+	if took := at.Sub(start); took < SettingsTimeout || took > SettingsTimeout+time.Second {
+		t.Errorf("deferred after %v, want just over %v", took, SettingsTimeout)
+	}
+	if f.flags["t1"] != 0 {
+		t.Errorf("deferral flags %d, want public (the defaults)", f.flags["t1"])
+	}
+}
+
 // TestLoad sends 50 heavy and 200 ordinary signed commands at once: every
 // one must be answered or deferred inside Discord's 3 seconds, and every
 // deferred one completed.
