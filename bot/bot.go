@@ -46,7 +46,7 @@ type Config struct {
 	// Units keeps saved units and server settings; when nil, /unit and
 	// /settings (always registered, so that registering from a laptop
 	// offers them) answer that this deployment keeps none.
-	Units *units.Book
+	Units units.Service
 	// DeferAfter is how long the HTTP Handler waits for an answer before
 	// it defers it (see answer); 0 means 1 second.
 	DeferAfter time.Duration
@@ -146,6 +146,12 @@ func New(cfg Config) (*Bot, error) {
 // a failure of the API (logged).
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction) *Response {
 	l, set := b.replySettings(ctx, i)
+	return b.handleSettled(ctx, i, l, set)
+}
+
+// handleSettled is Handle once the reply language l and the server's
+// settings set are read.
+func (b *Bot) handleSettled(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, set units.GuildSettings) *Response {
 	res := b.handle(ctx, i, l)
 	privateByDefault(i, set, res)
 	b.mentionCommands(l, res)
@@ -302,10 +308,10 @@ func (c *commandIDs) get(name string) string {
 
 // helpExamples are what /help shows after a command, in the player's
 // language (a comment and a rule's name are words).
-var helpExamples = map[string]text{
-	"roll": {en: "`3k6+2`, `4d6kh3 # attack`", pl: "`3k6+2`, `4d6kh3 # atak`", cs: "`3k6+2`, `4d6kh3 # útok`"},
-	"odds": {en: "`3k6`", pl: "`3k6`", cs: "`3k6`"},
-	"rule": {en: "`cover`", pl: "`osłona`", cs: "`kryt`"},
+var helpExamples = map[string]l10n.Texts{
+	"roll": {En: "`3k6+2`, `4d6kh3 # attack`", Pl: "`3k6+2`, `4d6kh3 # atak`", Cs: "`3k6+2`, `4d6kh3 # útok`"},
+	"odds": {En: "`3k6`", Pl: "`3k6`", Cs: "`3k6`"},
+	"rule": {En: "`cover`", Pl: "`osłona`", Cs: "`kryt`"},
 }
 
 // help lists every command, as a mention players can click when its id is
@@ -318,7 +324,7 @@ func (b *Bot) help(l l10n.Lang) string {
 			continue
 		}
 		line := b.mention(c, l) + " " + orDefault(c.DescriptionLocalizations[discordLocale(l)], c.Description)
-		if ex := helpExamples[c.Name][l]; ex != "" {
+		if ex := helpExamples[c.Name].In(l); ex != "" {
 			line += ": " + ex
 		}
 		lines = append(lines, line)

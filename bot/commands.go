@@ -27,40 +27,37 @@ func loc(pl, cs string) map[string]string {
 
 // param is one request field a command option stands for.
 type param struct {
-	path   []string // the JSON path: ["opponent", "dice"]
-	kind   string   // integer, number, boolean, string, array
-	option string   // the option's name
-	labels text     // the field's label in every language
+	path   []string   // the JSON path: ["opponent", "dice"]
+	kind   string     // integer, number, boolean, string, array
+	option string     // the option's name
+	labels l10n.Texts // the field's label in every language
 	// when is the field's x-when: it applies only when each sibling
 	// field named has one of the values.
 	when map[string][]any
 	// def is the field's default (nil: none); values label its enum values.
 	def    any
-	values map[string]text
+	values map[string]l10n.Texts
 	// localNames are the option's names in Polish and Czech; localName
 	// has them by language.
 	localNames []string
-	localName  text
+	localName  l10n.Texts
 }
 
 // addLocalName records the option's name in a Discord locale.
 func (p *param) addLocalName(locale, name string) {
 	p.localNames = append(p.localNames, name)
-	if p.localName == nil {
-		p.localName = text{}
-	}
 	if locale == string(discordgo.Czech) {
-		p.localName[cs] = name
+		p.localName.Cs = name
 	} else {
-		p.localName[pl] = name
+		p.localName.Pl = name
 	}
 }
 
 // name is the option's name in l, as players type it in fields.
-func (p param) name(l l10n.Lang) string { return orDefault(p.localName[l], p.option) }
+func (p param) name(l l10n.Lang) string { return orDefault(p.localName.In(l), p.option) }
 
 // label is the field's label in l, for errors that name it.
-func (p param) label(l l10n.Lang) string { return orDefault(p.labels[l], p.option) }
+func (p param) label(l l10n.Lang) string { return orDefault(p.labels.In(l), p.option) }
 
 // paramAt is the parameter for the request field at a JSON path as the
 // API's errors spell it ("opponent.dice").
@@ -77,7 +74,7 @@ func (ac *actionCommand) paramAt(field string) (param, bool) {
 type actionCommand struct {
 	system string
 	action string
-	title  text // "Jakość i Obrona K6 · Atak": the system's and the action's names
+	title  l10n.Texts // "Jakość i Obrona K6 · Atak": the system's and the action's names
 	params []param
 }
 
@@ -149,10 +146,8 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			if !ok {
 				continue
 			}
-			ac := &actionCommand{system: id, action: action.name, title: text{}}
-			for _, l := range []l10n.Lang{en, pl, cs} {
-				ac.title[l] = s.Name.In(l) + " · " + a.Title.In(l)
-			}
+			title := func(l l10n.Lang) string { return s.Name.In(l) + " · " + a.Title.In(l) }
+			ac := &actionCommand{system: id, action: action.name, title: l10n.Texts{En: title(en), Pl: title(pl), Cs: title(cs)}}
 			opts, err := schemaOptions(a.Compiled(), ac)
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
@@ -278,7 +273,7 @@ func schemaOptions(schema *systems.Schema, ac *actionCommand) ([]*Option, error)
 	// name=value (/attack game, /unit save), by their names or labels in
 	// any language where no option has taken them.
 	for _, prm := range hidden {
-		for locale, n := range optionNames(prm.option, prm.labels[pl], prm.labels[cs], taken) {
+		for locale, n := range optionNames(prm.option, prm.labels.Pl, prm.labels.Cs, taken) {
 			prm.addLocalName(locale, n)
 		}
 		ac.params = append(ac.params, prm)
@@ -297,7 +292,7 @@ var scalarTypes = map[string]bool{"integer": true, "number": true, "boolean": tr
 // is named by the path ("opponent.dice" is opponent-dice).
 func newParam(p systems.Field, path []string, name string) (param, error) {
 	prm := param{path: path, kind: p.Type, option: strings.Join(path, "-"), def: p.Default,
-		labels: text{en: label(p, en, name), pl: label(p, pl, name), cs: label(p, cs, name)}}
+		labels: l10n.Texts{En: label(p, en, name), Pl: label(p, pl, name), Cs: label(p, cs, name)}}
 	for k, vals := range p.When {
 		if prm.when == nil {
 			prm.when = map[string][]any{}
@@ -306,9 +301,9 @@ func newParam(p systems.Field, path []string, name string) (param, error) {
 	}
 	for v, names := range p.EnumLabels {
 		if prm.values == nil {
-			prm.values = map[string]text{}
+			prm.values = map[string]l10n.Texts{}
 		}
-		prm.values[v] = text{en: orDefault(names[string(en)], v), pl: orDefault(names[string(pl)], v), cs: orDefault(names[string(cs)], v)}
+		prm.values[v] = l10n.Texts{En: orDefault(names[string(en)], v), Pl: orDefault(names[string(pl)], v), Cs: orDefault(names[string(cs)], v)}
 	}
 	return prm, nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"kostka/internal/work"
+	"kostka/units"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -98,12 +99,17 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 	workCtx, deliverCtx, cancel := deadlines(ctx)
 	defer cancel()
 	done := make(chan *Response, 1)
+	// privately carries private's decision once the server's settings
+	// are read (within SettingsTimeout), for the deferral.
+	privately := make(chan bool, 1)
 	go func() {
+		l, set := b.replySettings(workCtx, i)
+		privately <- private(i, set)
 		if !expensive(i) {
-			done <- b.Handle(workCtx, i)
+			done <- b.handleSettled(workCtx, i, l, set)
 			return
 		}
-		err := b.work.Do(workCtx, func() { done <- b.Handle(workCtx, i) })
+		err := b.work.Do(workCtx, func() { done <- b.handleSettled(workCtx, i, l, set) })
 		if err != nil {
 			done <- ephemeral(msg(lang(i), "error.server"))
 		}
@@ -122,7 +128,7 @@ func (b *Bot) answer(ctx context.Context, i *discordgo.Interaction) *Response {
 		return choices(nil) // suggestions cannot be deferred; late ones are useless
 	}
 	deferred := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
-	if private(i) {
+	if <-privately {
 		deferred.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
 	}
 	if err := b.discord(deliverCtx, http.MethodPost, "/interactions/"+i.ID+"/"+i.Token+"/callback", deferred); err != nil {
@@ -176,14 +182,27 @@ func expensive(i *discordgo.Interaction) bool {
 	return false
 }
 
-// private reports whether an interaction asks for an answer only its
-// player sees (so its deferral is ephemeral too).
-func private(i *discordgo.Interaction) bool {
+// private reports whether the answer to i is one only its player sees:
+// a command that says private:True (on itself or on its subcommand), or
+// whose server keeps answers private by default (set.Private) and that
+// did not say private:False; a private Reroll or Odds button. The
+// deferral of an answer and the answer itself both follow it, since a
+// public deferral cannot be made ephemeral by its edit.
+func private(i *discordgo.Interaction, set units.GuildSettings) bool {
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
-		return boolOpt(i.ApplicationCommandData().Options, "private")
+		opts := i.ApplicationCommandData().Options
+		if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+			opts = opts[0].Options
+		}
+		o := option(opts, "private")
+		if o == nil {
+			o = option(i.ApplicationCommandData().Options, "private")
+		}
+		return (o == nil && set.Private) || (o != nil && o.Value == true)
 	case discordgo.InteractionMessageComponent:
-		return strings.HasPrefix(i.MessageComponentData().CustomID, privateRerollPrefix)
+		id := i.MessageComponentData().CustomID
+		return strings.HasPrefix(id, privateRerollPrefix) || strings.HasPrefix(id, privateOddsPrefix)
 	}
 	return false
 }

@@ -19,6 +19,9 @@ import (
 
 	"kostka/dice"
 	"kostka/internal/testenv"
+	"kostka/systems/catalog"
+	"kostka/units"
+	"kostka/units/boltstore"
 )
 
 // fakeInteractions is Discord's interaction endpoints on loopback: it
@@ -27,6 +30,7 @@ import (
 type fakeInteractions struct {
 	mu      sync.Mutex
 	defers  map[string]time.Time // interaction id → when its deferral arrived
+	flags   map[string]int       // interaction id → its deferral's flags (64: ephemeral)
 	edits   map[string]string    // token → the edit's body (its payload_json when multipart)
 	files   map[string][][]byte  // token or interaction id → the files sent with its edit or answer
 	answers map[string]string    // interaction id → an answer (type 4) sent through the callback endpoint
@@ -64,7 +68,7 @@ func readDiscordBody(t *testing.T, r *http.Request) (payload []byte, files [][]b
 }
 
 func newFakeInteractions(t *testing.T) (*fakeInteractions, *httptest.Server) {
-	f := &fakeInteractions{defers: map[string]time.Time{}, edits: map[string]string{}, files: map[string][][]byte{}, answers: map[string]string{}, editted: make(chan string, 1000)}
+	f := &fakeInteractions{defers: map[string]time.Time{}, flags: map[string]int{}, edits: map[string]string{}, files: map[string][][]byte{}, answers: map[string]string{}, editted: make(chan string, 1000)}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, files := readDiscordBody(t, r)
 		parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
@@ -72,10 +76,14 @@ func newFakeInteractions(t *testing.T) (*fakeInteractions, *httptest.Server) {
 		defer f.mu.Unlock()
 		switch {
 		case r.Method == http.MethodPost && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
-			var res struct{ Type int }
+			var res struct {
+				Type int
+				Data struct{ Flags int }
+			}
 			switch {
 			case json.Unmarshal(body, &res) == nil && res.Type == 5:
 				f.defers[parts[1]] = time.Now()
+				f.flags[parts[1]] = res.Data.Flags
 			case res.Type == 4 && len(files) > 0: // an answer with files
 				f.answers[parts[1]], f.files[parts[1]] = string(body), files
 			default:
@@ -137,6 +145,107 @@ func TestDeferredAnswer(t *testing.T) {
 	}
 	if _, ok := f.defers["i1"]; !ok || json.Unmarshal([]byte(f.edits["tok1"]), &edit) != nil || len(edit.Embeds) != 1 || !strings.Contains(edit.Embeds[0].Description, "średnia 10,5") {
 		t.Errorf("deferrals %v, edit %s", f.defers, f.edits["tok1"])
+	}
+}
+
+// TestPrivateDeferral: a deferred answer that will be private is
+// deferred privately (a public deferral cannot be made ephemeral by its
+// edit), whether a subcommand says private:True or the server keeps
+// answers private by default, or the button is a private roll's Odds;
+// the others are deferred publicly. The
+// store reads slowly, so every answer is deferred.
+func TestPrivateDeferral(t *testing.T) {
+	f, discord := newFakeInteractions(t)
+	store, err := boltstore.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	reg := catalog.Registry()
+	book := units.NewBook(slowStore{store}, units.SchemaValidator(reg), units.DefaultLimits)
+	b, err := New(Config{Service: kostkaService(), Systems: reg, Units: book, DiscordAPI: discord.URL, DeferAfter: time.Nanosecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := book.SaveSettings(t.Context(), "901", units.GuildSettings{Private: true}, 0); err != nil {
+		t.Fatal(err)
+	}
+	s := newSigner(t)
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	yes := `{"name":"private","type":5,"value":true}`
+	no := `{"name":"private","type":5,"value":false}`
+	for _, tc := range []struct {
+		id, guild, name, options string
+		private                  bool
+	}{
+		{"s1", "900", "unit", subcommand("list", yes), true},
+		{"s2", "900", "unit", subcommand("list"), false},
+		{"d1", "901", "roll", "[" + str("expr", "2d6") + "]", true},
+		{"d2", "901", "roll", "[" + str("expr", "2d6") + "," + no + "]", false},
+		{"d3", "901", "unit", subcommand("list"), true},
+		{"p1", "900", "roll", "[" + str("expr", "2d6") + "," + yes + "]", true},
+		{"b1", "900", "", privateOddsPrefix + "3k6", true}, // the Odds button of a private roll
+		{"b2", "900", "", oddsPrefix + "3k6", false},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			body := inGuildWith(tc.id, tc.guild, "pl", "7", 0, 2, tc.name, tc.options, "{}")
+			if tc.name == "" { // a button: options is its custom_id
+				body = fmt.Sprintf(`{"id":%q,"application_id":"200","type":3,"token":"tok-%s","locale":"pl","guild_id":%q,
+					"member":{"user":{"id":"7","username":"u7"}},"data":{"custom_id":%q,"component_type":2}}`, tc.id, tc.id, tc.guild, tc.options)
+			}
+			res, err := http.DefaultClient.Do(s.request(t, srv.URL, body, now))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			f.mu.Lock()
+			defer f.mu.Unlock()
+			var edit struct{ Flags int }
+			if _, ok := f.defers[tc.id]; !ok || json.Unmarshal([]byte(f.edits["tok-"+tc.id]), &edit) != nil {
+				t.Fatalf("status %d, deferrals %v, edit %q", res.StatusCode, f.defers, f.edits["tok-"+tc.id])
+			}
+			if got := f.flags[tc.id]&64 != 0; got != tc.private {
+				t.Errorf("deferral ephemeral %v (flags %d), want %v", got, f.flags[tc.id], tc.private)
+			}
+		})
+	}
+}
+
+// TestStalledSettingsDeferral: a deferral waits for the server's settings
+// (its privacy depends on them), but a store that never answers delays it
+// only to just over SettingsTimeout (2.5 s, inside Discord's 3 seconds);
+// the answer then follows the defaults (public).
+func TestStalledSettingsDeferral(t *testing.T) {
+	f, discord := newFakeInteractions(t)
+	reg := catalog.Registry()
+	b, err := New(Config{Service: kostkaService(), Systems: reg, DiscordAPI: discord.URL, DeferAfter: time.Millisecond,
+		Units: units.NewBook(stalledStore{}, units.SchemaValidator(reg), units.DefaultLimits)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSigner(t)
+	now := time.Now()
+	srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+	defer srv.Close()
+	start := time.Now()
+	res, err := http.DefaultClient.Do(s.request(t, srv.URL, inGuildWith("t1", "900", "pl", "7", 0, 2, "roll", "["+str("expr", "2d6")+"]", "{}"), now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	at, ok := f.defers["t1"]
+	if !ok || f.edits["tok-t1"] == "" {
+		t.Fatalf("status %d, deferrals %v, edits %v", res.StatusCode, f.defers, f.edits)
+	}
+	if took := at.Sub(start); took < SettingsTimeout || took > SettingsTimeout+time.Second {
+		t.Errorf("deferred after %v, want just over %v", took, SettingsTimeout)
+	}
+	if f.flags["t1"] != 0 {
+		t.Errorf("deferral flags %d, want public (the defaults)", f.flags["t1"])
 	}
 }
 

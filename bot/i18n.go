@@ -36,10 +36,6 @@ func guildLocale(i *discordgo.Interaction) string {
 	return string(*i.GuildLocale)
 }
 
-// text is one string in every language (an option's label or value, from
-// a schema).
-type text map[l10n.Lang]string
-
 // messages are the bot's own words players read, by key: each an l10n
 // message "bot.KEY", its placeholders filled by msg in the order the
 // English text names them.

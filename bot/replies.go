@@ -336,7 +336,7 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 		desc += "\n\n*" + strings.Join(notes, "*\n*") + "*"
 	}
 	e := &discordgo.MessageEmbed{
-		Title:       clip(ac.title[l], maxEmbedTitle),
+		Title:       clip(ac.title.In(l), maxEmbedTitle),
 		Description: clip(desc, maxEmbedDesc),
 		Color:       colour,
 	}
@@ -345,7 +345,7 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 		e.Description = clip(oddsLines(l, report.Odds), maxEmbedDesc)
 		res := message(e)
 		if s := distributions(report.Odds); len(s) > 0 {
-			if _, err := attachChart(ctx, res, e, chartSpec(l, ac.title[l], "", s)); err != nil {
+			if _, err := attachChart(ctx, res, e, chartSpec(l, ac.title.In(l), "", s)); err != nil {
 				return nil, err
 			}
 		}
@@ -489,7 +489,7 @@ func checkWhen(l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationComm
 				match = match || fmt.Sprint(v) == fmt.Sprint(cur)
 				name := fmt.Sprint(v)
 				if t, ok := sib.values[name]; ok {
-					name = t[l]
+					name = t.In(l)
 				}
 				names = append(names, name)
 			}

@@ -355,23 +355,13 @@ func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n
 	return lang(i), set
 }
 
-// privateByDefault makes a command's answer ephemeral when it says
-// private:True, or when its server keeps answers private by default and
-// the command did not say private:False.
+// privateByDefault makes a command's answer ephemeral when private says
+// it is, so that the answer and its deferral are decided alike.
 func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
-	if i.Type != discordgo.InteractionApplicationCommand || res == nil || res.Data == nil ||
-		res.Type != discordgo.InteractionResponseChannelMessageWithSource {
+	if res == nil || res.Data == nil || res.Type != discordgo.InteractionResponseChannelMessageWithSource {
 		return
 	}
-	opts := i.ApplicationCommandData().Options
-	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
-		opts = opts[0].Options
-	}
-	o := option(opts, "private")
-	if o == nil {
-		o = option(i.ApplicationCommandData().Options, "private")
-	}
-	if (o == nil && set.Private) || (o != nil && o.Value == true) {
+	if private(i, set) {
 		res.Data.Flags |= discordgo.MessageFlagsEphemeral
 	}
 }
@@ -551,7 +541,7 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 var weaponsKeys = []string{"weapons", "broń", "zbraně"}
 
 // weaponsLabel is the label of a unit's weapons, as /cost names its option.
-var weaponsLabel = text{en: "Weapons", pl: "Broń", cs: "Zbraně"}
+var weaponsLabel = l10n.Texts{En: "Weapons", Pl: "Broń", Cs: "Zbraně"}
 
 // typedFields reads fields typed as name=value for a unit of system into
 // fields, each under its JSON path: the attack's fields as /attack game
@@ -601,10 +591,10 @@ func fieldLabel(l l10n.Lang, ac *actionCommand, field string) string {
 	}
 	if m := weaponField.FindStringSubmatch(path); m != nil && ac.system == costSystem {
 		if m[1] == "" {
-			return weaponsLabel[l]
+			return weaponsLabel.In(l)
 		}
 		n, _ := strconv.Atoi(m[1])
-		return weaponsLabel[l] + " " + strconv.Itoa(n+1) // numbered from 1, as /cost numbers them
+		return weaponsLabel.In(l) + " " + strconv.Itoa(n+1) // numbered from 1, as /cost numbers them
 	}
 	return field
 }

@@ -18,8 +18,9 @@ import (
 )
 
 // Book returns the units book on store with every system's validation and
-// the default limits, or nil when store is nil.
-func Book(store units.Store) *units.Book {
+// the default limits, or nil when store is nil (a nil interface, so that
+// the bot sees no units kept).
+func Book(store units.Store) units.Service {
 	if store == nil {
 		return nil
 	}
