@@ -147,9 +147,9 @@ var (
 		Cs: "jednotka „{name}“ nemá zbraň „{weapon}“ (zadejte číslo od 1 do {count} nebo název zbraně)",
 	})
 	msgNoWeapons = l10n.Define("units.weapons.none", l10n.Texts{
-		En: "weapons are picked from the saved weapons of the attacking unit, which it does not fire here (it has none, or a weapon's attacks, ap, blast or deadly are typed)",
-		Pl: "broń wybiera się z zapisanej broni oddziału atakującego, której tu nie używa (nie ma jej albo podano ataki, ap, rozprysk lub zabójczy jednej broni)",
-		Cs: "zbraně se vybírají z uložených zbraní útočící jednotky, které zde nepoužívá (žádné nemá nebo jsou zadány útoky, ap, rozprysk či zabijácký jedné zbraně)",
+		En: "weapons are picked from the saved weapons of the attacking unit, which it does not fire here (it has none, or a single weapon is typed)",
+		Pl: "broń wybiera się z zapisanej broni oddziału atakującego, której tu nie używa (nie ma jej albo podano jedną broń)",
+		Cs: "zbraně se vybírají z uložených zbraní útočící jednotky, které zde nepoužívá (žádné nemá nebo je zadána jediná zbraň)",
 	})
 )
 
