@@ -788,15 +788,16 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 	if target != nil && target.System != system {
 		return nil, &usageError{say(l, msgOtherSystem, nameArg(target.Name), l10n.Str("unit", b.systemName(l, target.System)), l10n.Str("system", b.systemName(l, system)))}
 	}
-	explicit, err := fieldOptions(l, ac, b.systemName(l, system), stringOpt(opts, "fields"))
+	parts, err := splitFields(stringOpt(opts, "fields"))
+	if err != nil {
+		return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", err.Error()))}
+	}
+	parts, pick := pickedWeapons(action, system, parts)
+	explicit, err := partOptions(l, ac, b.systemName(l, system), parts)
 	if err != nil {
 		return nil, err
 	}
 	sys, _ := b.cfg.Systems.Get(system)
-	base, err := units.AttackRequest(sys, attacker, target, nil)
-	if err != nil {
-		return nil, unitError(l, "", err)
-	}
 	// The typed fields decide the modes; the saved fields that do not
 	// apply in them are left out (a typed one is checked as typed).
 	typed := kostka.Object{}
@@ -809,8 +810,34 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 			setPath(typed, p.path, v)
 		}
 	}
+	base, err := units.AttackRequest(sys, attacker, target, typed, pick)
+	if err != nil {
+		return nil, unitError(l, "", err)
+	}
 	units.Applicable(sys.Actions[action], base, typed)
 	return b.action(ctx, l, ac, explicit, base, actionMode(opts))
+}
+
+// pickedWeapons takes out of an attack's typed fields of the system /cost
+// prices the weapons the player picks of the saved attacker's
+// (weapons=1,3 or weapons="rifle,plasma gun": numbers from 1, as /cost
+// numbers them, or names, comma-separated; the key in any language, as
+// /unit save takes weapons). Without a pick, the unit fires all of its
+// weapons (see units.AttackRequest).
+func pickedWeapons(action, system string, parts []string) (rest, pick []string) {
+	for _, part := range parts {
+		key, value, _ := strings.Cut(part, "=")
+		if action != units.ProfileAction || system != costSystem || !slices.Contains(weaponsKeys, strings.ToLower(strings.TrimSpace(key))) {
+			rest = append(rest, part)
+			continue
+		}
+		for w := range strings.SplitSeq(value, ",") {
+			if w = strings.TrimSpace(w); w != "" {
+				pick = append(pick, w)
+			}
+		}
+	}
+	return rest, pick
 }
 
 // fieldOptions reads fields typed as name=value (a name is the field's

@@ -211,7 +211,8 @@ func TestUnitSaveFromFields(t *testing.T) {
 // (testdata/units/cost-view.json, which the page's own test makes byte for
 // byte): /cost unit: prices it as its fields typed (the reply in
 // testdata/replies/cost-unit.*.json), typed options override it, and
-// /attack game takes its attack fields and leaves its weapons out.
+// /attack game with a single weapon typed takes its attack fields and
+// leaves its weapons out.
 func TestCostViewUnit(t *testing.T) {
 	file, err := os.ReadFile(filepath.Join("testdata", "units", "cost-view.json"))
 	if err != nil {
@@ -246,9 +247,9 @@ func TestCostViewUnit(t *testing.T) {
 				t.Errorf("/cost unit:Strzelcy models:5 weapons:2 melee\n%s\nwant:\n%s", over, want)
 			}
 
-			// The attack takes the unit's attack fields (quality,
-			// abilities; as a target defense, models, toughness and
-			// quality), never its weapons.
+			// With a single weapon typed (attacks=10), the attack takes
+			// the unit's attack fields (quality, abilities; as a target
+			// defense, models, toughness and quality), not its weapons.
 			attack := string(u.send("7", 0, "attack", subcommand("game", str("unit", "Strzelcy"), str("target", "Strzelcy"), str("fields", "attacks=10")), "{}"))
 			attackTyped := string(u.send("7", 0, "attack", `[{"name":"quality-d6","type":1,"options":[`+strings.Join([]string{num("attacks", 10), num("quality", 4),
 				num("defense", 5), num("models", 10), num("toughness", 1), num("target_quality", 4), str("abilities", "Nieustraszony")}, ",")+`]}]`, "{}"))

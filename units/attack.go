@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 
 	"kostka"
 
 	"kostka/l10n"
 	"kostka/systems"
+	"kostka/systems/qualityd6/cost"
 )
 
 // AttackRequest builds an attack request of sys from an attacking unit
@@ -23,10 +26,16 @@ import (
 // that describe a target (the values of sys.TargetFields), and the target
 // gives its fields of sys.TargetFields, each under the attack field it
 // stands for (quality-d6's "quality" of the target is the attack's
-// "target_quality"). The fields only the points cost takes (CostFields
-// such as weapons) are left out. A unit of another system is an
-// ErrInvalid.
-func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.Object) (kostka.Object, error) {
+// "target_quality"). A unit of another system is an ErrInvalid.
+//
+// An attacker of CostSystem with weapons fires them (see FiredWeapons):
+// all of them, or those pick names (each a weapon's number from 1, in
+// the profile's order, or its name). Its profile's own single-weapon
+// fields (WeaponFields) are then left out, as the attack takes a weapon's
+// fields either at its top or in its weapons, not both; but when explicit
+// gives one of them, the player attacks with that single weapon and the
+// saved weapons are left out instead (pick must then be empty).
+func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.Object, pick []string) (kostka.Object, error) {
 	req := kostka.Object{}
 	system := sys.ID
 	fields := sys.TargetFields
@@ -44,6 +53,21 @@ func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.
 				req[k] = v
 			}
 		}
+		single := slices.ContainsFunc(WeaponFields, func(f string) bool { _, ok := explicit[f]; return ok })
+		if _, ok := profile["weapons"]; ok && system == CostSystem && !single {
+			weapons, err := FiredWeapons(attacker, profile, pick)
+			if err != nil {
+				return nil, err
+			}
+			for _, f := range WeaponFields {
+				delete(req, f)
+			}
+			req["weapons"] = weapons
+		} else if len(pick) > 0 {
+			return nil, pickError(msgNoWeapons.New())
+		}
+	} else if len(pick) > 0 {
+		return nil, pickError(msgNoWeapons.New())
 	}
 	if target != nil {
 		profile, err := Profile(system, target)
@@ -58,6 +82,80 @@ func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.
 	}
 	maps.Copy(req, explicit)
 	return req, nil
+}
+
+// WeaponFields are the fields of a CostSystem attack that describe its
+// one weapon when it has no weapons list.
+var WeaponFields = []string{"attacks", "ap", "blast", "deadly"}
+
+// FiredWeapons turns a CostSystem unit's saved weapons (profile's
+// "weapons", the points cost's cost.Weapon) into an attack's weapons: all
+// of them, or those pick names (a weapon's number from 1, in the profile's
+// order, or its name, ignoring case), each once, in the profile's order.
+//
+// The points cost reads a weapon's attacks per model: "Koszt oddziału
+// jest sumą kosztów modeli w nim", each model carrying each of the unit's
+// weapons (cost.Unit's Weapons are "each model's weapons"), whereas an
+// attack's weapons[].attacks are the attack's total ("Wykonaj jeden test
+// jakości na atak"). So a saved weapon fires its attacks times the unit's
+// models (its profile's "models"; a profile without them is one model).
+// Its name, ap, blast, deadly, range and abilities are kept as saved.
+func FiredWeapons(u *Unit, profile kostka.Object, pick []string) ([]cost.Weapon, error) {
+	raw, err := json.Marshal(map[string]any{"models": profile["models"], "weapons": profile["weapons"]})
+	if err != nil {
+		return nil, fmt.Errorf("units: the weapons of %q: %w", u.Name, err)
+	}
+	var saved struct {
+		Models  *int          `json:"models"`
+		Weapons []cost.Weapon `json:"weapons"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		return nil, fmt.Errorf("units: the weapons of %q: %w", u.Name, err)
+	}
+	models := 1
+	if saved.Models != nil {
+		models = *saved.Models
+	}
+	chosen := make([]bool, len(saved.Weapons))
+	for _, p := range pick {
+		p = strings.TrimSpace(p)
+		i := slices.IndexFunc(saved.Weapons, func(w cost.Weapon) bool { return w.Name != "" && strings.EqualFold(w.Name, p) })
+		if n, err := strconv.Atoi(p); i < 0 && err == nil && n >= 1 && n <= len(saved.Weapons) {
+			i = n - 1
+		}
+		if i < 0 {
+			return nil, pickError(msgNoSuchWeapon.New(l10n.Str("weapon", p), l10n.Str("name", u.Name), l10n.Int("count", len(saved.Weapons))))
+		}
+		chosen[i] = true
+	}
+	var out []cost.Weapon
+	for i, w := range saved.Weapons {
+		if len(pick) > 0 && !chosen[i] {
+			continue
+		}
+		w.Attacks *= models
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// The details of weapons picked wrongly.
+var (
+	msgNoSuchWeapon = l10n.Define("units.weapons.unknown", l10n.Texts{
+		En: "unit “{name}” has no weapon “{weapon}” (give a number from 1 to {count} or a weapon's name)",
+		Pl: "oddział „{name}” nie ma broni „{weapon}” (podaj numer od 1 do {count} lub nazwę broni)",
+		Cs: "jednotka „{name}“ nemá zbraň „{weapon}“ (zadejte číslo od 1 do {count} nebo název zbraně)",
+	})
+	msgNoWeapons = l10n.Define("units.weapons.none", l10n.Texts{
+		En: "weapons are picked from the saved weapons of the attacking unit, which it does not fire here (it has none, or a single weapon is typed)",
+		Pl: "broń wybiera się z zapisanej broni oddziału atakującego, której tu nie używa (nie ma jej albo podano jedną broń)",
+		Cs: "zbraně se vybírají z uložených zbraní útočící jednotky, které zde nepoužívá (žádné nemá nebo je zadána jediná zbraň)",
+	})
+)
+
+// pickError is an ErrInvalid naming the weapons picked.
+func pickError(detail l10n.Message) error {
+	return fmt.Errorf("%w: %w", ErrInvalid, systems.Invalid("weapons", detail))
 }
 
 // Profile returns a unit's profile fields, after checking that the unit

@@ -28,11 +28,12 @@ const CostSystem = "quality-d6"
 // CostFields are the fields of the points cost request (cost.Unit) that a
 // profile of CostSystem may hold. Those the attack takes too (models,
 // quality, defense, toughness, abilities) are the same in both; the
-// others (weapons) only the cost reads.
+// weapons are read as the cost reads them, each model's, and an attack
+// with the unit fires them through FiredWeapons.
 var CostFields = []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}
 
-// costOnly reports whether a profile field of system is one only the cost
-// takes (an attack request leaves it out).
+// costOnly reports whether a profile field of system is one the attack
+// does not take as saved (AttackRequest turns weapons into the attack's).
 func costOnly(system, field string) bool {
 	return system == CostSystem && slices.Contains(CostFields, field) && !slices.Contains(attackCostFields, field)
 }
@@ -84,9 +85,10 @@ func validateProfile(ctx context.Context, system string, action *systems.Action,
 	for _, name := range slices.Sorted(maps.Keys(fields)) {
 		_, inAttack := schema.Properties[name]
 		inCost := system == CostSystem && slices.Contains(CostFields, name)
-		// The weapons are the attack's too (one weapon type), but an
-		// attack with a saved unit does not fire them yet (AttackRequest
-		// leaves cost-only fields out): the cost checks them.
+		// The weapons are the attack's too (one weapon type), but saved
+		// they are each model's, as the cost reads them: the cost checks
+		// them, and AttackRequest fires them times the unit's models
+		// (FiredWeapons).
 		inAttack = inAttack && !costOnly(system, name)
 		if !inAttack && !inCost {
 			return fmt.Errorf("%w: %w", ErrInvalid, systems.Unknown("profile."+name))
