@@ -26,6 +26,7 @@ var agreeExprs = []string{
 	"5d6u", "6d10ukh3", "4d8ukl2", "5d10udh1", "{1d6, 1d8, 1d10}d1dh1", "(1d6, 1d6, 1d6)k>3", "(1d4, 1d6, 1d8)p<3", "3d10k1d1", "5d6kh4dl1",
 	"(4-2)d10", "3d(2*6)", "1d20 >= 10", "2d6 == 7", "1d6 != 1d6", "0d6+1d4", "3d6 [fire] + 1d4 /* cold */",
 	"4d6 i1", "6d10 i3", "2d6 i6", "3d6 i",
+	"2d6 adv1", "4d10 dis2", "1d20 adv1 + 5", "5d10 adv2 t8", "4dF dis1",
 }
 
 // TestRollsAgreeWithOdds rolls each expression 100,000 times with a seeded
@@ -143,6 +144,8 @@ func TestReadings(t *testing.T) {
 		{"-d20 + 5", "dice.reading.disadvantage", "2d20kl1+5"},
 		{"+d%", "dice.reading.percent-advantage", "(2d10kl1-1)*10+1d10"},
 		{"-d%", "dice.reading.percent-disadvantage", "(2d10kh1-1)*10+1d10"},
+		{"2d6 adv1", "dice.reading.advantage dice.reading.spaced", "2d6 adv1"},
+		{"4d10 dis2 + 1", "dice.reading.disadvantage dice.reading.spaced", "4d10 dis2 + 1"},
 		{"1d6-d20", "", "1d6-d20"},
 		{"3d6 >= 10", "dice.reading.compare", "3d6 >= 10"},
 		{"1d20 I rolled a d20", "dice.reading.comment", "1d20"},

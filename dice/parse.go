@@ -820,6 +820,7 @@ func (p *parser) explode(d *diceNode, at int, def cond, hasDef bool) error {
 // is not one of them is left for the caller, as are d and k with more
 // dice than rolled ("2d6 d8": a + sent as a space).
 func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
+	adv := -1 // where Dice Maiden's adv or dis is, if written
 	for {
 		back := p.pos
 		p.skipSpace()
@@ -892,6 +893,10 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			if has {
 				kind = modFailure
 			}
+		case "adv", "dis":
+			if has && n >= 1 {
+				kind = modKeep
+			}
 		}
 		if kind < 0 {
 			p.pos = back
@@ -920,7 +925,38 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			d.keep, d.keepLow = n, true
 		case "d":
 			d.keep, d.keepLow, d.dropping = d.count-n, false, true
+		case "adv", "dis":
+			// Dice Maiden drops before its dice explode or implode, where
+			// Kostka's keeps pick among every die rolled: refused together.
+			if d.explode != nil || d.implode != nil {
+				return p.advWith(at)
+			}
+			if n > MaxDice-p.ndice {
+				e := limitErr(ErrTooManyDice, fmt.Sprintf("more than %d dice", MaxDice))
+				e.Max = MaxDice
+				return e
+			}
+			p.ndice += n
+			d.keep, d.keepLow, d.dropping = d.count, name == "dis", true
+			d.count += n
+			adv = at
+			faces := strconv.Itoa(d.sides)
+			switch {
+			case d.fudge1:
+				faces = "F.1"
+			case d.fudge:
+				faces = "F"
+			}
+			as := fmt.Sprintf("%dd%skh%d", d.count, faces, d.keep)
+			m := readAdvantage
+			if d.keepLow {
+				as, m = fmt.Sprintf("%dd%skl%d", d.count, faces, d.keep), readDisadvantage
+			}
+			p.read(m.New(l10n.Str("expr", p.src[at:word]), l10n.Str("as", as)))
 		case "e", "ie":
+			if adv >= 0 {
+				return p.advWith(adv)
+			}
 			d.mode = '!'
 			if name == "e" {
 				d.depth = 1
@@ -932,6 +968,9 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 				return err
 			}
 		case "i":
+			if adv >= 0 {
+				return p.advWith(adv)
+			}
 			if !has {
 				n = d.lowFace()
 			}
@@ -954,6 +993,13 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			return p.errorAt(at, ErrClampRange, "the minimum %d is above the maximum %d", d.minFace, d.maxFace)
 		}
 	}
+}
+
+// advWith refuses Dice Maiden's adv and dis with dice that explode or
+// implode: Dice Maiden drops dice before they explode, Kostka keeps among
+// all the dice rolled, and the two readings differ.
+func (p *parser) advWith(at int) error {
+	return p.errorAt(at, ErrUnsupportedSyntax, "Dice Maiden's adv and dis with dice that explode or implode (Dice Maiden drops before the dice explode)")
 }
 
 // checkSpaced refuses Dice Maiden's f1 without a target number.
