@@ -27,6 +27,7 @@ var agreeExprs = []string{
 	"(4-2)d10", "3d(2*6)", "1d20 >= 10", "2d6 == 7", "1d6 != 1d6", "0d6+1d4", "3d6 [fire] + 1d4 /* cold */",
 	"4d6 i1", "6d10 i3", "2d6 i6", "3d6 i",
 	"2d6 adv1", "4d10 dis2", "1d20 adv1 + 5", "5d10 adv2 t8", "4dF dis1",
+	"5d10 t7ds10", "5d10 t7 ds", "6d10 t7ds10 f1", "4d10 t8 ie10 ds10", "6d10 t6 ds9 kl4",
 }
 
 // TestRollsAgreeWithOdds rolls each expression 100,000 times with a seeded

@@ -59,6 +59,8 @@ var badExpressions = []struct {
 	{"999d6 adv2", ErrTooManyDice, false},
 	{"2d6 ie6 adv1", ErrUnsupportedSyntax, false},
 	{"2d6 adv1 i1", ErrUnsupportedSyntax, false},
+	{"5d10 ds10", ErrUnsupportedSyntax, false},
+	{"5d10 t7ds10 ds9", ErrSecondModifier, false},
 	{"100x 200d6", ErrTooManyRolled, false},
 	{"2x 5001d1", ErrDiceRange, false},
 	{"999999999*999999999*999999999", ErrTooLarge, false},

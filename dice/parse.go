@@ -555,6 +555,7 @@ const (
 	modSort
 	modUnique
 	modImplode
+	modDouble
 	modKinds
 )
 
@@ -845,8 +846,18 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 				break
 			}
 		}
+		// Dice Maiden's double successes written onto the target: t7ds10,
+		// t7ds (a success of the target or more counts twice).
+		ds, hasDS := "", false
+		if i := strings.Index(digits, "ds"); name == "t" && i > 0 {
+			digits, ds, hasDS = digits[:i], digits[i+2:], true
+		}
 		n, err := strconv.Atoi(digits)
 		has := err == nil
+		dsN, dsErr := strconv.Atoi(ds)
+		if hasDS && (ds != "" && (dsErr != nil || dsN > maxNumber)) {
+			has = false
+		}
 		if has && n > maxNumber {
 			p.pos = back
 			return p.checkSpaced(d)
@@ -897,6 +908,11 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			if has && n >= 1 {
 				kind = modKeep
 			}
+		case "ds":
+			if d.success == nil {
+				return p.errorAt(at, ErrUnsupportedSyntax, "'ds' (double successes) needs a target first, such as t7 ds10")
+			}
+			kind = modDouble
 		}
 		if kind < 0 {
 			p.pos = back
@@ -986,6 +1002,18 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			}
 		case "t":
 			d.success = &cond{">=", n}
+			if hasDS {
+				if ds == "" {
+					dsN = n
+				}
+				d.double = &cond{">=", dsN}
+				seen[modDouble] = at + 1
+			}
+		case "ds":
+			if !has {
+				n = d.success.v
+			}
+			d.double = &cond{">=", n}
 		case "f":
 			d.failure = &cond{"<=", n}
 		}
@@ -1013,8 +1041,8 @@ func (p *parser) checkSpaced(d *diceNode) error {
 // The kinds of modifier in English, and their names in SyntaxError.Token,
 // in the order of the modifiers' constants.
 var (
-	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique", "implode"}
-	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique", "implode"}
+	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique", "implode", "double success"}
+	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique", "implode", "double"}
 )
 
 // withToken sets the error's Token.
