@@ -23,7 +23,7 @@ func FuzzParse(f *testing.F) {
 		"1d20 >= 15", "1 + 2 == 2", "2d6 ; 3d8", "6 4d6", "(Attack) 1d20 + 5", "4d6 ! fire", "4d6 /* ice */ + 2", "3d6 [fire] + 1d4 [cold]",
 		"1d20 I rolled a d20", "0d6", "15 // 2", "10/0", "{3d20+5}>40f<15", "(1)k2", "()", "(2,)", "4d10!>=8d1", "5d10>=7kh3",
 		"2d6 adv1", "4d10 dis2 t8", "2d6 ie6 adv1", "2d6 adv1 e6", "999d6 adv2", "1d20 adv1 k1",
-		"5d10 t7ds10", "5d10 t7 ds", "5d10 ds10", "5d10 t7ds10 ds9", "4d10 t8 ie10 ds10 f1"} {
+		"5d10 t7ds10", "5d10 t7 ds", "5d10 ds10", "5d10 t7ds10 ds9", "4d10 t8 ie10 ds10 f1", "4d10 t8 b1", "4d10 b", "4d10 b oops"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

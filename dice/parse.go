@@ -908,6 +908,12 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			if has && n >= 1 {
 				kind = modKeep
 			}
+		case "b":
+			// "4d10 b" as Avrae's comment would be one word: a bare b is a
+			// botch only before the end, an operator or a modifier, as i.
+			if has || !p.wordsFollow(word) {
+				kind = modFumble
+			}
 		case "ds":
 			if d.success == nil {
 				return p.errorAt(at, ErrUnsupportedSyntax, "'ds' (double successes) needs a target first, such as t7 ds10")
@@ -1009,6 +1015,13 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 				d.double = &cond{">=", dsN}
 				seen[modDouble] = at + 1
 			}
+		case "b":
+			// Dice Maiden counts botches beside the total: Kostka marks
+			// them as critical failures, the total unchanged.
+			if !has {
+				n = 1
+			}
+			d.fumble = &cond{"<=", n}
 		case "ds":
 			if !has {
 				n = d.success.v
