@@ -60,6 +60,7 @@ var badExpressions = []struct {
 	{"2d6 ie6 adv1", ErrUnsupportedSyntax, false},
 	{"2d6 adv1 i1", ErrUnsupportedSyntax, false},
 	{"5d10 ds10", ErrUnsupportedSyntax, false},
+	{"6d%max50.45", ErrDecimal, false},
 	{"5d10 t7ds10 ds9", ErrSecondModifier, false},
 	{"100x 200d6", ErrTooManyRolled, false},
 	{"2x 5001d1", ErrDiceRange, false},

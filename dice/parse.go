@@ -186,6 +186,10 @@ func (p *parser) parse() (*Expr, error) {
 		p.src = p.src[:p.pos]
 		p.read(readComment.New(l10n.Str("comment", words)))
 	}
+	if p.pos < len(p.src) && p.pos > 0 && p.src[p.pos] == '.' && isDigit(p.src[p.pos-1]) && p.pos+1 < len(p.src) && isDigit(p.src[p.pos+1]) {
+		// A decimal after a modifier ("6d%max50.45"), as in a number.
+		return nil, p.errorf(ErrDecimal, "decimals are not supported: dice totals are whole numbers")
+	}
 	if p.pos < len(p.src) {
 		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
 		// A space, then what could follow a + ("1d20 5", "2d6 d8"): the
