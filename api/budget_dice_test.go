@@ -40,7 +40,7 @@ func otherNotationSweep() []string {
 			out = append(out, d+"!d1", fmt.Sprintf("%s!kh%d", d, half), fmt.Sprintf("%s!>=%dd1", d, s/2+1), fmt.Sprintf("%s>=%dkh%d", d, s/2, half),
 				d+"r<"+fmt.Sprint(s), d+"u", fmt.Sprintf("%sukh%d", d, half), d+"k1d1dh1", fmt.Sprintf("%smin%d", d, s/2), d+" e6 k1", d+" ie6 d1",
 				fmt.Sprintf("%s%%%d", d, s/3+1), d+"^2", fmt.Sprintf("max(%s, %s)", d, d), fmt.Sprintf("%s == %s", d, d), fmt.Sprintf("round(%s/7)", d),
-				d+"cs>=2cf<2sd", d+"!!p")
+				d+"cs>=2cf<2sd", d+"!!p", d+" adv1", fmt.Sprintf("%s t%dds f1 b1", d, s/2+1), fmt.Sprintf("%s dis%d t%d", d, half, s/2+1))
 		}
 	}
 	for m := 2; m <= 20; m += 3 {

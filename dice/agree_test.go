@@ -26,6 +26,9 @@ var agreeExprs = []string{
 	"5d6u", "6d10ukh3", "4d8ukl2", "5d10udh1", "{1d6, 1d8, 1d10}d1dh1", "(1d6, 1d6, 1d6)k>3", "(1d4, 1d6, 1d8)p<3", "3d10k1d1", "5d6kh4dl1",
 	"(4-2)d10", "3d(2*6)", "1d20 >= 10", "2d6 == 7", "1d6 != 1d6", "0d6+1d4", "3d6 [fire] + 1d4 /* cold */",
 	"4d6 i1", "6d10 i3", "2d6 i6", "3d6 i",
+	"2d6 adv1", "4d10 dis2", "1d20 adv1 + 5", "5d10 adv2 t8", "4dF dis1",
+	"5d10 t7ds10", "5d10 t7 ds", "6d10 t7ds10 f1", "4d10 t8 ie10 ds10", "6d10 t6 ds9 kl4",
+	"4d10 t8 b1", "4d10 b2 + 1", "5d10 t7 f1 b",
 }
 
 // TestRollsAgreeWithOdds rolls each expression 100,000 times with a seeded
@@ -143,10 +146,14 @@ func TestReadings(t *testing.T) {
 		{"-d20 + 5", "dice.reading.disadvantage", "2d20kl1+5"},
 		{"+d%", "dice.reading.percent-advantage", "(2d10kl1-1)*10+1d10"},
 		{"-d%", "dice.reading.percent-disadvantage", "(2d10kh1-1)*10+1d10"},
+		{"2d6 adv1", "dice.reading.advantage dice.reading.spaced", "2d6 adv1"},
+		{"4d10 dis2 + 1", "dice.reading.disadvantage dice.reading.spaced", "4d10 dis2 + 1"},
 		{"1d6-d20", "", "1d6-d20"},
 		{"3d6 >= 10", "dice.reading.compare", "3d6 >= 10"},
 		{"1d20 I rolled a d20", "dice.reading.comment", "1d20"},
 		{"4d6 r2", "dice.reading.spaced", "4d6 r2"},
+		{"4d10 t8 b", "dice.reading.spaced", "4d10 t8 b"},
+		{"4d10 b oops", "dice.reading.comment", "4d10"},
 		{"3d10k1d1", "dice.reading.chained", "3d10k1d1"},
 		{"d%", "dice.reading.percent", "d%"},
 		{"2d6+3", "", "2d6+3"},
@@ -205,6 +212,42 @@ func TestRolledLimit(t *testing.T) {
 		var le *LimitError
 		if got := errors.As(err, &le) && le.Kind == ErrOddsKeep && errors.Is(err, ErrUnsupported); got != refused {
 			t.Errorf("%s: %v, want refused %v", expr, err, refused)
+		}
+	}
+}
+
+// TestDiceMaidenCounts checks what Dice Maiden's ds and b do to the dice
+// rolled: a success of the ds face or more counts twice, and a die of the
+// b face or less is marked a botch (a critical failure), the total as
+// without it.
+func TestDiceMaidenCounts(t *testing.T) {
+	for seed := range uint64(20) {
+		e, err := Parse("20d10 t7ds10 b2")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := e.Roll(NewSeededSource(seed))
+		dice := r.Tree().Dice
+		want, botches := 0, 0
+		for _, d := range dice {
+			switch {
+			case d.Value >= 10:
+				want += 2
+			case d.Value >= 7:
+				want++
+			}
+			if d.Fumble != (d.Value <= 2) {
+				t.Errorf("seed %d: a %d marked fumble %v", seed, d.Value, d.Fumble)
+			}
+			if d.Fumble {
+				botches++
+			}
+		}
+		if r.Total != want || len(dice) != 20 {
+			t.Errorf("seed %d: total %d of %d dice, want %d", seed, r.Total, len(dice), want)
+		}
+		if seed == 0 && botches == 0 {
+			t.Errorf("seed 0 rolled no botch: pick a seed that shows one")
 		}
 	}
 }

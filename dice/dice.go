@@ -200,6 +200,7 @@ type diceNode struct {
 	explode          *cond
 	success          *cond
 	failure          *cond
+	double           *cond // Dice Maiden's ds: a success that also matches counts twice
 	unique           bool  // u: no two dice show the same face (rpg-dice-roller)
 	uniqueOnce       bool  // uo: a die that repeats one before it is rerolled once
 	uniqueIf         *cond // u=5: only repeated faces that match are rerolled
@@ -498,6 +499,9 @@ func (d *diceNode) bounds() (lo, hi int) {
 	}
 	if d.success != nil {
 		vlo, vhi = 0, 1
+		if d.double != nil {
+			vhi = 2
+		}
 		if d.failure != nil {
 			vlo = -1
 		}

@@ -325,6 +325,7 @@ var (
 		"sort":     l10n.Define("dice.modifier.sort", l10n.Texts{En: "sort", Pl: "sortowania", Cs: "řazení"}),
 		"implode":  l10n.Define("dice.modifier.implode", l10n.Texts{En: "implode", Pl: "implozji", Cs: "imploze"}),
 		"unique":   l10n.Define("dice.modifier.unique", l10n.Texts{En: "unique", Pl: "niepowtarzalności", Cs: "jedinečnosti"}),
+		"double":   l10n.Define("dice.modifier.double", l10n.Texts{En: "double success", Pl: "podwójnego sukcesu", Cs: "dvojitého úspěchu"}),
 	}
 	msgEndlessReroll = l10n.Define("dice.error.endless-reroll", l10n.Texts{
 		En: "The reroll at character {pos} would never end: every face matches.",

@@ -916,6 +916,8 @@ func scoring(d *diceNode) (post, value, next func(int) int) {
 			return v
 		}
 		switch {
+		case d.success.match(v) && d.double != nil && d.double.match(v):
+			return 2
 		case d.success.match(v):
 			return 1
 		case d.failure != nil && d.failure.match(v):

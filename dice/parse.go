@@ -186,6 +186,10 @@ func (p *parser) parse() (*Expr, error) {
 		p.src = p.src[:p.pos]
 		p.read(readComment.New(l10n.Str("comment", words)))
 	}
+	if p.pos < len(p.src) && p.pos > 0 && p.src[p.pos] == '.' && isDigit(p.src[p.pos-1]) && p.pos+1 < len(p.src) && isDigit(p.src[p.pos+1]) {
+		// A decimal after a modifier ("6d%max50.45"), as in a number.
+		return nil, p.errorf(ErrDecimal, "decimals are not supported: dice totals are whole numbers")
+	}
 	if p.pos < len(p.src) {
 		err := p.errorf(ErrExpectedOperator, "expected an operator (+ - * /), not %q", p.char())
 		// A space, then what could follow a + ("1d20 5", "2d6 d8"): the
@@ -555,6 +559,7 @@ const (
 	modSort
 	modUnique
 	modImplode
+	modDouble
 	modKinds
 )
 
@@ -820,6 +825,7 @@ func (p *parser) explode(d *diceNode, at int, def cond, hasDef bool) error {
 // is not one of them is left for the caller, as are d and k with more
 // dice than rolled ("2d6 d8": a + sent as a space).
 func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
+	adv := -1 // where Dice Maiden's adv or dis is, if written
 	for {
 		back := p.pos
 		p.skipSpace()
@@ -844,8 +850,18 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 				break
 			}
 		}
+		// Dice Maiden's double successes written onto the target: t7ds10,
+		// t7ds (a success of the target or more counts twice).
+		ds, hasDS := "", false
+		if i := strings.Index(digits, "ds"); name == "t" && i > 0 {
+			digits, ds, hasDS = digits[:i], digits[i+2:], true
+		}
 		n, err := strconv.Atoi(digits)
 		has := err == nil
+		dsN, dsErr := strconv.Atoi(ds)
+		if hasDS && (ds != "" && (dsErr != nil || dsN > maxNumber)) {
+			has = false
+		}
 		if has && n > maxNumber {
 			p.pos = back
 			return p.checkSpaced(d)
@@ -892,6 +908,21 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			if has {
 				kind = modFailure
 			}
+		case "adv", "dis":
+			if has && n >= 1 {
+				kind = modKeep
+			}
+		case "b":
+			// "4d10 b" as Avrae's comment would be one word: a bare b is a
+			// botch only before the end, an operator or a modifier, as i.
+			if has || !p.wordsFollow(word) {
+				kind = modFumble
+			}
+		case "ds":
+			if d.success == nil {
+				return p.errorAt(at, ErrUnsupportedSyntax, "'ds' (double successes) needs a target first, such as t7 ds10")
+			}
+			kind = modDouble
 		}
 		if kind < 0 {
 			p.pos = back
@@ -920,7 +951,38 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			d.keep, d.keepLow = n, true
 		case "d":
 			d.keep, d.keepLow, d.dropping = d.count-n, false, true
+		case "adv", "dis":
+			// Dice Maiden drops before its dice explode or implode, where
+			// Kostka's keeps pick among every die rolled: refused together.
+			if d.explode != nil || d.implode != nil {
+				return p.advWith(at)
+			}
+			if n > MaxDice-p.ndice {
+				e := limitErr(ErrTooManyDice, fmt.Sprintf("more than %d dice", MaxDice))
+				e.Max = MaxDice
+				return e
+			}
+			p.ndice += n
+			d.keep, d.keepLow, d.dropping = d.count, name == "dis", true
+			d.count += n
+			adv = at
+			faces := strconv.Itoa(d.sides)
+			switch {
+			case d.fudge1:
+				faces = "F.1"
+			case d.fudge:
+				faces = "F"
+			}
+			as := fmt.Sprintf("%dd%skh%d", d.count, faces, d.keep)
+			m := readAdvantage
+			if d.keepLow {
+				as, m = fmt.Sprintf("%dd%skl%d", d.count, faces, d.keep), readDisadvantage
+			}
+			p.read(m.New(l10n.Str("expr", p.src[at:word]), l10n.Str("as", as)))
 		case "e", "ie":
+			if adv >= 0 {
+				return p.advWith(adv)
+			}
 			d.mode = '!'
 			if name == "e" {
 				d.depth = 1
@@ -932,6 +994,9 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 				return err
 			}
 		case "i":
+			if adv >= 0 {
+				return p.advWith(adv)
+			}
 			if !has {
 				n = d.lowFace()
 			}
@@ -947,6 +1012,25 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			}
 		case "t":
 			d.success = &cond{">=", n}
+			if hasDS {
+				if ds == "" {
+					dsN = n
+				}
+				d.double = &cond{">=", dsN}
+				seen[modDouble] = at + 1
+			}
+		case "b":
+			// Dice Maiden counts botches beside the total: Kostka marks
+			// them as critical failures, the total unchanged.
+			if !has {
+				n = 1
+			}
+			d.fumble = &cond{"<=", n}
+		case "ds":
+			if !has {
+				n = d.success.v
+			}
+			d.double = &cond{">=", n}
 		case "f":
 			d.failure = &cond{"<=", n}
 		}
@@ -954,6 +1038,13 @@ func (p *parser) spacedModifiers(d *diceNode, seen *[modKinds]int) error {
 			return p.errorAt(at, ErrClampRange, "the minimum %d is above the maximum %d", d.minFace, d.maxFace)
 		}
 	}
+}
+
+// advWith refuses Dice Maiden's adv and dis with dice that explode or
+// implode: Dice Maiden drops dice before they explode, Kostka keeps among
+// all the dice rolled, and the two readings differ.
+func (p *parser) advWith(at int) error {
+	return p.errorAt(at, ErrUnsupportedSyntax, "Dice Maiden's adv and dis with dice that explode or implode (Dice Maiden drops before the dice explode)")
 }
 
 // checkSpaced refuses Dice Maiden's f1 without a target number.
@@ -967,8 +1058,8 @@ func (p *parser) checkSpaced(d *diceNode) error {
 // The kinds of modifier in English, and their names in SyntaxError.Token,
 // in the order of the modifiers' constants.
 var (
-	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique", "implode"}
-	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique", "implode"}
+	modifierKinds  = [modKinds]string{"reroll", "explode", "keep or drop", "success", "failure", "minimum", "maximum", "critical success", "critical failure", "sort", "unique", "implode", "double success"}
+	modifierTokens = [modKinds]string{"reroll", "explode", "keep", "success", "failure", "min", "max", "critical", "fumble", "sort", "unique", "implode", "double"}
 )
 
 // withToken sets the error's Token.

@@ -786,6 +786,9 @@ func termValue(d *diceNode, dice []rolledDie) int {
 			v += int(die.value)
 		case die.flags&dieSuccess != 0:
 			v++
+			if d.double != nil && d.double.match(int(die.value)) {
+				v++
+			}
 		case die.flags&dieFailure != 0:
 			v--
 		}
