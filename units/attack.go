@@ -101,7 +101,7 @@ var WeaponFields = []string{"attacks", "ap", "blast", "deadly"}
 // models (its profile's "models"; a profile without them is one model).
 // Its name, ap, blast, deadly, range and abilities are kept as saved.
 func FiredWeapons(u *Unit, profile kostka.Object, pick []string) ([]cost.Weapon, error) {
-	raw, err := json.Marshal(map[string]any{"models": profile["models"], "weapons": profile["weapons"]})
+	raw, err := json.Marshal(kostka.Object{"models": profile["models"], "weapons": profile["weapons"]})
 	if err != nil {
 		return nil, fmt.Errorf("units: the weapons of %q: %w", u.Name, err)
 	}
