@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -399,6 +400,7 @@ func TestAttackView(t *testing.T) {
 			ctx, base := browser(t, size.width, size.height)
 			var bars, steps int
 			var system, action string
+			var cited []string
 			run(t, ctx,
 				chromedp.Navigate(base+"/attack"),
 				chromedp.WaitVisible(`#attack-charts .chart[data-name="models_killed"] rect.bar`, chromedp.ByQuery),
@@ -413,7 +415,13 @@ func TestAttackView(t *testing.T) {
 				chromedp.Click("#attack-roll", chromedp.ByID),
 				chromedp.WaitVisible("#attack-result .steps li", chromedp.ByQuery),
 				chromedp.Evaluate(`document.querySelectorAll('#attack-result .steps li').length`, &steps),
+				chromedp.Evaluate(`[...document.querySelectorAll('#attack-result .rules-applied a')].map((a) => a.getAttribute('href') + ' ' + a.lang)`, &cited),
 			)
+			// The roll cites the rules it applied, each linking to its text
+			// in the rulebook's language.
+			if !slices.Contains(cited, "/r/quality-d6.atak pl") {
+				t.Errorf("the roll cites %q, want /r/quality-d6.atak among them (lang pl)", cited)
+			}
 			if system != "quality-d6" || action != "attack" {
 				t.Errorf("opened on %s %s, want quality-d6 attack", system, action)
 			}

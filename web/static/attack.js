@@ -559,6 +559,29 @@ export function attackView() {
       p.textContent = n.text;
       result.append(p);
     }
+    if ((res.rules || []).length) result.append(rulesApplied(res.rules));
+  }
+
+  // rulesApplied lists the rulebook sections an answer applied, each a
+  // link to its text, its title marked with the rulebook's language.
+  function rulesApplied(rules) {
+    const box = document.createElement('div');
+    box.className = 'rules-applied';
+    const h = document.createElement('h3');
+    h.textContent = t('attack.rules');
+    const list = document.createElement('ul');
+    for (const r of rules) {
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = `/r/${encodeURIComponent(r.id)}`;
+      a.textContent = r.title;
+      const book = systems && systems.find((x) => r.id.startsWith(`${x.id}.`));
+      if (book && book.language) a.lang = book.language;
+      li.append(a);
+      list.append(li);
+    }
+    box.append(h, list);
+    return box;
   }
 
   // roll rolls the form's request as a new history entry, which keeps the
