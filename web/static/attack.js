@@ -97,6 +97,14 @@ function fields(schema, prefix = '') {
         wrap.append(dl);
       }
       wrap.append(text, input);
+    } else if (prop.type === 'string' || (Array.isArray(prop.type) && prop.type.includes('string'))) {
+      // Free text (a weapon's name), or a number or a word (a range: 24
+      // or melee): sent as a number when it is one and the field takes one.
+      input = document.createElement('input');
+      input.type = 'text';
+      input.dataset.text = Array.isArray(prop.type) && prop.type.includes('integer') ? 'integer' : 'string';
+      if (prop.examples) input.placeholder = prop.examples.slice(0, 3).join(', ');
+      wrap.append(text, input);
     } else {
       input = document.createElement('input');
       input.type = 'number';
@@ -227,7 +235,11 @@ function requestFrom(form) {
     else if (el.multiple) v = [...el.selectedOptions].map((o) => o.value);
     else if (el.dataset.list) v = el.value.split(',').map((x) => x.trim()).filter(Boolean);
     else if (el.type === 'number') { if (el.value === '') continue; v = Number(el.value); }
-    else v = el.value;
+    else if (el.dataset.text) {
+      const typed = el.value.trim();
+      if (typed === '') continue;
+      v = el.dataset.text === 'integer' && /^\d+$/.test(typed) ? Number(typed) : typed;
+    } else v = el.value;
     // "opponent.dice" is a nested object's field, "groups[1].count" a
     // field of a list's second item.
     const path = el.name.split('.');
