@@ -362,3 +362,24 @@ func discordLocale(l l10n.Lang) string {
 	}
 	return ""
 }
+
+// replySettings is the reply language and the server's settings (zero
+// outside a server, or without a store).
+func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n.Lang, units.GuildSettings) {
+	if b.cfg.Units == nil || i.GuildID == "" {
+		return lang(i), units.GuildSettings{}
+	}
+	// Every interaction in a server reads its settings: a stalled store
+	// costs it SettingsTimeout at most, then the defaults.
+	readCtx, cancel := context.WithTimeout(ctx, SettingsTimeout)
+	defer cancel()
+	set, err := b.cfg.Units.Settings(readCtx, i.GuildID)
+	if err != nil {
+		b.cfg.Logger.WarnContext(ctx, "reading a server's settings; answering with the defaults", "error", err, "guild", i.GuildID, "interaction", i.ID)
+		return lang(i), units.GuildSettings{}
+	}
+	if set.Lang != "" {
+		return set.Lang, set
+	}
+	return lang(i), set
+}

@@ -223,3 +223,14 @@ func (b *Bot) discord(ctx context.Context, method, path string, body any) error 
 func (b *Bot) send(ctx context.Context, method, path, contentType string, body []byte) error {
 	return b.rest().do(ctx, method, path, contentType, body)
 }
+
+// privateByDefault makes a command's answer ephemeral when private says
+// it is, so that the answer and its deferral are decided alike.
+func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
+	if res == nil || res.Data == nil || res.Type != discordgo.InteractionResponseChannelMessageWithSource {
+		return
+	}
+	if private(i, set) {
+		res.Data.Flags |= discordgo.MessageFlagsEphemeral
+	}
+}

@@ -334,38 +334,6 @@ func (b *Bot) replyLang(ctx context.Context, i *discordgo.Interaction) l10n.Lang
 	return l
 }
 
-// replySettings is the reply language and the server's settings (zero
-// outside a server, or without a store).
-func (b *Bot) replySettings(ctx context.Context, i *discordgo.Interaction) (l10n.Lang, units.GuildSettings) {
-	if b.cfg.Units == nil || i.GuildID == "" {
-		return lang(i), units.GuildSettings{}
-	}
-	// Every interaction in a server reads its settings: a stalled store
-	// costs it SettingsTimeout at most, then the defaults.
-	readCtx, cancel := context.WithTimeout(ctx, SettingsTimeout)
-	defer cancel()
-	set, err := b.cfg.Units.Settings(readCtx, i.GuildID)
-	if err != nil {
-		b.cfg.Logger.WarnContext(ctx, "reading a server's settings; answering with the defaults", "error", err, "guild", i.GuildID, "interaction", i.ID)
-		return lang(i), units.GuildSettings{}
-	}
-	if set.Lang != "" {
-		return set.Lang, set
-	}
-	return lang(i), set
-}
-
-// privateByDefault makes a command's answer ephemeral when private says
-// it is, so that the answer and its deferral are decided alike.
-func privateByDefault(i *discordgo.Interaction, set units.GuildSettings, res *Response) {
-	if res == nil || res.Data == nil || res.Type != discordgo.InteractionResponseChannelMessageWithSource {
-		return
-	}
-	if private(i, set) {
-		res.Data.Flags |= discordgo.MessageFlagsEphemeral
-	}
-}
-
 // unitError turns the units package's refusals into polite messages.
 func unitError(l l10n.Lang, name string, err error) error { return labeledUnitError(l, name, err, nil) }
 
