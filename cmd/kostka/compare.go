@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"text/tabwriter"
 
@@ -28,18 +27,9 @@ func runCompare(ctx context.Context, e env, args []string) error {
 		return fs.usageError("compare needs a system and one JSON file (or - for standard input)")
 	}
 	system := fs.Arg(0)
-	var r io.Reader = e.stdin
-	if name := fs.Arg(1); name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
-	}
-	data, err := io.ReadAll(io.LimitReader(r, 1<<20))
+	data, err := readInput(e, fs.Arg(1), "the comparison")
 	if err != nil {
-		return fmt.Errorf("reading the comparison: %w", err)
+		return err
 	}
 	var req compare.Request
 	if err := json.Unmarshal(data, &req); err != nil {

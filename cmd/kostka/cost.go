@@ -21,18 +21,9 @@ func runCost(ctx context.Context, e env, args []string) error {
 	if fs.NArg() != 1 {
 		return fs.usageError("cost needs one JSON file (or - for standard input)")
 	}
-	var r io.Reader = e.stdin
-	if name := fs.Arg(0); name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
-	}
-	data, err := io.ReadAll(io.LimitReader(r, 1<<20))
+	data, err := readInput(e, fs.Arg(0), "the unit")
 	if err != nil {
-		return fmt.Errorf("reading the unit: %w", err)
+		return err
 	}
 	lang, err := cliLanguage(e, *langFlag)
 	if err != nil {
@@ -61,4 +52,23 @@ func runCost(ctx context.Context, e env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "Total: %d points\n", c.Total)
 	return nil
+}
+
+// readInput reads a command's JSON input, at most 1 MiB: the named file,
+// or standard input for "-". what names the input in errors.
+func readInput(e env, name, what string) ([]byte, error) {
+	var r io.Reader = e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, 1<<20))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", what, err)
+	}
+	return data, nil
 }
