@@ -36,9 +36,9 @@ const (
 	// so that its deferral is private before the store is read.
 	keyPrefix        = "key:"
 	privateKeyPrefix = "keyp:"
-	// buttonTimeout bounds keeping a button's custom id in the store: a
-	// write takes milliseconds, and past it the reply goes without that
-	// button rather than later.
+	// buttonTimeout bounds keeping a reply's buttons' custom ids in the
+	// store: a write takes milliseconds, and past it the reply goes
+	// without those buttons rather than later.
 	buttonTimeout = time.Second
 )
 
@@ -82,7 +82,7 @@ func keepable(id string) bool {
 // fits Discord's 100 characters, else keyPrefix (or privateKeyPrefix)
 // and the key the store keeps id under; "" when it neither fits nor can
 // be kept (no store, a request over units.MaxButtonBytes, a failing
-// store, which is logged).
+// store, which is logged). Its callers bound ctx by buttonTimeout.
 func (b *Bot) customID(ctx context.Context, id string) string {
 	if len(id) <= maxCustomID {
 		return id
@@ -90,8 +90,6 @@ func (b *Bot) customID(ctx context.Context, id string) string {
 	if b.cfg.Units == nil || !keepable(id) || len(id) > units.MaxButtonBytes {
 		return ""
 	}
-	ctx, cancel := context.WithTimeout(ctx, buttonTimeout)
-	defer cancel()
 	key, err := b.cfg.Units.SaveButton(ctx, id)
 	if err != nil {
 		b.cfg.Logger.WarnContext(ctx, "keeping a button's request; the reply goes without that button", "bytes", len(id), "error", err)
@@ -143,6 +141,8 @@ func (b *Bot) pressKept(ctx context.Context, i *discordgo.Interaction, l l10n.La
 // rollButtons are a roll's buttons: roll again, and its odds, each when
 // its request fits a custom id or the store keeps it.
 func (b *Bot) rollButtons(ctx context.Context, l l10n.Lang, rerollID, expr string, private bool) []discordgo.MessageComponent {
+	ctx, cancel := context.WithTimeout(ctx, buttonTimeout)
+	defer cancel()
 	var row []discordgo.MessageComponent
 	if id := b.customID(ctx, rerollID); id != "" {
 		row = append(row, discordgo.Button{Label: msg(l, "reroll"), Style: discordgo.SecondaryButton, CustomID: id})
@@ -166,6 +166,8 @@ func (b *Bot) rollButtons(ctx context.Context, l l10n.Lang, rerollID, expr strin
 func (b *Bot) actionComponents(ctx context.Context, l l10n.Lang, ac *actionCommand, body kostka.Object, rules []systems.RuleRef) []discordgo.MessageComponent {
 	var rows []discordgo.MessageComponent
 	if fields, err := json.Marshal(body); err == nil {
+		ctx, cancel := context.WithTimeout(ctx, buttonTimeout)
+		defer cancel()
 		if id := b.customID(ctx, actPrefix+ac.action+" "+ac.system+" "+string(fields)); id != "" {
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				discordgo.Button{Label: msg(l, "reroll"), Style: discordgo.SecondaryButton, CustomID: id},

@@ -159,6 +159,7 @@ func maskKept(raw string) string {
 type faultyStore struct {
 	units.Store
 	failPut, failGet bool
+	stallPut         bool // a write waits until its context ends
 }
 
 var errUnavailable = errors.New("the table is unavailable")
@@ -166,6 +167,10 @@ var errUnavailable = errors.New("the table is unavailable")
 func (s faultyStore) PutExpiring(ctx context.Context, key string, doc []byte, expires time.Time) error {
 	if s.failPut {
 		return errUnavailable
+	}
+	if s.stallPut {
+		<-ctx.Done()
+		return ctx.Err()
 	}
 	return s.Store.PutExpiring(ctx, key, doc, expires)
 }
@@ -451,6 +456,22 @@ func TestKeptButtonRefusals(t *testing.T) {
 				t.Errorf("logged %s", full.logs)
 			}
 		})
+	}
+}
+
+// TestKeptButtonsStalledStore: a store that does not answer delays a
+// reply by buttonTimeout at most, for all its buttons together, and the
+// reply goes without them.
+func TestKeptButtonsStalledStore(t *testing.T) {
+	k := newKeptServer(t, func(s units.Store) units.Store { return faultyStore{Store: s, stallPut: true} })
+	start := time.Now()
+	res := k.bot.Handle(t.Context(), interaction(t, slash("cs", "roll", `[`+str("expr", strings.Repeat("d6+", 40)+"1")+`]`)))
+	took := time.Since(start)
+	if len(res.Data.Embeds) == 0 || len(res.Data.Components) != 0 {
+		t.Errorf("a long roll with a stalled store: %+v", res.Data)
+	}
+	if took < buttonTimeout || took > buttonTimeout+time.Second {
+		t.Errorf("answered after %v, want just over %v (the two buttons together)", took, buttonTimeout)
 	}
 }
 

@@ -124,3 +124,25 @@ func TestSweep(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkButton: keeping a button's request (one fsynced write, with
+// its sweep) and reading it back, as a reply and its press do.
+func BenchmarkButton(b *testing.B) {
+	s, err := boltstore.Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	book := units.NewBook(s, nil, units.DefaultLimits)
+	payload := "act:attack quality-d6 " + strings.Repeat(`{"ap":1}`, 60)
+	ctx := context.Background()
+	for b.Loop() {
+		key, err := book.SaveButton(ctx, payload)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got, err := book.Button(ctx, key); err != nil || got != payload {
+			b.Fatal(got, err)
+		}
+	}
+}
