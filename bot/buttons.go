@@ -107,12 +107,11 @@ func (b *Bot) customID(ctx context.Context, id string) string {
 // read (logged).
 func (b *Bot) pressKept(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, id string) (*Response, error) {
 	private := strings.HasPrefix(id, privateKeyPrefix)
-	raw := strings.TrimPrefix(id, keyPrefix)
+	key := strings.TrimPrefix(id, keyPrefix)
 	if private {
-		raw = strings.TrimPrefix(id, privateKeyPrefix)
+		key = strings.TrimPrefix(id, privateKeyPrefix)
 	}
-	key, ok := units.ParseButtonKey(raw)
-	if !ok {
+	if !units.ValidButtonKey(key) {
 		return ephemeral(msg(l, "unknown")), nil
 	}
 	expired := ephemeral(say(l, msgButtonExpired, l10n.Int("hours", int(units.ButtonTTL/time.Hour))))

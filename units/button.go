@@ -36,18 +36,15 @@ const (
 	buttonPrefix = "button#"
 )
 
-// ParseButtonKey reports whether s is a key SaveButton could have made:
+// ValidButtonKey reports whether s is a key SaveButton could have made:
 // ButtonKeyLen characters of unpadded base64url that decode, strictly, to
 // 16 bytes.
-func ParseButtonKey(s string) (string, bool) {
+func ValidButtonKey(s string) bool {
 	if len(s) != ButtonKeyLen {
-		return "", false
+		return false
 	}
 	b, err := base64.RawURLEncoding.Strict().DecodeString(s)
-	if err != nil || len(b) != buttonKeyBytes {
-		return "", false
-	}
-	return s, true
+	return err == nil && len(b) == buttonKeyBytes
 }
 
 // SaveButton keeps payload for ButtonTTL under a new random key and
@@ -82,7 +79,7 @@ func (b *Book) SaveButton(ctx context.Context, payload string) (string, error) {
 // Button returns the payload kept under key, or ErrNotFound when the key
 // is malformed, unknown or expired.
 func (b *Book) Button(ctx context.Context, key string) (string, error) {
-	if _, ok := ParseButtonKey(key); !ok {
+	if !ValidButtonKey(key) {
 		return "", fmt.Errorf("button key: %w", ErrNotFound)
 	}
 	doc, expires, err := b.store.GetExpiring(ctx, buttonPrefix+key)

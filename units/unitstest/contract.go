@@ -130,7 +130,7 @@ func Contract(t *testing.T, store units.Store) {
 			if err != nil {
 				t.Fatalf("SaveButton(%d bytes): %v", len(payload), err)
 			}
-			if _, ok := units.ParseButtonKey(key); !ok || keys[key] {
+			if !units.ValidButtonKey(key) || keys[key] {
 				t.Errorf("key %q is malformed or repeated", key)
 			}
 			keys[key] = true
