@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"runtime"
-	"strings"
 	"time"
 
 	"kostka/internal/work"
@@ -201,8 +200,7 @@ func private(i *discordgo.Interaction, set units.GuildSettings) bool {
 		}
 		return (o == nil && set.Private) || (o != nil && o.Value == true)
 	case discordgo.InteractionMessageComponent:
-		id := i.MessageComponentData().CustomID
-		return strings.HasPrefix(id, privateRerollPrefix) || strings.HasPrefix(id, privateOddsPrefix)
+		return privateButton(i.MessageComponentData().CustomID)
 	}
 	return false
 }

@@ -108,7 +108,7 @@ func (b *Bot) multiRoll(ctx context.Context, i *discordgo.Interaction, l l10n.La
 		prefix = privateRerollPrefix
 		res.Data.Flags = discordgo.MessageFlagsEphemeral
 	}
-	res.Data.Components = rollButtons(l, prefix+expr, expr, private)
+	res.Data.Components = b.rollButtons(ctx, l, prefix+expr, expr, private)
 	return res, nil
 }
 

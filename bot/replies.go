@@ -127,7 +127,7 @@ func (b *Bot) roll(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, e
 	if private {
 		prefix = privateRerollPrefix
 	}
-	res.Data.Components = rollButtons(l, prefix+r.Expr, r.Expr, private)
+	res.Data.Components = b.rollButtons(ctx, l, prefix+r.Expr, r.Expr, private)
 	if private {
 		res.Data.Flags = discordgo.MessageFlagsEphemeral
 	}
@@ -355,7 +355,7 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
 	res := message(e)
-	res.Data.Components = b.actionComponents(l, ac, body, report.Rules)
+	res.Data.Components = b.actionComponents(ctx, l, ac, body, report.Rules)
 	return res, nil
 }
 

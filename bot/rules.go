@@ -249,6 +249,8 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l l10n.La
 		return b.odds(ctx, l, strings.TrimPrefix(id, oddsPrefix))
 	case strings.HasPrefix(id, actPrefix):
 		return b.rollAgain(ctx, l, id)
+	case strings.HasPrefix(id, keyPrefix), strings.HasPrefix(id, privateKeyPrefix):
+		return b.pressKept(ctx, i, l, id)
 	case id == appliedRuleID:
 		return b.appliedRule(ctx, l, i.MessageComponentData().Values)
 	case id == openRuleID:

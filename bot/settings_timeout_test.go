@@ -24,6 +24,16 @@ func (stalledStore) Put(ctx context.Context, key string, doc []byte, version int
 	return 0, ctx.Err()
 }
 
+func (stalledStore) PutExpiring(ctx context.Context, key string, doc []byte, expires time.Time) error {
+	<-ctx.Done()
+	return ctx.Err()
+}
+
+func (stalledStore) GetExpiring(ctx context.Context, key string) ([]byte, time.Time, error) {
+	<-ctx.Done()
+	return nil, time.Time{}, ctx.Err()
+}
+
 // TestStalledSettings: a /roll in a server whose settings cannot be read
 // is answered, in the player's language, after SettingsTimeout at most,
 // with a warning logged.

@@ -253,7 +253,7 @@ func TestCostViewUnit(t *testing.T) {
 			attack := string(u.send("7", 0, "attack", subcommand("game", str("unit", "Strzelcy"), str("target", "Strzelcy"), str("fields", "attacks=10")), "{}"))
 			attackTyped := string(u.send("7", 0, "attack", `[{"name":"quality-d6","type":1,"options":[`+strings.Join([]string{num("attacks", 10), num("quality", 4),
 				num("defense", 5), num("models", 10), num("toughness", 1), num("target_quality", 4), str("abilities", "Nieustraszony")}, ",")+`]}]`, "{}"))
-			if attack != attackTyped || !strings.Contains(attack, `"embeds":[{`) {
+			if maskKept(attack) != maskKept(attackTyped) || !strings.Contains(attack, `"embeds":[{`) {
 				t.Errorf("/attack game unit:Strzelcy target:Strzelcy\n%s\nwant:\n%s", attack, attackTyped)
 			}
 		})
@@ -292,7 +292,7 @@ func TestAttackViewUnits(t *testing.T) {
 			byNameRaw := u.send("7", 0, "attack", subcommand("game", str("unit", "Strzelcy"), str("target", "Orki")), "{}")
 			typed := string(u.send("7", 0, "attack", `[{"name":"quality-d6","type":1,"options":[`+strings.Join([]string{num("attacks", 10), num("quality", 4), num("ap", 1),
 				num("defense", 5), num("models", 5), num("toughness", 3), num("target_quality", 5)}, ",")+`]}]`, "{}"))
-			if string(byNameRaw) != typed || !strings.Contains(typed, `"embeds":[{`) {
+			if maskKept(string(byNameRaw)) != maskKept(typed) || !strings.Contains(typed, `"embeds":[{`) {
 				t.Errorf("/attack game unit:Strzelcy target:Orki\n%s\nwant, as typed:\n%s", byNameRaw, typed)
 			}
 			goldenReply(t, "attack-view."+locale+".json", byNameRaw)

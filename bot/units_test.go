@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -28,6 +29,7 @@ func unitBot(t *testing.T) (*Bot, *units.Book) {
 	t.Cleanup(func() { store.Close() })
 	reg := catalog.Registry()
 	book := units.NewBook(store, units.SchemaValidator(reg), units.DefaultLimits)
+	book.Random = rand.NewChaCha8([32]byte{}) // buttons' keys in golden replies
 	b, err := New(Config{Service: kostkaService(), Systems: reg, Units: book})
 	if err != nil {
 		t.Fatal(err)

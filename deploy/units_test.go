@@ -11,7 +11,8 @@ import (
 
 // TestUnitsTable: the units table is on demand, keyed as package
 // units/dynamostore writes it, and the Discord function alone may read
-// and write it, with the two calls the store makes, on that table only.
+// and write it, with the two calls the store makes, on that table only;
+// buttons' payloads expire through its TTL.
 func TestUnitsTable(t *testing.T) {
 	b, err := os.ReadFile("../template.yaml")
 	if err != nil {
@@ -31,6 +32,10 @@ func TestUnitsTable(t *testing.T) {
 				AttributeName string `yaml:"AttributeName"`
 				KeyType       string `yaml:"KeyType"`
 			} `yaml:"KeySchema"`
+			TimeToLive struct {
+				AttributeName string `yaml:"AttributeName"`
+				Enabled       bool   `yaml:"Enabled"`
+			} `yaml:"TimeToLiveSpecification"`
 		} `yaml:"Properties"`
 	}
 	node, ok := tpl.Resources["UnitsTable"]
@@ -43,6 +48,9 @@ func TestUnitsTable(t *testing.T) {
 	if table.Type != "AWS::DynamoDB::Table" || table.Properties.BillingMode != "PAY_PER_REQUEST" ||
 		len(table.Properties.KeySchema) != 1 || table.Properties.KeySchema[0].AttributeName != "owner" || table.Properties.KeySchema[0].KeyType != "HASH" {
 		t.Errorf("UnitsTable: %+v", table)
+	}
+	if ttl := table.Properties.TimeToLive; !ttl.Enabled || ttl.AttributeName != dynamostore.AttrExpires {
+		t.Errorf("UnitsTable's TTL is %+v, want enabled on %s, the expiry of buttons' payloads", ttl, dynamostore.AttrExpires)
 	}
 
 	type statement struct {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -42,6 +43,12 @@ type Book struct {
 	store    Store
 	validate Validator
 	limits   Limits
+
+	// Random is the source of buttons' keys (see SaveButton); nil means
+	// crypto/rand. Tests set a seeded one, before the Book is used.
+	Random io.Reader
+	// Now is the clock of buttons' expiry; nil means time.Now.
+	Now func() time.Time
 }
 
 // NewBook returns a book on store that checks profiles with validate and

@@ -2,7 +2,9 @@ package units_test
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
+	"strings"
 	"testing"
 
 	"kostka/systems/catalog"
@@ -51,6 +53,27 @@ func FuzzImport(f *testing.F) {
 		}
 		if len(after) < n || len(after) > len(before)+n {
 			t.Fatalf("imported %d: shelf went from %d to %d units", n, len(before), len(after))
+		}
+	})
+}
+
+// FuzzValidButtonKey: a key is accepted only in the one form SaveButton
+// writes (16 bytes, unpadded base64url), so it names nothing but a
+// button's record; anything else is refused, never a panic.
+func FuzzValidButtonKey(f *testing.F) {
+	for _, s := range []string{"AAAAAAAAAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAAAB", "-_-_-_-_-_-_-_-_-_-_-w", "guild#1", "", "../../user#7", "AAAAAAAAAAAAAAAAAAAAAA==", "ĄAAAAAAAAAAAAAAAAAAAA"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !units.ValidButtonKey(s) {
+			return
+		}
+		b, err := base64.RawURLEncoding.DecodeString(s)
+		if err != nil || len(b) != 16 || base64.RawURLEncoding.EncodeToString(b) != s {
+			t.Fatalf("accepted %q: %x, %v", s, b, err)
+		}
+		if strings.ContainsAny(s, "#/.=+ ") {
+			t.Fatalf("accepted %q, which holds a separator", s)
 		}
 	})
 }

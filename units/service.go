@@ -2,8 +2,8 @@ package units
 
 import "context"
 
-// Service is every operation on saved units, aliases and servers'
-// settings, as the adapters (the Discord bot) call them. *Book implements
+// Service is every operation on saved units, aliases, servers'
+// settings and buttons' payloads, as the adapters (the Discord bot) call them. *Book implements
 // it over a Store. It is declared here rather than beside kostka.Service
 // because package units builds attack requests from kostka's types, so
 // package kostka cannot name units' types.
@@ -43,6 +43,14 @@ type Service interface {
 	// SaveSettings stores a guild's settings in place of version expected
 	// (0: none saved yet) and returns them as saved.
 	SaveSettings(ctx context.Context, guild string, set GuildSettings, expected int64) (GuildSettings, error)
+
+	// SaveButton keeps a button's payload (a request too long for its
+	// custom id) for ButtonTTL and returns the random key it is kept
+	// under.
+	SaveButton(ctx context.Context, payload string) (key string, err error)
+	// Button returns the payload kept under key, or ErrNotFound when the
+	// key is malformed, unknown or expired.
+	Button(ctx context.Context, key string) (payload string, err error)
 }
 
 var _ Service = (*Book)(nil)

@@ -5,7 +5,9 @@
 // is written.
 //
 // Storage is one small interface, Store: a compare-and-swap store of one
-// JSON document per owner (a guild's shared shelf or a user's private one).
+// JSON document per owner (a guild's shared shelf or a user's private one),
+// and short-lived documents that expire (the payloads of Discord buttons
+// whose request does not fit their custom id, see SaveButton).
 // Book holds every rule (validation, limits, per-unit versions, retries on
 // a concurrent write) on top of it, so each backend (package
 // units/boltstore, embedded; package units/dynamostore, DynamoDB) only
@@ -18,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -134,6 +137,29 @@ type Store interface {
 	// when the stored version differs and ErrLimit when doc is longer
 	// than MaxDocBytes; neither writes anything.
 	Put(ctx context.Context, key string, doc []byte, version int64) (int64, error)
+
+	// PutExpiring writes doc at key, to be kept until expires (in whole
+	// seconds, rounded up: see ExpirySeconds) and then deleted whenever
+	// the store gets to it, unless something is stored at key
+	// (ErrConflict). It returns ErrLimit when doc is longer than
+	// MaxDocBytes. Keys of expiring documents and of versioned ones are
+	// apart: a key is used by one kind only.
+	PutExpiring(ctx context.Context, key string, doc []byte, expires time.Time) error
+	// GetExpiring returns the document PutExpiring wrote at key and when
+	// it expires, or ErrNotFound. A store deletes expired documents
+	// lazily, so it may return one past its expiry: the caller checks.
+	GetExpiring(ctx context.Context, key string) (doc []byte, expires time.Time, err error)
+}
+
+// ExpirySeconds is t in whole seconds since 1970, rounded up, as a Store
+// keeps an expiry (DynamoDB's TTL reads seconds): a document is never
+// taken for expired before its time.
+func ExpirySeconds(t time.Time) int64 {
+	s := t.Unix()
+	if t.Nanosecond() > 0 {
+		s++
+	}
+	return s
 }
 
 // nameKey is the case-insensitive identity of a unit's name.

@@ -3,6 +3,7 @@ package dynamostore_test
 import (
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"io"
 	"net"
@@ -170,6 +171,65 @@ func TestPutRetriedAfterItWasWritten(t *testing.T) {
 			}
 			if puts.Load() != 2 {
 				t.Errorf("%d PutItem attempts, want 2", puts.Load())
+			}
+		})
+	}
+}
+
+// TestPutExpiring: an expiring item is written with its expiry in whole
+// seconds (rounded up) in the TTL attribute, on condition that its key is
+// free; a retried write whose first attempt was written is a success,
+// and a key that holds another document is units.ErrConflict.
+func TestPutExpiring(t *testing.T) {
+	expires := time.Unix(1_800_000_000, 1)
+	for _, tt := range []struct {
+		name   string
+		stored string // the document the item holds after the first attempt
+		want   error
+	}{
+		{"ours", "act:x", nil},
+		{"someone else's", "act:y", units.ErrConflict},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var puts atomic.Int32
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				body, _ := io.ReadAll(r.Body)
+				w.Header().Set("Content-Type", "application/x-amz-json-1.0")
+				switch r.Header.Get("X-Amz-Target") {
+				case "DynamoDB_20120810.PutItem":
+					var in struct {
+						Item                map[string]map[string]string
+						ConditionExpression string
+					}
+					if err := json.Unmarshal(body, &in); err != nil || in.Item[dynamostore.AttrExpires]["N"] != "1800000001" ||
+						in.Item["owner"]["S"] != "button#k" || in.ConditionExpression != "attribute_not_exists(#o)" {
+						t.Errorf("PutItem %s", body)
+					}
+					if puts.Add(1) == 1 { // written, but the answer is lost
+						w.WriteHeader(http.StatusInternalServerError)
+						io.WriteString(w, `{"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError","message":"lost"}`)
+						return
+					}
+					w.WriteHeader(http.StatusBadRequest)
+					io.WriteString(w, `{"__type":"com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException","message":"The conditional request failed"}`)
+				case "DynamoDB_20120810.GetItem":
+					doc := base64.StdEncoding.EncodeToString([]byte(tt.stored))
+					io.WriteString(w, `{"Item":{"owner":{"S":"button#k"},"expires":{"N":"1800000001"},"doc":{"B":"`+doc+`"}}}`)
+				default:
+					t.Errorf("unexpected %s", r.Header.Get("X-Amz-Target"))
+				}
+			}))
+			defer srv.Close()
+			s := dynamostore.New(newClient(t, srv.URL), "units")
+			if err := s.PutExpiring(context.Background(), "button#k", []byte("act:x"), expires); !errors.Is(err, tt.want) {
+				t.Errorf("PutExpiring = %v, want %v", err, tt.want)
+			}
+			if puts.Load() != 2 {
+				t.Errorf("%d PutItem attempts, want 2", puts.Load())
+			}
+			doc, at, err := s.GetExpiring(context.Background(), "button#k")
+			if err != nil || string(doc) != tt.stored || at.Unix() != 1_800_000_001 {
+				t.Errorf("GetExpiring = %q, %v, %v", doc, at, err)
 			}
 		})
 	}

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"kostka/systems/catalog"
 	"kostka/units"
@@ -30,7 +31,9 @@ func profile(attacks, quality int) json.RawMessage {
 
 // Contract runs the shared tests against store: save, list, overwrite,
 // conditional conflict (concurrent saves), delete, export/import round
-// trip, limits, and nothing written for a request that fails validation.
+// trip, limits, nothing written for a request that fails validation, and
+// expiring documents (buttons' payloads: kept, read back, refused once
+// expired, apart from the owners' documents).
 func Contract(t *testing.T, store units.Store) {
 	ctx := context.Background()
 	validate := units.SchemaValidator(catalog.Registry())
@@ -70,6 +73,106 @@ func Contract(t *testing.T, store units.Store) {
 		cancel()
 		if _, _, err := store.Get(canceled, key); !errors.Is(err, context.Canceled) {
 			t.Errorf("Get with a canceled context = %v, want context.Canceled", err)
+		}
+	})
+
+	t.Run("expiring", func(t *testing.T) {
+		key := "button#" + fresh(units.ScopeGuild).ID
+		if _, _, err := store.GetExpiring(ctx, key); !errors.Is(err, units.ErrNotFound) {
+			t.Fatalf("GetExpiring of a new key = %v, want ErrNotFound", err)
+		}
+		expires := time.Date(2030, 1, 2, 3, 4, 5, 600, time.UTC)
+		if err := store.PutExpiring(ctx, key, []byte("act:attack x"), expires); err != nil {
+			t.Fatalf("PutExpiring: %v", err)
+		}
+		if err := store.PutExpiring(ctx, key, []byte("other"), expires); !errors.Is(err, units.ErrConflict) {
+			t.Errorf("PutExpiring on a taken key = %v, want ErrConflict", err)
+		}
+		doc, at, err := store.GetExpiring(ctx, key)
+		// Whole seconds, rounded up: never before the time given.
+		if err != nil || string(doc) != "act:attack x" || !at.Equal(expires.Truncate(time.Second).Add(time.Second)) {
+			t.Errorf("GetExpiring = %q, %v, %v; want act:attack x, %v", doc, at, err, expires.Truncate(time.Second).Add(time.Second))
+		}
+		// An expiring key is not an owner's document, nor the reverse.
+		if doc, _, err := store.Get(ctx, key); err == nil {
+			t.Errorf("Get of an expiring key = %q, want an error", doc)
+		}
+		owner := fresh(units.ScopeUser).Key()
+		if _, err := store.Put(ctx, owner, []byte(`{}`), 0); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := store.GetExpiring(ctx, owner); err == nil {
+			t.Errorf("GetExpiring of an owner's document succeeded")
+		}
+		big := []byte(strings.Repeat("x", units.MaxDocBytes+1))
+		if err := store.PutExpiring(ctx, key+"big", big, expires); !errors.Is(err, units.ErrLimit) {
+			t.Errorf("PutExpiring of %d bytes = %v, want ErrLimit", len(big), err)
+		}
+		past := "button#" + fresh(units.ScopeGuild).ID
+		if err := store.PutExpiring(ctx, past, []byte("old"), time.Unix(1000, 0)); err != nil {
+			t.Fatalf("PutExpiring in the past: %v", err)
+		}
+		// Deleted at once (the embedded store's next write sweeps it) or
+		// kept with its expiry, for the caller to refuse.
+		if doc, at, err := store.GetExpiring(ctx, past); !errors.Is(err, units.ErrNotFound) && (err != nil || !at.Equal(time.Unix(1000, 0)) || string(doc) != "old") {
+			t.Errorf("GetExpiring of an expired document = %q, %v, %v", doc, at, err)
+		}
+	})
+
+	t.Run("buttons", func(t *testing.T) {
+		now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+		b := units.NewBook(store, validate, units.DefaultLimits)
+		b.Now = func() time.Time { return now }
+		long := "act:attack quality-d6 " + strings.Repeat(`{"x":1}`, 100)
+		keys := map[string]bool{}
+		for _, payload := range []string{long, "rerollp:" + strings.Repeat("d6+", 40) + "1", strings.Repeat("ż", units.MaxButtonBytes/2)} {
+			key, err := b.SaveButton(ctx, payload)
+			if err != nil {
+				t.Fatalf("SaveButton(%d bytes): %v", len(payload), err)
+			}
+			if !units.ValidButtonKey(key) || keys[key] {
+				t.Errorf("key %q is malformed or repeated", key)
+			}
+			keys[key] = true
+			got, err := b.Button(ctx, key)
+			if err != nil || got != payload {
+				t.Errorf("Button(%s) = %d bytes, %v; want the payload", key, len(got), err)
+			}
+		}
+		key, err := b.SaveButton(ctx, long)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tests := []struct {
+			name  string
+			after time.Duration
+			key   string
+			want  error
+		}{
+			{"fresh", 0, key, nil},
+			{"an hour before it expires", units.ButtonTTL - time.Hour, key, nil},
+			{"expired", units.ButtonTTL, key, units.ErrNotFound},
+			{"long expired", 30 * units.ButtonTTL, key, units.ErrNotFound},
+			{"unknown", 0, "AAAAAAAAAAAAAAAAAAAAAA", units.ErrNotFound},
+			{"malformed", 0, "../guild#1", units.ErrNotFound},
+			{"an owner's key", 0, "guild#1", units.ErrNotFound},
+			{"empty", 0, "", units.ErrNotFound},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				c := units.NewBook(store, validate, units.DefaultLimits)
+				c.Now = func() time.Time { return now.Add(tt.after) }
+				got, err := c.Button(ctx, tt.key)
+				if !errors.Is(err, tt.want) || (tt.want == nil && got != long) {
+					t.Errorf("Button after %v = %d bytes, %v; want %v", tt.after, len(got), err, tt.want)
+				}
+			})
+		}
+		if _, err := b.SaveButton(ctx, strings.Repeat("x", units.MaxButtonBytes+1)); !errors.Is(err, units.ErrLimit) {
+			t.Errorf("SaveButton of %d bytes = %v, want ErrLimit", units.MaxButtonBytes+1, err)
+		}
+		if _, err := b.SaveButton(ctx, ""); !errors.Is(err, units.ErrInvalid) {
+			t.Errorf("SaveButton of nothing = %v, want ErrInvalid", err)
 		}
 	})
 
