@@ -5,11 +5,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -339,5 +343,104 @@ func TestCompareAutocomplete(t *testing.T) {
 	got = values(ask("en-US", str("system", "quality-d6"), focused("target", "")))
 	if len(got) < 5 || strings.Join(got[:3], ",") != "light_infantry,heavy_infantry,vehicle" || !slices.Contains(got, "Orki") || slices.Contains(got, "Zwiad") {
 		t.Errorf("targets: %v", got)
+	}
+}
+
+// slowCompare is the service with comparisons that take a while, so that
+// their answers are deferred.
+type slowCompare struct{ kostka.Service }
+
+func (s slowCompare) Compare(ctx context.Context, req kostka.CompareRequest) (*compare.Result, error) {
+	time.Sleep(50 * time.Millisecond)
+	return s.Service.Compare(ctx, req)
+}
+
+// TestCompareSigned sends signed /compare interactions to the HTTP
+// endpoint and follows the answer with its picture to a fake Discord,
+// both ways it goes: ready in time, through the callback endpoint (type
+// 4, multipart/form-data); deferred (privately, as asked) and then the
+// webhook edit of the original response (PATCH, multipart/form-data).
+func TestCompareSigned(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		deferred bool
+	}{{"immediate", false}, {"deferred", true}} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, discord := newFakeInteractions(t)
+			b, _ := compareBot(t)
+			b.cfg.DiscordAPI, b.cfg.DeferAfter = discord.URL, time.Minute
+			if tt.deferred {
+				b.cfg.Service, b.cfg.DeferAfter = slowCompare{kostkaService()}, time.Millisecond
+			}
+			s := newSigner(t)
+			now := time.Now()
+			srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
+			defer srv.Close()
+			opts := "[" + strings.Join([]string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("target", "Orki"), `{"name":"private","type":5,"value":true}`}, ",") + "]"
+			body := inGuildWith("i1", "900", "cs", "7", int64(discordgo.PermissionSendMessages), 2, "compare", opts, "{}")
+			res, err := http.DefaultClient.Do(s.request(t, srv.URL, body, now))
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			f.mu.Lock()
+			defer f.mu.Unlock()
+			key, payload := "i1", f.answers["i1"]
+			if tt.deferred {
+				key, payload = "tok-i1", f.edits["tok-i1"]
+				if f.flags["i1"] != int(discordgo.MessageFlagsEphemeral) {
+					t.Errorf("deferred with flags %d, want private", f.flags["i1"])
+				}
+			}
+			var got sentAnswer
+			if err := json.Unmarshal([]byte(payload), &got); err != nil {
+				t.Fatalf("HTTP %d %s; Discord received %q: %v", res.StatusCode, raw, payload, err)
+			}
+			if !tt.deferred && !strings.Contains(payload, `"flags":64`) {
+				t.Errorf("a private answer sent publicly: %s", payload)
+			}
+			attachments, embeds := got.Data.Attachments, got.Data.Embeds
+			if tt.deferred {
+				attachments, embeds = got.Attachments, got.Embeds
+			}
+			if len(attachments) != 1 || attachments[0].Filename != chartFile || !strings.Contains(attachments[0].Description, "Rycerze: průměr") {
+				t.Errorf("attachments %+v", attachments)
+			}
+			if len(embeds) != 1 || embeds[0].Image.URL != "attachment://"+chartFile || !strings.Contains(embeds[0].Description, "Nejlepší první") {
+				t.Errorf("embeds %+v", embeds)
+			}
+			if len(f.files[key]) != 1 {
+				t.Fatalf("%d files sent", len(f.files[key]))
+			}
+			checkPicture(t, "files[0]", f.files[key][0])
+		})
+	}
+}
+
+// TestCompareSystems: every system with a comparison compares saved units
+// against its first preset target when none is given: a field per unit,
+// the chart, no refusal.
+func TestCompareSystems(t *testing.T) {
+	b, book := compareBot(t)
+	for _, tc := range []struct{ system, a, b string }{
+		{"pool-k6", `{"attack": 4, "damage": 5}`, `{"attack": 3, "damage": 9, "rof": 2}`},
+		{"wzr-d20", `{"skill": 13, "rate": 2, "strength": 9}`, `{"skill": 11, "rate": 4, "strength": 8}`},
+		{"fantasy-k6", `{"attacks": 2, "accuracy": 4}`, `{"attacks": 3, "accuracy": 3}`},
+	} {
+		t.Run(tc.system, func(t *testing.T) {
+			for name, p := range map[string]string{tc.system + " A": tc.a, tc.system + " B": tc.b} {
+				if _, err := book.Save(t.Context(), units.Unit{Name: name, System: tc.system, Profile: json.RawMessage(p), Owner: units.User("7")}, 0); err != nil {
+					t.Fatalf("saving %s: %v", name, err)
+				}
+			}
+			res := b.Handle(t.Context(), compareCmd(t, "pl", str("unit1", tc.system+" A"), str("unit2", tc.system+" B")))
+			checkFiles(t, res)
+			checkLimits(t, res)
+			if len(res.Data.Embeds) != 1 || len(res.Data.Embeds[0].Fields) != 2 || !hasFiles(res) ||
+				!strings.Contains(res.Data.Embeds[0].Title, escapeMarkdown(compare.Presets[tc.system][0].Name.In("pl"))) {
+				t.Errorf("%s", indent(t, res.Data.Embeds))
+			}
+		})
 	}
 }
