@@ -22,6 +22,7 @@ import (
 	"kostka/systems/catalog"
 	"kostka/systems/compare"
 	"kostka/units"
+	"kostka/units/boltstore"
 )
 
 // compareUnitsSaved are the units the /compare tests save on server 900:
@@ -59,10 +60,19 @@ func batteries() []string {
 
 // compareBot is a bot with a real units store holding compareUnitsSaved
 // on server 900's shelf, linking to https://kostka.example.
-func compareBot(t *testing.T) (*Bot, *units.Book) {
+func compareBot(t testing.TB) (*Bot, *units.Book) {
 	t.Helper()
-	b, book := unitBot(t)
-	b.cfg.PageURL = "https://kostka.example"
+	store, err := boltstore.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	reg := catalog.Registry()
+	book := units.NewBook(store, units.SchemaValidator(reg), units.DefaultLimits)
+	b, err := New(Config{Service: kostkaService(), Systems: reg, Units: book, PageURL: "https://kostka.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, u := range compareUnitsSaved {
 		if _, err := book.Save(t.Context(), units.Unit{Name: u.name, System: u.system, Profile: json.RawMessage(u.profile), Owner: units.Guild("900"), CreatedBy: "7"}, 0); err != nil {
 			t.Fatalf("saving %s: %v", u.name, err)
@@ -440,6 +450,29 @@ func TestCompareSystems(t *testing.T) {
 			if len(res.Data.Embeds) != 1 || len(res.Data.Embeds[0].Fields) != 2 || !hasFiles(res) ||
 				!strings.Contains(res.Data.Embeds[0].Title, escapeMarkdown(compare.Presets[tc.system][0].Name.In("pl"))) {
 				t.Errorf("%s", indent(t, res.Data.Embeds))
+			}
+		})
+	}
+}
+
+// BenchmarkCompareReply times whole /compare replies: the units read from
+// the store, the comparison computed, the chart drawn and encoded:
+// go test -bench CompareReply -run '^$' ./bot
+func BenchmarkCompareReply(b *testing.B) {
+	bot, _ := compareBot(b)
+	for _, bc := range []struct {
+		name string
+		opts []string
+	}{
+		{"two-preset", []string{str("unit1", "Strzelcy"), str("unit2", "Snajperzy"), str("target", "heavy_infantry")}},
+		{"four-saved-target", []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("unit3", "Snajperzy"), str("unit4", "Armata"), str("target", "Orki")}},
+	} {
+		i := compareCmd(b, "pl", bc.opts...)
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if res := bot.Handle(b.Context(), i); !hasFiles(res) {
+					b.Fatal("no picture")
+				}
 			}
 		})
 	}
