@@ -201,7 +201,10 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if u.System != system {
 			return nil, &usageError{say(l, msgOtherSystem, nameArg(u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, system)))}
 		}
-		points, err := b.compareProfile(ctx, run, u)
+		if err := b.compareProfile(run, u); err != nil {
+			return nil, err
+		}
+		points, err := b.comparePoints(ctx, run, u)
 		if err != nil {
 			return nil, err
 		}
@@ -285,7 +288,7 @@ func (b *Bot) compareTarget(ctx context.Context, i *discordgo.Interaction, run *
 	if u.System != run.sys.ID {
 		return compare.Side{}, &usageError{say(run.l, msgOtherSystem, nameArg(u.Name), l10n.Str("unit", b.systemName(run.l, u.System)), l10n.Str("system", b.systemName(run.l, run.sys.ID)))}
 	}
-	if _, err := b.compareProfile(ctx, run, u); err != nil {
+	if err := b.compareProfile(run, u); err != nil {
 		return compare.Side{}, err
 	}
 	return compare.Side{Name: u.Name, Unit: value}, nil
@@ -296,18 +299,15 @@ func (b *Bot) compareTarget(ctx context.Context, i *discordgo.Interaction, run *
 // attack fields, with a quality-d6 unit's saved weapons fired by each of
 // its models (units.FiredWeapons), those that apply to the comparison's
 // attack (units.Applicable), and its own target fields (its defense,
-// models, …) for when it is the target. It returns the unit's points when
-// its system prices units and it has weapons: the cost formula's price of
-// the unit as saved, each model with its weapons, as /cost prices it (the
-// comparison would otherwise price the fired weapons).
-func (b *Bot) compareProfile(ctx context.Context, run *compareRun, u *units.Unit) (*float64, error) {
+// models, …) for when it is the target.
+func (b *Bot) compareProfile(run *compareRun, u *units.Unit) error {
 	raw, err := units.Profile(run.sys.ID, u)
 	if err != nil {
-		return nil, unitError(run.l, u.Name, err)
+		return unitError(run.l, u.Name, err)
 	}
 	fields, err := units.AttackRequest(run.sys, u, nil, nil, nil)
 	if err != nil {
-		return nil, unitError(run.l, u.Name, err)
+		return unitError(run.l, u.Name, err)
 	}
 	units.Applicable(run.sys.Actions[run.action], fields, kostka.Object{})
 	for k := range run.sys.TargetFields {
@@ -317,9 +317,21 @@ func (b *Bot) compareProfile(ctx context.Context, run *compareRun, u *units.Unit
 	}
 	profile, err := json.Marshal(fields)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	run.units[strings.ToLower(strings.TrimSpace(u.Name))] = profile
+	return nil
+}
+
+// comparePoints are an attacking saved unit's points when its system
+// prices units and it has weapons: the cost formula's price of the unit
+// as saved, each model with its weapons, as /cost prices it (the
+// comparison would otherwise price the weapons as fired); nil otherwise.
+func (b *Bot) comparePoints(ctx context.Context, run *compareRun, u *units.Unit) (*float64, error) {
+	raw, err := units.Profile(run.sys.ID, u)
+	if err != nil {
+		return nil, unitError(run.l, u.Name, err)
+	}
 	if _, ok := raw["weapons"]; !ok || run.sys.Pricer == nil {
 		return nil, nil
 	}
