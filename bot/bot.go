@@ -99,6 +99,7 @@ func (d *commandDefs) get() ([]*Command, map[string]*actionCommand, error) {
 		}
 		d.commands = append(d.commands, unitCommands(systemChoices)...)
 		d.commands = append(d.commands, aliasCommand())
+		d.commands = append(d.commands, compareCommand(d.systems))
 	})
 	return d.commands, d.actions, d.err
 }
@@ -175,6 +176,8 @@ func (b *Bot) handle(ctx context.Context, i *discordgo.Interaction, l l10n.Lang)
 	case discordgo.InteractionApplicationCommandAutocomplete:
 		if i.ApplicationCommandData().Name == "alias" {
 			res, err = b.aliasAutocomplete(ctx, i)
+		} else if i.ApplicationCommandData().Name == compareCommandName {
+			res, err = b.compareAutocomplete(ctx, i)
 		} else if unitOptionFocused(i) {
 			res, err = b.unitAutocomplete(ctx, i)
 		} else {
@@ -244,6 +247,8 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 			return b.unit(ctx, i, l)
 		}
 		return b.settings(ctx, i, l)
+	case compareCommandName:
+		return b.compare(ctx, i, l)
 	case "help":
 		return message(&discordgo.MessageEmbed{Title: "Kostka", Description: b.help(l), Color: colour}), nil
 	}

@@ -175,7 +175,7 @@ func expensive(i *discordgo.Interaction) bool {
 		return false
 	}
 	switch i.ApplicationCommandData().Name {
-	case "odds", "test", "attack", "cost":
+	case "odds", "test", "attack", "cost", compareCommandName:
 		return true
 	}
 	return false

@@ -703,20 +703,11 @@ func (b *Bot) savedUnit(ctx context.Context, i *discordgo.Interaction, l l10n.La
 	if b.cfg.Units == nil {
 		return nil, &usageError{say(l, msgUnitUnavailable)}
 	}
-	owners := []units.Owner{units.User(userID(i))}
-	if i.GuildID != "" {
-		owners = append(owners, units.Guild(i.GuildID))
+	u, err := b.findUnit(ctx, i, name)
+	if errors.Is(err, units.ErrNotFound) {
+		return nil, unitError(l, name, err)
 	}
-	for _, o := range owners {
-		u, err := b.cfg.Units.Get(ctx, o, name)
-		if err == nil {
-			return &u, nil
-		}
-		if !errors.Is(err, units.ErrNotFound) {
-			return nil, err
-		}
-	}
-	return nil, unitError(l, name, units.ErrNotFound)
+	return u, err
 }
 
 // game answers the "game" subcommand of /test and /attack: the system is
@@ -949,6 +940,7 @@ func (b *Bot) unitAutocomplete(ctx context.Context, i *discordgo.Interaction) (*
 			owners = append(owners, units.Guild(i.GuildID))
 		}
 	}
+	system := compareSystem(i) // /compare offers its system's units
 	type hit struct {
 		u   units.Unit
 		pos int
@@ -963,7 +955,7 @@ func (b *Bot) unitAutocomplete(ctx context.Context, i *discordgo.Interaction) (*
 		for _, u := range list {
 			k := strings.ToLower(u.Name)
 			pos := strings.Index(k, typed)
-			if pos < 0 || seen[k] || (d.Name == "cost" && u.System != costSystem) {
+			if pos < 0 || seen[k] || (d.Name == "cost" && u.System != costSystem) || (system != "" && u.System != system) {
 				continue
 			}
 			seen[k] = true

@@ -18,9 +18,12 @@
 // background, so that it reads alike in Discord's dark and light themes:
 // no colour has a contrast of 4.5:1 against both of them (#313338 and
 // #ffffff), so the picture does not lean on them. Every colour but the
-// grid's has at least 4.5:1 against the picture's background; series of
-// up to 40 outcomes differ by marker shape as well as by colour. Its text is set in Liberation Sans,
-// embedded, which has every letter of Polish and Czech.
+// grid's has at least 4.5:1 against the picture's background. Several
+// series (a comparison: one per attacker) are lines that differ by colour
+// and by dash pattern (solid, dashed, dotted, dash and dot), and, up to 40
+// outcomes, by marker shape; the legend shows each line's colour, dashes
+// and marker beside its label and mean. Its text is set in Liberation
+// Sans, embedded, which has every letter of Polish and Czech.
 //
 // Drawing uses gonum.org/v1/plot. This package does nothing when a
 // program starts (its palette is made on first use); the plotting library

@@ -106,6 +106,12 @@ func TestRender(t *testing.T) {
 		{"compare, four, exactly", spec(l10n.Czech, Exactly,
 			Series{Label: "A", P: binomial(8, 1.0/6)}, Series{Label: "B", P: binomial(8, 2.0/6)},
 			Series{Label: "C", P: binomial(8, 3.0/6)}, Series{Label: "D", P: binomial(8, 4.0/6)})},
+		{"compare, four attackers, models killed", spec(l10n.Polish, AtLeast,
+			Series{Label: "Strzelcy z karabinami plazmowymi", P: binomial(10, 0.3)}, Series{Label: "Ciężka piechota", P: binomial(10, 0.45)},
+			Series{Label: "Snajperzy", P: binomial(10, 0.2)}, Series{Label: "Żółć ř ů ě", P: binomial(10, 0.6)})},
+		{"compare, four, 60 outcomes, no markers", spec(l10n.Czech, AtLeast,
+			Series{Label: "A", P: binomial(59, 0.3)}, Series{Label: "B", P: binomial(59, 0.45)},
+			Series{Label: "C", P: binomial(59, 0.6)}, Series{Label: "D", P: binomial(59, 0.75)})},
 		{"worst", worst()},
 		{"4 × 990, exactly", largest(MaxOutcomes-10, Exactly)},
 		{"4 × 990, at most", largest(MaxOutcomes-10, AtMost)},
@@ -149,6 +155,33 @@ func TestRender(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSeriesStyles: the series of a chart differ by colour, by dash
+// pattern and by marker, each from every other, so that lines without
+// markers (more than maxGlyphs outcomes) and readers who do not tell the
+// colours apart still tell them apart; the first line is solid and no
+// line's dashes are a mean's.
+func TestSeriesStyles(t *testing.T) {
+	if dashes[0] != nil {
+		t.Errorf("the first series is dashed: %v", dashes[0])
+	}
+	for i := range MaxSeries {
+		if fmt.Sprint(dashes[i]) == fmt.Sprint(meanDashes) {
+			t.Errorf("series %d is dashed as a mean: %v", i+1, dashes[i])
+		}
+		for j := range i {
+			if palette[i] == palette[j] {
+				t.Errorf("series %d and %d share the colour %v", j+1, i+1, palette[i])
+			}
+			if fmt.Sprint(dashes[i]) == fmt.Sprint(dashes[j]) {
+				t.Errorf("series %d and %d share the dashes %v", j+1, i+1, dashes[i])
+			}
+			if fmt.Sprintf("%T", glyphs[i]) == fmt.Sprintf("%T", glyphs[j]) {
+				t.Errorf("series %d and %d share the marker %T", j+1, i+1, glyphs[i])
+			}
+		}
 	}
 }
 

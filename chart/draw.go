@@ -39,6 +39,18 @@ var (
 	meanColour = palette[3]
 	// glyphs tell the series apart by shape as well as by colour.
 	glyphs = [MaxSeries]vgdraw.GlyphDrawer{vgdraw.CircleGlyph{}, vgdraw.BoxGlyph{}, vgdraw.PyramidGlyph{}, vgdraw.RingGlyph{}}
+	// dashes tell the series' lines apart where they carry no glyphs
+	// (more than maxGlyphs outcomes), in the legend, and to a reader who
+	// does not tell the colours apart: solid, long dashes, dots, dash and
+	// dot, in points. A mean's vertical line has its own dashes (meanDashes).
+	dashes = [MaxSeries][]vg.Length{
+		nil,
+		{vg.Points(10), vg.Points(4)},
+		{vg.Points(2.5), vg.Points(3)},
+		{vg.Points(10), vg.Points(3), vg.Points(2.5), vg.Points(3)},
+	}
+	// meanDashes are the dashes of a mean's line.
+	meanDashes = []vg.Length{vg.Points(6), vg.Points(3)}
 )
 
 // typeface is the font of every text: Liberation Sans, which the plotting
@@ -171,7 +183,7 @@ func draw(ctx context.Context, c *prepared) (img *image.RGBA, lay layout, err er
 			for n := c.lo; n <= c.hi; n++ {
 				xys = append(xys, plotter.XY{X: float64(n), Y: cv.chance(c.View, n)})
 			}
-			line := &plotter.Line{XYs: xys, LineStyle: vgdraw.LineStyle{Color: palette[i], Width: vg.Points(2.5)}}
+			line := &plotter.Line{XYs: xys, LineStyle: vgdraw.LineStyle{Color: palette[i], Width: vg.Points(2.5), Dashes: dashes[i]}}
 			p.Add(line)
 			thumbs := []plot.Thumbnailer{line}
 			if len(xys) <= maxGlyphs {
@@ -249,7 +261,7 @@ func (m *meanMark) Plot(c vgdraw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
 	x, y0, y1 := trX(m.x), trY(0), trY(m.top)
 	m.drawnX, m.drawnBottom, m.drawnTop = x, y0, y1
-	c.StrokeLine2(vgdraw.LineStyle{Color: m.colour, Width: m.width, Dashes: []vg.Length{vg.Points(6), vg.Points(3)}}, x, y0, x, y1)
+	c.StrokeLine2(vgdraw.LineStyle{Color: m.colour, Width: m.width, Dashes: meanDashes}, x, y0, x, y1)
 	if m.label == "" {
 		return
 	}

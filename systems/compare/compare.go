@@ -363,7 +363,7 @@ func (p *prepared) admit() error {
 		const million = 1_000_000
 		return systems.Invalid(fmt.Sprintf("attackers[%d]", worst), msgBudget.New(
 			l10n.Int("cost", (total+million-1)/million), l10n.Int("max", MaxSteps/million),
-			l10n.Str("part", fmt.Sprintf("attackers[%d] (%s), or the targets", worst, p.attackers[worst].Name))))
+			l10n.Str("attacker", p.attackers[worst].Name)))
 	}
 	return nil
 }

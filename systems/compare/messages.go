@@ -57,9 +57,11 @@ var (
 		Pl: "Każda para to akcja {action} systemu, tylko jej dokładne szanse; identyczne pary liczone są raz",
 		Cs: "Každá dvojice je akce {action} systému, jen její přesné šance; stejné dvojice se počítají jednou",
 	})
+	// The field of the refusal (attackers[i]) says which attacker, the
+	// text names it: every word of it is in the reader's language.
 	msgBudget = l10n.Define("compare.budget", l10n.Texts{
-		En: "this comparison is too large to compute exactly (about {cost} million steps, at most {max} million); cut the attacks of {part}",
-		Pl: "tego porównania nie da się policzyć dokładnie (około {cost} mln kroków, najwyżej {max} mln); ogranicz ataki: {part}",
-		Cs: "toto porovnání nelze spočítat přesně (asi {cost} mil. kroků, nejvýše {max} mil.); omezte útoky: {part}",
+		En: "this comparison is too large to compute exactly (about {cost} million steps, at most {max} million); cut the attacks of “{attacker}”, or the targets",
+		Pl: "tego porównania nie da się policzyć dokładnie (około {cost} mln kroków, najwyżej {max} mln); ogranicz ataki oddziału „{attacker}” albo cele",
+		Cs: "toto porovnání nelze spočítat přesně (asi {cost} mil. kroků, nejvýše {max} mil.); omezte útoky jednotky „{attacker}“ nebo cíle",
 	})
 )
