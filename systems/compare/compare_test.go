@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"reflect"
 	"testing"
 
 	"kostka/systems"
@@ -305,5 +307,63 @@ func TestSavedUnits(t *testing.T) {
 	again, err := compare.Compare(ctx, sys, inlined, nil)
 	if err != nil || fmt.Sprint(again.Results) != fmt.Sprint(res.Results) {
 		t.Errorf("inlined: %v", err)
+	}
+}
+
+// TestSharedPairsEqualSingleAttacks checks quality-d6 comparisons whose
+// pairs share work (each weapon's hits against every target, a weapon
+// two loadouts of a unit share, every ability that shapes the hits) pair
+// by pair against the single attack's odds, every entry of them.
+func TestSharedPairsEqualSingleAttacks(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	raw, err := os.ReadFile("testdata/full.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var full compare.Request
+	if err := json.Unmarshal(raw, &full); err != nil {
+		t.Fatal(err)
+	}
+	loadouts := compare.Request{
+		Attackers: []compare.Side{
+			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Flamer","attacks":6,"blast":3,"abilities":["Niezawodny"]}]}`),
+			side(t, `{"name":"Rifle and plasma","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Plasma","attacks":2,"ap":4,"abilities":["Dezintegracja"]}]}`),
+			side(t, `{"name":"Rifle, in cover","quality":4,"defense":4,"models":10,"toughness":1,"cover":true,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Blade","attacks":4,"abilities":["Finezja","Przebijająca"]}]}`),
+		},
+		Targets: []compare.Side{side(t, `{"preset":"light_infantry"}`), side(t, `{"preset":"heavy_infantry"}`), side(t, `{"name":"Wall","defense":2,"models":3,"toughness":4}`)},
+	}
+	for name, req := range map[string]compare.Request{
+		"full":                  full,
+		"disintegrate":          heavy(t, 10, []string{"Dezintegracja", "Podwójny"}),
+		"finesse":               heavy(t, 6, []string{"Finezja", "Podwójny"}),
+		"double and brutal":     heavy(t, 10, []string{"Podwójny", "Brutalny"}),
+		"a unit's two loadouts": loadouts,
+	} {
+		t.Run(name, func(t *testing.T) {
+			res, err := compare.Compare(ctx, sys, req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pairs, err := compare.Pairs(ctx, sys, req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(pairs) != len(res.Results) {
+				t.Fatalf("%d pairs, %d results", len(pairs), len(res.Results))
+			}
+			for k, got := range res.Results {
+				odds, err := sys.Actions["attack"].Odds(ctx, pairs[k])
+				if err != nil {
+					t.Fatal(err)
+				}
+				w, _ := odds.Get("wounds")
+				m, _ := odds.Get("models_killed")
+				if !reflect.DeepEqual(got.Wounds, *w.Distribution) || !reflect.DeepEqual(got.ModelsKilled, *m.Distribution) {
+					t.Errorf("%s→%s: wounds %v and models killed %v, the single attack's %v and %v",
+						got.Attacker, got.Target, got.Wounds, got.ModelsKilled, *w.Distribution, *m.Distribution)
+				}
+			}
+		})
 	}
 }

@@ -102,6 +102,9 @@ type AttackRequest struct {
 	// Normalize for a single-weapon request: its hit table (nil under the
 	// cut, which builds a table of its own).
 	hitStage *hitStage
+	// woundKey is the key of the request's hits and wounds in a Batch
+	// (its exported fields in JSON), filled by Batch.Add ("" for none).
+	woundKey string
 
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.

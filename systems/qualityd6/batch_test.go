@@ -10,15 +10,17 @@ import (
 
 // TestBatchEqualsSingleAttacks checks, over random attackers (weapons with
 // the abilities that shape the hit table: Dezintegracja, Finezja,
-// Przebijająca, Podwójny, Rozprysk) against random targets, that every
-// attack's odds in a batch equal AttackOddsOf's to the last bit, taken in
-// any order, and that the batch shares hit tables.
+// Przebijająca, Podwójny, Rozprysk), some of them the same unit with
+// another loadout, against random targets, that every attack's odds in a
+// batch equal AttackOddsOf's to the last bit, taken in any order, and that
+// the batch shares work.
 func TestBatchEqualsSingleAttacks(t *testing.T) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(38, 77))
 	weaponAbilities := []string{"Dezintegracja", "Finezja", "Przebijająca", "Podwójny", "Niezawodny", "Precyzyjny", "Impet", "Namierzanie", "Brutalny", "Porażenie"}
 	unitAbilities := []string{"Furia", "Przygotowanie", "Rój", "Ostrożny", "Nieustraszony"}
 	shared, multi := 0, 0 // comparisons of several targets, and those that shared
+	weapons := 0          // weapons resolved once for several attacks against a target
 	for n := range 40 {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			var attackers []AttackRequest
@@ -39,6 +41,17 @@ func TestBatchEqualsSingleAttacks(t *testing.T) {
 						wp.Deadly = 1 + r.IntN(3)
 					}
 					a.Weapons = append(a.Weapons, wp)
+				}
+				if k := len(attackers); k > 0 && r.IntN(2) == 0 {
+					// The same unit with another loadout: its first
+					// weapon the previous attacker's.
+					prev := attackers[k-1]
+					b := prev
+					b.Weapons = append([]Weapon{prev.Weapons[0]}, a.Weapons...)
+					if r.IntN(3) == 0 { // or in cover, a weapon like it but not the same
+						b.Cover = !b.Cover
+					}
+					a = b
 				}
 				attackers = append(attackers, a)
 			}
@@ -84,6 +97,11 @@ func TestBatchEqualsSingleAttacks(t *testing.T) {
 					shared++
 				}
 			}
+			for _, sw := range batch.wounds {
+				if sw.uses > 1 {
+					weapons++
+				}
+			}
 			r.Shuffle(len(pairs), func(i, j int) { pairs[i], pairs[j] = pairs[j], pairs[i] })
 			for _, p := range pairs {
 				got, err := batch.Odds(ctx, p.req)
@@ -94,10 +112,13 @@ func TestBatchEqualsSingleAttacks(t *testing.T) {
 					t.Errorf("%+v: in a batch %+v, alone %+v", *p.req, got, p.want)
 				}
 			}
-			if len(batch.hits) != 0 {
-				t.Errorf("%d hit tables kept after every attack took its odds", len(batch.hits))
+			if len(batch.hits) != 0 || len(batch.wounds) != 0 {
+				t.Errorf("%d hit tables and %d wounds kept after every attack took its odds", len(batch.hits), len(batch.wounds))
 			}
 		})
+	}
+	if weapons == 0 {
+		t.Error("no weapon was resolved once for several attackers")
 	}
 	if shared < multi {
 		t.Errorf("the batch shared hit tables in %d comparisons of %d with several targets", shared, multi)

@@ -319,7 +319,7 @@ func (req *AttackRequest) oddsIn(ctx context.Context, batch *Batch) (AttackOdds,
 	if len(req.parts) > 0 {
 		return req.weaponsOdds(ctx, batch)
 	}
-	effective, wounds, weights, err := req.woundOdds(ctx, batch)
+	effective, wounds, weights, err := batch.woundOdds(ctx, req)
 	if err != nil {
 		return AttackOdds{}, err
 	}

@@ -229,7 +229,7 @@ func (r *AttackRequest) weaponsOdds(ctx context.Context, batch *Batch) (AttackOd
 	hits, plain, shock := []float64{1}, []float64{1}, []float64{1}
 	each := make([]systems.Distribution, len(r.parts))
 	for i, p := range r.parts {
-		eff, w, _, err := p.woundOdds(ctx, batch)
+		eff, w, _, err := batch.woundOdds(ctx, p)
 		if err != nil {
 			return AttackOdds{}, err
 		}
