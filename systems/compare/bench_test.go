@@ -14,16 +14,25 @@ import (
 // BenchmarkFull is a full comparison: 4 quality-d6 attackers of two
 // weapons each (up to 200 attacks) against the 3 preset targets
 // (testdata/full.json).
-func BenchmarkFull(b *testing.B) {
-	raw, err := os.ReadFile("testdata/full.json")
+func BenchmarkFull(b *testing.B) { benchCompare(b, readRequest(b, "testdata/full.json")) }
+
+// BenchmarkLoadouts compares four loadouts of one unit, two of whose three
+// weapons are the same (testdata/loadouts.json), against the 3 preset
+// targets: the question "which special weapon", whose shared weapons a
+// comparison resolves once per target.
+func BenchmarkLoadouts(b *testing.B) { benchCompare(b, readRequest(b, "testdata/loadouts.json")) }
+
+// readRequest reads a comparison from a file.
+func readRequest(t testing.TB, name string) compare.Request {
+	raw, err := os.ReadFile(name)
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
 	var req compare.Request
 	if err := json.Unmarshal(raw, &req); err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
-	benchCompare(b, req)
+	return req
 }
 
 // BenchmarkHeavy are the budget sweep's comparisons at the limit (api's

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"testing"
 
@@ -317,14 +316,6 @@ func TestSavedUnits(t *testing.T) {
 func TestSharedPairsEqualSingleAttacks(t *testing.T) {
 	ctx := context.Background()
 	sys, _ := catalog.Registry().Get("quality-d6")
-	raw, err := os.ReadFile("testdata/full.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var full compare.Request
-	if err := json.Unmarshal(raw, &full); err != nil {
-		t.Fatal(err)
-	}
 	loadouts := compare.Request{
 		Attackers: []compare.Side{
 			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Flamer","attacks":6,"blast":3,"abilities":["Niezawodny"]}]}`),
@@ -334,7 +325,8 @@ func TestSharedPairsEqualSingleAttacks(t *testing.T) {
 		Targets: []compare.Side{side(t, `{"preset":"light_infantry"}`), side(t, `{"preset":"heavy_infantry"}`), side(t, `{"name":"Wall","defense":2,"models":3,"toughness":4}`)},
 	}
 	for name, req := range map[string]compare.Request{
-		"full":                  full,
+		"full":                  readRequest(t, "testdata/full.json"),
+		"loadouts":              readRequest(t, "testdata/loadouts.json"),
 		"disintegrate":          heavy(t, 10, []string{"Dezintegracja", "Podwójny"}),
 		"finesse":               heavy(t, 6, []string{"Finezja", "Podwójny"}),
 		"double and brutal":     heavy(t, 10, []string{"Podwójny", "Brutalny"}),

@@ -102,6 +102,9 @@ type AttackRequest struct {
 	// Normalize for a single-weapon request: its hit table (nil under the
 	// cut, which builds a table of its own).
 	hitStage *hitStage
+	// maxWounds is the most wounds of a single-weapon request's odds
+	// (oddsShape), filled by Normalize.
+	maxWounds int
 	// woundKey is the key of the request's hits and wounds in a Batch
 	// (its exported fields in JSON), filled by Batch.Add ("" for none).
 	woundKey string
@@ -297,7 +300,7 @@ func (r *AttackRequest) normalizeOne() error {
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
 	}
-	r.oddsSteps, r.oddsBytes, r.hitStage = r.oddsCostStages()
+	r.oddsSteps, r.oddsBytes, r.hitStage, r.maxWounds = r.oddsCostStages()
 	if steps, bytes := r.oddsSteps, r.oddsBytes; steps > maxOddsSteps || bytes > maxOddsBytes {
 		const million = 1_000_000
 		return systems.Invalid("attacks", errTooMuchWork.New(
@@ -352,13 +355,13 @@ func (ru rules) shape(r *AttackRequest) oddsShape {
 // powers of one hit's wounds, and a wound vector for every outcome of the
 // hits.
 func (r *AttackRequest) oddsCost() (steps, bytes int) {
-	steps, bytes, _ = r.oddsCostStages()
+	steps, bytes, _, _ = r.oddsCostStages()
 	return steps, bytes
 }
 
-// oddsCostStages is oddsCost, and the part of it that the hit table takes
-// (nil under the cut).
-func (r *AttackRequest) oddsCostStages() (steps, bytes int, hit *hitStage) {
+// oddsCostStages is oddsCost, the part of it that the hit table takes
+// (nil under the cut), and the most wounds of the odds.
+func (r *AttackRequest) oddsCostStages() (steps, bytes int, hit *hitStage, maxWounds int) {
 	ru := r.resolve()
 	sh := ru.shape(r)
 	const float = 8
@@ -406,7 +409,7 @@ func (r *AttackRequest) oddsCostStages() (steps, bytes int, hit *hitStage) {
 		bytes += 3*joint*float + cells*3*float + (r.Models+1+len(r.unit))*float
 		bytes += 16 << 10 // its notes and their arguments
 	}
-	return steps, bytes, hit
+	return steps, bytes, hit, sh.maxWounds
 }
 
 // numberFields are the abilities with a number that the request gives in

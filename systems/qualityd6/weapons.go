@@ -85,12 +85,11 @@ func (r *AttackRequest) normalizeWeapons() error {
 		if w.Name == "" {
 			r.names[i] = "#" + strconv.Itoa(i+1) // a name in no language
 		}
-		s, b := p.oddsCost()
+		s, b := p.OddsCost()
 		steps, bytes = steps+s, bytes+b
-		sh := p.resolve().shape(&p)
-		wounds += sh.maxWounds
+		wounds += p.maxWounds
 		if p.shocks() {
-			shocks += sh.maxWounds
+			shocks += p.maxWounds
 		}
 	}
 	// Pooling: the weapons' hits and wounds convolved, then every number
