@@ -339,7 +339,8 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 // distinct attacks together, the work they share counted once: one
 // attack's own limit, about 30 ms of CPU, so that a whole comparison stays
 // within 50 ms and 16 MB (each attack's working memory is freed before the
-// next, but for the hit tables a later pair shares; each is within 8 MB).
+// next, but for the stages a later pair shares; each is within 8 MB). The
+// budget sweep (api's TestBudgetCompare) measures the heaviest accepted.
 const MaxSteps = qualityd6.MaxOddsSteps
 
 // admit adds the comparison's distinct attacks to its system's Batch (nil
