@@ -370,8 +370,7 @@ func (r *AttackRequest) oddsCostStages() (steps, bytes int, hit *hitStage, maxWo
 	bytes = 2 * cells * float
 	if !r.cutChoice(ru) {
 		hit = &hitStage{key: ru.hitKey(sh), steps: steps, bytes: bytes}
-	}
-	if r.cutChoice(ru) {
+	} else {
 		// The table of normal hits and taken hits per value instead, the
 		// cut applied to each cell, and an outcome kept per cell.
 		cells, _ = ru.cutShape()

@@ -333,7 +333,7 @@ func (req *AttackRequest) oddsIn(ctx context.Context, batch *Batch) (AttackOdds,
 // woundOdds computes the distributions of a normalized single-weapon
 // request's hits (after Rozprysk) and wounds, and for a unit in groups
 // the weights of its normal hits and wounds with no defense roll. Its hit
-// table comes from batch (nil: its own).
+// table comes from batch (nil: its own); Batch.woundOdds shares the rest.
 func (req *AttackRequest) woundOdds(ctx context.Context, batch *Batch) (effective, wounds []float64, weights []weight, err error) {
 	ru := req.resolve()
 	sh := ru.shape(req)

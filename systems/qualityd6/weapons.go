@@ -222,8 +222,8 @@ func (r *AttackRequest) rollWeapons(src dice.Source) AttackResult {
 // weaponsOdds computes the odds of an attack with several weapons: each
 // weapon's hits and wounds, their sums by convolution (the weapons roll
 // apart), kept apart for the wounds that Porażenie counts double, then
-// the outcome of all the wounds allocated together. The weapons' hit
-// tables come from batch (nil: their own).
+// the outcome of all the wounds allocated together. The stages a batch
+// shares come from batch (nil: none).
 func (r *AttackRequest) weaponsOdds(ctx context.Context, batch *Batch) (AttackOdds, error) {
 	hits, plain, shock := []float64{1}, []float64{1}, []float64{1}
 	each := make([]systems.Distribution, len(r.parts))
