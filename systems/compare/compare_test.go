@@ -12,6 +12,7 @@ import (
 	"kostka/systems"
 	"kostka/systems/catalog"
 	"kostka/systems/compare"
+	"kostka/systems/qualityd6"
 	"kostka/systems/qualityd6/cost"
 )
 
@@ -357,5 +358,42 @@ func TestSharedPairsEqualSingleAttacks(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSharedWorkCountedOnce checks that a comparison's estimate counts the
+// work its pairs share once: the budget sweep's four attackers of ten
+// Dezintegracja weapons against three targets would take more than
+// MaxSteps as single attacks, and the comparison, each weapon's hit table
+// built once for the three targets, is accepted.
+func TestSharedWorkCountedOnce(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	req := heavy(t, 20, []string{"Dezintegracja", "Podwójny"})
+	pairs, err := compare.Pairs(ctx, sys, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := 0
+	for _, b := range pairs {
+		applied, err := sys.Actions["attack"].Compiled().Apply(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r qualityd6.AttackRequest
+		if err := json.Unmarshal(applied, &r); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		steps, _ := r.OddsCost()
+		alone += steps
+	}
+	if alone <= compare.MaxSteps {
+		t.Fatalf("the pairs alone take %d steps, within %d: not a comparison that needs its shared work counted once", alone, compare.MaxSteps)
+	}
+	if _, err := compare.Compare(ctx, sys, req, nil); err != nil {
+		t.Errorf("refused: %v", err)
 	}
 }
