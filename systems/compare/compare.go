@@ -7,7 +7,9 @@
 // Nothing here computes odds of its own: each pair is the attack request
 // a player would send, built from the attacker's fields and the target's
 // (the system's TargetFields), and its figures are read from that action's
-// odds. Pairs whose requests are identical are computed once.
+// odds. Pairs whose requests are identical are computed once, and a
+// system's Batch shares the work their attacks have in common (quality-d6:
+// each weapon's hits, whatever the target).
 package compare
 
 import (
@@ -19,6 +21,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"kostka/l10n"
 	"kostka/systems"
@@ -45,10 +48,22 @@ type Spec struct {
 	// that remove a model, is the target field of a comparison that gives
 	// it (1 unless given).
 	WoundsField string
-	// Cost, for a system whose attacks may be costly, estimates the steps
-	// and bytes one attack request's odds take, before any work (nil: every
-	// attack of the system is cheap).
-	Cost func(action *systems.Action, req []byte) (steps, bytes int, err error)
+	// Batch, for a system whose attacks may be costly, starts the odds of
+	// one comparison's attacks, estimated before any work and sharing the
+	// work they have in common (nil: each attack is its action's odds, and
+	// every attack of the system is cheap).
+	Batch func(action *systems.Action) Batch
+}
+
+// Batch computes the odds of one comparison's distinct attack requests,
+// sharing the work they have in common: each request's odds are its
+// action's, to the last bit.
+type Batch interface {
+	// Add checks an attack request, before any work, and returns the
+	// steps and bytes its odds add to those of the requests added before.
+	Add(req []byte) (steps, bytes int, err error)
+	// Odds computes the odds of a request added.
+	Odds(ctx context.Context, req []byte) (systems.Odds, error)
 }
 
 // Specs are the comparisons of the catalogue's systems, by system id:
@@ -64,7 +79,7 @@ type Spec struct {
 //   - fantasy-k6: "attack" (shooting or melee against one model, which is
 //     removed as the attack says).
 var Specs = map[string]Spec{
-	"quality-d6": {Actions: []string{"attack"}, CostFields: []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}, Cost: qualityCost},
+	"quality-d6": {Actions: []string{"attack"}, CostFields: []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}, Batch: newQualityBatch},
 	"pool-k6":    {Actions: []string{"attack"}, WoundsField: "wounds"},
 	"wzr-d20":    {Actions: []string{"attack", "team"}},
 	"fantasy-k6": {Actions: []string{"attack"}},
@@ -252,12 +267,8 @@ func Pairs(ctx context.Context, sys *systems.System, req Request, units Units) (
 		return nil, err
 	}
 	var out []json.RawMessage
-	for i := range p.attackers {
-		for j := range p.targets {
-			b, err := p.attackRequest(i, j)
-			if err != nil {
-				return nil, err
-			}
+	for _, row := range p.requests {
+		for _, b := range row {
 			out = append(out, b)
 		}
 	}
@@ -271,7 +282,8 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.admit(); err != nil {
+	batch, err := p.admit()
+	if err != nil {
 		return nil, err
 	}
 	res := &Result{System: sys.ID, Action: p.actionName, Results: []Pair{}, Notes: []l10n.Message{}}
@@ -287,13 +299,14 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 			res.Notes = append(res.Notes, msgNoPoints.New(l10n.Str("attacker", a.Name)))
 		}
 		for j, t := range p.targets {
-			b, err := p.attackRequest(i, j)
-			if err != nil {
-				return nil, err
-			}
+			b := p.requests[i][j]
 			odds, ok := done[string(b)]
 			if !ok {
-				odds, err = p.action.Odds(ctx, b)
+				if batch != nil {
+					odds, err = batch.Odds(ctx, b)
+				} else {
+					odds, err = p.action.Odds(ctx, b)
+				}
 				if err != nil {
 					return nil, p.blame(err, i, j)
 				}
@@ -323,34 +336,35 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 }
 
 // MaxSteps is the most steps (multiply-adds) of all of a comparison's
-// distinct attacks together: one attack's own limit, about 30 ms of CPU,
-// so that a whole comparison stays within 50 ms and 16 MB (each attack's
-// working memory is freed before the next; each is within 8 MB).
+// distinct attacks together, the work they share counted once: one
+// attack's own limit, about 30 ms of CPU, so that a whole comparison stays
+// within 50 ms and 16 MB (each attack's working memory is freed before the
+// next, but for the stages a later pair shares; each is within 8 MB). The
+// budget sweep (api's TestBudgetCompare) measures the heaviest accepted.
 const MaxSteps = qualityd6.MaxOddsSteps
 
-// admit refuses, before any odds are computed, a comparison whose
-// distinct attacks together would take more than MaxSteps, naming the
-// attacker that takes the most.
-func (p *prepared) admit() error {
-	if p.spec.Cost == nil {
-		return nil
+// admit adds the comparison's distinct attacks to its system's Batch (nil
+// for a system without one) and refuses, before any odds are computed, a
+// comparison whose attacks together would take more than MaxSteps, naming
+// the attacker that takes the most.
+func (p *prepared) admit() (Batch, error) {
+	if p.spec.Batch == nil {
+		return nil, nil
 	}
+	batch := p.spec.Batch(p.action)
 	seen := map[string]bool{}
 	total, worst, worstSteps := 0, 0, -1
 	for i := range p.attackers {
 		mine := 0
 		for j := range p.targets {
-			b, err := p.attackRequest(i, j)
-			if err != nil {
-				return err
-			}
+			b := p.requests[i][j]
 			if seen[string(b)] {
 				continue
 			}
 			seen[string(b)] = true
-			steps, _, err := p.spec.Cost(p.action, b)
+			steps, _, err := batch.Add(b)
 			if err != nil {
-				return p.blame(err, i, j)
+				return nil, p.blame(err, i, j)
 			}
 			mine += steps
 		}
@@ -361,29 +375,57 @@ func (p *prepared) admit() error {
 	}
 	if total > MaxSteps {
 		const million = 1_000_000
-		return systems.Invalid(fmt.Sprintf("attackers[%d]", worst), msgBudget.New(
+		return nil, systems.Invalid(fmt.Sprintf("attackers[%d]", worst), msgBudget.New(
 			l10n.Int("cost", (total+million-1)/million), l10n.Int("max", MaxSteps/million),
 			l10n.Str("attacker", p.attackers[worst].Name)))
 	}
-	return nil
+	return batch, nil
 }
 
-// qualityCost is quality-d6's estimate of an attack's odds, the one its
-// attack checks.
-func qualityCost(action *systems.Action, b []byte) (int, int, error) {
-	applied, err := action.Compiled().Apply(b)
+// qualityBatch is quality-d6's Batch: qualityd6.Batch, each request
+// decoded and normalized once, for its estimate and its odds.
+type qualityBatch struct {
+	action *systems.Action
+	batch  *qualityd6.Batch
+	added  map[string]*qualityd6.AttackRequest
+}
+
+func newQualityBatch(action *systems.Action) Batch {
+	return &qualityBatch{action: action, batch: qualityd6.NewBatch(), added: map[string]*qualityd6.AttackRequest{}}
+}
+
+// Add decodes an attack request as its action does and adds it to the
+// batch, with its estimate: the one its attack checks, less the hit tables
+// it shares.
+func (q *qualityBatch) Add(b []byte) (int, int, error) {
+	applied, err := q.action.Compiled().Apply(b)
 	if err != nil {
 		return 0, 0, err
 	}
-	var r qualityd6.AttackRequest
-	if err := json.Unmarshal(applied, &r); err != nil {
+	r := new(qualityd6.AttackRequest)
+	if err := json.Unmarshal(applied, r); err != nil {
 		return 0, 0, fmt.Errorf("compare: a quality-d6 attack the schema accepts does not decode: %w", err)
 	}
-	if err := r.Normalize(); err != nil {
+	steps, bytes, err := q.batch.Add(r)
+	if err != nil {
 		return 0, 0, err
 	}
-	steps, bytes := r.OddsCost()
+	q.added[string(b)] = r
 	return steps, bytes, nil
+}
+
+// Odds computes the odds of a request added, and forgets it.
+func (q *qualityBatch) Odds(ctx context.Context, b []byte) (systems.Odds, error) {
+	r, ok := q.added[string(b)]
+	if !ok {
+		return q.action.Odds(ctx, b)
+	}
+	delete(q.added, string(b))
+	o, err := q.batch.Odds(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return o.Entries(), nil
 }
 
 // prepared is a request checked and with its units and presets filled in.
@@ -396,6 +438,8 @@ type prepared struct {
 	lang       l10n.Lang
 	attackers  []side
 	targets    []side
+	// requests are the pairs' attack requests, [attacker][target].
+	requests [][][]byte
 }
 
 type side struct {
@@ -443,6 +487,16 @@ func prepare(ctx context.Context, sys *systems.System, req Request, units Units)
 			return nil, err
 		}
 		p.targets = append(p.targets, t)
+	}
+	p.requests = make([][][]byte, len(p.attackers))
+	for i := range p.attackers {
+		for j := range p.targets {
+			b, err := p.attackRequest(i, j)
+			if err != nil {
+				return nil, err
+			}
+			p.requests[i] = append(p.requests[i], b)
+		}
 	}
 	return p, nil
 }
@@ -703,12 +757,31 @@ type property struct {
 	When    map[string][]json.RawMessage `json:"x-when"`
 }
 
-// properties returns the properties of an action schema.
+// parsed holds the properties of each action schema a comparison has
+// read, by its text: parsing quality-d6's attack schema (19 kB) for every
+// comparison took a seventh of BenchmarkLoadouts's CPU. The schemas are
+// the catalogue's, a few.
+var parsed struct {
+	sync.Mutex
+	props map[string]map[string]property
+}
+
+// properties returns the properties of an action schema, parsed once; the
+// map is shared, and read only.
 func properties(schema json.RawMessage) map[string]property {
+	parsed.Lock()
+	defer parsed.Unlock()
+	if props, ok := parsed.props[string(schema)]; ok {
+		return props
+	}
 	var s struct {
 		Properties map[string]property `json:"properties"`
 	}
 	_ = json.Unmarshal(schema, &s)
+	if parsed.props == nil {
+		parsed.props = map[string]map[string]property{}
+	}
+	parsed.props[string(schema)] = s.Properties
 	return s.Properties
 }
 

@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"kostka/systems"
 	"kostka/systems/catalog"
 	"kostka/systems/compare"
+	"kostka/systems/qualityd6"
 	"kostka/systems/qualityd6/cost"
 )
 
@@ -305,5 +307,93 @@ func TestSavedUnits(t *testing.T) {
 	again, err := compare.Compare(ctx, sys, inlined, nil)
 	if err != nil || fmt.Sprint(again.Results) != fmt.Sprint(res.Results) {
 		t.Errorf("inlined: %v", err)
+	}
+}
+
+// TestSharedPairsEqualSingleAttacks checks quality-d6 comparisons whose
+// pairs share work (each weapon's hits against every target, a weapon
+// two loadouts of a unit share, every ability that shapes the hits) pair
+// by pair against the single attack's odds, every entry of them.
+func TestSharedPairsEqualSingleAttacks(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	loadouts := compare.Request{
+		Attackers: []compare.Side{
+			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Flamer","attacks":6,"blast":3,"abilities":["Niezawodny"]}]}`),
+			side(t, `{"name":"Rifle and plasma","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Plasma","attacks":2,"ap":4,"abilities":["Dezintegracja"]}]}`),
+			side(t, `{"name":"Rifle, in cover","quality":4,"defense":4,"models":10,"toughness":1,"cover":true,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Blade","attacks":4,"abilities":["Finezja","Przebijająca"]}]}`),
+		},
+		Targets: []compare.Side{side(t, `{"preset":"light_infantry"}`), side(t, `{"preset":"heavy_infantry"}`), side(t, `{"name":"Wall","defense":2,"models":3,"toughness":4}`)},
+	}
+	for name, req := range map[string]compare.Request{
+		"full":                  readRequest(t, "testdata/full.json"),
+		"loadouts":              readRequest(t, "testdata/loadouts.json"),
+		"disintegrate":          heavy(t, 10, []string{"Dezintegracja", "Podwójny"}),
+		"finesse":               heavy(t, 6, []string{"Finezja", "Podwójny"}),
+		"double and brutal":     heavy(t, 10, []string{"Podwójny", "Brutalny"}),
+		"a unit's two loadouts": loadouts,
+	} {
+		t.Run(name, func(t *testing.T) {
+			res, err := compare.Compare(ctx, sys, req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pairs, err := compare.Pairs(ctx, sys, req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(pairs) != len(res.Results) {
+				t.Fatalf("%d pairs, %d results", len(pairs), len(res.Results))
+			}
+			for k, got := range res.Results {
+				odds, err := sys.Actions["attack"].Odds(ctx, pairs[k])
+				if err != nil {
+					t.Fatal(err)
+				}
+				w, _ := odds.Get("wounds")
+				m, _ := odds.Get("models_killed")
+				if !reflect.DeepEqual(got.Wounds, *w.Distribution) || !reflect.DeepEqual(got.ModelsKilled, *m.Distribution) {
+					t.Errorf("%s→%s: wounds %v and models killed %v, the single attack's %v and %v",
+						got.Attacker, got.Target, got.Wounds, got.ModelsKilled, *w.Distribution, *m.Distribution)
+				}
+			}
+		})
+	}
+}
+
+// TestSharedWorkCountedOnce checks that a comparison's estimate counts the
+// work its pairs share once: the budget sweep's four attackers of ten
+// Dezintegracja weapons against three targets would take more than
+// MaxSteps as single attacks, and the comparison, each weapon's hit table
+// built once for the three targets, is accepted.
+func TestSharedWorkCountedOnce(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	req := heavy(t, 20, []string{"Dezintegracja", "Podwójny"})
+	pairs, err := compare.Pairs(ctx, sys, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := 0
+	for _, b := range pairs {
+		applied, err := sys.Actions["attack"].Compiled().Apply(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r qualityd6.AttackRequest
+		if err := json.Unmarshal(applied, &r); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		steps, _ := r.OddsCost()
+		alone += steps
+	}
+	if alone <= compare.MaxSteps {
+		t.Fatalf("the pairs alone take %d steps, within %d: not a comparison that needs its shared work counted once", alone, compare.MaxSteps)
+	}
+	if _, err := compare.Compare(ctx, sys, req, nil); err != nil {
+		t.Errorf("refused: %v", err)
 	}
 }

@@ -98,6 +98,16 @@ type AttackRequest struct {
 	// oddsSteps and oddsBytes are what the odds take, estimated by
 	// Normalize (OddsCost).
 	oddsSteps, oddsBytes int
+	// hitStage is the stage of the odds that a Batch shares, filled by
+	// Normalize for a single-weapon request: its hit table (nil under the
+	// cut, which builds a table of its own).
+	hitStage *hitStage
+	// maxWounds is the most wounds of a single-weapon request's odds
+	// (oddsShape), filled by Normalize.
+	maxWounds int
+	// woundKey is the key of the request's hits and wounds in a Batch
+	// (its exported fields in JSON), filled by Batch.Add ("" for none).
+	woundKey string
 
 	// abilitySet holds the rulebook names of Abilities, filled by
 	// Normalize.
@@ -290,7 +300,7 @@ func (r *AttackRequest) normalizeOne() error {
 	if r.has(vocab.Przebijajaca) && r.Deadly > 1 {
 		return systems.Invalid("abilities", errPiercingDeadly.New(abilityTerm("piercing", vocab.Przebijajaca), l10n.Term("deadly", termDeadly.New())))
 	}
-	r.oddsSteps, r.oddsBytes = r.oddsCost()
+	r.oddsSteps, r.oddsBytes, r.hitStage, r.maxWounds = r.oddsCostStages()
 	if steps, bytes := r.oddsSteps, r.oddsBytes; steps > maxOddsSteps || bytes > maxOddsBytes {
 		const million = 1_000_000
 		return systems.Invalid("attacks", errTooMuchWork.New(
@@ -345,13 +355,22 @@ func (ru rules) shape(r *AttackRequest) oddsShape {
 // powers of one hit's wounds, and a wound vector for every outcome of the
 // hits.
 func (r *AttackRequest) oddsCost() (steps, bytes int) {
+	steps, bytes, _, _ = r.oddsCostStages()
+	return steps, bytes
+}
+
+// oddsCostStages is oddsCost, the part of it that the hit table takes
+// (nil under the cut), and the most wounds of the odds.
+func (r *AttackRequest) oddsCostStages() (steps, bytes int, hit *hitStage, maxWounds int) {
 	ru := r.resolve()
 	sh := ru.shape(r)
 	const float = 8
 	cells := sh.rows * sh.cols
 	steps = ru.attacks * cells * ru.outcomes() // the outcomes of one attack die
 	bytes = 2 * cells * float
-	if r.cutChoice(ru) {
+	if !r.cutChoice(ru) {
+		hit = &hitStage{key: ru.hitKey(sh), steps: steps, bytes: bytes}
+	} else {
 		// The table of normal hits and taken hits per value instead, the
 		// cut applied to each cell, and an outcome kept per cell.
 		cells, _ = ru.cutShape()
@@ -389,7 +408,7 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 		bytes += 3*joint*float + cells*3*float + (r.Models+1+len(r.unit))*float
 		bytes += 16 << 10 // its notes and their arguments
 	}
-	return steps, bytes
+	return steps, bytes, hit, sh.maxWounds
 }
 
 // numberFields are the abilities with a number that the request gives in

@@ -308,13 +308,18 @@ func AttackOddsOf(ctx context.Context, req AttackRequest) (AttackOdds, error) {
 // from the other (kept, for Dezintegracja, for every number of normal
 // hits). It stops with ctx's error when ctx ends.
 func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
+	return req.oddsIn(ctx, nil)
+}
+
+// oddsIn is odds, taking the stages it shares from batch (nil: none).
+func (req *AttackRequest) oddsIn(ctx context.Context, batch *Batch) (AttackOdds, error) {
 	if err := ctx.Err(); err != nil {
 		return AttackOdds{}, err
 	}
 	if len(req.parts) > 0 {
-		return req.weaponsOdds(ctx)
+		return req.weaponsOdds(ctx, batch)
 	}
-	effective, wounds, weights, err := req.woundOdds(ctx)
+	effective, wounds, weights, err := batch.woundOdds(ctx, req)
 	if err != nil {
 		return AttackOdds{}, err
 	}
@@ -327,8 +332,9 @@ func (req *AttackRequest) odds(ctx context.Context) (AttackOdds, error) {
 
 // woundOdds computes the distributions of a normalized single-weapon
 // request's hits (after Rozprysk) and wounds, and for a unit in groups
-// the weights of its normal hits and wounds with no defense roll.
-func (req *AttackRequest) woundOdds(ctx context.Context) (effective, wounds []float64, weights []weight, err error) {
+// the weights of its normal hits and wounds with no defense roll. Its hit
+// table comes from batch (nil: its own); Batch.woundOdds shares the rest.
+func (req *AttackRequest) woundOdds(ctx context.Context, batch *Batch) (effective, wounds []float64, weights []weight, err error) {
 	ru := req.resolve()
 	sh := ru.shape(req)
 
@@ -343,7 +349,7 @@ func (req *AttackRequest) woundOdds(ctx context.Context) (effective, wounds []fl
 			return nil, nil, nil, ctx.Err()
 		}
 	} else {
-		if hits, rows, cols, err = ru.hitTable(ctx, sh); err != nil {
+		if hits, rows, cols, err = batch.hitTable(ctx, req.hitStage.key); err != nil {
 			return nil, nil, nil, err
 		}
 	}
@@ -549,47 +555,70 @@ func (req *AttackRequest) outcomeOdds(ctx context.Context, effective, plain, sho
 	return o, ctx.Err()
 }
 
-// hitTable is the distribution of an attack's hits: hits[n*sh.cols+a] is
-// the probability of n normal and a automatic hits (of their wounds, for
-// Finezja with Przebijająca). One attack adds one of its few outcomes
-// (rules.outcomes). rows and cols are the part of the table in use.
-func (ru rules) hitTable(ctx context.Context, sh oddsShape) (hits []float64, rows, cols int, err error) {
-	type outcome struct {
-		dn, da int
-		p      float64
-	}
-	var outcomes []outcome
+// hitOutcome is one outcome of an attack die: dn normal and da automatic
+// hits (with Finezja and Przebijająca, da is the taken hit's wounds), of
+// probability p.
+type hitOutcome struct {
+	dn, da int
+	p      float64
+}
+
+// hitKey is everything an attack's hit table is made of: the outcomes of
+// one attack die in the order the table adds them, the number of attacks,
+// the table's shape, and the most one attack adds to a row and to a
+// column. Two attacks of equal keys have hit tables equal to the last bit,
+// whatever their targets (a Batch shares them).
+type hitKey struct {
+	outcomes         [6]hitOutcome
+	n                int // outcomes in use
+	attacks          int
+	rows, cols       int // the table's shape (oddsShape)
+	rowStep, colStep int
+}
+
+// hitKey is the key of the hit table of an attack of shape sh.
+func (ru rules) hitKey(sh oddsShape) hitKey {
+	k := hitKey{attacks: ru.attacks, rows: sh.rows, cols: sh.cols, rowStep: 1 + ru.extraOnSix, colStep: 1}
 	for face := 1; face <= 6; face++ {
 		dn, da := ru.hitsFrom(face)
 		if ru.varTaken {
 			da = ru.autoWoundsOf(face)
 		}
-		i := slices.IndexFunc(outcomes, func(o outcome) bool { return o.dn == dn && o.da == da })
+		i := slices.IndexFunc(k.outcomes[:k.n], func(o hitOutcome) bool { return o.dn == dn && o.da == da })
 		if i < 0 {
-			outcomes = append(outcomes, outcome{dn, da, 0})
-			i = len(outcomes) - 1
+			k.outcomes[k.n] = hitOutcome{dn, da, 0}
+			i = k.n
+			k.n++
 		}
-		outcomes[i].p += 1.0 / 6
+		k.outcomes[i].p += 1.0 / 6
 	}
-	hits, next := make([]float64, sh.rows*sh.cols), make([]float64, sh.rows*sh.cols)
+	if ru.varTaken {
+		k.colStep = ru.maxAutoWounds()
+	}
+	return k
+}
+
+// table is the distribution of an attack's hits: hits[n*k.cols+a] is the
+// probability of n normal and a automatic hits (of their wounds, for
+// Finezja with Przebijająca). One attack adds one of its few outcomes
+// (rules.outcomes). rows and cols are the part of the table in use.
+func (k hitKey) table(ctx context.Context) (hits []float64, rows, cols int, err error) {
+	outcomes := k.outcomes[:k.n]
+	hits, next := make([]float64, k.rows*k.cols), make([]float64, k.rows*k.cols)
 	hits[0] = 1
 	rows, cols = 1, 1
-	colStep := 1 // the most one attack adds to a column
-	if ru.varTaken {
-		colStep = ru.maxAutoWounds()
-	}
-	for range ru.attacks {
+	for range k.attacks {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, 0, err
 		}
-		nrows, ncols := min(rows+1+ru.extraOnSix, sh.rows), min(cols+colStep, sh.cols)
+		nrows, ncols := min(rows+k.rowStep, k.rows), min(cols+k.colStep, k.cols)
 		for n := range nrows {
-			clear(next[n*sh.cols : n*sh.cols+ncols])
+			clear(next[n*k.cols : n*k.cols+ncols])
 		}
 		for _, o := range outcomes {
 			for n := range rows {
-				row := hits[n*sh.cols : n*sh.cols+cols]
-				out := next[(n+o.dn)*sh.cols+o.da:]
+				row := hits[n*k.cols : n*k.cols+cols]
+				out := next[(n+o.dn)*k.cols+o.da:]
 				for a, p := range row {
 					out[a] += p * o.p
 				}

@@ -85,12 +85,11 @@ func (r *AttackRequest) normalizeWeapons() error {
 		if w.Name == "" {
 			r.names[i] = "#" + strconv.Itoa(i+1) // a name in no language
 		}
-		s, b := p.oddsCost()
+		s, b := p.OddsCost()
 		steps, bytes = steps+s, bytes+b
-		sh := p.resolve().shape(&p)
-		wounds += sh.maxWounds
+		wounds += p.maxWounds
 		if p.shocks() {
-			shocks += sh.maxWounds
+			shocks += p.maxWounds
 		}
 	}
 	// Pooling: the weapons' hits and wounds convolved, then every number
@@ -223,12 +222,13 @@ func (r *AttackRequest) rollWeapons(src dice.Source) AttackResult {
 // weaponsOdds computes the odds of an attack with several weapons: each
 // weapon's hits and wounds, their sums by convolution (the weapons roll
 // apart), kept apart for the wounds that Porażenie counts double, then
-// the outcome of all the wounds allocated together.
-func (r *AttackRequest) weaponsOdds(ctx context.Context) (AttackOdds, error) {
+// the outcome of all the wounds allocated together. The stages a batch
+// shares come from batch (nil: none).
+func (r *AttackRequest) weaponsOdds(ctx context.Context, batch *Batch) (AttackOdds, error) {
 	hits, plain, shock := []float64{1}, []float64{1}, []float64{1}
 	each := make([]systems.Distribution, len(r.parts))
 	for i, p := range r.parts {
-		eff, w, _, err := p.woundOdds(ctx)
+		eff, w, _, err := batch.woundOdds(ctx, p)
 		if err != nil {
 			return AttackOdds{}, err
 		}
