@@ -51,7 +51,7 @@ func batteries() []string {
 	for i := range 4 {
 		var ws []string
 		for w := range 10 {
-			ws = append(ws, fmt.Sprintf(`{"name": "W%d", "attacks": 30, "range": 24, "ap": %d, "deadly": %d, "blast": %d, "abilities": ["Dezintegracja", "Podwójny"]}`, w, w%4, 1+w%3, 1+w%6))
+			ws = append(ws, fmt.Sprintf(`{"name": "W%d", "attacks": 40, "range": 24, "ap": %d, "deadly": %d, "blast": %d, "abilities": ["Dezintegracja", "Podwójny"]}`, w, w%4, 1+w%3, 1+w%6))
 		}
 		out = append(out, fmt.Sprintf(`{"models": 1, "quality": %d, "defense": 4, "toughness": 1, "abilities": [], "weapons": [%s]}`, 2+i, strings.Join(ws, ", ")))
 	}
