@@ -173,24 +173,24 @@ func (c *Checker) addTerm(pl, cs string) {
 // to another language: English words, the other language's letters and
 // its rulebook terms.
 func (c *Checker) Leaks(text string, lang l10n.Lang) []string {
-	return c.leaks(text, lang, c.foreign[lang])
+	return c.leaks(text, lang, c.foreign[lang], true)
 }
 
 // LeaksButTerms is Leaks for a text that echoes names a request gives
 // (a unit's abilities as its card spells them): only English words and
-// the other language's letters count.
+// the other language's letters count, not its terms or words.
 func (c *Checker) LeaksButTerms(text string, lang l10n.Lang) []string {
-	return c.leaks(text, lang, nil)
+	return c.leaks(text, lang, nil, false)
 }
 
-func (c *Checker) leaks(text string, lang l10n.Lang, foreign map[string]bool) []string {
+func (c *Checker) leaks(text string, lang l10n.Lang, foreign map[string]bool, words bool) []string {
 	text = verbatim.ReplaceAllString(text, " ")
 	var out []string
 	for _, w := range Words(text) {
 		if c.English(w) {
 			out = append(out, "the English word "+w)
 		}
-		if lang == l10n.Czech && c.Polish(w) {
+		if words && lang == l10n.Czech && c.Polish(w) {
 			out = append(out, "the Polish word "+w)
 		}
 		if foreign[w] {
