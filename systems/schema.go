@@ -540,7 +540,10 @@ func (n *node) applyObject(obj jsonobj.Object, path string, top jsonobj.Object) 
 					if t, ok := strings.CutPrefix(f, "/"); ok {
 						name, other = t, &property{name: t, node: p.whenNodes[f]}
 					}
-					return nil, Invalid(fp, msgWhen.New(other.label("field", name), other.valuesLabel("values", p.when[f])))
+					if other == nil {
+						other = &property{name: f}
+					}
+					return nil, Invalid(fp, msgWhen.New(other.label("field", name), other.node.valuesLabel("values", p.when[f])))
 				}
 				continue
 			}
@@ -661,7 +664,7 @@ func (n *node) check(v any, path string) *FieldError {
 		}
 	}
 	if n.enum != nil && !slices.ContainsFunc(n.enum, func(e any) bool { return equalJSON(v, e) }) {
-		return Invalid(path, msgEnum.New(l10n.Str("allowed", valuesText(n.enum)), l10n.Str("value", fmt.Sprint(plain(v)))))
+		return Invalid(path, msgEnum.New(n.valuesLabel("allowed", n.enum), l10n.Str("value", fmt.Sprint(plain(v)))))
 	}
 	return nil
 }
@@ -683,16 +686,16 @@ func (p *property) label(name, path string) l10n.Arg {
 	return l10n.Label(name, l10n.Texts{En: p.labels["en"], Pl: p.labels["pl"], Cs: p.labels["cs"]})
 }
 
-// valuesLabel is the argument name of values of the field p: each
+// valuesLabel is the argument name of values of the field n: each
 // value's label (x-enum-labels) in the refusal's language, or the value
 // where it has none, joined by commas.
-func (p *property) valuesLabel(name string, vals []any) l10n.Arg {
-	if p == nil || p.node == nil || len(p.enumLabels) == 0 {
+func (n *node) valuesLabel(name string, vals []any) l10n.Arg {
+	if n == nil || len(n.enumLabels) == 0 {
 		return l10n.Str(name, valuesText(vals))
 	}
 	var t l10n.Texts
 	for i, v := range vals {
-		labels := p.enumLabels[fmt.Sprint(plain(v))]
+		labels := n.enumLabels[fmt.Sprint(plain(v))]
 		sep := ""
 		if i > 0 {
 			sep = ", "
