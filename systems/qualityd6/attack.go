@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"kostka/l10n"
 	"kostka/systems"
@@ -279,11 +280,11 @@ func (r *AttackRequest) normalizeOne() error {
 		}
 		if field, ok := numberFields[ab.Name]; ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
-				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+				abilityTerm("ability", ab.Name), attackFieldLabel("field", field)))
 		}
 		if field, ok := groupFields[ab.Name]; ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityInGroups.New(
-				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+				abilityTerm("ability", ab.Name), attackFieldLabel("field", field)))
 		}
 		r.abilitySet[ab.Name] = true
 	}
@@ -395,6 +396,23 @@ func (r *AttackRequest) oddsCost() (steps, bytes int) {
 // numberFields are the abilities with a number that the request gives in
 // a field of their own, not in the abilities.
 var numberFields = map[vocab.Name]string{vocab.Rozprysk: "blast", vocab.Zabojczy: "deadly"}
+
+// attackSchemaOnce is the attack's schema, read for its labels the first
+// time a refusal names a field.
+var attackSchemaOnce = sync.OnceValue(func() *systems.Schema {
+	s, err := systems.CompileSchema(attackSchema)
+	if err != nil {
+		panic(err) // TestAttackSchemaGenerated keeps it valid
+	}
+	return s
+})
+
+// attackFieldLabel is the argument name of the attack's field at path,
+// named by its label (x-labels) in the refusal's language.
+func attackFieldLabel(name, path string) l10n.Arg {
+	s := attackSchemaOnce()
+	return l10n.Label(name, l10n.Texts{En: s.Label(path, l10n.English), Pl: s.Label(path, l10n.Polish), Cs: s.Label(path, l10n.Czech)})
+}
 
 // groupFields are the abilities of one model of the target unit that the
 // request gives in its groups: Ochroniarz is a hero's.
