@@ -97,6 +97,11 @@ var (
 		Pl: "System gry: {system} · język: {lang}",
 		Cs: "Herní systém: {system} · jazyk: {lang}",
 	})
+	msgSettingsInvalid = l10n.Define("bot.settings.invalid", l10n.Texts{
+		En: "These settings cannot be saved: {detail}",
+		Pl: "Nie można zapisać tych ustawień: {detail}",
+		Cs: "Toto nastavení nelze uložit: {detail}",
+	})
 	msgSettingsPrivate = l10n.Define("bot.settings.private", l10n.Texts{
 		En: "answers private by default", Pl: "odpowiedzi domyślnie prywatne", Cs: "odpovědi ve výchozím stavu soukromé",
 	})
@@ -708,6 +713,9 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 			next.Private = false
 		}
 		if current, err = b.cfg.Units.SaveSettings(ctx, i.GuildID, next, current.Version); err != nil {
+			if fe := (*systems.FieldError)(nil); errors.As(err, &fe) {
+				return nil, &usageError{say(l, msgSettingsInvalid, l10n.Str("detail", fe.Detail.In(l)))}
+			}
 			return nil, unitError(l, "", err)
 		}
 		if current.Lang != "" {
