@@ -276,7 +276,7 @@ func (r *AttackRequest) normalizeOne() error {
 		}
 		if !ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
-				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
+				l10n.Str("name", a), knownAbilities("known")))
 		}
 		if field, ok := numberFields[ab.Name]; ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
@@ -418,16 +418,18 @@ func attackFieldLabel(name, path string) l10n.Arg {
 // request gives in its groups: Ochroniarz is a hero's.
 var groupFields = map[vocab.Name]string{vocab.Ochroniarz: "groups[].bodyguard"}
 
-// knownAbilities lists the abilities of the vocabulary with an effect on
-// the attack's dice, by their rulebook and English names.
-func knownAbilities() []string {
-	var names []string
+// knownAbilities is the argument name listing the abilities of the
+// vocabulary with an effect on the attack's dice by their names in the
+// refusal's language (the rulebook's in Polish): each is accepted in
+// every language.
+func knownAbilities(name string) l10n.Arg {
+	var pl, cs, en []string
 	for _, a := range vocab.All {
 		if onDice[a.Name] {
-			names = append(names, string(a.Name)+" ("+a.En+")")
+			pl, cs, en = append(pl, string(a.Name)), append(cs, a.Cs), append(en, a.En)
 		}
 	}
-	return names
+	return l10n.Label(name, l10n.Texts{Pl: strings.Join(pl, ", "), Cs: strings.Join(cs, ", "), En: strings.Join(en, ", ")})
 }
 
 // resolve works out the attack's mechanics from the request.
