@@ -20,7 +20,10 @@ package bot
 //     package's files (tests excluded) and of the files of every package
 //     of this module the bot imports (the service, the dice, the systems'
 //     shared field errors, the units and settings store) finds every
-//     message definition (l10n.Define, the bot's define). Each one must be
+//     message definition (l10n.Define, the bot's define), and of the game
+//     systems the catalogue registers, every refusal (an id with
+//     ".error."; their steps and notes are read in every plural form by
+//     systems/catalog's TestCatalogueLanguages). Each one must be
 //     rendered, in Polish, Czech and English, in some golden reply; the
 //     template of each text becomes a pattern (a placeholder matches any
 //     text, a plural any of its branches). A message the bot cannot send
@@ -88,12 +91,12 @@ var checker = sync.OnceValue(func() *langcheck.Checker {
 
 // typed are what the goldens' requests type, which a reply quotes as
 // typed: units' names (Zły, Zwiad, Łucznicy, Nowi…), their weapons' names
-// (rifle, knife, łuk, nóż), the ability on a card as the card spells it
-// (Nieustraszony, which a cost echoes), a roll's labels in either
+// (rifle, knife, łuk, nóż), the abilities on a card as the card spells
+// them (Nieustraszony, Rozprysk, which a cost echoes), a roll's labels in either
 // language (atak, útok), an alias's name (dwa słowa). Not leaks.
 var typed = regexp.MustCompile(`(?:^|[^\p{L}])(?:` + strings.Join([]string{
 	"Zły", "Zwiad", "Łucznicy", "Strzelcy", "Orki", "Nowi", "Armata", "rifle", "knife", "łuk", "nóż",
-	"Nieustraszony", "atak", "obrona", "cechy", "útok", "obrana", "dwa słowa",
+	"Nieustraszony", "Rozprysk", "atak", "obrona", "cechy", "útok", "obrana", "dwa słowa",
 }, "|") + `)(?:$|[^\p{L}])`)
 
 // ruleTitles are the titles of rules a reply lists (• **Title** ·
@@ -164,38 +167,43 @@ func TestLanguageOfReplies(t *testing.T) {
 // reply of the bot can show, by id or id prefix (ending in "."), each
 // with its reason.
 var notSent = map[string]string{
-	"api.title.":                "problem titles of the HTTP API; a reply shows a problem's detail",
-	"api.error.body-":           "the HTTP API's request body; the bot builds its requests",
-	"api.error.type":            "the HTTP API's JSON type errors; the bot's options are typed by Discord",
-	"api.error.mode":            "the HTTP API's mode parameter; the bot always sets the mode",
-	"api.error.lang":            "the HTTP API's lang parameter; the bot's language is the player's locale",
-	"api.error.query-":          "the HTTP API's q parameter; /rule refuses an empty query with bot.rule.query, and Discord sends UTF-8 of at most 100 characters",
-	"api.error.limit":           "the HTTP API's limit parameter; the bot sets it",
-	"api.error.no-rulebook":     "the HTTP API's rulebook parameter; the bot searches every rulebook",
-	"api.error.no-rules":        "a server without rulebooks; the bot always has them",
-	"api.error.expr-required":   "the HTTP API's expr parameter; Discord requires the option",
-	"api.error.no-system":       "the HTTP API's system path; a bot command names a system of its own menu",
-	"api.error.no-action":       "the HTTP API's action path; a bot command names an action the system has",
-	"api.error.no-rule":         "the HTTP API's /v1/rules/{id}; the bot looks a rule up by search",
-	"api.kind.":                 "kinds of JSON values in the HTTP API's type errors (api.error.type)",
-	"request.not_json":          "a request body that is no JSON; the bot builds its requests",
-	"dice.note.":                "a roll's notes, which the API and the page show; the bot's reply shows the dice and the total (bot/replies.go)",
-	"dice.reading.":             "how an expression was read, which the API and the page show; the bot's reply shows the dice and the total",
-	"dice.error.invalid":        "the fallback of a syntax error of no known kind; every kind has its message",
-	"dice.error.limit":          "the fallback of a limit of no known kind; every kind has its message",
-	"dice.error.odds-keep":      "the odds name the part they cannot compute (dice.error.odds-part); this form is for a refusal without its part",
-	"dice.error.odds-memory":    "a guard: no expression within the dice limits is known to reach it before the work limit (dice.error.odds-work)",
-	"dice.error.too-many-parts": "the bot splits rolls joined with ';' itself (bot.rolls.count)",
-	"dice.error.odds-parts":     "the bot splits rolls joined with ';' itself, and answers the odds of each",
-	"dice.modifier.keep":        "names a keep or drop given twice, which the notation allows (4d6kh3dh1 chains them)",
-	"bot.chart.outside":         "drawn into a chart's picture, not a text (chart_test draws it)",
-	"bot.unit.limit.document":   "the store's own limit on an owner's document, which units.DefaultLimits keep every document far under (100 units of 2 KiB against 350,000 bytes)",
-	"bot.unit.notvalid":         "the fallback for a units refusal without a localized detail; every refusal of the units package carries one (a *systems.FieldError)",
-	"units.name.utf8":           "Discord's JSON and an import file's reach the store as valid UTF-8 (encoding/json replaces invalid bytes)",
-	"units.system.noprofile":    "every system of the catalogue has the action a profile is checked by (TestEveryMessageHasGoldens checks it)",
-	"field.when":                "the bot checks that an option applies in the mode chosen before it asks the service (bot.when), and leaves out a saved field that does not (units.Applicable)",
-	"units.system.other":        "the bot checks a saved unit's system before it reads its profile (bot.unit.other-system)",
-	"field.pattern":             "the one pattern (quality-d6's weapon range) is read by the cost first, whose refusal is units.cost.type; the bot reads a typed range itself (bot.weapon.shape)",
+	"api.title.":                          "problem titles of the HTTP API; a reply shows a problem's detail",
+	"api.error.body-":                     "the HTTP API's request body; the bot builds its requests",
+	"api.error.type":                      "the HTTP API's JSON type errors; the bot's options are typed by Discord",
+	"api.error.mode":                      "the HTTP API's mode parameter; the bot always sets the mode",
+	"api.error.lang":                      "the HTTP API's lang parameter; the bot's language is the player's locale",
+	"api.error.query-":                    "the HTTP API's q parameter; /rule refuses an empty query with bot.rule.query, and Discord sends UTF-8 of at most 100 characters",
+	"api.error.limit":                     "the HTTP API's limit parameter; the bot sets it",
+	"api.error.no-rulebook":               "the HTTP API's rulebook parameter; the bot searches every rulebook",
+	"api.error.no-rules":                  "a server without rulebooks; the bot always has them",
+	"api.error.expr-required":             "the HTTP API's expr parameter; Discord requires the option",
+	"api.error.no-system":                 "the HTTP API's system path; a bot command names a system of its own menu",
+	"api.error.no-action":                 "the HTTP API's action path; a bot command names an action the system has",
+	"api.error.no-rule":                   "the HTTP API's /v1/rules/{id}; the bot looks a rule up by search",
+	"api.kind.":                           "kinds of JSON values in the HTTP API's type errors (api.error.type)",
+	"request.not_json":                    "a request body that is no JSON; the bot builds its requests",
+	"dice.note.":                          "a roll's notes, which the API and the page show; the bot's reply shows the dice and the total (bot/replies.go)",
+	"dice.reading.":                       "how an expression was read, which the API and the page show; the bot's reply shows the dice and the total",
+	"dice.error.invalid":                  "the fallback of a syntax error of no known kind; every kind has its message",
+	"dice.error.limit":                    "the fallback of a limit of no known kind; every kind has its message",
+	"dice.error.odds-keep":                "the odds name the part they cannot compute (dice.error.odds-part); this form is for a refusal without its part",
+	"dice.error.odds-memory":              "a guard: no expression within the dice limits is known to reach it before the work limit (dice.error.odds-work)",
+	"dice.error.too-many-parts":           "the bot splits rolls joined with ';' itself (bot.rolls.count)",
+	"dice.error.odds-parts":               "the bot splits rolls joined with ';' itself, and answers the odds of each",
+	"dice.modifier.keep":                  "names a keep or drop given twice, which the notation allows (4d6kh3dh1 chains them)",
+	"bot.chart.outside":                   "drawn into a chart's picture, not a text (chart_test draws it)",
+	"bot.unit.limit.document":             "the store's own limit on an owner's document, which units.DefaultLimits keep every document far under (100 units of 2 KiB against 350,000 bytes)",
+	"bot.unit.notvalid":                   "the fallback for a units refusal without a localized detail; every refusal of the units package carries one (a *systems.FieldError)",
+	"units.name.utf8":                     "Discord's JSON and an import file's reach the store as valid UTF-8 (encoding/json replaces invalid bytes)",
+	"units.system.noprofile":              "every system of the catalogue has the action a profile is checked by (TestEveryMessageHasGoldens checks it)",
+	"field.when":                          "the bot checks that an option applies in the mode chosen before it asks the service (bot.when), and leaves out a saved field that does not (units.Applicable)",
+	"units.system.other":                  "the bot checks a saved unit's system before it reads its profile (bot.unit.other-system)",
+	"quality-d6.error.in_weapons":         "the bot fires a saved unit's weapons or the one weapon typed, and leaves out the single weapon's fields when it fires the list (units.AttackRequest)",
+	"quality-d6.error.weapons_groups":     "groups (a unit with a joined hero) have no option in the bot (x-discord false), and a saved profile cannot hold them (its placeholders give models, which groups exclude)",
+	"quality-d6.error.group_toughness":    "groups have no option in the bot, and a saved profile cannot hold them (see weapons_groups)",
+	"quality-d6.error.fresh_groups":       "groups have no option in the bot, and a saved profile cannot hold them (see weapons_groups)",
+	"quality-d6.error.not_weapon_ability": "a saved weapon's abilities are checked by the cost when the unit is saved (quality-d6.cost.*), and the bot reads a typed weapon itself (bot.weapon.*)",
+	"field.pattern":                       "the one pattern (quality-d6's weapon range) is read by the cost first, whose refusal is units.cost.type; the bot reads a typed range itself (bot.weapon.shape)",
 }
 
 // sentMessages lists the ids of every message the code defines in the bot
@@ -218,12 +226,28 @@ func sentMessages(t *testing.T) map[string]string {
 			pkgs = append(pkgs, p)
 		}
 	}
-	if len(pkgs) > 0 {
-		out, err = exec.Command("go", append([]string{"list", "-f", "{{.Dir}}"}, pkgs...)...).Output()
-		if err != nil {
-			t.Fatalf("go list %v: %v", pkgs, err)
+	// The game systems the bot calls through the catalogue: their
+	// refusals (ids with ".error.").
+	out, err = exec.Command("go", "list", "-f", `{{join .Imports " "}}`, "kostka/systems/catalog").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	systemPkgs := map[string]bool{}
+	for _, p := range strings.Fields(string(out)) {
+		if strings.HasPrefix(p, "kostka/systems/") && !slices.Contains(pkgs, p) {
+			pkgs = append(pkgs, p)
+			systemPkgs[p] = true
 		}
-		dirs = append(dirs, strings.Fields(string(out))...)
+	}
+	out, err = exec.Command("go", append([]string{"list", "-f", "{{.ImportPath}} {{.Dir}}"}, pkgs...)...).Output()
+	if err != nil {
+		t.Fatalf("go list %v: %v", pkgs, err)
+	}
+	errorsOnly := map[string]bool{} // dir → only refusals count
+	for line := range strings.Lines(string(out)) {
+		path, dir, _ := strings.Cut(strings.TrimSpace(line), " ")
+		dirs = append(dirs, dir)
+		errorsOnly[dir] = systemPkgs[path]
 	}
 	ids := map[string]string{} // id → where it is defined
 	fset := token.NewFileSet()
@@ -287,7 +311,7 @@ func sentMessages(t *testing.T) map[string]string {
 				} else if !isDefine(file, call) {
 					return true
 				}
-				if id, whole := literalPrefix(call.Args[0]); whole {
+				if id, whole := literalPrefix(call.Args[0]); whole && (!errorsOnly[dir] || strings.Contains(id, ".error.")) {
 					ids[prefix+id] = fset.Position(call.Pos()).String()
 				}
 				return true

@@ -79,6 +79,9 @@ func TestRepliesToEveryPath(t *testing.T) {
 	profile := func(name, system, js string) string {
 		return sub("save", str("name", name), str("system", system), str("profile", js))
 	}
+	qd6 := func(opts ...string) string { // /attack quality-d6, 6 attacks, Quality 4+ against Defense 4+
+		return `[{"name":"quality-d6","type":1,"options":[` + strings.Join(append([]string{num("attacks", 6), num("quality", 4), num("defense", 4)}, opts...), ",") + `]}]`
+	}
 	tooMany := make([]string, 21)
 	for i := range tooMany {
 		tooMany[i] = `"Furia"`
@@ -178,6 +181,25 @@ func TestRepliesToEveryPath(t *testing.T) {
 			{name: "a rule without words", command: "rule", options: "[" + str("query", "  ") + "]"},
 			{name: "a failing service", bot: "failing", command: "roll", options: "[" + str("expr", "2d6") + "]"},
 			{name: "no store", bot: "bare", command: "unit", options: sub("list")},
+		}},
+		{"systems", []pathStep{
+			{name: "an unknown ability", command: "attack", options: qd6(str("abilities", "Skrzydła"))},
+			{name: "piercing and deadly", command: "attack", options: qd6(str("abilities", "Przebijająca"), num("deadly", 2))},
+			{name: "an ability that is a field", command: "attack", options: qd6(str("abilities", "Rozprysk(3)"))},
+			{name: "a hero's ability", command: "attack", options: qd6(str("abilities", "Ochroniarz"))},
+			{name: "a state among the abilities", command: "attack", options: qd6(str("abilities", "Świeży"))},
+			{name: "a target's quality of 1", command: "attack", options: qd6(num("target_quality", 1))},
+			{name: "too much work", command: "attack", options: `[{"name":"quality-d6","type":1,"options":[` + strings.Join([]string{num("attacks", 200), num("quality", 2),
+				num("defense", 6), num("models", 100), num("toughness", 30), num("blast", 12), str("abilities", "Rój, Podwójny, Furia"), `{"name":"odds","type":5,"value":true}`}, ",") + `]}]`},
+			{name: "a unit's ability on a weapon", guild: "908", command: "unit", options: profile("Nowi", "quality-d6",
+				`{"weapons": [{"attacks": 1, "range": 24, "abilities": ["Nieustraszony"]}]}`)},
+			{name: "blast twice on a weapon", guild: "908", command: "unit", options: profile("Nowi", "quality-d6",
+				`{"weapons": [{"attacks": 1, "range": 24, "abilities": ["Rozprysk(3)"], "blast": 3}]}`)},
+			{name: "blast over the attack's X, saved", guild: "908", command: "unit", options: profile("Nowi", "quality-d6",
+				`{"quality": 4, "weapons": [{"attacks": 1, "range": 24, "abilities": ["Rozprysk(13)"]}]}`)},
+			{name: "blast over the attack's X, fired", guild: "908", command: "attack", options: sub("game", str("unit", "Nowi"), str("fields", "defense=4 models=5 toughness=1"))},
+			{name: "blast of no number", guild: "908", command: "unit", options: profile("Nowi", "quality-d6",
+				`{"weapons": [{"attacks": 1, "range": 24, "abilities": ["Rozprysk(x)"]}]}`)},
 		}},
 		{"rule", []pathStep{
 			{name: "a long rule", command: "rule", options: "[" + str("query", "wzr-d20.bitva-o-alfa-regio") + "]"},
