@@ -361,7 +361,7 @@ func (s *Local) Price(ctx context.Context, req PriceRequest) (systems.Priced, er
 	case errors.As(err, &fe):
 		return nil, fieldProblem(fe, nil, langOr(req.Lang))
 	case errors.As(err, &de):
-		return nil, JSONProblem(de.Err)
+		return nil, jsonProblem(de.Err, systemLabel(sys))
 	case err != nil:
 		return nil, err
 	}

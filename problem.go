@@ -185,7 +185,12 @@ func DiceProblem(field string, err error) error {
 
 // JSONProblem explains why a JSON request body does not decode; a body
 // over its size limit (*http.MaxBytesError) is returned as it is.
-func JSONProblem(err error) error {
+func JSONProblem(err error) error { return jsonProblem(err, nil) }
+
+// jsonProblem is JSONProblem naming a field of the wrong type by its
+// labels (label's, when it knows the field), so that a Polish or Czech
+// refusal holds no English id; the problem's field stays the id.
+func jsonProblem(err error, label func(field string) (l10n.Texts, bool)) error {
 	var (
 		syntax    *json.SyntaxError
 		typeError *json.UnmarshalTypeError
@@ -201,7 +206,11 @@ func JSONProblem(err error) error {
 	case errors.As(err, &syntax):
 		return BadRequest("").Localized(msgBodySyntax.New(l10n.Int("byte", int(syntax.Offset))))
 	case errors.As(err, &typeError):
-		return Unprocessable(typeError.Field).Localized(msgType.New(l10n.Str("field", typeError.Field),
+		field := l10n.Str("field", typeError.Field)
+		if t, ok := labelOf(label, typeError.Field); ok {
+			field = l10n.Label("field", t)
+		}
+		return Unprocessable(typeError.Field).Localized(msgType.New(field,
 			l10n.Term("kind", jsonKind(typeError.Type.Kind().String()).New()), l10n.Term("value", valueKind(typeError.Value).New())))
 	}
 	if name := unknownField(err); name != "" {
@@ -209,6 +218,28 @@ func JSONProblem(err error) error {
 	}
 	// Other decoder errors (none is known) are said in general words.
 	return Unprocessable("").Localized(msgBodyInvalid.New())
+}
+
+// labelOf calls label, if any.
+func labelOf(label func(string) (l10n.Texts, bool), field string) (l10n.Texts, bool) {
+	if label == nil {
+		return l10n.Texts{}, false
+	}
+	return label(field)
+}
+
+// systemLabel returns the labels (x-labels) of a field of a system's
+// requests: those of the first of its actions whose schema has the field.
+func systemLabel(sys *systems.System) func(string) (l10n.Texts, bool) {
+	return func(field string) (l10n.Texts, bool) {
+		for _, name := range sys.ActionNames() {
+			a := sys.Actions[name]
+			if en := a.Label(field, l10n.English); en != "" {
+				return l10n.Texts{En: en, Pl: a.Label(field, l10n.Polish), Cs: a.Label(field, l10n.Czech)}, true
+			}
+		}
+		return l10n.Texts{}, false
+	}
 }
 
 // BodyProblem refuses a request body that is empty or a JSON value other

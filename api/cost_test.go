@@ -50,9 +50,9 @@ func TestCost(t *testing.T) {
 	}
 	// A range that is neither inches nor melee is named as what was sent.
 	for body, want := range map[string]string{
-		`"far"`: "weapons.range must be a number in range, not a string",
-		`true`:  "weapons.range must be a number in range, not true or false",
-		`[24]`:  "weapons.range must be a number in range, not an array",
+		`"far"`: "Range must be a number in range, not a string",
+		`true`:  "Range must be a number in range, not true or false",
+		`[24]`:  "Range must be a number in range, not an array",
 	} {
 		p := a.postJSON("/v1/systems/quality-d6/cost", `{"models": 1, "quality": 4, "defense": 4, "weapons": [{"attacks": 1, "range": `+body+`}]}`).Problem(t, 422)
 		if p.Detail != want {

@@ -259,3 +259,37 @@ func TestProblemsInPolishAndCzech(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalsNameFieldsByLabel: a refusal that names a field (a value of
+// the wrong type, a field that applies only in another mode, two fields
+// that exclude each other) names it, and the values it takes, by their
+// labels in the answer's language, while the problem's field stays the
+// field's id.
+func TestRefusalsNameFieldsByLabel(t *testing.T) {
+	a := newTestAPI(t, Config{})
+	for _, tt := range []struct {
+		path, body, field string
+		want              map[string]string // lang → detail
+	}{
+		{"/v1/systems/quality-d6/cost", `{"models": "five"}`, "models", map[string]string{
+			"en": "Models in the target unit must be a number in range, not a string",
+			"pl": "Modele w oddziale celu musi być typu: liczba z zakresu (wysłano: napis)",
+			"cs": "Modely v cílové jednotce musí být typu: číslo v rozsahu (posláno: řetězec)"}},
+		{"/v1/systems/fantasy-k6/attack", `{"attacks": 3, "pain": 3, "mode": "melee", "accuracy": 4}`, "accuracy", map[string]string{
+			"en": "applies only when Attack is shooting",
+			"pl": "dotyczy tylko sytuacji, gdy Atak ma wartość strzelanie",
+			"cs": "platí jen tehdy, když Útok má hodnotu střelba"}},
+		{"/v1/systems/pool-k6/test", `{"dice": 3, "threshold": 4, "opponent": {"dice": 2}}`, "threshold", map[string]string{
+			"en": "cannot be given together with Opponent (opposed test)",
+			"pl": "nie może wystąpić razem z Przeciwnik (test przeciwstawny)",
+			"cs": "nelze zadat spolu s Protivník (srovnávací test)"}},
+	} {
+		for _, lang := range []string{"en", "pl", "cs"} {
+			a.t = t
+			p := a.postJSON(tt.path+"?lang="+lang, tt.body).Problem(t, http.StatusUnprocessableEntity)
+			if p.Field != tt.field || p.Detail != tt.want[lang] {
+				t.Errorf("%s %s in %s: field %q, detail %q; want %q, %q", tt.path, tt.body, lang, p.Field, p.Detail, tt.field, tt.want[lang])
+			}
+		}
+	}
+}

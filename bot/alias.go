@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kostka/l10n"
+	"kostka/systems"
 	"kostka/units"
 )
 
@@ -23,6 +24,7 @@ var (
 	msgAliasDeleted = l10n.Define("bot.alias.deleted", l10n.Texts{En: "Deleted the alias {name}.", Pl: "Usunięto alias {name}.", Cs: "Alias {name} smazán."})
 	msgAliasNone    = l10n.Define("bot.alias.none", l10n.Texts{En: "No aliases yet. Save one with /alias save.", Pl: "Brak aliasów. Zapisz alias przez /alias save.", Cs: "Zatím žádné aliasy. Uložte alias přes /alias save."})
 	msgAliasList    = l10n.Define("bot.alias.list", l10n.Texts{En: "Aliases", Pl: "Aliasy", Cs: "Aliasy"})
+	msgAliasInvalid = l10n.Define("bot.alias.invalid", l10n.Texts{En: "This alias cannot be saved: {detail}", Pl: "Nie można zapisać tego aliasu: {detail}", Cs: "Tento alias nelze uložit: {detail}"})
 	msgAliasMissing = l10n.Define("bot.alias.missing", l10n.Texts{En: "There is no alias {name}.", Pl: "Nie ma aliasu {name}.", Cs: "Alias {name} neexistuje."})
 )
 
@@ -75,6 +77,9 @@ func (b *Bot) alias(ctx context.Context, i *discordgo.Interaction, l l10n.Lang) 
 		}
 		a := units.Alias{Name: name, Expr: stringOpt(sub.Options, "expr"), CreatedBy: userID(i)}
 		if err := book.SaveAlias(ctx, owner, a); err != nil {
+			if fe := (*systems.FieldError)(nil); errors.As(err, &fe) {
+				return nil, &usageError{say(l, msgAliasInvalid, l10n.Str("detail", fe.Detail.In(l)))}
+			}
 			return nil, unitError(l, name, err)
 		}
 		return ephemeral(say(l, msgAliasSaved, nameArg(name), l10n.Str("expr", "`"+strings.ReplaceAll(strings.TrimSpace(a.Expr), "`", "")+"`"))), nil

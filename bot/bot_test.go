@@ -684,8 +684,8 @@ func TestOptionLimits(t *testing.T) {
 }
 
 // TestUsageErrorsLocalized: what a player typed wrong is answered in the
-// player's language (Polish and Czech here), with no word of the English
-// message, naming the option by its localized label.
+// player's language (Polish and Czech here), with no word of another
+// language (langcheck), naming the option by its localized label.
 func TestUsageErrorsLocalized(t *testing.T) {
 	b := newBot(t)
 	cost := func(weapons string) string {
@@ -709,24 +709,8 @@ func TestUsageErrorsLocalized(t *testing.T) {
 				if res.Data.Flags != discordgo.MessageFlagsEphemeral || !strings.HasPrefix(got, prefix) {
 					t.Fatalf("reply %+v, want an ephemeral %q…", res.Data, prefix)
 				}
-				// English words: those of the English texts that neither
-				// the Polish nor the Czech text of the same message keeps
-				// ("melee", typed as such, and "system" are kept).
-				words := func(s string) []string { return regexp.MustCompile(`\p{L}{3,}`).FindAllString(strings.ToLower(s), -1) }
-				english := map[string]bool{}
-				for _, key := range []string{tt.key, "error"} {
-					t := messages[key].Texts()
-					kept := words(t.Pl + " " + t.Cs)
-					for _, w := range words(t.En) {
-						if !slices.Contains(kept, w) {
-							english[w] = true
-						}
-					}
-				}
-				for _, w := range words(got) {
-					if english[w] {
-						t.Errorf("%q has the English word %q", got, w)
-					}
+				for _, leak := range checker().Leaks(got, l10n.Lang(locale)) {
+					t.Errorf("%q has %s", got, leak)
 				}
 			})
 		}

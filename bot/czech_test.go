@@ -6,57 +6,12 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
-
 	"kostka/l10n"
 )
-
-// polishOnlyWords are the words of the Polish texts players read (every
-// message's Polish text, the bot's own and its commands' Polish names)
-// that no Czech or English text has: a Czech reply holding one has Polish
-// in it. A rulebook term the Czech text keeps in Polish (an ability on a
-// player's card, such as Brutalny) is in a Czech text, so it is allowed.
-func polishOnlyWords(b *Bot) map[string]bool {
-	placeholders := regexp.MustCompile(`\{[^{}]*\}|%\[?\d*\]?[a-z]`)
-	words := func(s string) []string {
-		return regexp.MustCompile(`\p{L}{3,}`).FindAllString(strings.ToLower(placeholders.ReplaceAllString(s, " ")), -1)
-	}
-	polish, other := map[string]bool{}, map[string]bool{}
-	add := func(pl, others string) {
-		for _, w := range words(pl) {
-			polish[w] = true
-		}
-		for _, w := range words(others) {
-			other[w] = true
-		}
-	}
-	for _, d := range l10n.All() {
-		tx := d.Texts()
-		add(tx.Pl, tx.Cs+" "+tx.En)
-	}
-	var walk func(opts []*Option)
-	walk = func(opts []*Option) {
-		for _, o := range opts {
-			add(o.NameLocalizations[string(discordgo.Polish)]+" "+o.DescriptionLocalizations[string(discordgo.Polish)],
-				o.NameLocalizations[string(discordgo.Czech)]+" "+o.DescriptionLocalizations[string(discordgo.Czech)]+" "+o.Name+" "+o.Description)
-			walk(o.Options)
-		}
-	}
-	for _, c := range b.Commands() {
-		add(c.NameLocalizations[string(discordgo.Polish)]+" "+c.DescriptionLocalizations[string(discordgo.Polish)],
-			c.NameLocalizations[string(discordgo.Czech)]+" "+c.DescriptionLocalizations[string(discordgo.Czech)]+" "+c.Name+" "+c.Description)
-		walk(c.Options)
-	}
-	for w := range other {
-		delete(polish, w)
-	}
-	return polish
-}
 
 // TestCzechRepliesHaveNoPolish sends signed commands in Czech (/attack and
 // /test for every system, with several seeds, /odds, /roll, /cost, /help,
@@ -67,10 +22,10 @@ func polishOnlyWords(b *Bot) map[string]bool {
 func TestCzechRepliesHaveNoPolish(t *testing.T) {
 	t.Parallel()
 	b := newBot(t)
-	polish := polishOnlyWords(b)
+	c := checker()
 	for _, w := range []string{"trafienie", "trafienia", "osłona", "atak", "ataki", "obrona", "przeciw", "rany", "jakość", "pudło", "szanse", "wynik", "kości", "nie"} {
-		if !polish[w] {
-			t.Fatalf("%q is not among the Polish words looked for; the list is wrong", w)
+		if !c.Polish(w) {
+			t.Fatalf("%q is not among the Polish words langcheck looks for; its vocabulary is wrong", w)
 		}
 	}
 	s := newSigner(t)
@@ -138,10 +93,8 @@ func TestCzechRepliesHaveNoPolish(t *testing.T) {
 				if strings.TrimSpace(text) == "" {
 					t.Fatalf("an empty reply: %s", js)
 				}
-				for _, w := range regexp.MustCompile(`\p{L}{3,}`).FindAllString(strings.ToLower(text), -1) {
-					if polish[w] {
-						t.Errorf("the Czech reply has the Polish word %q:\n%s", w, text)
-					}
+				for _, leak := range c.Leaks(text, l10n.Czech) {
+					t.Errorf("the Czech reply has %s:\n%s", leak, text)
 				}
 			})
 		}

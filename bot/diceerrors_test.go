@@ -8,22 +8,20 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode"
+
+	"kostka/l10n"
 )
 
 // TestDiceErrorsInThePlayersLanguage sends signed /roll and /odds
 // interactions with bad expressions and checks the polite ephemeral
 // reply is in the player's language, naming the character, and that a
-// Polish or Czech one has no English words.
+// Polish or Czech one has no word of another language (langcheck).
 func TestDiceErrorsInThePlayersLanguage(t *testing.T) {
 	s := newSigner(t)
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	srv := httptest.NewServer(newBot(t).Handler(s.pub, func() time.Time { return now }))
 	defer srv.Close()
-	english := map[string]bool{}
-	for _, w := range strings.Fields("expected character the not die dice roll number after keep drop cannot limit exceeded at of is an sides more than such as expression expr that did work") {
-		english[w] = true
-	}
+	c := checker()
 	for _, tt := range []struct {
 		locale, command, expr, want string
 	}{
@@ -58,11 +56,9 @@ func TestDiceErrorsInThePlayersLanguage(t *testing.T) {
 			if tt.locale == "en-US" {
 				return
 			}
-			text := strings.ReplaceAll(reply.Data.Content, tt.expr, "")
-			for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
-				if english[strings.ToLower(w)] {
-					t.Errorf("%s reply %q has the English word %q", tt.locale, reply.Data.Content, w)
-				}
+			lang := map[string]l10n.Lang{"pl": l10n.Polish, "cs": l10n.Czech}[tt.locale]
+			for _, leak := range c.Leaks(strings.ReplaceAll(reply.Data.Content, tt.expr, ""), lang) {
+				t.Errorf("%s reply %q has %s", tt.locale, reply.Data.Content, leak)
 			}
 		})
 	}

@@ -40,7 +40,6 @@ func guildLocale(i *discordgo.Interaction) string {
 // message "bot.KEY", its placeholders filled by msg in the order the
 // English text names them.
 var messages = map[string]*l10n.Def{
-	"total":          define("total", l10n.Texts{En: "Total", Pl: "Suma", Cs: "Součet"}),
 	"reroll":         define("reroll", l10n.Texts{En: "Reroll", Pl: "Rzuć ponownie", Cs: "Hodit znovu"}),
 	"more":           define("more", l10n.Texts{En: "More results", Pl: "Więcej wyników", Cs: "Další výsledky"}),
 	"odds.of":        define("odds.of", l10n.Texts{En: "Odds of {expr}", Pl: "Szanse: {expr}", Cs: "Šance: {expr}"}),
@@ -53,7 +52,6 @@ var messages = map[string]*l10n.Def{
 	"rules.applied":  define("rules.applied", l10n.Texts{En: "Rules applied", Pl: "Zastosowane zasady", Cs: "Použitá pravidla"}),
 	"rolls.count":    define("rolls.count", l10n.Texts{En: "give 1 to {max} rolls separated by semicolons, not {count}", Pl: "podaj od 1 do {max} rzutów rozdzielonych średnikami, a nie {count}", Cs: "zadejte 1 až {max} hodů oddělených středníky, ne {count}"}),
 	"odds":           define("odds", l10n.Texts{En: "Odds", Pl: "Szanse", Cs: "Šance"}),
-	"steps":          define("steps", l10n.Texts{En: "Steps", Pl: "Kroki", Cs: "Kroky"}),
 	"rule.none":      define("rule.none", l10n.Texts{En: "No rule matches “{query}”. Try other words, fewer words, or another rulebook.", Pl: "Żadna zasada nie pasuje do „{query}”. Spróbuj innych lub mniej słów albo innego podręcznika.", Cs: "Pravidlu „{query}” nic neodpovídá. Zkuste jiná nebo méně slov, nebo jiná pravidla."}),
 	"rule.weak":      define("rule.weak", l10n.Texts{En: "No close match for “{query}”. Did you mean:", Pl: "Nic nie pasuje dokładnie do „{query}”. Czy chodziło o:", Cs: "Pro „{query}” není žádná blízká shoda. Měli jste na mysli:"}),
 	"rule.more":      define("rule.more", l10n.Texts{En: "{count} for “{query}”:", Pl: "{count} dla „{query}”:", Cs: "{count} pro „{query}”:"}),

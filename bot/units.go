@@ -97,6 +97,11 @@ var (
 		Pl: "System gry: {system} · język: {lang}",
 		Cs: "Herní systém: {system} · jazyk: {lang}",
 	})
+	msgSettingsInvalid = l10n.Define("bot.settings.invalid", l10n.Texts{
+		En: "These settings cannot be saved: {detail}",
+		Pl: "Nie można zapisać tych ustawień: {detail}",
+		Cs: "Toto nastavení nelze uložit: {detail}",
+	})
 	msgSettingsPrivate = l10n.Define("bot.settings.private", l10n.Texts{
 		En: "answers private by default", Pl: "odpowiedzi domyślnie prywatne", Cs: "odpovědi ve výchozím stavu soukromé",
 	})
@@ -463,9 +468,12 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 	}
 	var labeled func(field string) string
 	profile := json.RawMessage(pasted)
+	_, actions := b.definitions()
+	ac, ok := actions[units.ProfileAction+" "+system]
+	if ok {
+		labeled = func(field string) string { return fieldLabel(l, ac, field) }
+	}
 	if typed != "" {
-		_, actions := b.definitions()
-		ac, ok := actions[units.ProfileAction+" "+system]
 		if !ok {
 			return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 		}
@@ -483,7 +491,6 @@ func (b *Bot) saveUnit(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 		if profile, err = json.Marshal(fields); err != nil {
 			return nil, err
 		}
-		labeled = func(field string) string { return fieldLabel(l, ac, field) }
 	}
 	u := units.Unit{Name: name, System: system, Profile: profile, Owner: owner, CreatedBy: userID(i)}
 	expected := int64(0)
@@ -564,7 +571,24 @@ func fieldLabel(l l10n.Lang, ac *actionCommand, field string) string {
 		n, _ := strconv.Atoi(m[1])
 		return weaponsLabel.In(l) + " " + strconv.Itoa(n+1) // numbered from 1, as /cost numbers them
 	}
-	return field
+	if path == "profile" {
+		return profileLabel.In(l)
+	}
+	return quote(l, path) // a field the system does not have, as the profile spells it
+}
+
+// profileLabel names /unit save's profile option, as its localized name.
+var profileLabel = l10n.Texts{En: "profile", Pl: "profil", Cs: "profil"}
+
+// quote quotes what a player typed in the quotation marks of l.
+func quote(l l10n.Lang, s string) string {
+	switch l {
+	case pl:
+		return "„" + s + "”"
+	case cs:
+		return "„" + s + "“"
+	}
+	return "“" + s + "”"
 }
 
 // weaponField matches a weapons field's path ("weapons", "weapons[0]",
@@ -618,7 +642,8 @@ func (b *Bot) importUnits(ctx context.Context, i *discordgo.Interaction, l l10n.
 	}
 	var incoming struct {
 		Units []struct {
-			Name string `json:"name"`
+			Name   string `json:"name"`
+			System string `json:"system"`
 		} `json:"units"`
 	}
 	_ = json.Unmarshal(file, &incoming) // a malformed file is refused by Import
@@ -640,6 +665,13 @@ func (b *Bot) importUnits(ctx context.Context, i *discordgo.Interaction, l l10n.
 		return nil, &usageError{say(l, msgImportOthers, l10n.Str("names", strings.Join(others, ", ")))}
 	}
 	n, err := b.cfg.Units.Import(ctx, owner, file, userID(i))
+	if ie := (*units.ImportError)(nil); errors.As(err, &ie) && ie.Index >= 1 && ie.Index <= len(incoming.Units) {
+		// Name the refused field by its label in the unit's system.
+		_, actions := b.definitions()
+		if ac, ok := actions[units.ProfileAction+" "+incoming.Units[ie.Index-1].System]; ok {
+			return nil, labeledUnitError(l, "", err, func(field string) string { return fieldLabel(l, ac, field) })
+		}
+	}
 	if err != nil {
 		return nil, unitError(l, "", err)
 	}
@@ -667,7 +699,6 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 		}
 		if s := stringOpt(opts, "lang"); s != "" {
 			next.Lang = l10n.Lang(s)
-			l = next.Lang // the answer is in the language just chosen
 		}
 		if o := option(opts, "private"); o != nil {
 			next.Private = boolOpt(opts, "private")
@@ -682,7 +713,13 @@ func (b *Bot) settings(ctx context.Context, i *discordgo.Interaction, l l10n.Lan
 			next.Private = false
 		}
 		if current, err = b.cfg.Units.SaveSettings(ctx, i.GuildID, next, current.Version); err != nil {
+			if fe := (*systems.FieldError)(nil); errors.As(err, &fe) {
+				return nil, &usageError{say(l, msgSettingsInvalid, l10n.Str("detail", fe.Detail.In(l)))}
+			}
 			return nil, unitError(l, "", err)
+		}
+		if current.Lang != "" {
+			l = current.Lang // the answer is in the language just chosen, once it is saved
 		}
 	}
 	unset := say(l, msgSettingsUnset)
@@ -770,6 +807,10 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 		}
 	}
 	base, err := units.AttackRequest(sys, attacker, target, typed, pick)
+	if fe := (*systems.FieldError)(nil); errors.As(err, &fe) {
+		// A refused attack (the weapons picked), not a refused save.
+		return nil, &usageError{fieldLabel(l, ac, fe.Field) + ": " + fe.Detail.In(l)}
+	}
 	if err != nil {
 		return nil, unitError(l, "", err)
 	}

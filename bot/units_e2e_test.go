@@ -175,13 +175,13 @@ func TestUnitsEndToEnd(t *testing.T) {
 		exported, imported, invalid, fetch, limit, others, noSystem string
 		otherSystem, badField                                       string
 	}{
-		{"pl", "2 oddziały, gotowe do </unit import:300>.", "Zaimportowano 2 oddziały, w tym 0 w miejsce zapisanych.", "Nie można zapisać tego oddziału: Zły, profile.quality: musi mieć wartość od 2 do 6, a nie 9",
+		{"pl", "2 oddziały, gotowe do </unit import:300>.", "Zaimportowano 2 oddziały, w tym 0 w miejsce zapisanych.", "Nie można zapisać tego oddziału: Zły, Jakość (N+): musi mieć wartość od 2 do 6, a nie 9",
 			"Nie udało się odczytać załączonego pliku", "Przekroczony limit: bajtów pliku najwyżej 1048576", "Plik zastąpiłby oddziały zapisane przez innych członków (Orki, Strzelcy)",
 			"Jaki system gry?", "„Sekret” to oddział systemu", "„lasers” nie jest polem systemu"},
-		{"cs", "2 jednotky, připraveno pro </unit import:300>.", "Importováno 2 jednotky, z toho 0 místo uložených.", "Tuto jednotku nelze uložit: Zły, profile.quality: musí mít hodnotu od 2 do 6, ne 9",
+		{"cs", "2 jednotky, připraveno pro </unit import:300>.", "Importováno 2 jednotky, z toho 0 místo uložených.", "Tuto jednotku nelze uložit: Zły, Kvalita (N+): musí mít hodnotu od 2 do 6, ne 9",
 			"Přiložený soubor se nepodařilo přečíst", "Překročen limit: bajtů souboru nejvýše 1048576", "Soubor by nahradil jednotky uložené jinými členy (Orki, Strzelcy)",
 			"Jaký herní systém?", "„Sekret” je jednotka systému", "„lasers” není pole systému"},
-		{"en-US", "2 units, ready for </unit import:300>.", "Imported 2 units, 0 of them in place of saved ones.", "This unit cannot be saved: Zły, profile.quality: must be from 2 to 6, not 9",
+		{"en-US", "2 units, ready for </unit import:300>.", "Imported 2 units, 0 of them in place of saved ones.", "This unit cannot be saved: Zły, Quality (N+): must be from 2 to 6, not 9",
 			"The attached file could not be read", "Over a limit: bytes of the file at most 1048576", "The file would replace units other members saved (Orki, Strzelcy)",
 			"Which game system?", "“Sekret” is a unit of", "“lasers” is not a field of"},
 	} {

@@ -190,7 +190,7 @@ func TestUnitSaveFromFields(t *testing.T) {
 			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("fields", `weapons="1 24; 1 48"`)), tc.badWeapon)
 			expect(save(str("name", "Zły"), str("system", "quality-d6")), tc.nothing)
 			// Pasted JSON alone keeps naming the field by its JSON path.
-			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("profile", `{"quality": 9}`)), "Zły, profile.quality:")
+			expect(save(str("name", "Zły"), str("system", "quality-d6"), str("profile", `{"quality": 9}`)), "Zły, "+map[string]string{"pl": "Jakość (N+)", "cs": "Kvalita (N+)", "en-US": "Quality (N+)"}[tc.locale]+":")
 			if got := u.profile("Zły"); got != "" {
 				t.Errorf("a refused unit was saved: %s", got)
 			}

@@ -128,7 +128,7 @@ func TestUnitCommands(t *testing.T) {
 			// Nothing is written for an invalid profile.
 			r := do(inGuild(tc.locale, "7", member, "unit", subcommand("save", str("name", "Zły"), str("system", "quality-d6"), str("profile", `{"quality": 9}`))))
 			expect(r, tc.invalid)
-			expect(r, "profile.quality")
+			expect(r, map[string]string{"pl": "Jakość (N+)", "cs": "Kvalita (N+)", "en-US": "Quality (N+)"}[tc.locale]) // the field's label, not its path
 			if r.Data.Flags != int(discordgo.MessageFlagsEphemeral) {
 				t.Errorf("a refusal is not ephemeral: %+v", r)
 			}

@@ -499,6 +499,9 @@ const (
 	kindInts
 	kindTerm
 	kindList
+	// kindLabel is a text given in every language, s holding its English,
+	// Polish and Czech texts joined by labelSep.
+	kindLabel
 	// kindDecoded is the one argument of a message read from JSON: its
 	// name the message's id, s its arguments' JSON object.
 	kindDecoded
@@ -570,6 +573,27 @@ func Term(name string, m Message) Arg {
 	return Arg{name: name, kind: kindTerm, list: []Message{m}}
 }
 
+// Label is a text the code gives in every language rather than defines
+// as a message (a schema field's label, x-labels), shown in the holder's
+// language: English where t has no text in it.
+func Label(name string, t Texts) Arg {
+	return Arg{name: name, kind: kindLabel, s: t.En + labelSep + t.Pl + labelSep + t.Cs}
+}
+
+// labelSep joins a label's texts: no label holds it.
+const labelSep = "\x00"
+
+// label returns a label argument's text in lang.
+func (a Arg) label(lang Lang) string {
+	en, rest, _ := strings.Cut(a.s, labelSep)
+	pl, cs, _ := strings.Cut(rest, labelSep)
+	t := Texts{En: en, Pl: pl, Cs: cs}
+	if t.exactly(lang) == "" {
+		return en
+	}
+	return t.exactly(lang)
+}
+
 // Name returns the argument's name.
 func (a Arg) Name() string { return a.name }
 
@@ -587,6 +611,8 @@ func (a Arg) jsonValue() any {
 		return a.f
 	case kindString:
 		return a.s
+	case kindLabel:
+		return a.label(English)
 	case kindInts:
 		if a.ints == nil {
 			return []int{}
@@ -611,6 +637,11 @@ func (a Arg) appendJSON(b []byte, lang Lang) ([]byte, error) {
 		return jsonappend.Float(b, a.f)
 	case kindString:
 		return jsonappend.String(b, a.s), nil
+	case kindLabel:
+		if lang == "" {
+			lang = English
+		}
+		return jsonappend.String(b, a.label(lang)), nil
 	case kindInts:
 		b = append(b, '[')
 		for i, v := range a.ints {
@@ -657,6 +688,8 @@ func (a Arg) appendText(b []byte, lang Lang) []byte {
 		b = append(b, FormatPercent(lang, a.f)...)
 	case kindString:
 		b = append(b, a.s...)
+	case kindLabel:
+		b = append(b, a.label(lang)...)
 	case kindInts:
 		if len(a.ints) == 0 {
 			return append(b, "—"...)

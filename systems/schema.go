@@ -70,9 +70,12 @@ type node struct {
 	examples   []any
 	when       map[string][]any
 	whenFields []string // the keys of when, in order
-	excludes   []string
-	orString   bool           // type [typ, "string"]: a number or a string
-	pattern    *regexp.Regexp // a string's form
+	// whenNodes are the fields the keys of when name that are top-level
+	// ("/mode"), by key: a refusal names them by their labels.
+	whenNodes map[string]*node
+	excludes  []string
+	orString  bool           // type [typ, "string"]: a number or a string
+	pattern   *regexp.Regexp // a string's form
 }
 
 type property struct {
@@ -130,9 +133,14 @@ func (n *node) checkTopLevelWhen(root *node, path string) error {
 			if !top {
 				continue
 			}
-			if t := root.prop(name); t == nil || len(t.when) > 0 {
+			t := root.prop(name)
+			if t == nil || len(t.when) > 0 {
 				return fmt.Errorf("%s: x-when refers to %q, not an unconditional top-level property", join(path, p.name), f)
 			}
+			if p.whenNodes == nil {
+				p.whenNodes = map[string]*node{}
+			}
+			p.whenNodes[f] = t.node
 		}
 		child := p.node
 		if p.items != nil {
@@ -528,11 +536,14 @@ func (n *node) applyObject(obj jsonobj.Object, path string, top jsonobj.Object) 
 						continue
 					}
 					f := p.whenFields[0]
-					name := join(path, f)
+					name, other := join(path, f), n.prop(f)
 					if t, ok := strings.CutPrefix(f, "/"); ok {
-						name = t
+						name, other = t, &property{name: t, node: p.whenNodes[f]}
 					}
-					return nil, Invalid(fp, msgWhen.New(l10n.Str("field", name), l10n.Str("values", valuesText(p.when[f]))))
+					if other == nil {
+						other = &property{name: f}
+					}
+					return nil, Invalid(fp, msgWhen.New(other.label("field", name), other.node.valuesLabel("values", p.when[f])))
 				}
 				continue
 			}
@@ -561,7 +572,7 @@ func (n *node) applyObject(obj jsonobj.Object, path string, top jsonobj.Object) 
 		}
 		for _, ex := range p.excludes {
 			if v, ok := obj[ex]; ok && v != nil {
-				return nil, Invalid(join(path, ex), msgExcludes.New(l10n.Str("field", join(path, p.name))))
+				return nil, Invalid(join(path, ex), msgExcludes.New(p.label("field", join(path, p.name))))
 			}
 		}
 	}
@@ -653,7 +664,7 @@ func (n *node) check(v any, path string) *FieldError {
 		}
 	}
 	if n.enum != nil && !slices.ContainsFunc(n.enum, func(e any) bool { return equalJSON(v, e) }) {
-		return Invalid(path, msgEnum.New(l10n.Str("allowed", valuesText(n.enum)), l10n.Str("value", fmt.Sprint(plain(v)))))
+		return Invalid(path, msgEnum.New(n.valuesLabel("allowed", n.enum), l10n.Str("value", fmt.Sprint(plain(v)))))
 	}
 	return nil
 }
@@ -664,6 +675,42 @@ func (n *node) typeError(path string) *FieldError {
 }
 
 // valuesText lists JSON values for a message.
+// label is the argument name of a refusal that names the field p (at
+// path): its label in the refusal's language (x-labels), so that a
+// Polish or Czech sentence never holds an English id; its path where it
+// has no label.
+func (p *property) label(name, path string) l10n.Arg {
+	if p == nil || p.node == nil || p.labels["en"] == "" {
+		return l10n.Str(name, path)
+	}
+	return l10n.Label(name, l10n.Texts{En: p.labels["en"], Pl: p.labels["pl"], Cs: p.labels["cs"]})
+}
+
+// valuesLabel is the argument name of values of the field n: each
+// value's label (x-enum-labels) in the refusal's language, or the value
+// where it has none, joined by commas.
+func (n *node) valuesLabel(name string, vals []any) l10n.Arg {
+	if n == nil || len(n.enumLabels) == 0 {
+		return l10n.Str(name, valuesText(vals))
+	}
+	var t l10n.Texts
+	for i, v := range vals {
+		labels := n.enumLabels[fmt.Sprint(plain(v))]
+		sep := ""
+		if i > 0 {
+			sep = ", "
+		}
+		for lang, dst := range map[string]*string{"en": &t.En, "pl": &t.Pl, "cs": &t.Cs} {
+			text := labels[lang]
+			if text == "" {
+				text = fmt.Sprint(plain(v))
+			}
+			*dst += sep + text
+		}
+	}
+	return l10n.Label(name, t)
+}
+
 func valuesText(vals []any) string {
 	parts := make([]string, len(vals))
 	for i, v := range vals {

@@ -15,21 +15,6 @@ import (
 	"kostka/l10n"
 )
 
-// englishWords are common English words no Polish or Czech text needs,
-// and the English rulebook words that leaked into Polish or Czech texts
-// once (melee, defense, toughness, stealth…). Every word of the English
-// catalogue that no Polish or Czech text uses joins them (see New),
-// less sharedWords.
-var englishWords = strings.Fields(`the a an and or of to in on at by for with without from into not no is are be
-	was were has have had must may can cannot this that these those it its their them they he she his her
-	which who what when where why how all any each every some one two three first last only also than then
-	there here more most less least per up down out over under again once both other another such same own
-	roll rolls rolled dice die hit hits wound wounds attack attacks defense save saves target unit units
-	model models weapon weapons range melee shooting charge field fields value values request answer result
-	success failure fail fails passes pass miss missed chance odds mean round rounds turn
-	toughness quality stealth area attacker defender close combat damage fresh indirect moved notes
-	modifier required`)
-
 // sharedWords are words spelled the same in English and in Polish or
 // Czech, or names every language keeps; each says why.
 var sharedWords = map[string]string{
@@ -83,12 +68,13 @@ var sharedWords = map[string]string{
 }
 
 // verbatim are quoted as they are in any language: what a player types,
-// in „…“ quotes; the other dice rollers'
-// names (rpg-dice-roller, Dice Maiden, Avrae), the game systems'
-// ids, the repository's file names, and the Discord bot's commands
-// (/unit save: Discord accepts a command's English name in every
-// language).
-var verbatim = regexp.MustCompile(`„[^”“]*[”“]|quality-d6|pool-k6|wzr-d20|fantasy-k6|rpg-dice-roller|Dice Maiden|Avrae|[\w/]+\.md\b|/[a-z]+( [a-z]+)?\b`)
+// in „…“ or “…” quotes; code (`…`, ```…```), links and Discord's
+// mentions (</roll:1>); the other dice rollers' names (rpg-dice-roller,
+// Dice Maiden, Avrae), the game systems' ids, the repository's file
+// names, and the Discord bot's commands (/unit save: Discord accepts a
+// command's English name in every language).
+var verbatim = regexp.MustCompile("(?s)```.*?```|`[^`]*`|„[^”“]*[”“]|“[^”]*”|https?://\\S+|</[^>]*>|" +
+	`quality-d6|pool-k6|wzr-d20|fantasy-k6|rpg-dice-roller|Dice Maiden|Avrae|[\w/]+\.md\b|/[a-z]+( [a-z]+)?\b`)
 
 // polishLetters occur in Polish, never in Czech; czechLetters the other
 // way. (Czech writes ó in loanwords, zóna, so it is not counted.)
@@ -97,10 +83,21 @@ const (
 	czechLetters  = "áčďéěíňřšťúůýžÁČĎÉĚÍŇŘŠŤÚŮÝŽ"
 )
 
-// A Checker knows the English words and the rulebook terms of the
-// catalogue defined when it was made.
+// A Checker knows the words of every text the code defines in English,
+// Polish and Czech (the catalogue of messages and any labels added), and
+// the rulebook terms of each language.
+//
+// Nothing in it is a hand-made word list but sharedWords, the reviewed
+// exceptions: an English word is a word of some English text that no
+// Polish or Czech text uses (the English texts quote rulebook names,
+// Namierzanie, Do černého, which are not English), and a Polish word is
+// a word of three letters or more of some Polish text that no Czech or
+// English text uses. Quoted and verbatim parts of a text (see verbatim)
+// count for no language.
 type Checker struct {
-	english map[string]bool
+	// words holds, by language, every word of every text the Checker
+	// knows in that language.
+	words map[l10n.Lang]map[string]bool
 	// foreign are, by language, the words of the other language's
 	// rulebook terms that a text in it must not use.
 	foreign map[l10n.Lang]map[string]bool
@@ -109,41 +106,52 @@ type Checker struct {
 // New returns a Checker for the catalogue defined so far (l10n.All) and
 // more terms, each a Polish name and its Czech one (a vocabulary's).
 //
-// Its English words are englishWords and every word of the English
-// catalogue that no Polish or Czech text uses (the English texts quote
-// rulebook names, Namierzanie, Do černého, which are not English), less
-// sharedWords. Its terms are, for Czech, the capitalized words of four
-// letters or more of every term's Polish name (a message with "term." in
-// its id) that its Czech name does not use, and the other way round for
-// Polish; lower-case words of a term (je, jedna) are common words.
+// Its terms are, for Czech, the capitalized words of four letters or
+// more of every term's Polish name (a message with "term." in its id)
+// that its Czech name does not use, and the other way round for Polish;
+// lower-case words of a term (je, jedna) are common words.
 func New(terms ...[2]string) *Checker {
-	c := &Checker{english: map[string]bool{}, foreign: map[l10n.Lang]map[string]bool{l10n.Polish: {}, l10n.Czech: {}}}
-	for _, w := range englishWords {
-		c.english[w] = true
-	}
-	plcs := map[string]bool{}
-	for _, d := range l10n.All() {
-		for _, w := range Words(stripTemplate(d.Texts().Pl + " " + d.Texts().Cs)) {
-			plcs[w] = true
-		}
+	c := &Checker{
+		words:   map[l10n.Lang]map[string]bool{l10n.English: {}, l10n.Polish: {}, l10n.Czech: {}},
+		foreign: map[l10n.Lang]map[string]bool{l10n.Polish: {}, l10n.Czech: {}},
 	}
 	for _, d := range l10n.All() {
-		for _, w := range Words(stripTemplate(d.Texts().En)) {
-			if !plcs[w] {
-				c.english[w] = true
-			}
-		}
+		c.Learn(d.Texts())
 		if strings.Contains(d.ID(), "term.") {
 			c.addTerm(d.Texts().Pl, d.Texts().Cs)
 		}
-	}
-	for w := range sharedWords {
-		delete(c.english, w)
 	}
 	for _, t := range terms {
 		c.addTerm(t[0], t[1])
 	}
 	return c
+}
+
+// Learn adds texts the code defines outside the catalogue (a schema's
+// field and enum labels, a command's names and descriptions): their
+// words count as words of their languages.
+func (c *Checker) Learn(texts ...l10n.Texts) {
+	for _, t := range texts {
+		for lang, s := range map[l10n.Lang]string{l10n.English: t.En, l10n.Polish: t.Pl, l10n.Czech: t.Cs} {
+			for _, w := range Words(verbatim.ReplaceAllString(stripTemplate(s), " ")) {
+				c.words[lang][w] = true
+			}
+		}
+	}
+}
+
+// English reports whether w (lower case) is an English word and no word
+// of Polish or Czech.
+func (c *Checker) English(w string) bool {
+	_, shared := sharedWords[w]
+	return c.words[l10n.English][w] && !c.words[l10n.Polish][w] && !c.words[l10n.Czech][w] && !shared
+}
+
+// Polish reports whether w (lower case) is a Polish word of three letters
+// or more and no word of Czech or English.
+func (c *Checker) Polish(w string) bool {
+	_, shared := sharedWords[w]
+	return len([]rune(w)) >= 3 && c.words[l10n.Polish][w] && !c.words[l10n.Czech][w] && !c.words[l10n.English][w] && !shared
 }
 
 // addTerm adds a term's Polish and Czech names.
@@ -165,22 +173,25 @@ func (c *Checker) addTerm(pl, cs string) {
 // to another language: English words, the other language's letters and
 // its rulebook terms.
 func (c *Checker) Leaks(text string, lang l10n.Lang) []string {
-	return c.leaks(text, lang, c.foreign[lang])
+	return c.leaks(text, lang, c.foreign[lang], true)
 }
 
 // LeaksButTerms is Leaks for a text that echoes names a request gives
 // (a unit's abilities as its card spells them): only English words and
-// the other language's letters count.
+// the other language's letters count, not its terms or words.
 func (c *Checker) LeaksButTerms(text string, lang l10n.Lang) []string {
-	return c.leaks(text, lang, nil)
+	return c.leaks(text, lang, nil, false)
 }
 
-func (c *Checker) leaks(text string, lang l10n.Lang, foreign map[string]bool) []string {
+func (c *Checker) leaks(text string, lang l10n.Lang, foreign map[string]bool, words bool) []string {
 	text = verbatim.ReplaceAllString(text, " ")
 	var out []string
 	for _, w := range Words(text) {
-		if c.english[w] {
+		if c.English(w) {
 			out = append(out, "the English word "+w)
+		}
+		if words && lang == l10n.Czech && c.Polish(w) {
+			out = append(out, "the Polish word "+w)
 		}
 		if foreign[w] {
 			out = append(out, "the other language's term "+w)

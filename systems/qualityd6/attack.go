@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"kostka/l10n"
 	"kostka/systems"
@@ -285,15 +286,15 @@ func (r *AttackRequest) normalizeOne() error {
 		}
 		if !ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errUnknownAbility.New(
-				l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
+				l10n.Str("name", a), knownAbilities("known")))
 		}
 		if field, ok := numberFields[ab.Name]; ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityIsField.New(
-				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+				abilityTerm("ability", ab.Name), attackFieldLabel("field", field)))
 		}
 		if field, ok := groupFields[ab.Name]; ok {
 			return systems.Invalid(fmt.Sprintf("abilities[%d]", i), errAbilityInGroups.New(
-				abilityTerm("ability", ab.Name), l10n.Str("field", field)))
+				abilityTerm("ability", ab.Name), attackFieldLabel("field", field)))
 		}
 		r.abilitySet[ab.Name] = true
 	}
@@ -415,20 +416,39 @@ func (r *AttackRequest) oddsCostStages() (steps, bytes int, hit *hitStage, maxWo
 // a field of their own, not in the abilities.
 var numberFields = map[vocab.Name]string{vocab.Rozprysk: "blast", vocab.Zabojczy: "deadly"}
 
+// attackSchemaOnce is the attack's schema, read for its labels the first
+// time a refusal names a field.
+var attackSchemaOnce = sync.OnceValue(func() *systems.Schema {
+	s, err := systems.CompileSchema(attackSchema)
+	if err != nil {
+		panic(err) // TestAttackSchemaGenerated keeps it valid
+	}
+	return s
+})
+
+// attackFieldLabel is the argument name of the attack's field at path,
+// named by its label (x-labels) in the refusal's language.
+func attackFieldLabel(name, path string) l10n.Arg {
+	s := attackSchemaOnce()
+	return l10n.Label(name, l10n.Texts{En: s.Label(path, l10n.English), Pl: s.Label(path, l10n.Polish), Cs: s.Label(path, l10n.Czech)})
+}
+
 // groupFields are the abilities of one model of the target unit that the
 // request gives in its groups: Ochroniarz is a hero's.
 var groupFields = map[vocab.Name]string{vocab.Ochroniarz: "groups[].bodyguard"}
 
-// knownAbilities lists the abilities of the vocabulary with an effect on
-// the attack's dice, by their rulebook and English names.
-func knownAbilities() []string {
-	var names []string
+// knownAbilities is the argument name listing the abilities of the
+// vocabulary with an effect on the attack's dice by their names in the
+// refusal's language (the rulebook's in Polish): each is accepted in
+// every language.
+func knownAbilities(name string) l10n.Arg {
+	var pl, cs, en []string
 	for _, a := range vocab.All {
 		if onDice[a.Name] {
-			names = append(names, string(a.Name)+" ("+a.En+")")
+			pl, cs, en = append(pl, string(a.Name)), append(cs, a.Cs), append(en, a.En)
 		}
 	}
-	return names
+	return l10n.Label(name, l10n.Texts{Pl: strings.Join(pl, ", "), Cs: strings.Join(cs, ", "), En: strings.Join(en, ", ")})
 }
 
 // resolve works out the attack's mechanics from the request.

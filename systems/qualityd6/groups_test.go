@@ -323,8 +323,8 @@ func TestBodyguardByHand(t *testing.T) {
 		}
 		_, err = AttackOddsOf(ctx, AttackRequest{Attacks: 1, Quality: 2, Defense: 5, Models: 1, Abilities: []string{"Bodyguard"}})
 		var fe *systems.FieldError
-		if !errors.As(err, &fe) || fe.Field != "abilities[0]" || !contains(fe.Detail.In(l10n.English), "groups[].bodyguard") {
-			t.Errorf("Ochroniarz among the abilities: err = %v, want a field error pointing to groups[].bodyguard", err)
+		if !errors.As(err, &fe) || fe.Field != "abilities[0]" || !contains(fe.Detail.In(l10n.English), "hero's Bodyguard (Ochroniarz) true") {
+			t.Errorf("Ochroniarz among the abilities: err = %v, want a field error naming the groups' field Bodyguard by its label", err)
 		}
 	})
 }

@@ -118,7 +118,7 @@ func numbered(w Weapon, i int) (Weapon, error) {
 		field := fmt.Sprintf("weapons[%d].abilities[%d]", i, j)
 		ab, ok := vocab.Lookup(a)
 		if !ok {
-			return w, systems.Invalid(field, errUnknownAbility.New(l10n.Str("name", a), l10n.Str("known", strings.Join(knownAbilities(), ", "))))
+			return w, systems.Invalid(field, errUnknownAbility.New(l10n.Str("name", a), knownAbilities("known")))
 		}
 		x := &out.Blast
 		switch ab.Name {
