@@ -513,6 +513,9 @@ func walkTexts(v any, key string, fn func(key, s string)) {
 		fn(key, x)
 	case map[string]any:
 		for k, e := range x {
+			if _, option := x["label"]; k == "value" && !option {
+				k = "field_value" // an embed field's text, not a menu option's id
+			}
 			walkTexts(e, k, fn)
 		}
 	case []any:
