@@ -147,21 +147,23 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 			if q.Lang != "" && lang != q.Lang {
 				continue
 			}
-			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
+			in := vocab.restore(lang, typed)
+			lwt := math.Pow(vocab.weightIn(lang, in), weightPower) * fillerShare(w)
 			if lwt < floor {
 				continue // in most sections: it would cost more than it tells
 			}
-			word = append(word, c.match(typed, lang, "title_"+lang, boostTitle*lwt), c.match(typed, lang, "text_"+lang, boostText*lwt))
+			word = append(word, c.match(in, lang, "title_"+lang, boostTitle*lwt), c.match(in, lang, "text_"+lang, boostText*lwt))
 		}
 		// The glossary, in each of its languages whatever the
 		// rulebooks' (players ask in English about Polish rules).
 		if wt >= floor {
 			for _, lang := range rulesdata.Languages {
-				lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
+				in := vocab.restore(lang, typed)
+				lwt := math.Pow(vocab.weightIn(lang, in), weightPower) * fillerShare(w)
 				if lwt < floor {
 					continue
 				}
-				word = append(word, c.match(typed, lang, "about_"+lang, boostAbout*lwt))
+				word = append(word, c.match(in, lang, "about_"+lang, boostAbout*lwt))
 			}
 		}
 		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))

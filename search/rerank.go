@@ -56,6 +56,11 @@ const (
 	// ("charge after shooting"; see sequences): its description says
 	// what the rule does, so the rule is about the two together.
 	rerankSequence = 1.0
+	// rerankLang is the growth of a section in the language the query is
+	// asked in (see queryLang): of sections of different rulebooks that
+	// answer alike ("muzu strilet po behu": running, in a Polish and in
+	// the Czech book), the one in the player's language.
+	rerankLang = 0.2
 	// termShare is how much a word named by a glossary term of a section
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
@@ -189,7 +194,7 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 			// Every language: the glossary is in all of them.
 			qws[i].stems = make(map[string][]string, len(rulesdata.Languages))
 			for _, lang := range rulesdata.Languages {
-				qws[i].stems[lang] = ix.vocab.analyze(lang, typed)
+				qws[i].stems[lang] = ix.vocab.analyze(lang, ix.vocab.restore(lang, typed))
 			}
 		}
 	}
@@ -433,6 +438,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		qws := ix.queryWords(ws, text)
 		var scratch []hitTerm
 		seqs := sequences(ws)
+		lang := ix.queryLang(qws)
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
@@ -451,7 +457,11 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 					exact = aliasShare
 				}
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence))
+			inLang := 0.0
+			if s.Lang == lang {
+				inLang = 1
+			}
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence+rerankLang*inLang))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {
