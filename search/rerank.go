@@ -60,7 +60,7 @@ const (
 	// asked in (see queryLang): of sections of different rulebooks that
 	// answer alike ("muzu strilet po behu": running, in a Polish and in
 	// the Czech book), the one in the player's language.
-	rerankLang = 0.2
+	rerankLang = 0.5
 	// termShare is how much a word named by a glossary term of a section
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
