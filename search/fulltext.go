@@ -25,7 +25,8 @@ import (
 type fullText struct {
 	index   bleveindex.Index
 	mapping *mapping.IndexMappingImpl
-	dir     string // the directory it was opened from or written to; "" in memory
+	dir     string                   // the directory it was opened from or written to; "" in memory
+	held    *recent[fieldTerm, bool] // whether a field holds a term, for the terms looked up lately (see lexicon.has)
 
 	// idle are lexicons that searches have closed, kept with their
 	// snapshot of the index and the term dictionaries they opened: the
@@ -108,7 +109,7 @@ func newFullText(dir string, sections []*rulesdata.Section) (*fullText, error) {
 		idx.Close()
 		return nil, fmt.Errorf("search: indexing: %w", err)
 	}
-	return &fullText{index: idx, mapping: m, dir: dir}, nil
+	return &fullText{index: idx, mapping: m, dir: dir, held: newRecent[fieldTerm, bool](heldCacheSize)}, nil
 }
 
 // openFullText opens, read-only, the scorch index newFullText wrote to
@@ -126,7 +127,7 @@ func openFullText(dir string) (*fullText, error) {
 	if err != nil {
 		return nil, fmt.Errorf("search: opening the index: %w", err)
 	}
-	return &fullText{index: idx, mapping: m, dir: dir}, nil
+	return &fullText{index: idx, mapping: m, dir: dir, held: newRecent[fieldTerm, bool](heldCacheSize)}, nil
 }
 
 // Close releases the lexicons kept and the index.

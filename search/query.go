@@ -47,6 +47,10 @@ const (
 	minWeight = 0.25
 )
 
+// maxLangs is how many languages a query's words are read in without
+// allocating (rulesdata.Languages: three).
+const maxLangs = 4
+
 // Typo tolerance: words of at least fuzzyMinLen letters may have one typo,
 // of at least fuzzyTwoLen letters two.
 const (
@@ -142,28 +146,44 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
+		// The word read in each language (see vocabulary.restore), and
+		// its weight there, each found once.
+		var ins [maxLangs]string
+		var lwts [maxLangs]float64
+		var done [maxLangs]bool
+		in := func(lang string) (string, float64) {
+			j := slices.Index(rulesdata.Languages, lang)
+			if j < 0 || j >= maxLangs {
+				in := vocab.restore(lang, typed)
+				return in, math.Pow(vocab.weightIn(lang, in), weightPower) * fillerShare(w)
+			}
+			if !done[j] {
+				ins[j] = vocab.restore(lang, typed)
+				lwts[j] = math.Pow(vocab.weightIn(lang, ins[j]), weightPower) * fillerShare(w)
+				done[j] = true
+			}
+			return ins[j], lwts[j]
+		}
 		var word []query.Query
 		for _, lang := range langs {
 			if q.Lang != "" && lang != q.Lang {
 				continue
 			}
-			in := vocab.restore(lang, typed)
-			lwt := math.Pow(vocab.weightIn(lang, in), weightPower) * fillerShare(w)
+			typedIn, lwt := in(lang)
 			if lwt < floor {
 				continue // in most sections: it would cost more than it tells
 			}
-			word = append(word, c.match(in, lang, "title_"+lang, boostTitle*lwt), c.match(in, lang, "text_"+lang, boostText*lwt))
+			word = append(word, c.match(typedIn, lang, "title_"+lang, boostTitle*lwt), c.match(typedIn, lang, "text_"+lang, boostText*lwt))
 		}
 		// The glossary, in each of its languages whatever the
 		// rulebooks' (players ask in English about Polish rules).
 		if wt >= floor {
 			for _, lang := range rulesdata.Languages {
-				in := vocab.restore(lang, typed)
-				lwt := math.Pow(vocab.weightIn(lang, in), weightPower) * fillerShare(w)
+				typedIn, lwt := in(lang)
 				if lwt < floor {
 					continue
 				}
-				word = append(word, c.match(in, lang, "about_"+lang, boostAbout*lwt))
+				word = append(word, c.match(typedIn, lang, "about_"+lang, boostAbout*lwt))
 			}
 		}
 		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
