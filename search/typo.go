@@ -508,7 +508,7 @@ const maxTypoRate = 0.3
 // weak reports whether what was typed can only be answered weakly: some
 // word is found in the rulebooks in no form (as typed, stemmed, as the
 // start of a word, or as a close typo), and the words that are found are
-// common ones ("xyzzy", "jak xyzzy").
+// common ones or question words ("xyzzy", "jak xyzzy", "what is xyzzy").
 func (v vocabulary) weak(text string) bool {
 	ws, raw := words(text), lowerWords(text)
 	var unknown []string
@@ -520,8 +520,8 @@ func (v vocabulary) weak(text string) bool {
 		switch {
 		case !v.known(w, typed):
 			unknown = append(unknown, w)
-		case v.weight(w) >= weakWeight:
-			return false // a distinctive word is found as typed
+		case v.weight(w)*fillerShare(w) >= weakWeight:
+			return false // a distinctive word (not a question word) is found as typed
 		}
 	}
 	for _, w := range unknown {
