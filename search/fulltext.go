@@ -25,8 +25,7 @@ import (
 type fullText struct {
 	index   bleveindex.Index
 	mapping *mapping.IndexMappingImpl
-	dir     string                   // the directory it was opened from or written to; "" in memory
-	held    *recent[fieldTerm, bool] // whether a field holds a term, for the terms looked up lately (see lexicon.has)
+	dir     string // the directory it was opened from or written to; "" in memory
 
 	// idle are lexicons that searches have closed, kept with their
 	// snapshot of the index and the term dictionaries they opened: the
@@ -109,7 +108,7 @@ func newFullText(dir string, sections []*rulesdata.Section) (*fullText, error) {
 		idx.Close()
 		return nil, fmt.Errorf("search: indexing: %w", err)
 	}
-	return &fullText{index: idx, mapping: m, dir: dir, held: newRecent[fieldTerm, bool](heldCacheSize)}, nil
+	return &fullText{index: idx, mapping: m, dir: dir}, nil
 }
 
 // openFullText opens, read-only, the scorch index newFullText wrote to
@@ -127,7 +126,7 @@ func openFullText(dir string) (*fullText, error) {
 	if err != nil {
 		return nil, fmt.Errorf("search: opening the index: %w", err)
 	}
-	return &fullText{index: idx, mapping: m, dir: dir, held: newRecent[fieldTerm, bool](heldCacheSize)}, nil
+	return &fullText{index: idx, mapping: m, dir: dir}, nil
 }
 
 // Close releases the lexicons kept and the index.

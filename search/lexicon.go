@@ -114,37 +114,22 @@ func (l *lexicon) fail(err error) {
 
 // has reports whether some section holds term in field: whether its
 // postings list, if the lexicon keeps it and no segment has deleted
-// documents, lists one, or else whether the dictionary holds the term
-// (remembered by the index for the terms looked up lately).
+// documents, lists one, or else whether the dictionary holds the term.
 func (l *lexicon) has(field, term string) bool {
 	if lists, ok := l.lists[field][term]; ok && !l.deletions {
 		return slices.ContainsFunc(lists, func(pl segment.PostingsList) bool { return pl.Count() > 0 })
 	}
-	k := fieldTerm{field, term}
-	if ok, found := l.index.held.get(k); found {
-		return ok
-	}
-	held := false
 	for _, d := range l.dictionaries(field) {
 		ok, err := d.Contains([]byte(term))
 		if err != nil {
 			l.fail(fmt.Errorf("search: looking %q up in %s: %w", term, field, err))
-			return false
 		}
 		if ok {
-			held = true
-			break
+			return true
 		}
 	}
-	l.index.held.put(k, held)
-	return held
+	return false
 }
-
-// heldCacheSize is how many terms' answers to lexicon.has an index keeps
-// at least (see recent): looking a term up in the dictionaries allocates
-// (the dictionaries' automaton states, a tenth of a search's
-// allocations), and the index does not change.
-const heldCacheSize = 4096
 
 // withPrefix returns the terms of field that start with prefix, sorted,
 // as bleve's prefix query expands it. The answer is shared: it must not

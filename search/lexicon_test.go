@@ -5,20 +5,20 @@ import (
 	"testing"
 )
 
-// TestLexiconHas checks that whether a field holds a term is answered
-// alike read from the dictionaries and remembered by the index, for more
-// terms than the index remembers, held and not.
+// TestLexiconHas checks whether a field holds a term, for every term of
+// a field and as many it does not hold, twice for some (the second time
+// perhaps from the postings the lexicon keeps).
 func TestLexiconHas(t *testing.T) {
 	lex := embeddedLexicon(t)
 	held := lex.listPrefix("text_fold", "")
-	if len(held) < heldCacheSize {
-		t.Fatalf("text_fold holds %d terms, want over %d", len(held), heldCacheSize)
+	if len(held) < 1000 {
+		t.Fatalf("text_fold holds only %d terms", len(held))
 	}
 	var terms []string
 	for i, term := range held {
 		terms = append(terms, term, fmt.Sprintf("%s~%d", term, i)) // the second held nowhere
 	}
-	for pass := range 2 { // the second, for some, from what the index remembers
+	for pass := range 2 {
 		for i, term := range terms {
 			if pass == 1 && i%5 != 0 {
 				continue
