@@ -8,8 +8,8 @@
 // names), question words and filler weighed low, the question's
 // language preferred among rulebooks that answer alike, and highlighted
 // snippets; a search that finds nothing looks again with more typos and
-// the words' roots, then offers the closest glossary terms. Plus suggestions for as-you-type completion, and lookup of
-// sections by id.
+// the words' roots, then offers the closest glossary terms. Plus
+// suggestions for as-you-type completion, and lookup of sections by id.
 package search
 
 import (
