@@ -39,8 +39,8 @@ const (
 	minPlayersHeldOutMRR    = 0.86
 	minPlayersDevHitAt3     = 0.995
 	minPlayersDevMRR        = 0.97
-	minPlayersDev2HitAt3    = 0.94
-	minPlayersDev2MRR       = 0.90
+	minPlayersDev2HitAt3    = 0.95
+	minPlayersDev2MRR       = 0.91
 )
 
 // Floors of each kind of query of the player sets.
@@ -55,7 +55,7 @@ var (
 		"pl": {0.995, 0.96}, "cs": {0.995, 0.97}, "en": {0.995, 0.995}, "hard": {0.995, 0.97},
 	}
 	minPlayersDev2Kind = map[string]floor{
-		"pl": {0.96, 0.94}, "cs": {0.995, 0.93}, "en": {0.995, 0.94}, "hard": {0.78, 0.74},
+		"pl": {0.96, 0.94}, "cs": {0.995, 0.93}, "en": {0.995, 0.94}, "hard": {0.84, 0.80},
 	}
 )
 
