@@ -337,23 +337,45 @@ func (q queryWord) formOfAny(sorted []string) bool {
 	return false
 }
 
-// titleWords returns the stems, in the section's language, of each
-// folded word of its title (none for a stop word), computed once.
-func (ix *Index) titleWords(s *rulesdata.Section) map[string][]string {
+// titleWord is a folded word of a section's title with its stems in the
+// section's language (none for a stop word).
+type titleWord struct {
+	word  string
+	stems []string
+}
+
+// titleWords returns the words of a section's title, each once, with
+// their stems, computed once: a list, which a title's few words are
+// looked through faster than a map.
+func (ix *Index) titleWords(s *rulesdata.Section) []titleWord {
 	if t, ok := ix.stems.Load(s.ID); ok {
-		return t.(map[string][]string)
+		return t.([]titleWord)
 	}
-	raw := lowerWords(s.Title)
-	stems := make(map[string][]string, len(raw))
-	for _, w := range raw {
+	var out []titleWord
+	for _, w := range lowerWords(s.Title) {
+		tw := titleWord{word: fold.String(w), stems: []string{fold.String(w)}}
 		if ix.vocab.analyze != nil {
-			stems[fold.String(w)] = ix.vocab.analyze(s.Lang, w)
-		} else {
-			stems[fold.String(w)] = []string{fold.String(w)}
+			tw.stems = ix.vocab.analyze(s.Lang, w)
+		}
+		if i := slices.IndexFunc(out, func(o titleWord) bool { return o.word == tw.word }); i >= 0 {
+			out[i] = tw
+			continue
+		}
+		out = append(out, tw)
+	}
+	ix.stems.Store(s.ID, out)
+	return out
+}
+
+// stemsOf returns the stems of a word of the title, and whether it is
+// one.
+func stemsOf(title []titleWord, w string) ([]string, bool) {
+	for _, tw := range title {
+		if tw.word == w {
+			return tw.stems, true
 		}
 	}
-	ix.stems.Store(s.ID, stems)
-	return stems
+	return nil, false
 }
 
 // names reports whether a query word names a word of a rulebook: as a
@@ -394,8 +416,8 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 			continue
 		}
 		named := 0.0
-		for n, stems := range title {
-			if q.names(s.Lang, n, stems) {
+		for _, tw := range title {
+			if q.names(s.Lang, tw.word, tw.stems) {
 				named = 1
 				break
 			}
@@ -426,7 +448,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		n, words := 0, 0
 		for _, w := range name {
 			if isTitle(j) {
-				stems, ok := title[w]
+				stems, ok := stemsOf(title, w)
 				if ok && len(stems) == 0 {
 					continue // a stop word
 				}
