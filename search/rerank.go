@@ -427,7 +427,7 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 		}) {
 			named = aliasShare
 		}
-		if named == 0 && q.formOfAny(ix.glossaryWords(s)) {
+		if named == 0 && fillerShare(q.word) == 1 && q.formOfAny(ix.glossaryWords(s)) {
 			named = termShare
 		}
 		sh.title += named * wt
