@@ -222,21 +222,13 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 			}
 		}
 		// Inflected forms typed without diacritics, which the stemmers may
-		// not recognise: the word without its last letters, as a prefix;
-		// in the texts only when no text holds the word as typed (the
-		// prefix's many terms in the texts were a sixth of a search's
-		// time, and the forms they add to a word found there seldom
-		// matter).
+		// not recognise: the word without its last letters, as a prefix.
 		if r := []rune(w); len(r) >= truncateMinLen && wt >= floor {
 			cut := truncateBy
 			if len(r) >= truncateLongLen {
 				cut = truncateLongBy
 			}
-			fields := foldFields[:nameFoldFields]
-			if c.lex.has("text_fold", w) {
-				fields = foldFields[:2]
-			}
-			word = append(word, c.prefixesIn(fields, string(r[:len(r)-cut]), boostTruncated*wt))
+			word = append(word, c.prefixes(string(r[:len(r)-cut]), boostTruncated*wt))
 		}
 		// A relaxed query also looks for the word's root, and that of
 		// the word without a prefix, in the glossary too: other
