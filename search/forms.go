@@ -24,7 +24,34 @@ import (
 // any language also use as it is ("ze", both "ze" and "że"; "take", an
 // English word and the Czech "také") is left out: it is read as typed.
 type forms struct {
-	text string // lines "lang:folded form", sorted by their first field
+	text  string   // lines "lang:folded form", sorted by their first field
+	langs []string // the languages that have lines (see newFormsText)
+}
+
+// newFormsText returns the forms of text, lines "lang:folded form"
+// sorted by their first field, finding which languages have lines with a
+// binary search for each (a few microseconds): a word is not looked up in
+// a language that has none (English).
+func newFormsText(text string) forms {
+	f := forms{text: text}
+	for start := 0; start < len(text); {
+		lang, _, _ := strings.Cut(text[start:], ":")
+		f.langs = append(f.langs, lang)
+		// The first line of a later language.
+		lo, hi := start, len(text)
+		for lo < hi {
+			mid := lo + (hi-lo)/2
+			s := lo + strings.LastIndexByte(text[lo:mid], '\n') + 1
+			e := s + strings.IndexByte(text[s:], '\n')
+			if l, _, _ := strings.Cut(text[s:e], ":"); l <= lang {
+				lo = e + 1
+			} else {
+				hi = s
+			}
+		}
+		start = lo
+	}
+	return f
 }
 
 // newForms gathers the forms with diacritics of sections' words in each
@@ -75,12 +102,15 @@ func newForms(sections []*rulesdata.Section) forms {
 		kb, _, _ := strings.Cut(b, " ")
 		return strings.Compare(ka, kb)
 	})
-	return forms{text: strings.Join(lines, "")}
+	return newFormsText(strings.Join(lines, ""))
 }
 
 // get returns the form with diacritics of a folded word in lang, if the
 // texts of lang use one.
 func (f forms) get(lang, folded string) (string, bool) {
+	if !slices.Contains(f.langs, lang) {
+		return "", false
+	}
 	text := f.text
 	// lo and hi are starts of lines; the key is between them if anywhere.
 	lo, hi := 0, len(text)

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestFormsGet(t *testing.T) {
 		}
 	}
 	// Every line is found under its own key.
-	for _, l := range []forms{f, {text: "pl:a á\n"}, {}} {
+	for _, l := range []forms{f, newFormsText("pl:a á\n"), {}} {
 		for line := range strings.Lines(l.text) {
 			key, form, _ := strings.Cut(strings.TrimSuffix(line, "\n"), " ")
 			lang, folded, _ := strings.Cut(key, ":")
@@ -82,5 +83,25 @@ func TestWithoutDiacritics(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestFormsLangs(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"", nil},
+		{"pl:a ą\n", []string{"pl"}},
+		{"cs:a á\ncs:e é\npl:a ą\npl:e ę\npl:z ż\n", []string{"cs", "pl"}},
+		{"cs:a á\nen:x x\npl:a ą\n", []string{"cs", "en", "pl"}},
+	}
+	for _, tt := range tests {
+		if got := newFormsText(tt.text).langs; !slices.Equal(got, tt.want) {
+			t.Errorf("%q: langs %v, want %v", tt.text, got, tt.want)
+		}
+	}
+	if got := newForms(New(rulesdata.Embedded()).sections).langs; !slices.Equal(got, []string{"cs", "pl"}) {
+		t.Errorf("the rulebooks' forms are in %v, want cs and pl", got)
 	}
 }

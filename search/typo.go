@@ -420,13 +420,14 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 	}
 	// The forms stay in place, read only when looked up.
 	if strings.HasPrefix(rest, formsMark) {
-		v.forms, rest = forms{text: rest[len(formsMark):]}, ""
+		v.forms.text, rest = rest[len(formsMark):], ""
 	} else if i := strings.Index(rest, "\n"+formsMark); i >= 0 {
-		v.forms, rest = forms{text: rest[i+1+len(formsMark):]}, rest[:i+1]
+		v.forms.text, rest = rest[i+1+len(formsMark):], rest[:i+1]
 	}
 	if f := v.forms.text; f != "" && !strings.HasSuffix(f, "\n") {
 		return vocabulary{}, fmt.Errorf("search: the vocabulary's forms do not end a line")
 	}
+	v.forms = newFormsText(v.forms.text)
 	if v.df, err = parseCounts(rest); err != nil {
 		return vocabulary{}, err
 	}
