@@ -30,6 +30,7 @@ const (
 	boostFuzzy     = 0.6 // of the same field's boost
 	boostPrefix    = 0.8
 	boostTruncated = 0.5
+	boostRoot      = 0.25 // the root of a word, in a relaxed query
 	boostPair      = 1.5
 	// The glossary (rulesdata.Section.Terms and About): a query equal to
 	// a term of a section, a word of its terms folded, a word of its
@@ -46,6 +47,10 @@ const (
 	// word of the query is that common.
 	minWeight = 0.25
 )
+
+// maxLangs is how many languages a query's words are read in without
+// allocating (rulesdata.Languages: three).
+const maxLangs = 4
 
 // Typo tolerance: words of at least fuzzyMinLen letters may have one typo,
 // of at least fuzzyTwoLen letters two.
@@ -66,13 +71,16 @@ const (
 // tenth more for a few typos of words players type in full.
 const nameFoldFields = 3
 
+// fieldBoost is a field of the index and the boost of a clause in it.
+type fieldBoost struct {
+	name  string
+	boost float64
+}
+
 // foldFields are the folded fields that typos, pairs and prefixes are
 // looked up in, with their boosts, in a fixed order so that scores are
 // summed in the same order every time.
-var foldFields = []struct {
-	name  string
-	boost float64
-}{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}, {"terms_fold", boostFoldTerm}}
+var foldFields = []fieldBoost{{"title_fold", boostFoldTitle}, {"aliases_fold", boostAlias}, {"text_fold", boostFoldText}, {"terms_fold", boostFoldTerm}}
 
 // buildQuery turns what a player typed into a bleve query:
 //   - the whole text equal to a title or alias (exact name);
@@ -130,38 +138,62 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 	for i, w := range ws {
 		weights[i] = math.Pow(vocab.weight(w), weightPower) * fillerShare(w)
 	}
-	floor := minWeight
-	if slices.Max(weights) < minWeight {
-		floor = 0
+	// Common words and filler are left out unless no word that the
+	// rulebooks hold, in some form, weighs more: a question of filler
+	// and one word the rulebooks never use ("kto zaczyna") would
+	// otherwise look for nothing. A relaxed query keeps every word.
+	floor := 0.0
+	if !relaxed {
+		for i, w := range ws {
+			if weights[i] >= minWeight && (vocab.df.get(w) > 0 || vocab.known(w, typedAt(raw, ws, i))) {
+				floor = minWeight
+				break
+			}
+		}
 	}
 	last := len(ws) - 1
 	typing := utf8.RuneCountInString(ws[last]) >= prefixMinLen && !endsInSpace(q.Text)
 	for i, w := range ws {
 		wt := weights[i]
-		typed := w
-		if len(raw) == len(ws) {
-			typed = raw[i]
+		typed := typedAt(raw, ws, i)
+		// The word read in each language (see vocabulary.restore), and
+		// its weight there, each found once.
+		var ins [maxLangs]string
+		var lwts [maxLangs]float64
+		var done [maxLangs]bool
+		in := func(lang string) (string, float64) {
+			j := slices.Index(rulesdata.Languages, lang)
+			if j < 0 || j >= maxLangs {
+				in := vocab.restore(lang, typed)
+				return in, math.Pow(vocab.weightIn(lang, in), weightPower) * fillerShare(w)
+			}
+			if !done[j] {
+				ins[j] = vocab.restore(lang, typed)
+				lwts[j] = math.Pow(vocab.weightIn(lang, ins[j]), weightPower) * fillerShare(w)
+				done[j] = true
+			}
+			return ins[j], lwts[j]
 		}
 		var word []query.Query
 		for _, lang := range langs {
 			if q.Lang != "" && lang != q.Lang {
 				continue
 			}
-			lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
+			typedIn, lwt := in(lang)
 			if lwt < floor {
 				continue // in most sections: it would cost more than it tells
 			}
-			word = append(word, c.match(typed, lang, "title_"+lang, boostTitle*lwt), c.match(typed, lang, "text_"+lang, boostText*lwt))
+			word = append(word, c.match(typedIn, lang, "title_"+lang, boostTitle*lwt), c.match(typedIn, lang, "text_"+lang, boostText*lwt))
 		}
 		// The glossary, in each of its languages whatever the
 		// rulebooks' (players ask in English about Polish rules).
 		if wt >= floor {
 			for _, lang := range rulesdata.Languages {
-				lwt := math.Pow(vocab.weightIn(lang, typed), weightPower) * fillerShare(w)
+				typedIn, lwt := in(lang)
 				if lwt < floor {
 					continue
 				}
-				word = append(word, c.match(typed, lang, "about_"+lang, boostAbout*lwt))
+				word = append(word, c.match(typedIn, lang, "about_"+lang, boostAbout*lwt))
 			}
 		}
 		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
@@ -197,6 +229,18 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 				cut = truncateLongBy
 			}
 			word = append(word, c.prefixes(string(r[:len(r)-cut]), boostTruncated*wt))
+		}
+		// A relaxed query also looks for the word's root, and that of
+		// the word without a prefix, in the glossary too: other
+		// derivations of it ("uciekajacymi": ucieka, ucieczka;
+		// "zamaskowanymi": maskowanie).
+		if r := []rune(w); relaxed && len(r) > rootLen+truncateBy && wt >= floor {
+			word = append(word, c.prefixesIn(foldFields, string(r[:rootLen]), boostRoot*wt))
+			for _, rest := range unprefixed(w) {
+				if rr := []rune(rest); len(rr) > rootLen {
+					word = append(word, c.prefixesIn(foldFields, string(rr[:rootLen]), boostRoot*wt))
+				}
+			}
 		}
 		// The word being typed: the last one, unless the text ends with a
 		// space.
@@ -297,8 +341,13 @@ func (c *clauses) analyzeIn(lang, text string) []string {
 // folded field: the alternatives of the terms it starts, as bleve's prefix
 // query searches them.
 func (c *clauses) prefixes(prefix string, boost float64) query.Query {
+	return c.prefixesIn(foldFields[:nameFoldFields], prefix, boost)
+}
+
+// prefixesIn is prefixes, in the given fields.
+func (c *clauses) prefixesIn(fields []fieldBoost, prefix string, boost float64) query.Query {
 	var qs []query.Query
-	for _, f := range foldFields[:nameFoldFields] {
+	for _, f := range fields {
 		terms := c.lex.withPrefix(f.name, prefix)
 		if len(terms) == 0 {
 			continue
@@ -333,6 +382,16 @@ func (c *clauses) pair(a, b, field string, boost float64) query.Query {
 	pq := query.NewPhraseQuery([]string{a, b}, field)
 	pq.SetBoost(boost)
 	return pq
+}
+
+// typedAt returns the i-th word of a query as typed, with its diacritics
+// (raw, lowerWords of the query), or folded (ws, its words) if the two
+// split the query differently.
+func typedAt(raw, ws []string, i int) string {
+	if len(raw) == len(ws) {
+		return raw[i]
+	}
+	return ws[i]
 }
 
 // lowerWords returns the lowercase words (runs of letters and digits) of

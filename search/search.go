@@ -1,13 +1,15 @@
 // Package search is Kostka's full-text search over the rulebooks
 // (package rulesdata): a bleve index held in memory, built the first time
-// it is needed, with Polish and Czech stemming, diacritic folding, typo
+// it is needed, with Polish and Czech stemming, diacritic folding (and
+// words typed without diacritics read as the rulebooks write them), typo
 // tolerance, prefix matching for search-as-you-type, boosts for titles and
 // aliases, the rulebooks' glossaries (each rule's description and the
 // words players use for it, in Polish, Czech and English, below its own
-// names), question words and filler weighed low, and highlighted
-// snippets; a search that finds nothing offers the closest glossary
-// terms. Plus suggestions for as-you-type completion, and lookup of
-// sections by id.
+// names), question words and filler weighed low, the question's
+// language preferred among rulebooks that answer alike, and highlighted
+// snippets; a search that finds nothing looks again with more typos and
+// the words' roots, then offers the closest glossary terms. Plus
+// suggestions for as-you-type completion, and lookup of sections by id.
 package search
 
 import (

@@ -34,6 +34,7 @@ type vocabulary struct {
 	langs    map[string]int             // how many sections there are in each language
 	df       counts                     // word or "lang:term": how many sections it is in
 	analyze  analyzeFunc                // the index's analysis of a language, for queries
+	forms    forms                      // the rulebooks' words with diacritics, by their folded forms
 	typos    *recent[typoKey, []string] // near's latest answers
 }
 
@@ -126,7 +127,7 @@ func newVocabulary(sections []*rulesdata.Section, analyze analyzeFunc) vocabular
 			df[w]++
 		}
 	}
-	v, err := parseVocabulary(formatVocabulary(len(sections), langs, df), nil)
+	v, err := parseVocabulary(formatVocabulary(len(sections), langs, df, newForms(sections)), nil)
 	if err != nil {
 		panic("search: a vocabulary does not read back: " + err.Error()) // formatVocabulary writes what parseVocabulary reads
 	}
@@ -363,7 +364,7 @@ func abs(x int) int {
 // String returns the vocabulary as parseVocabulary reads it: the number
 // of sections, then the number of sections in each language ("=lang n"),
 // then each word and the number of sections it is in, sorted by word, one
-// a line.
+// a line, then a line "~" and the forms with diacritics (see forms).
 func (v vocabulary) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d\n", v.sections)
@@ -371,13 +372,18 @@ func (v vocabulary) String() string {
 		fmt.Fprintf(&b, "=%s %d\n", lang, v.langs[lang])
 	}
 	b.WriteString(v.df.text)
+	b.WriteString(formsMark)
+	b.WriteString(v.forms.text)
 	return b.String()
 }
 
+// formsMark is the line of a vocabulary's text before its forms.
+const formsMark = "~\n"
+
 // formatVocabulary writes a vocabulary of sections sections, langs (the
-// sections in each language) and df (the sections each word is in) as
+// sections in each language), df (the sections each word is in) and f as
 // String does.
-func formatVocabulary(sections int, langs, df map[string]int) string {
+func formatVocabulary(sections int, langs, df map[string]int, f forms) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d\n", sections)
 	for _, lang := range slices.Sorted(maps.Keys(langs)) {
@@ -386,6 +392,8 @@ func formatVocabulary(sections int, langs, df map[string]int) string {
 	for _, w := range slices.Sorted(maps.Keys(df)) {
 		fmt.Fprintf(&b, "%s %d\n", w, df[w])
 	}
+	b.WriteString(formsMark)
+	b.WriteString(f.text)
 	return b.String()
 }
 
@@ -410,6 +418,16 @@ func parseVocabulary(s string, analyze analyzeFunc) (vocabulary, error) {
 		v.langs[lang] = df
 		rest = after
 	}
+	// The forms stay in place, read only when looked up.
+	if strings.HasPrefix(rest, formsMark) {
+		v.forms.text, rest = rest[len(formsMark):], ""
+	} else if i := strings.Index(rest, "\n"+formsMark); i >= 0 {
+		v.forms.text, rest = rest[i+1+len(formsMark):], rest[:i+1]
+	}
+	if f := v.forms.text; f != "" && !strings.HasSuffix(f, "\n") {
+		return vocabulary{}, fmt.Errorf("search: the vocabulary's forms do not end a line")
+	}
+	v.forms = newFormsText(v.forms.text)
 	if v.df, err = parseCounts(rest); err != nil {
 		return vocabulary{}, err
 	}
@@ -491,7 +509,7 @@ const maxTypoRate = 0.3
 // weak reports whether what was typed can only be answered weakly: some
 // word is found in the rulebooks in no form (as typed, stemmed, as the
 // start of a word, or as a close typo), and the words that are found are
-// common ones ("xyzzy", "jak xyzzy").
+// common ones or question words ("xyzzy", "jak xyzzy", "what is xyzzy").
 func (v vocabulary) weak(text string) bool {
 	ws, raw := words(text), lowerWords(text)
 	var unknown []string
@@ -503,8 +521,8 @@ func (v vocabulary) weak(text string) bool {
 		switch {
 		case !v.known(w, typed):
 			unknown = append(unknown, w)
-		case v.weight(w) >= weakWeight:
-			return false // a distinctive word is found as typed
+		case v.weight(w)*fillerShare(w) >= weakWeight:
+			return false // a distinctive word (not a question word) is found as typed
 		}
 	}
 	for _, w := range unknown {
@@ -525,7 +543,7 @@ func (v vocabulary) known(w, typed string) bool {
 		if v.analyze == nil {
 			break
 		}
-		for _, t := range v.analyze(lang, typed) {
+		for _, t := range v.analyze(lang, v.restore(lang, typed)) {
 			if v.df.get(lang+":"+t) > 0 {
 				return true
 			}

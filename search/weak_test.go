@@ -66,3 +66,54 @@ func TestWeakMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestNoWordDropped checks that a question of filler and a word the
+// rulebooks do not hold still looks for its filler, rather than for
+// nothing, and is flagged weak.
+func TestNoWordDropped(t *testing.T) {
+	ix := embeddedIndex()
+	for _, q := range []string{"co to jest qqqzzz", "what is qqqzzz", "co je qqqzzz"} {
+		t.Run(q, func(t *testing.T) {
+			res, err := ix.Search(t.Context(), lookup.Query{Text: q})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Hits) < 2 || !res.Weak {
+				t.Errorf("%d hits, weak %v: want several, weak", len(res.Hits), res.Weak)
+			}
+		})
+	}
+}
+
+// TestRelaxedRoots checks that a word found in no form, typos allowed,
+// is looked for by its root and that of the word without a prefix, in the
+// glossary too: derivations the rulebooks do not use.
+func TestRelaxedRoots(t *testing.T) {
+	ix := embeddedIndex()
+	tests := []struct{ q, want string }{
+		{"zamaskowanymi", "quality-d6.maskowanie"}, // za + maskowanie
+		{"rozstawiajacego", "quality-d6.rozstawienie"},
+		{"przeszarzowywanie", ""}, // any hit
+		{"uciekajacymi", ""},      // the glossary's ucieka, ucieczka
+	}
+	for _, tt := range tests {
+		t.Run(tt.q, func(t *testing.T) {
+			strict, err := ix.run(t.Context(), ix.text, lookup.Query{Text: tt.q, Limit: 3}, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := strict.total
+			strict.release()
+			if n != 0 && tt.want == "" {
+				t.Fatalf("%d hits without relaxing: not a case of this test", n)
+			}
+			res, err := ix.Search(t.Context(), lookup.Query{Text: tt.q})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Hits) == 0 || (tt.want != "" && res.Hits[0].ID != tt.want) {
+				t.Errorf("hits %v, want %q first", res.Hits, tt.want)
+			}
+		})
+	}
+}
