@@ -11,15 +11,19 @@ import { costView } from './cost.js';
 let apiPage = null;
 const api = { show: (path) => import('./apidocs.js').then((m) => { apiPage = apiPage || m.apiView(); apiPage.show(path); }) };
 
-const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), api, missing: { show() {} } };
+// The compare view (its module, chart, texts and style) loads on demand too.
+let comparePage = null;
+const compare = { show: () => import('./compare.js').then((m) => { comparePage = comparePage || m.compareView(); return comparePage.show(); }) };
+
+const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), compare, api, missing: { show() {} } };
 
 // viewOf names the view of a path: "/" and "/r/{id}" are rules, "/dice"
-// dice, "/attack" the attack calculator, "/cost" unit points, "/api" the
-// API's routes; any other path is the "no such page" view (the server
+// dice, "/attack" the attack calculator, "/cost" unit points, "/compare"
+// the comparison of units, "/api" the API's routes; any other path is the "no such page" view (the server
 // answers it with 404).
 function viewOf(path) {
   if (path === '/' || /^\/r\/[^/]+$/.test(path)) return 'rules';
-  return { '/dice': 'dice', '/attack': 'attack', '/cost': 'cost', '/api': 'api' }[path] || 'missing';
+  return { '/dice': 'dice', '/attack': 'attack', '/cost': 'cost', '/compare': 'compare', '/api': 'api' }[path] || 'missing';
 }
 
 // last is each view's address as last shown (its inputs in the query), so
