@@ -542,7 +542,7 @@ export function compareView() {
     // The link reproduces the comparison (the options of the chart too).
     const share = make('button', { type: 'button', id: 'compare-share' }, 'compare.share');
     const linkLabel = make('label', { class: 'wide compare-link' });
-    const link = make('input', { id: 'compare-link', readonly: '', spellcheck: 'false' });
+    const link = make('input', { id: 'compare-link', type: 'url', readonly: '', spellcheck: 'false' });
     link.value = location.origin + '/compare?' + new URLSearchParams(params(res.req));
     linkLabel.append(make('span', {}, 'compare.link'), link);
     share.addEventListener('click', async () => {
