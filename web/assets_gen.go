@@ -7,7 +7,7 @@ package web
 var generated = map[string]generatedAsset{
 	"api.js":         {contentType: "text/javascript; charset=utf-8", etag: `"805b89f53f72c57f"`, gzip: true},
 	"apidocs.js":     {contentType: "text/javascript; charset=utf-8", etag: `"43c107bed6b86d32"`, gzip: true},
-	"apitext.js":     {contentType: "text/javascript; charset=utf-8", etag: `"282bb2b519be256f"`, gzip: true},
+	"apitext.js":     {contentType: "text/javascript; charset=utf-8", etag: `"551bcbdbb98a2d05"`, gzip: true},
 	"app.css":        {contentType: "text/css; charset=utf-8", etag: `"d8e9ed6132892497"`, gzip: true},
 	"app.js":         {contentType: "text/javascript; charset=utf-8", etag: `"9139e9e6a77c5d08"`, gzip: true},
 	"attack.js":      {contentType: "text/javascript; charset=utf-8", etag: `"209a3055163b5e05"`, gzip: true},
