@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -420,4 +422,56 @@ func TestCompareErrors(t *testing.T) {
 		}
 		checkTable(t, ctx, compareAnswer(t, "quality-d6", req, s.lang), "models", "ge")
 	})
+}
+
+// TestCompareUnitsFile imports a units file (the bot's /unit export) and
+// compares its units: one as an attacker, priced by the cost formula, one
+// as the target, which gives its target fields; the file's unit of another
+// system is not offered.
+func TestCompareUnitsFile(t *testing.T) {
+	t.Parallel()
+	ctx, base := browser(t, 1280, 900)
+	file := filepath.Join(t.TempDir(), "oddziały.json")
+	const units = `{"kostka_units": 1, "units": [
+		{"name": "Strzelcy", "system": "quality-d6", "profile": {"models": 10, "quality": 4, "defense": 5, "toughness": 1, "weapons": [{"name": "Karabin", "attacks": 10, "range": 24}]}},
+		{"name": "Rycerze", "system": "quality-d6", "profile": {"models": 3, "quality": 3, "defense": 3, "toughness": 3, "weapons": [{"attacks": 6}]}},
+		{"name": "Obcy", "system": "pool-k6", "profile": {"attack": 3}}]}`
+	if err := os.WriteFile(file, []byte(units), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	choose := func(sel, text string) chromedp.Action {
+		return chromedp.Evaluate(fmt.Sprintf(`(() => {
+			const s = document.querySelector(%q);
+			s.value = [...s.options].find((o) => o.textContent === %q).value;
+			s.dispatchEvent(new Event('change', {bubbles: true}));
+		})()`, sel, text), nil)
+	}
+	run(t, ctx,
+		chromedp.Navigate(base+"/compare"),
+		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+		chromedp.SetUploadFiles("#compare-file", []string{file}, chromedp.ByID),
+		waitTrue(`document.getElementById('compare-file-status').textContent.includes('Rycerze')`),
+	)
+	if got := value(t, ctx, `[...document.querySelectorAll('#compare-a0-source optgroup')].map((g) => g.label + ': ' + [...g.children].map((o) => o.textContent).join(', ')).join('|')`); got != "From the file: Strzelcy, Rycerze" {
+		t.Errorf("the first attacker's choices are %q", got)
+	}
+	run(t, ctx,
+		choose("#compare-a0-source", "Strzelcy"),
+		choose("#compare-t0-source", "Rycerze"),
+		waitTrue(`[...document.querySelectorAll('#compare-table tbody tr')].some((tr) => tr.children[0].textContent === 'Rycerze' && tr.children[1].textContent === 'Strzelcy')`),
+	)
+	_, req, _ := pageRequest(t, ctx)
+	if req.Attackers[0].Name != "Strzelcy" || req.Targets[0].Name != "Rycerze" || req.Attackers[0].Profile == nil || req.Targets[0].Profile == nil {
+		t.Fatalf("the file's units are sent as %+v and %+v", req.Attackers[0], req.Targets[0])
+	}
+	res := compareAnswer(t, "quality-d6", req, "en")
+	if res.Results[0].Points == nil {
+		t.Fatal("the API does not price the file's attacker")
+	}
+	if n := checkTable(t, ctx, res, "models", "ge"); n < 10 {
+		t.Errorf("only %d cells checked", n)
+	}
+	if got := value(t, ctx, `document.querySelector('#compare-table thead').textContent`); !strings.Contains(got, "per 100 points") {
+		t.Errorf("the table has no per-point columns: %q", got)
+	}
 }

@@ -41,8 +41,12 @@ function route() {
     if (n === name) v.show(path);
   }
   for (const a of document.querySelectorAll('a[data-nav]')) {
-    if (!a.classList.contains('brand') && a.dataset.nav === name) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
+    if (!a.classList.contains('brand') && a.dataset.nav === name) {
+      a.setAttribute('aria-current', 'page');
+      // A phone scrolls the header's links: the current one is shown.
+      const nav = a.parentNode, r = a.getBoundingClientRect(), n = nav.getBoundingClientRect();
+      if (r.left < n.left || r.right > n.right) nav.scrollLeft += r.left - n.left - (n.width - r.width) / 2;
+    } else a.removeAttribute('aria-current');
     if (last[a.dataset.nav] && !a.classList.contains('brand')) a.setAttribute('href', last[a.dataset.nav]);
   }
   document.title = `${t(`nav.${name}`)} · Kostka`;
