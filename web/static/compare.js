@@ -30,8 +30,8 @@ const LIMITS = { attackers: [2, 4], targets: [1, 3] };
 const MAX_LINK = 6 << 10;
 
 // encode and decode are a request as the link's q carries it.
-export const encode = (req) => toBase64url(new TextEncoder().encode(JSON.stringify(req)));
-export const decode = (q) => JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(q)));
+const encode = (req) => toBase64url(new TextEncoder().encode(JSON.stringify(req)));
+const decode = (q) => JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(q)));
 
 // The view's own stylesheet, loaded with it.
 const styled = new Promise((resolve) => {
@@ -53,7 +53,7 @@ function sideOf(o) {
 
 export function compareView() {
   const root = document.getElementById('compare-app');
-  let systems = null, current = null, presets = [], imported = [], applied = null, seq = 0, timer = 0, last = null, action = '';
+  let systems = null, current = null, presets = [], imported = [], applied = null, seq = 0, timer = 0, last = null, action = '', tooLong = false;
   // The chart's options.
   let mode = 'ge', of = 'models', chartTarget = 0;
 
@@ -83,7 +83,7 @@ export function compareView() {
     const list = make('div', { class: 'side-list' });
     const add = make('button', { type: 'button', class: 'add', id: `compare-add-${role}` }, `compare.add.${role === 'attackers' ? 'attacker' : 'target'}`);
     add.addEventListener('click', () => {
-      const s = role === 'attackers' ? { kind: 'typed', name: '', fields: {} } : defaultTarget(list.children.length);
+      const s = role === 'attackers' ? { kind: 'typed', name: t('compare.attacker', { n: list.children.length + 1 }), fields: {} } : defaultTarget(list.children.length);
       const ed = sideEditor(role, s);
       list.append(ed);
       renumber(role);
@@ -135,7 +135,7 @@ export function compareView() {
     return req;
   }
 
-  // units lists the units a side may take: saved on this device, imported
+  // unitChoices lists the units a side may take: saved on this device, imported
   // from a file, and the side's own when it is neither (a link's).
   function unitChoices(s) {
     const mine = (u) => u.system === current.id;
@@ -343,7 +343,8 @@ export function compareView() {
   // save writes the comparison into the address (in place).
   function save() {
     const req = request();
-    if (new TextEncoder().encode(JSON.stringify(req)).length > MAX_LINK) {
+    tooLong = new TextEncoder().encode(JSON.stringify(req)).length > MAX_LINK;
+    if (tooLong) {
       showError(t('compare.toolong'));
       return false;
     }
@@ -385,7 +386,7 @@ export function compareView() {
       const res = await post(`/v1/systems/${encodeURIComponent(current.id)}/compare?lang=${language()}`, req);
       if (my !== seq) return;
       blame(null);
-      showError('');
+      showError(tooLong ? t('compare.toolong') : '');
       last = { ...res, req };
       draw();
       if (focus) reveal(result.querySelector('h2'));
