@@ -310,9 +310,9 @@ export function compareView() {
   }
 
   // defaults is a new comparison: two attackers of the system's example
-  // fields, against its first preset target.
-  // The second attacker has twice the first required number of the
-  // first (its attacks, its dice), so that the two lines differ.
+  // fields, the second with twice the first's first required number (its
+  // attacks, its dice) so that the two lines differ, against the first
+  // preset target.
   const defaults = () => ({
     attackers: [
       { name: t('compare.attacker', { n: 1 }) },
@@ -321,6 +321,8 @@ export function compareView() {
     targets: [presets.length ? { preset: presets[0].id } : { name: t('compare.target', { n: 1 }) }],
   });
 
+  // doubled is the attacker's first required integer field at twice its
+  // example, within its maximum.
   function doubled() {
     const schema = schemas().attackers;
     for (const k of schema.required) {
