@@ -474,4 +474,22 @@ func TestCompareUnitsFile(t *testing.T) {
 	if got := value(t, ctx, `document.querySelector('#compare-table thead').textContent`); !strings.Contains(got, "per 100 points") {
 		t.Errorf("the table has no per-point columns: %q", got)
 	}
+
+	// A system without a cost formula (wzr-d20): an attacker's points are
+	// typed, and give its per-point values.
+	run(t, ctx,
+		chromedp.Navigate(base+"/compare?system=wzr-d20"),
+		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+		setField("#compare-a1-points", "45"),
+		waitTrue(`document.querySelector('#compare-table thead').textContent.includes('per 100 points')`),
+	)
+	system, req, _ := pageRequest(t, ctx)
+	if system != "wzr-d20" || req.Attackers[1].Points == nil || *req.Attackers[1].Points != 45 {
+		t.Fatalf("the address carries %s %+v", system, req.Attackers)
+	}
+	res = compareAnswer(t, system, req, "en")
+	if res.Results[len(res.Results)-1].ModelsKilledPer100 == nil {
+		t.Fatal("the API gives no per-point values for the attacker with points")
+	}
+	checkTable(t, ctx, res, "models", "ge")
 }
