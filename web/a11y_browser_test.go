@@ -98,6 +98,21 @@ func a11yViews(base string) []state {
 		}},
 		{"missing", []chromedp.Action{chromedp.Navigate(base + "/kosci"), chromedp.WaitVisible("#view-missing", chromedp.ByID)}},
 		{"api", []chromedp.Action{chromedp.Navigate(base + "/api"), chromedp.WaitVisible("#api-routes .route", chromedp.ByQuery)}},
+		{"compare", []chromedp.Action{
+			chromedp.Navigate(base + "/compare"), chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+			chromedp.WaitVisible("#compare-chart polyline", chromedp.ByQuery),
+		}},
+		{"compare-options", []chromedp.Action{
+			// Two targets, P(= n) of wounds, the folded fields open, a
+			// refused attacker.
+			chromedp.Click("#compare-add-targets", chromedp.ByID),
+			chromedp.WaitVisible("#compare-target", chromedp.ByID),
+			chromedp.Click(`#compare-result button[data-mode="eq"]`, chromedp.ByQuery),
+			chromedp.Click("#compare-a0 details.more summary", chromedp.ByQuery),
+			chromedp.SetValue(`#compare-a1 .side-fields [name="quality"]`, "9", chromedp.ByQuery),
+			chromedp.Evaluate(`document.querySelector('#compare-a1 [name="quality"]').dispatchEvent(new Event('input', {bubbles: true}))`, nil),
+			chromedp.WaitVisible("#compare-a1 .side-error", chromedp.ByQuery),
+		}},
 	}
 }
 

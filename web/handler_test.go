@@ -27,6 +27,8 @@ func TestHandler(t *testing.T) {
 		{"/dice", "200", "text/html", "<!doctype html>", ""},
 		{"/attack", "200", "text/html", "<!doctype html>", ""},
 		{"/cost", "200", "text/html", "<!doctype html>", ""},
+		{"/compare", "200", "text/html", "<!doctype html>", ""},
+		{"/compare?system=quality-d6&q=e30", "200", "text/html", "<!doctype html>", ""},
 		{"/api", "200", "text/html", "<!doctype html>", ""},
 		{"/static/app.js", "200", "text/javascript", "import", ""},
 		{"/healthz", "200", "application/json", `{"status":"ok"}`, ""},

@@ -40,9 +40,12 @@ const pageText = `(() => {
 // words of the API's English answers the issue found on the page.
 const englishWords = `(async () => {
   const { messages } = await import('/static/i18n.js');
+  // The compare view's texts load with it (comparetext.js).
+  const { compareTexts } = await import('/static/comparetext.js');
+  const all = (lang) => [...Object.values(messages[lang]), ...Object.values(compareTexts[lang])];
   const words = (s) => (s.toLowerCase().match(/\p{L}{3,}/gu) || []);
-  const local = new Set([...Object.values(messages.pl), ...Object.values(messages.cs)].flatMap(words));
-  const en = new Set(Object.values(messages.en).flatMap(words).filter((w) => !local.has(w)));
+  const local = new Set([...all('pl'), ...all('cs')].flatMap(words));
+  const en = new Set(all('en').flatMap(words).filter((w) => !local.has(w)));
   for (const w of ['hits', 'wounds', 'killed', 'regroup', 'removed', 'quality', 'attacks', 'defense', 'must',
     'expected', 'probability', 'distribution', 'required', 'rifle', 'knife', 'points', 'odds', 'rolled']) en.add(w);
   // Words that are Polish or Czech as well ("one": they), met in the rulebooks' own text.
@@ -54,11 +57,12 @@ const englishWords = `(async () => {
 // the words of the other language's strings that lang's strings never use:
 // for Czech the Polish words, for Polish the Czech ones. Text marked with
 // another lang (a rule quoted from its rulebook) is left out by pageText.
-const otherWords = `((lang) => import('/static/i18n.js').then(({ messages }) => {
+const otherWords = `((lang) => Promise.all([import('/static/i18n.js'), import('/static/comparetext.js')]).then(([{ messages }, { compareTexts }]) => {
   const words = (s) => (s.toLowerCase().match(/\p{L}{3,}/gu) || []);
-  const own = new Set(Object.values(messages[lang]).flatMap(words));
+  const all = (l) => [...Object.values(messages[l]), ...Object.values(compareTexts[l])];
+  const own = new Set(all(lang).flatMap(words));
   const other = lang === 'cs' ? 'pl' : 'cs';
-  const out = new Set(Object.values(messages[other]).flatMap(words).filter((w) => !own.has(w)));
+  const out = new Set(all(other).flatMap(words).filter((w) => !own.has(w)));
   // Words of both languages ("pod": under).
   for (const w of ['pod']) out.delete(w);
   return [...out];
@@ -227,6 +231,24 @@ func states(base string) []state {
 			chromedp.Poll(`document.getElementById('attack-unit-status').textContent !== ''`, nil),
 			chromedp.Click("#attack-unit-save", chromedp.ByID),
 			chromedp.WaitVisible("#attack-unit-library li", chromedp.ByQuery),
+		}},
+		{"compare", []chromedp.Action{
+			chromedp.Navigate(base + "/compare"), chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+			chromedp.Click("#compare-add-targets", chromedp.ByID),
+			chromedp.WaitVisible("#compare-target", chromedp.ByID),
+			chromedp.Click("#compare-a0 details.more summary", chromedp.ByQuery),
+			chromedp.Click("#compare-share", chromedp.ByID),
+		}},
+		{"compare refused", []chromedp.Action{
+			chromedp.SetValue(`#compare-a1 .side-fields [name="quality"]`, "9", chromedp.ByQuery),
+			input(`#compare-a1 .side-fields [name="quality"]`),
+			chromedp.WaitVisible("#compare-a1 .side-error", chromedp.ByQuery),
+		}},
+		{"compare wzr-d20", []chromedp.Action{
+			chromedp.Navigate(base + "/compare?system=wzr-d20"), chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+		}},
+		{"compare broken link", []chromedp.Action{
+			chromedp.Navigate(base + "/compare?system=pool-k6&q=e30"), chromedp.WaitVisible("#compare-error", chromedp.ByID),
 		}},
 		{"no such page", []chromedp.Action{chromedp.Navigate(base + "/kosci"), chromedp.WaitVisible("#view-missing", chromedp.ByID)}},
 		{"api", []chromedp.Action{

@@ -437,6 +437,13 @@ func TestTapTargets(t *testing.T) {
 			}},
 			{"cost", []chromedp.Action{chromedp.Navigate(base + "/cost"), chromedp.WaitVisible("#cost-result .total", chromedp.ByQuery)}},
 			{"missing", []chromedp.Action{chromedp.Navigate(base + "/kosci"), chromedp.WaitVisible("#view-missing", chromedp.ByID)}},
+			{"compare", []chromedp.Action{
+				chromedp.Navigate(base + "/compare"), chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+				chromedp.Click("#compare-add-targets", chromedp.ByID),
+				chromedp.WaitVisible("#compare-target", chromedp.ByID),
+				chromedp.Click("#compare-a0 details.more summary", chromedp.ByQuery),
+				chromedp.Click("#compare-share", chromedp.ByID),
+			}},
 		}
 		for _, v := range views {
 			run(t, ctx, v.actions...)

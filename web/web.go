@@ -106,6 +106,7 @@ func AddRoutes(mux interface{ Handle(string, http.Handler) }) {
 	mux.Handle("GET /dice", Page())
 	mux.Handle("GET /attack", Page())
 	mux.Handle("GET /cost", Page())
+	mux.Handle("GET /compare", Page())
 	mux.Handle("GET /api", Page())
 	mux.Handle("GET /static/{path...}", Static())
 }

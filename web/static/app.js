@@ -11,15 +11,19 @@ import { costView } from './cost.js';
 let apiPage = null;
 const api = { show: (path) => import('./apidocs.js').then((m) => { apiPage = apiPage || m.apiView(); apiPage.show(path); }) };
 
-const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), api, missing: { show() {} } };
+// The compare view (its module, chart, texts and style) loads on demand too.
+let comparePage = null;
+const compare = { show: () => import('./compare.js').then((m) => { comparePage = comparePage || m.compareView(); return comparePage.show(); }) };
+
+const views = { rules: rulesView(), dice: diceView(), attack: attackView(), cost: costView(), compare, api, missing: { show() {} } };
 
 // viewOf names the view of a path: "/" and "/r/{id}" are rules, "/dice"
-// dice, "/attack" the attack calculator, "/cost" unit points, "/api" the
-// API's routes; any other path is the "no such page" view (the server
+// dice, "/attack" the attack calculator, "/cost" unit points, "/compare"
+// the comparison of units, "/api" the API's routes; any other path is the "no such page" view (the server
 // answers it with 404).
 function viewOf(path) {
   if (path === '/' || /^\/r\/[^/]+$/.test(path)) return 'rules';
-  return { '/dice': 'dice', '/attack': 'attack', '/cost': 'cost', '/api': 'api' }[path] || 'missing';
+  return { '/dice': 'dice', '/attack': 'attack', '/cost': 'cost', '/compare': 'compare', '/api': 'api' }[path] || 'missing';
 }
 
 // last is each view's address as last shown (its inputs in the query), so
@@ -37,8 +41,12 @@ function route() {
     if (n === name) v.show(path);
   }
   for (const a of document.querySelectorAll('a[data-nav]')) {
-    if (!a.classList.contains('brand') && a.dataset.nav === name) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
+    if (!a.classList.contains('brand') && a.dataset.nav === name) {
+      a.setAttribute('aria-current', 'page');
+      // A phone scrolls the header's links: the current one is shown.
+      const nav = a.parentNode, r = a.getBoundingClientRect(), n = nav.getBoundingClientRect();
+      if (r.left < n.left || r.right > n.right) nav.scrollLeft += r.left - n.left - (n.width - r.width) / 2;
+    } else a.removeAttribute('aria-current');
     if (last[a.dataset.nav] && !a.classList.contains('brand')) a.setAttribute('href', last[a.dataset.nav]);
   }
   document.title = `${t(`nav.${name}`)} · Kostka`;

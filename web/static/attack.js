@@ -9,12 +9,13 @@ import { unitTools } from './unit.js';
 import { markStale, query, reveal, setQuery } from './state.js';
 
 // label picks a property's label in the page's language.
-const label = (prop, name) => (prop['x-labels'] && (prop['x-labels'][language()] || prop['x-labels'].en)) || prop.title || name;
-const localized = (m) => (m && (m[language()] || m.en)) || '';
+export const label = (prop, name) => (prop['x-labels'] && (prop['x-labels'][language()] || prop['x-labels'].en)) || prop.title || name;
+export const localized = (m) => (m && (m[language()] || m.en)) || '';
 
-// field builds one input for a schema property; nested objects become a
+// fields builds the inputs of a schema's properties (the compare view
+// builds its sides with it too); nested objects become a
 // group of inputs named "parent.child".
-function fields(schema, prefix = '') {
+export function fields(schema, prefix = '') {
   const out = [];
   for (const [name, prop] of Object.entries(schema.properties || {})) {
     const key = prefix + name;
@@ -195,7 +196,7 @@ const initial = (prop) => (prop.default != null ? prop.default : (prop.examples 
 
 // applyWhen hides the fields whose x-when condition does not hold (a field
 // that applies only when another field has one of some values).
-function applyWhen(form) {
+export function applyWhen(form) {
   const value = (name) => {
     const el = form.querySelector(`[name="${name}"]`);
     if (!el) return undefined;
@@ -226,7 +227,7 @@ function applyWhen(form) {
 
 // requestFrom reads the form into a request object; empty inputs and
 // hidden fields are left out so the server's defaults apply.
-function requestFrom(form) {
+export function requestFrom(form) {
   const req = {};
   for (const el of form.querySelectorAll('[name]')) {
     if (el.closest('label[hidden], .optional-fields[hidden]') || el.name.endsWith('?')) continue;
@@ -265,7 +266,7 @@ function requestFrom(form) {
 
 // fillForm sets the form's fields from a request (a unit's profile) and
 // returns the names of the request's fields the form does not have.
-function fillForm(form, req, prefix = '') {
+export function fillForm(form, req, prefix = '') {
   const unused = [];
   for (const [name, v] of Object.entries(req)) {
     const key = prefix + name;

@@ -9,14 +9,14 @@ export { percent };
 
 const NS = 'http://www.w3.org/2000/svg';
 
-function el(name, attrs = {}, text) {
+export function el(name, attrs = {}, text) {
   const e = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (text != null) e.textContent = text;
   return e;
 }
 
-function html(tag, attrs = {}, text) {
+export function html(tag, attrs = {}, text) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (text != null) e.textContent = text;
@@ -35,7 +35,7 @@ const keyOf = (mode) => ({ eq: 'p', ge: 'p_at_least', le: 'p_at_most' })[mode];
 
 // exact formats a probability as a percentage with four decimals (the
 // table's "exact" figures; the API gives 15 significant digits).
-const exact = (p) => new Intl.NumberFormat(document.documentElement.lang || 'en', {
+export const exact = (p) => new Intl.NumberFormat(document.documentElement.lang || 'en', {
   style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4,
 }).format(p);
 

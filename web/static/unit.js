@@ -69,8 +69,8 @@ export function parseImport(text) {
 }
 
 // base64url encodes bytes without padding, and decodes it back.
-const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const fromBase64url = (s) => Uint8Array.from(atob(s.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
+export const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+export const fromBase64url = (s) => Uint8Array.from(atob(s.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
 
 // unitLink is the address of path that opens it with the unit filled in,
 // and with target as the attack's target when there is one: the fragment
