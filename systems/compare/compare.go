@@ -331,7 +331,7 @@ func Compare(ctx context.Context, sys *systems.System, req Request, units Units)
 			res.Rules = append(res.Rules, systems.Cite(t.preset.Rule)...)
 		}
 	}
-	res.Notes = append(res.Notes, msgReading.New(l10n.Str("action", p.actionName)))
+	res.Notes = append(res.Notes, msgReading.New(l10n.Label("action", p.action.Title)))
 	return res, nil
 }
 

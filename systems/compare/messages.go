@@ -53,9 +53,9 @@ var (
 		Cs: "{attacker} nemá body: zadejte jeho zbraně nebo body, abyste dostali hodnoty na 100 bodů",
 	})
 	msgReading = l10n.Define("compare.reading", l10n.Texts{
-		En: "Each pair is the system's {action} action, its exact odds only; identical pairs are computed once",
-		Pl: "Każda para to akcja {action} systemu, tylko jej dokładne szanse; identyczne pary liczone są raz",
-		Cs: "Každá dvojice je akce {action} systému, jen její přesné šance; stejné dvojice se počítají jednou",
+		En: "Each pair is computed by the system's action “{action}”: its exact odds only; identical pairs are computed once",
+		Pl: "Każda para liczona jest akcją systemu „{action}”: tylko jej dokładne szanse; identyczne pary liczone są raz",
+		Cs: "Každá dvojice se počítá akcí systému „{action}“: jen její přesné šance; stejné dvojice se počítají jednou",
 	})
 	// The field of the refusal (attackers[i]) says which attacker, the
 	// text names it: every word of it is in the reader's language.
