@@ -245,13 +245,13 @@ func (r *AttackRequest) normalizeOne() error {
 		r.DefenderRemoves = ModelsFirst
 	}
 	err := systems.First(
-		systems.Check("attacks", r.Attacks, 1, 200),
+		systems.Check("attacks", r.Attacks, 1, maxAttacks),
 		systems.Check("quality", r.Quality, 2, 6),
 		systems.Check("defense", r.Defense, 2, 6),
 		systems.Check("ap", r.AP, -1, 6),
 		systems.Check("blast", r.Blast, 1, 12),
 		systems.Check("deadly", r.Deadly, 1, 12),
-		systems.Check("models", r.Models, 1, 100),
+		systems.Check("models", r.Models, 1, maxModels),
 		systems.Check("toughness", r.Toughness, 1, 30),
 		systems.OneOf("blast_cap", r.BlastCap, BlastTotal, BlastLiteral, BlastPerHit),
 		systems.Check("wounds_dealt_back", r.WoundsDealtBack, 0, 1000),
