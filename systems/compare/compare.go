@@ -10,6 +10,17 @@
 // odds. Pairs whose requests are identical are computed once, and a
 // system's Batch shares the work their attacks have in common (quality-d6:
 // each weapon's hits, whatever the target).
+//
+// A quality-d6 attacker with a weapons list is a unit card, read as the
+// cost formula and saved units read it: each weapon's attacks are each
+// model's ("Koszt oddziału jest sumą kosztów modeli w nim"), and the unit
+// fires each weapon's attacks times its models, the attack's total ("Wykonaj
+// jeden test jakości na atak"), by the one rule qualityd6.FiredWeapons. So
+// an attacker of models 5 and weapons [{"attacks": 2}] attacks with 10 and
+// is priced as 5 models of 2 attacks each, the odds and the points reading
+// the same unit. An attacker of flat attacks without weapons gives the
+// attack's total, as the attack action reads it (and has no points unless
+// given).
 package compare
 
 import (
@@ -95,8 +106,10 @@ var Specs = map[string]Spec{
 // attacker's profile or a target's TargetFields), or a saved unit (Unit by
 // name, or its Profile as saved) or a preset target (Preset) by id, whose
 // fields the given ones override; a unit's profile describes the unit, so
-// as a target it gives only its target fields. Points, given, are an attacker's points; otherwise a system
-// with a Pricer prices its profile.
+// as a target it gives only its target fields. A quality-d6 attacker with
+// weapons is a unit card, fired by its models (see the package doc).
+// Points, given, are an attacker's points; otherwise a system with a
+// Pricer prices its profile.
 type Side struct {
 	Name    string
 	Unit    string

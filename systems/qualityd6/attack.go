@@ -115,8 +115,9 @@ type AttackRequest struct {
 }
 
 // Weapon is one weapon profile of an attack with several: the weapon a
-// unit's points cost takes, one type for both (a saved unit's weapons are
-// fired as they are priced). The attack does not read its range.
+// unit's points cost takes, one type for both. The cost's are each
+// model's, the attack's its total: a unit card fires its weapons by its
+// models (FiredWeapons). The attack does not read its range.
 type Weapon = cost.Weapon
 
 // Shock is how Porażenie's wounds count for the regroup test.
