@@ -67,9 +67,24 @@ func named(obj, name string) json.RawMessage {
 	return b
 }
 
+// oneModel is a quality-d6 attacker (a JSON object) as a card of one
+// model: its models are the target's in the attack's sweep.
+func oneModel(attacker json.RawMessage) json.RawMessage {
+	var m map[string]any
+	if err := json.Unmarshal(attacker, &m); err != nil {
+		panic(err)
+	}
+	m["models"] = 1
+	b, _ := json.Marshal(m)
+	return b
+}
+
 // compareSweep lists quality-d6 comparisons of four attackers from the
 // attack's weapons sweep against the largest, toughest and weakest
-// targets, and random ones.
+// targets, and random ones. An attacker with weapons is a unit card, which
+// fires each weapon's attacks times its models: each is a card of one
+// model (oneModel), so that its weapons fire the attacks the attack's
+// sweep gives them.
 func compareSweep(rng *rand.Rand) []string {
 	attacks := weaponsSweep(rng)
 	targets := []json.RawMessage{
@@ -84,7 +99,7 @@ func compareSweep(rng *rand.Rand) []string {
 		}
 		req := map[string][]json.RawMessage{"targets": targets}
 		for i := range 4 {
-			req["attackers"] = append(req["attackers"], named(attacks[k+i], fmt.Sprintf("A%d", i)))
+			req["attackers"] = append(req["attackers"], oneModel(named(attacks[k+i], fmt.Sprintf("A%d", i))))
 		}
 		b, _ := json.Marshal(req)
 		out = append(out, string(b))
@@ -104,7 +119,7 @@ func compareSweep(rng *rand.Rand) []string {
 				for w := range 10 {
 					ws = append(ws, map[string]any{"name": fmt.Sprint("W", w), "attacks": n, "ap": w % 4, "deadly": 1 + w%3, "blast": 1 + w%6, "abilities": abilities})
 				}
-				a, _ := json.Marshal(map[string]any{"name": fmt.Sprint("A", i), "quality": 2 + i, "defense": 2, "models": 10, "toughness": 1, "weapons": ws})
+				a, _ := json.Marshal(map[string]any{"name": fmt.Sprint("A", i), "quality": 2 + i, "defense": 2, "models": 1, "toughness": 1, "weapons": ws})
 				req["attackers"] = append(req["attackers"], a)
 			}
 			b, _ := json.Marshal(req)

@@ -7,6 +7,7 @@ import (
 
 	"kostka/systems"
 	"kostka/systems/compare"
+	"kostka/systems/qualityd6"
 	"kostka/systems/qualityd6/cost"
 )
 
@@ -29,14 +30,27 @@ func TestCompare(t *testing.T) {
 		t.Errorf("the preset's Polish name: %q", res.Results[0].Target)
 	}
 	// The first pair, as a single attack: Rifles against the light
-	// infantry preset.
+	// infantry preset, the card's weapons fired by its models.
 	var req struct {
 		Attackers []map[string]any `json:"attackers"`
 	}
 	if err := json.Unmarshal(body, &req); err != nil {
 		t.Fatal(err)
 	}
-	single := map[string]any{"quality": 4, "weapons": req.Attackers[0]["weapons"], "defense": 5, "models": 10, "toughness": 1, "target_quality": 5}
+	var card struct {
+		Attackers []struct {
+			Models  int                `json:"models"`
+			Weapons []qualityd6.Weapon `json:"weapons"`
+		} `json:"attackers"`
+	}
+	if err := json.Unmarshal(body, &card); err != nil {
+		t.Fatal(err)
+	}
+	fired, err := qualityd6.FiredWeapons(card.Attackers[0].Models, card.Attackers[0].Weapons)
+	if err != nil {
+		t.Fatal(err)
+	}
+	single := map[string]any{"quality": 4, "weapons": fired, "defense": 5, "models": 10, "toughness": 1, "target_quality": 5}
 	sb, _ := json.Marshal(single)
 	var one struct {
 		Odds []struct {
@@ -47,19 +61,28 @@ func TestCompare(t *testing.T) {
 		}
 	}
 	a.postJSON("/v1/systems/quality-d6/attack?mode=odds", string(sb)).JSON(t, &one)
+	checked := false
 	for _, e := range one.Odds {
-		if e.Key == "models_killed" && e.Distribution.Mean != res.Results[0].ModelsKilled.Mean {
-			t.Errorf("models killed mean %v, the single attack's %v", res.Results[0].ModelsKilled.Mean, e.Distribution.Mean)
+		if e.Key == "models_killed" {
+			checked = true
+			if e.Distribution.Mean != res.Results[0].ModelsKilled.Mean {
+				t.Errorf("models killed mean %v, the single attack's %v", res.Results[0].ModelsKilled.Mean, e.Distribution.Mean)
+			}
 		}
 	}
-	unit := map[string]any{"quality": 4, "defense": 4, "models": 10, "toughness": 1, "weapons": req.Attackers[0]["weapons"]}
+	if !checked {
+		t.Errorf("the single attack %s gives no models killed", sb)
+	}
+	unit := map[string]any{"quality": 4, "defense": 4, "models": req.Attackers[0]["models"], "toughness": 1, "weapons": req.Attackers[0]["weapons"]}
 	ub, _ := json.Marshal(unit)
 	priced, err := cost.Pricer{}.Price(t.Context(), ub)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := res.Results[0].Points; p == nil || *p != float64(priced.Points().Total) {
-		t.Errorf("points %v, the cost formula's %d", p, priced.Points().Total)
+	if p := res.Results[0].Points; p == nil {
+		t.Errorf("no points, the cost formula's %d", priced.Points().Total)
+	} else if *p != float64(priced.Points().Total) {
+		t.Errorf("points %v, the cost formula's %d", *p, priced.Points().Total)
 	}
 
 	two := `{"name":"A","attacks":3,"quality":4},{"name":"B","attacks":2,"quality":3}`

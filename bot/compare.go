@@ -134,8 +134,8 @@ func compareCommand(reg *systems.Registry) *Command {
 }
 
 // compareUnits are the saved units a comparison names, as compare.Units
-// finds them: each one's profile as an attack fires it (see
-// compareProfile), by its name in any case.
+// finds them: each one's profile as saved, less the fields /attack game
+// leaves out (see compareProfile), by its name in any case.
 type compareUnits map[string]json.RawMessage
 
 // Profile implements compare.Units.
@@ -204,11 +204,7 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if err := b.compareProfile(run, u); err != nil {
 			return nil, err
 		}
-		points, err := b.comparePoints(ctx, run, u)
-		if err != nil {
-			return nil, err
-		}
-		run.req.Attackers = append(run.req.Attackers, compare.Side{Name: u.Name, Unit: names[k], Points: points})
+		run.req.Attackers = append(run.req.Attackers, compare.Side{Name: u.Name, Unit: names[k]})
 	}
 	res, err := b.cfg.Service.Compare(ctx, kostka.CompareRequest{System: system, Lang: l, Compare: run.req, Units: run.units})
 	if err != nil {
@@ -295,19 +291,32 @@ func (b *Bot) compareTarget(ctx context.Context, i *discordgo.Interaction, run *
 }
 
 // compareProfile keeps in run.units the profile a saved unit attacks and
-// is attacked with, as /attack game reads it (units.AttackRequest): its
-// attack fields, with a quality-d6 unit's saved weapons fired by each of
-// its models (units.FiredWeapons), those that apply to the comparison's
-// attack (units.Applicable), and its own target fields (its defense,
-// models, …) for when it is the target.
+// is attacked with: its profile as saved, a unit card, which the
+// comparison fires and prices by the same rules as /attack game and /cost
+// (a quality-d6 unit's weapons, each model's, fired by its models, see
+// qualityd6.FiredWeapons; its points by the cost formula). Left out are
+// the fields /attack game leaves out (units.AttackRequest): the attack
+// fields that do not apply to the comparison's attack (units.Applicable),
+// and a quality-d6 unit's single-weapon fields when it has weapons.
 func (b *Bot) compareProfile(run *compareRun, u *units.Unit) error {
 	raw, err := units.Profile(run.sys.ID, u)
 	if err != nil {
 		return unitError(run.l, u.Name, err)
 	}
-	fields, err := units.AttackRequest(run.sys, u, nil, nil, nil)
-	if err != nil {
-		return unitError(run.l, u.Name, err)
+	fields := kostka.Object{}
+	targetOnly := map[string]bool{}
+	for _, to := range run.sys.TargetFields {
+		targetOnly[to] = true
+	}
+	for k, v := range raw {
+		if !targetOnly[k] {
+			fields[k] = v
+		}
+	}
+	if _, ok := raw["weapons"]; ok && run.sys.ID == units.CostSystem {
+		for _, f := range units.WeaponFields {
+			delete(fields, f)
+		}
 	}
 	units.Applicable(run.sys.Actions[run.action], fields, kostka.Object{})
 	for k := range run.sys.TargetFields {
@@ -321,42 +330,6 @@ func (b *Bot) compareProfile(run *compareRun, u *units.Unit) error {
 	}
 	run.units[strings.ToLower(strings.TrimSpace(u.Name))] = profile
 	return nil
-}
-
-// comparePoints are an attacking saved unit's points when its system
-// prices units and it has weapons: the cost formula's price of the unit
-// as saved, each model with its weapons, as /cost prices it (the
-// comparison would otherwise price the weapons as fired); nil otherwise.
-func (b *Bot) comparePoints(ctx context.Context, run *compareRun, u *units.Unit) (*float64, error) {
-	raw, err := units.Profile(run.sys.ID, u)
-	if err != nil {
-		return nil, unitError(run.l, u.Name, err)
-	}
-	if _, ok := raw["weapons"]; !ok || run.sys.Pricer == nil {
-		return nil, nil
-	}
-	unit := kostka.Object{}
-	for _, k := range units.CostFields {
-		if v, ok := raw[k]; ok {
-			unit[k] = v
-		}
-	}
-	body, err := json.Marshal(unit)
-	if err != nil {
-		return nil, err
-	}
-	priced, err := b.cfg.Service.Price(ctx, kostka.PriceRequest{System: run.sys.ID, Lang: run.l, Unit: body})
-	if err != nil {
-		if p, ok := isProblem(err, run.l); ok {
-			return nil, &usageError{escapeMarkdown(u.Name) + ": " + problemText(p)}
-		}
-		return nil, err
-	}
-	total := float64(priced.Points().Total)
-	if total <= 0 {
-		return nil, nil
-	}
-	return &total, nil
 }
 
 // sideField reads a comparison's field: the side's list and index, and

@@ -221,6 +221,20 @@ func TestCompareLink(t *testing.T) {
 					t.Errorf("side %+v names a saved unit", s)
 				}
 			}
+			// An attacker is its card as saved: weapons each model's, no
+			// points; the page fires and prices it as the reply did.
+			for _, s := range req.Attackers {
+				var got, saved struct{ Weapons, Models any }
+				_ = json.Unmarshal(s.Profile, &got)
+				for _, u := range compareUnitsSaved {
+					if u.name == s.Name {
+						_ = json.Unmarshal([]byte(u.profile), &saved)
+					}
+				}
+				if s.Points != nil || fmt.Sprint(got) != fmt.Sprint(saved) {
+					t.Errorf("%s is linked with points %v and %v, saved as %v", s.Name, s.Points, got, saved)
+				}
+			}
 			again, err := kostkaService().Compare(t.Context(), kostka.CompareRequest{System: system, Lang: "pl", Compare: req})
 			if err != nil {
 				t.Fatal(err)
@@ -250,8 +264,9 @@ func TestCompareLink(t *testing.T) {
 func l10nFloat(v float64) string { return l10n.FormatFloat("pl", v, 2) }
 
 // TestCompareAttacksAsAttack: a saved unit in /compare attacks as it does
-// in /attack game (its weapons fired by each model), and its points are
-// /cost's price of it: each pair's figures are those of the single attack.
+// in /attack game (its weapons fired by each model, units.AttackRequest),
+// and its points are /cost's price of it: each pair's figures are those
+// of the single attack, the comparison firing the card by the same rule.
 func TestCompareAttacksAsAttack(t *testing.T) {
 	b, book := compareBot(t)
 	sys, _ := catalog.Registry().Get("quality-d6")

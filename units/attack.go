@@ -2,6 +2,7 @@ package units
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -12,6 +13,7 @@ import (
 
 	"kostka/l10n"
 	"kostka/systems"
+	"kostka/systems/qualityd6"
 	"kostka/systems/qualityd6/cost"
 )
 
@@ -93,13 +95,13 @@ var WeaponFields = []string{"attacks", "ap", "blast", "deadly"}
 // of them, or those pick names (a weapon's number from 1, in the profile's
 // order, or its name, ignoring case), each once, in the profile's order.
 //
-// The points cost reads a weapon's attacks per model: "Koszt oddziału
-// jest sumą kosztów modeli w nim", each model carrying each of the unit's
-// weapons (cost.Unit's Weapons are "each model's weapons"), whereas an
-// attack's weapons[].attacks are the attack's total ("Wykonaj jeden test
-// jakości na atak"). So a saved weapon fires its attacks times the unit's
-// models (its profile's "models"; a profile without them is one model).
-// Its name, ap, blast, deadly, range and abilities are kept as saved.
+// A saved profile is a unit card: its weapons are each model's, as the
+// points cost reads them, and the unit fires them by qualityd6's one rule
+// (qualityd6.FiredWeapons): each weapon's attacks times the unit's models
+// (its profile's "models"; a profile without them is one model), its
+// name, ap, blast, deadly, range and abilities as saved. A card that
+// fires more attacks than an attack makes is an ErrInvalid naming the
+// weapon.
 func FiredWeapons(u *Unit, profile kostka.Object, pick []string) ([]cost.Weapon, error) {
 	raw, err := json.Marshal(kostka.Object{"models": profile["models"], "weapons": profile["weapons"]})
 	if err != nil {
@@ -133,8 +135,16 @@ func FiredWeapons(u *Unit, profile kostka.Object, pick []string) ([]cost.Weapon,
 		if len(pick) > 0 && !chosen[i] {
 			continue
 		}
-		w.Attacks *= models
-		out = append(out, w)
+		fired, err := qualityd6.FiredWeapons(models, []cost.Weapon{w})
+		var fe *systems.FieldError
+		if errors.As(err, &fe) {
+			// The weapon's own place in the profile, not in the one fired.
+			return nil, fmt.Errorf("%w: %w", ErrInvalid, systems.Invalid(strings.Replace(fe.Field, "weapons[0]", fmt.Sprintf("weapons[%d]", i), 1), fe.Detail))
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, fired...)
 	}
 	return out, nil
 }

@@ -185,6 +185,19 @@ func TestAttackWithSavedWeapons(t *testing.T) {
 				t.Errorf("%s: %v, want ErrInvalid naming weapons", c.name, err)
 			}
 		}
+		// A saved card whose weapon fires more than an attack makes
+		// (qualityd6.FiredWeapons), picked alone, is named by its place
+		// in the profile.
+		horde := &units.Unit{Name: "Horda", System: "quality-d6", Profile: json.RawMessage(
+			`{"quality": 5, "models": 100, "defense": 6, "toughness": 1, "weapons": [{"name": "club", "attacks": 1, "range": "melee"}, {"name": "spear", "attacks": 3, "range": "melee"}]}`)}
+		_, err := units.AttackRequest(sys, horde, target, nil, []string{"spear"})
+		var fe *systems.FieldError
+		if !errors.Is(err, units.ErrInvalid) || !errors.As(err, &fe) || fe.Field != "weapons[1].attacks" {
+			t.Errorf("a card firing 300 attacks: %v, want ErrInvalid naming weapons[1].attacks", err)
+		}
+		if _, err := units.AttackRequest(sys, horde, target, nil, []string{"club"}); err != nil {
+			t.Errorf("the card's club, 100 attacks: %v", err)
+		}
 	})
 }
 

@@ -96,7 +96,9 @@ func commands() []command {
 			"Resolves every attacker against every target by the system's attack and prints, per target,\n" +
 				"the attackers ranked by the chance of wiping it out, then by models killed per 100 points.\n" +
 				"FILE is a JSON comparison as POST /v1/systems/{id}/compare takes it (examples/compare.json);\n" +
-				"- reads standard input. Systems: " + systemIDs + ".", runCompare},
+				"- reads standard input. A quality-d6 attacker with weapons is a unit card, as the cost reads it:\n" +
+				"each weapon's attacks are each model's, fired times its models and priced by the cost formula;\n" +
+				"flat attacks without weapons are the attack's total. Systems: " + systemIDs + ".", runCompare},
 		{"bot", "[-data DIR] [-api URL]", "run the Discord bot on a gateway session (DISCORD_BOT_TOKEN)",
 			"Runs the Discord bot on a gateway session (DISCORD_BOT_TOKEN), answering through the API at\n" +
 				"-api URL (default KOSTKA_API_URL), or in this process when neither is set. Saved units are kept in -data DIR.\n" +

@@ -11,15 +11,16 @@ import (
 	"kostka/systems/compare"
 )
 
-// BenchmarkFull is a full comparison: 4 quality-d6 attackers of two
-// weapons each (up to 200 attacks) against the 3 preset targets
-// (testdata/full.json).
+// BenchmarkFull is a full comparison: 4 quality-d6 unit cards of two
+// weapons each (2 to 10 models, firing 16 to 100 attacks) against the 3
+// preset targets (testdata/full.json).
 func BenchmarkFull(b *testing.B) { benchCompare(b, readRequest(b, "testdata/full.json")) }
 
 // BenchmarkLoadouts compares four loadouts of one unit, two of whose three
-// weapons are the same (testdata/loadouts.json), against the 3 preset
-// targets: the question "which special weapon", whose shared weapons a
-// comparison resolves once per target.
+// weapons are the same (testdata/loadouts.json, cards of one model: each
+// weapon fires the attacks it gives), against the 3 preset targets: the
+// question "which special weapon", whose shared weapons a comparison
+// resolves once per target.
 func BenchmarkLoadouts(b *testing.B) { benchCompare(b, readRequest(b, "testdata/loadouts.json")) }
 
 // readRequest reads a comparison from a file.
@@ -36,8 +37,9 @@ func readRequest(t testing.TB, name string) compare.Request {
 }
 
 // BenchmarkHeavy are the budget sweep's comparisons at the limit (api's
-// TestBudgetCompare): four attackers of ten weapons of n attacks each,
-// with abilities that multiply the work, against three tough targets.
+// TestBudgetCompare): four one-model attackers of ten weapons of n attacks
+// each, with abilities that multiply the work, against three tough
+// targets.
 func BenchmarkHeavy(b *testing.B) {
 	for _, tc := range []struct {
 		n         int
@@ -54,7 +56,8 @@ func BenchmarkHeavy(b *testing.B) {
 }
 
 // heavy is the budget sweep's comparison of four attackers of ten weapons
-// of n attacks with abilities against three tough targets.
+// of n attacks with abilities against three tough targets: each attacker
+// a card of one model, so that each weapon fires its n attacks.
 func heavy(t testing.TB, n int, abilities []string) compare.Request {
 	req := compare.Request{Targets: []compare.Side{
 		side(t, `{"name":"T0","defense":2,"models":20,"toughness":9}`),
@@ -66,7 +69,7 @@ func heavy(t testing.TB, n int, abilities []string) compare.Request {
 		for w := range 10 {
 			ws = append(ws, map[string]any{"name": fmt.Sprint("W", w), "attacks": n, "ap": w % 4, "deadly": 1 + w%3, "blast": 1 + w%6, "abilities": abilities})
 		}
-		a, _ := json.Marshal(map[string]any{"name": fmt.Sprint("A", i), "quality": 2 + i, "defense": 2, "models": 10, "toughness": 1, "weapons": ws})
+		a, _ := json.Marshal(map[string]any{"name": fmt.Sprint("A", i), "quality": 2 + i, "defense": 2, "models": 1, "toughness": 1, "weapons": ws})
 		req.Attackers = append(req.Attackers, side(t, string(a)))
 	}
 	return req

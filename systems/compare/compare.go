@@ -10,6 +10,17 @@
 // odds. Pairs whose requests are identical are computed once, and a
 // system's Batch shares the work their attacks have in common (quality-d6:
 // each weapon's hits, whatever the target).
+//
+// A quality-d6 attacker with a weapons list is a unit card, read as the
+// cost formula and saved units read it: each weapon's attacks are each
+// model's ("Koszt oddziału jest sumą kosztów modeli w nim"), and the unit
+// fires each weapon's attacks times its models, the attack's total ("Wykonaj
+// jeden test jakości na atak"), by the one rule qualityd6.FiredWeapons. So
+// an attacker of models 5 and weapons [{"attacks": 2}] attacks with 10 and
+// is priced as 5 models of 2 attacks each, the odds and the points reading
+// the same unit. An attacker of flat attacks without weapons gives the
+// attack's total, as the attack action reads it (and has no points unless
+// given).
 package compare
 
 import (
@@ -53,6 +64,11 @@ type Spec struct {
 	// work they have in common (nil: each attack is its action's odds, and
 	// every attack of the system is cheap).
 	Batch func(action *systems.Action) Batch
+	// Fire, for a system whose attackers are unit cards, returns the
+	// fields an attacker's card attacks with (nil: an attacker's fields
+	// are the attack's as they are). A *systems.FieldError it returns
+	// names a field of the card.
+	Fire func(card map[string]json.RawMessage) (map[string]json.RawMessage, error)
 }
 
 // Batch computes the odds of one comparison's distinct attack requests,
@@ -69,7 +85,8 @@ type Batch interface {
 // Specs are the comparisons of the catalogue's systems, by system id:
 //   - quality-d6: "attack" (a unit's Quality tests and the target's
 //     Defense tests, its models killed read from the attack's own
-//     allocation); priced by its cost formula.
+//     allocation); an attacker with weapons is a unit card, fired by
+//     its models (fireCard) and priced by the cost formula.
 //   - pool-k6: "attack" (one model's direct fire or melee against one
 //     model; the rulebook gives no number of wounds a model takes, so a
 //     target may give "wounds", 1 unless given).
@@ -79,7 +96,7 @@ type Batch interface {
 //   - fantasy-k6: "attack" (shooting or melee against one model, which is
 //     removed as the attack says).
 var Specs = map[string]Spec{
-	"quality-d6": {Actions: []string{"attack"}, CostFields: []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}, Batch: newQualityBatch},
+	"quality-d6": {Actions: []string{"attack"}, CostFields: []string{"models", "quality", "defense", "toughness", "abilities", "weapons"}, Batch: newQualityBatch, Fire: fireCard},
 	"pool-k6":    {Actions: []string{"attack"}, WoundsField: "wounds"},
 	"wzr-d20":    {Actions: []string{"attack", "team"}},
 	"fantasy-k6": {Actions: []string{"attack"}},
@@ -89,8 +106,10 @@ var Specs = map[string]Spec{
 // attacker's profile or a target's TargetFields), or a saved unit (Unit by
 // name, or its Profile as saved) or a preset target (Preset) by id, whose
 // fields the given ones override; a unit's profile describes the unit, so
-// as a target it gives only its target fields. Points, given, are an attacker's points; otherwise a system
-// with a Pricer prices its profile.
+// as a target it gives only its target fields. A quality-d6 attacker with
+// weapons is a unit card, fired by its models (see the package doc).
+// Points, given, are an attacker's points; otherwise a system with a
+// Pricer prices its profile.
 type Side struct {
 	Name    string
 	Unit    string
@@ -428,6 +447,53 @@ func (q *qualityBatch) Odds(ctx context.Context, b []byte) (systems.Odds, error)
 	return o.Entries(), nil
 }
 
+// fireCard is quality-d6's Spec.Fire: an attacker with a weapons list is a
+// unit card, as the cost formula and saved units read it, each weapon's
+// attacks each model's; it attacks with each weapon's attacks times its
+// models (1 unless given), by qualityd6.FiredWeapons, the one rule that
+// fires saved units too (units.FiredWeapons). Every other field of the
+// card, and of each weapon, is kept as given. An attacker without weapons
+// is returned as it is: its flat attacks are the attack's total, as the
+// attack action reads them. A card whose models or weapons[].attacks are
+// not whole numbers is returned as it is too, for the attack (or the cost
+// formula) to refuse, naming the field.
+func fireCard(card map[string]json.RawMessage) (map[string]json.RawMessage, error) {
+	raw, ok := card["weapons"]
+	if !ok {
+		return card, nil
+	}
+	var weapons []map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &weapons); err != nil {
+		return card, nil
+	}
+	each := make([]qualityd6.Weapon, len(weapons))
+	for k, w := range weapons {
+		if err := json.Unmarshal(w["attacks"], &each[k].Attacks); w == nil || err != nil {
+			return card, nil
+		}
+	}
+	models := 1
+	if v, ok := card["models"]; ok {
+		if err := json.Unmarshal(v, &models); err != nil {
+			return card, nil
+		}
+	}
+	fired, err := qualityd6.FiredWeapons(models, each)
+	if err != nil {
+		return nil, err
+	}
+	for k, w := range weapons {
+		w = maps.Clone(w)
+		w["attacks"], _ = json.Marshal(fired[k].Attacks)
+		weapons[k] = w
+	}
+	out := maps.Clone(card)
+	if out["weapons"], err = json.Marshal(weapons); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // prepared is a request checked and with its units and presets filled in.
 type prepared struct {
 	sys        *systems.System
@@ -446,6 +512,9 @@ type side struct {
 	Name   string
 	Points *float64
 	Fields map[string]json.RawMessage
+	// attack are an attacker's fields as its attack takes them: Fields,
+	// or its card fired (Spec.Fire).
+	attack map[string]json.RawMessage
 	preset *Preset
 }
 
@@ -477,6 +546,15 @@ func prepare(ctx context.Context, sys *systems.System, req Request, units Units)
 		a, err := p.side(ctx, field, s, units, false)
 		if err != nil {
 			return nil, err
+		}
+		a.attack = a.Fields
+		if p.spec.Fire != nil {
+			if a.attack, err = p.spec.Fire(a.Fields); err != nil {
+				if fe, ok := err.(*systems.FieldError); ok {
+					return nil, systems.Invalid(field+"."+fe.Field, fe.Detail)
+				}
+				return nil, err
+			}
 		}
 		p.attackers = append(p.attackers, a)
 	}
@@ -595,7 +673,8 @@ func (p *prepared) isTargetField(field string) bool {
 }
 
 // attackRequest is the attack request of attacker i against target j: the
-// attacker's fields except those that describe a target (the values of
+// attacker's fields as its attack takes them (its card fired, see
+// Spec.Fire) except those that describe a target (the values of
 // TargetFields), and the target's fields under the attack fields they
 // stand for.
 func (p *prepared) attackRequest(i, j int) ([]byte, error) {
@@ -604,7 +683,7 @@ func (p *prepared) attackRequest(i, j int) ([]byte, error) {
 	for _, to := range p.sys.TargetFields {
 		targetOnly[to] = true
 	}
-	for k, v := range p.attackers[i].Fields {
+	for k, v := range p.attackers[i].attack {
 		if targetOnly[k] || slices.Contains(p.spec.CostFields, k) && !hasField(p.props, k) {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -61,8 +62,11 @@ func randomSides(r *rand.Rand, system string) (attackers, targets []string) {
 }
 
 // TestPairsEqualSingleAttacks checks, over random pairs of every system,
-// that each pair's figures are the single attack's odds of the same
-// request, and quality-d6's points are its cost formula's.
+// that each pair's figures are the single attack's odds, and quality-d6's
+// points are its cost formula's for the attacker's card. A quality-d6
+// single attack is built apart from the comparison (singleAttack: the
+// card fired by qualityd6.FiredWeapons), and the comparison's own pair
+// request (Pairs) must have its odds too; another system's is the pair's.
 func TestPairsEqualSingleAttacks(t *testing.T) {
 	ctx := context.Background()
 	reg := catalog.Registry()
@@ -91,9 +95,20 @@ func TestPairsEqualSingleAttacks(t *testing.T) {
 					t.Fatalf("%d results, %d pairs for %d×%d", len(res.Results), len(pairs), len(as), len(ts))
 				}
 				for k, got := range res.Results {
-					odds, err := sys.Actions["attack"].Odds(ctx, pairs[k])
+					one := pairs[k]
+					if system == qualityd6.ID {
+						one = singleAttack(t, sys, as[k/len(ts)], ts[k%len(ts)])
+					}
+					odds, err := sys.Actions["attack"].Odds(ctx, one)
+					if err != nil {
+						t.Fatalf("%s: %v", one, err)
+					}
+					pairOdds, err := sys.Actions["attack"].Odds(ctx, pairs[k])
 					if err != nil {
 						t.Fatal(err)
+					}
+					if !reflect.DeepEqual(odds, pairOdds) {
+						t.Errorf("the pair's request %s has other odds than the single attack %s", pairs[k], one)
 					}
 					w, _ := odds.Get("wounds")
 					if !equalDist(got.Wounds, *w.Distribution) {
@@ -130,6 +145,61 @@ func TestPairsEqualSingleAttacks(t *testing.T) {
 			})
 		}
 	}
+}
+
+// singleAttack is the quality-d6 attack request of attacker against
+// target (sides as JSON, without points) built apart from the
+// comparison, by the rules it reads: the attacker's fields but its name
+// and those that name a target's in the attack (sys.TargetFields' values:
+// its own defense, models, toughness), its weapons fired by its models
+// (qualityd6.FiredWeapons; one model unless given), and the target's
+// fields under the attack fields they stand for (quality as
+// target_quality).
+func singleAttack(t *testing.T, sys *systems.System, attacker, target string) []byte {
+	t.Helper()
+	var a, x map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(attacker), &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(target), &x); err != nil {
+		t.Fatal(err)
+	}
+	req := map[string]any{}
+	for k, v := range a {
+		req[k] = v
+	}
+	if _, ok := a["weapons"]; ok {
+		var card struct {
+			Models  *int
+			Weapons []qualityd6.Weapon
+		}
+		if err := json.Unmarshal([]byte(attacker), &card); err != nil {
+			t.Fatal(err)
+		}
+		models := 1
+		if card.Models != nil {
+			models = *card.Models
+		}
+		fired, err := qualityd6.FiredWeapons(models, card.Weapons)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req["weapons"] = fired
+	}
+	delete(req, "name")
+	for _, to := range sys.TargetFields {
+		delete(req, to)
+	}
+	for from, to := range sys.TargetFields {
+		if v, ok := x[from]; ok {
+			req[to] = v
+		}
+	}
+	b, err := json.Marshal(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 func equalDist(a, b systems.Distribution) bool {
@@ -178,6 +248,68 @@ func TestByHand(t *testing.T) {
 	}
 }
 
+// TestCardFiresByModels checks the one rule of a quality-d6 attacker with
+// weapons: it is a unit card, each weapon's attacks each model's, as the
+// cost formula reads them. A card of 5 models with a weapon of 2 attacks
+// gives exactly the single attack of that weapon with 10 attacks, and the
+// cost formula's points of the card, 5 models of 2 attacks each; an
+// attacker of flat attacks (no weapons) gives the attack's total, whatever
+// its models.
+func TestCardFiresByModels(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	card := `{"models":5,"quality":4,"defense":4,"toughness":1,"weapons":[{"name":"Rifle","attacks":2,"range":24,"ap":1}]}`
+	req := compare.Request{
+		Attackers: []compare.Side{
+			side(t, `{"name":"Card","models":5,"quality":4,"defense":4,"toughness":1,"weapons":[{"name":"Rifle","attacks":2,"range":24,"ap":1}]}`),
+			side(t, `{"name":"Flat","models":5,"quality":4,"attacks":10,"ap":1}`),
+		},
+		Targets: []compare.Side{side(t, `{"name":"T","defense":4,"models":10,"toughness":1,"quality":4}`), side(t, `{"name":"U","defense":3,"models":3,"toughness":3}`)},
+	}
+	res, err := compare.Compare(ctx, sys, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	priced, err := cost.Pricer{}.Price(ctx, []byte(card))
+	if err != nil {
+		t.Fatal(err)
+	}
+	points := float64(priced.Points().Total)
+	for j, single := range []string{
+		`{"quality":4,"weapons":[{"attacks":10,"ap":1}],"defense":4,"models":10,"toughness":1,"target_quality":4}`,
+		`{"quality":4,"weapons":[{"attacks":10,"ap":1}],"defense":3,"models":3,"toughness":3}`,
+	} {
+		odds, err := sys.Actions["attack"].Odds(ctx, []byte(single))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _ := odds.Get("wounds")
+		k, _ := odds.Get("models_killed")
+		for _, got := range []compare.Pair{res.Results[j], res.Results[len(req.Targets)+j]} {
+			if !reflect.DeepEqual(got.Wounds, *w.Distribution) || !reflect.DeepEqual(got.ModelsKilled, *k.Distribution) {
+				t.Errorf("%s→%s: wounds %v, models killed %v; the single attack of 10 attacks %v, %v",
+					got.Attacker, got.Target, got.Wounds, got.ModelsKilled, *w.Distribution, *k.Distribution)
+			}
+		}
+		got := res.Results[j]
+		if got.Points == nil || *got.Points != points {
+			t.Fatalf("%s's points %v, the cost formula's %v for the card", got.Attacker, got.Points, points)
+		}
+		if *got.ModelsKilledPer100 != systems.Round(k.Distribution.Mean*100/points) || *got.WoundsPer100 != systems.Round(w.Distribution.Mean*100/points) {
+			t.Errorf("per 100 points: models killed %v, wounds %v; the single attack's means %v and %v over %v points",
+				*got.ModelsKilledPer100, *got.WoundsPer100, k.Distribution.Mean, w.Distribution.Mean, points)
+		}
+		if flat := res.Results[len(req.Targets)+j]; flat.Points != nil {
+			t.Errorf("the flat attacker has points %v", *flat.Points)
+		}
+	}
+	// 2 attacks of 4+ with AP(1) against Defense 4+ kill 2 × 1/2 × 2/3 of
+	// a model on average; 10 attacks, five times that.
+	if m := res.Results[0].ModelsKilled.Mean; math.Abs(m-10.0/3) > 1e-12 {
+		t.Errorf("Card→T kills %v models on average, want 10/3", m)
+	}
+}
+
 func TestRefused(t *testing.T) {
 	reg := catalog.Registry()
 	a := `{"name":"A","attacks":6,"quality":4,"defense":5}`
@@ -197,6 +329,8 @@ func TestRefused(t *testing.T) {
 		{"a saved unit without a store", "quality-d6", []string{a, `{"unit":"Rangers"}`}, []string{tg}, "", "attackers[1].unit"},
 		{"an unknown preset", "quality-d6", []string{a, a}, []string{`{"preset":"dragon"}`}, "", "targets[0].preset"},
 		{"an action that is no attack", "quality-d6", []string{a, a}, []string{tg}, "test", "action"},
+		{"a card firing more than an attack", "quality-d6", []string{a, `{"name":"B","quality":4,"models":10,"weapons":[{"attacks":2},{"attacks":30}]}`}, []string{tg}, "", "attackers[1].weapons[1].attacks"},
+		{"a card of no models", "quality-d6", []string{`{"name":"B","quality":4,"models":0,"weapons":[{"attacks":2}]}`, a}, []string{tg}, "", "attackers[0].models"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sys, _ := reg.Get(tc.system)
@@ -319,9 +453,9 @@ func TestSharedPairsEqualSingleAttacks(t *testing.T) {
 	sys, _ := catalog.Registry().Get("quality-d6")
 	loadouts := compare.Request{
 		Attackers: []compare.Side{
-			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Flamer","attacks":6,"blast":3,"abilities":["Niezawodny"]}]}`),
-			side(t, `{"name":"Rifle and plasma","quality":4,"defense":4,"models":10,"toughness":1,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Plasma","attacks":2,"ap":4,"abilities":["Dezintegracja"]}]}`),
-			side(t, `{"name":"Rifle, in cover","quality":4,"defense":4,"models":10,"toughness":1,"cover":true,"weapons":[{"name":"Rifle","attacks":10,"ap":1},{"name":"Blade","attacks":4,"abilities":["Finezja","Przebijająca"]}]}`),
+			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":2,"toughness":1,"weapons":[{"name":"Rifle","attacks":5,"ap":1},{"name":"Flamer","attacks":3,"blast":3,"abilities":["Niezawodny"]}]}`),
+			side(t, `{"name":"Rifle and plasma","quality":4,"defense":4,"models":2,"toughness":1,"weapons":[{"name":"Rifle","attacks":5,"ap":1},{"name":"Plasma","attacks":1,"ap":4,"abilities":["Dezintegracja"]}]}`),
+			side(t, `{"name":"Rifle, in cover","quality":4,"defense":4,"models":2,"toughness":1,"cover":true,"weapons":[{"name":"Rifle","attacks":5,"ap":1},{"name":"Blade","attacks":2,"abilities":["Finezja","Przebijająca"]}]}`),
 		},
 		Targets: []compare.Side{side(t, `{"preset":"light_infantry"}`), side(t, `{"preset":"heavy_infantry"}`), side(t, `{"name":"Wall","defense":2,"models":3,"toughness":4}`)},
 	}

@@ -116,8 +116,9 @@ type AttackRequest struct {
 }
 
 // Weapon is one weapon profile of an attack with several: the weapon a
-// unit's points cost takes, one type for both (a saved unit's weapons are
-// fired as they are priced). The attack does not read its range.
+// unit's points cost takes, one type for both. The cost's are each
+// model's, the attack's its total: a unit card fires its weapons by its
+// models (FiredWeapons). The attack does not read its range.
 type Weapon = cost.Weapon
 
 // Shock is how Porażenie's wounds count for the regroup test.
@@ -246,13 +247,13 @@ func (r *AttackRequest) normalizeOne() error {
 		r.DefenderRemoves = ModelsFirst
 	}
 	err := systems.First(
-		systems.Check("attacks", r.Attacks, 1, 200),
+		systems.Check("attacks", r.Attacks, 1, maxAttacks),
 		systems.Check("quality", r.Quality, 2, 6),
 		systems.Check("defense", r.Defense, 2, 6),
 		systems.Check("ap", r.AP, -1, 6),
 		systems.Check("blast", r.Blast, 1, 12),
 		systems.Check("deadly", r.Deadly, 1, 12),
-		systems.Check("models", r.Models, 1, 100),
+		systems.Check("models", r.Models, 1, maxModels),
 		systems.Check("toughness", r.Toughness, 1, 30),
 		systems.OneOf("blast_cap", r.BlastCap, BlastTotal, BlastLiteral, BlastPerHit),
 		systems.Check("wounds_dealt_back", r.WoundsDealtBack, 0, 1000),
