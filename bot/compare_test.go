@@ -190,7 +190,7 @@ func replyLink(res *Response) (link string, button bool) {
 func TestCompareLink(t *testing.T) {
 	b, book := compareBot(t)
 	for i, p := range longUnits() {
-		if _, err := book.Save(t.Context(), units.Unit{Name: fmt.Sprintf("Long %c", 'A'+i), System: "quality-d6", Profile: json.RawMessage(p), Owner: units.Guild("900"), CreatedBy: "7"}, 0); err != nil {
+		if _, err := book.Save(t.Context(), units.Unit{Name: []string{"Alfa", "Beta", "Gama", "Delta"}[i], System: "quality-d6", Profile: json.RawMessage(p), Owner: units.Guild("900"), CreatedBy: "7"}, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -252,12 +252,16 @@ func TestCompareLink(t *testing.T) {
 			}
 		})
 	}
-	t.Run("too long", func(t *testing.T) {
-		res := b.Handle(t.Context(), compareCmd(t, "pl", str("unit1", "Long A"), str("unit2", "Long B"), str("unit3", "Long C"), str("unit4", "Long D")))
-		if link, _ := replyLink(res); link != "" || len(res.Data.Embeds) != 1 || !strings.Contains(res.Data.Embeds[0].Description, say("pl", msgCompareNoLink)) || !hasFiles(res) {
-			t.Errorf("link %q, reply %+v", link, res.Data)
-		}
-	})
+	for _, locale := range []string{"pl", "cs", "en-US"} {
+		t.Run("too long "+locale, func(t *testing.T) {
+			i := compareCmd(t, locale, str("unit1", "Alfa"), str("unit2", "Beta"), str("unit3", "Gama"), str("unit4", "Delta"))
+			res := b.Handle(t.Context(), i)
+			if link, _ := replyLink(res); link != "" || len(res.Data.Embeds) != 1 || !strings.Contains(res.Data.Embeds[0].Description, say(lang(i), msgCompareNoLink)) || !hasFiles(res) {
+				t.Errorf("link %q, reply %+v", link, res.Data)
+			}
+			golden(t, filepath.Join("replies", "compare-no-link."+locale+".json"), indent(t, res))
+		})
+	}
 }
 
 // l10nFloat is a mean as a Polish reply writes it.

@@ -167,6 +167,14 @@ func TestLanguageOfReplies(t *testing.T) {
 // reply of the bot can show, by id or id prefix (ending in "."), each
 // with its reason.
 var notSent = map[string]string{
+	"compare.count":                       "the API's count of sides; /compare's options take two to four units (bot.compare.few refuses fewer) and one target",
+	"compare.no_attack":                   "every system in the catalogue has an attack to compare",
+	"compare.points":                      "given points; /compare sends none, a saved unit is priced by its system",
+	"compare.reading":                     "how the API computes a comparison; the reply leaves that note out",
+	"compare.unit_and_profile":            "the API's sides by name or profile; /compare sends saved units by name only",
+	"compare.unknown_preset":              "the API's preset ids; /compare takes a target it does not know as a saved unit's name (bot.unit.notfound)",
+	"compare.unknown_unit":                "the API's saved units; /compare finds each unit itself first and refuses an unknown one with its own reply",
+	"compare.not_priced":                  "the cost formula's refusal of a profile; saved units are checked by the same schemas when saved, and no known saved unit reaches it",
 	"api.title.":                          "problem titles of the HTTP API; a reply shows a problem's detail",
 	"api.error.body-":                     "the HTTP API's request body; the bot builds its requests",
 	"api.error.type":                      "the HTTP API's JSON type errors; the bot's options are typed by Discord",
