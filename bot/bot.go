@@ -237,7 +237,7 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if err != nil {
 			return nil, err
 		}
-		return b.action(ctx, l, ac, opts, nil, actionMode(sub.Options))
+		return b.action(ctx, l, ac, opts, nil, actionMode(sub.Options), boolOpt(sub.Options, "private"))
 	case "cost":
 		return b.cost(ctx, i, l, d.Options)
 	case "unit", "settings", "alias":

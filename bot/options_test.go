@@ -122,7 +122,8 @@ func TestCommandSize(t *testing.T) {
 // /attack quality-d6 private (ephemeral), /attack pool-k6 odds (a chart),
 // fields typed in a subcommand's fields option by their names in the
 // player's language (a field with no option: Podkręcenie doubles the
-// attacks in the last round), and the polite refusals of what is typed
+// attacks in the last round), the private attack's roll again (private
+// too), and the polite refusals of what is typed
 // wrong there.
 func TestSubcommandFieldsReplies(t *testing.T) {
 	b := newBot(t)
@@ -147,6 +148,17 @@ func TestSubcommandFieldsReplies(t *testing.T) {
 		{"attack-private", "attack", "quality-d6", func(string) []string { return append(slices.Clone(q), yes) }, func(t *testing.T, res *Response) {
 			if res.Data.Flags&discordgo.MessageFlagsEphemeral == 0 || len(res.Data.Embeds) != 1 {
 				t.Errorf("a private attack: flags %v, %d embeds", res.Data.Flags, len(res.Data.Embeds))
+			}
+			// Its roll again answers privately too, with its own button
+			// private again.
+			ids := responseButtons(res)
+			if len(ids) != 1 || !strings.HasPrefix(ids[0], privateActPrefix) {
+				t.Fatalf("a private attack's buttons %q", ids)
+			}
+			again := b.Handle(context.Background(), interaction(t, fmt.Sprintf(`{"id":"1","application_id":"2","type":3,"token":"t","locale":"pl",
+				"data":{"custom_id":%q,"component_type":2}}`, ids[0])))
+			if again.Data.Flags&discordgo.MessageFlagsEphemeral == 0 || len(again.Data.Embeds) != 1 || !slices.Equal(responseButtons(again), ids) {
+				t.Errorf("rolled again: flags %v, %d embeds, buttons %q", again.Data.Flags, len(again.Data.Embeds), responseButtons(again))
 			}
 		}},
 		{"attack-pool-k6-odds", "attack", "pool-k6", func(string) []string { return append(slices.Clone(p), odds) }, func(t *testing.T, res *Response) {
@@ -199,4 +211,19 @@ func refused(t *testing.T, res *Response) {
 	if res.Data.Flags != discordgo.MessageFlagsEphemeral || len(res.Data.Embeds) != 0 || res.Data.Content == "" {
 		t.Errorf("not a refusal: %+v", res.Data)
 	}
+}
+
+// responseButtons are the custom ids of a response's buttons.
+func responseButtons(res *Response) []string {
+	var out []string
+	for _, row := range res.Data.Components {
+		if r, ok := row.(discordgo.ActionsRow); ok {
+			for _, c := range r.Components {
+				if btn, ok := c.(discordgo.Button); ok {
+					out = append(out, btn.CustomID)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -815,7 +815,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 		return nil, unitError(l, "", err)
 	}
 	units.Applicable(sys.Actions[action], base, typed)
-	return b.action(ctx, l, ac, explicit, base, actionMode(opts))
+	return b.action(ctx, l, ac, explicit, base, actionMode(opts), boolOpt(opts, "private"))
 }
 
 // pickedWeapons takes out of an attack's typed fields of the system /cost
