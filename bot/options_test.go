@@ -227,3 +227,25 @@ func responseButtons(res *Response) []string {
 	}
 	return out
 }
+
+// FuzzSubcommandFields: whatever is typed in /attack pool-k6 fields, the
+// answer is the attack or a polite refusal for its player only, never a
+// panic or a server error.
+func FuzzSubcommandFields(f *testing.F) {
+	b := newBot(f)
+	for _, seed := range []string{"stealth=3 incendiary=true", "ae=3", "mode=indirect ae=2 target_distance=1,5", "stealth-obrońcy=9", "=", `"`, "**x**=1", "range=daleki", "cover=hard"} {
+		f.Add(seed)
+	}
+	serverError := msg(en, "error.server")
+	f.Fuzz(func(t *testing.T, typed string) {
+		opts := strings.Join([]string{num("attack", 4), num("defense", 3), num("damage", 6), num("armour", 4), str(fieldsOptionName, typed)}, ",")
+		res := b.Handle(context.Background(), interaction(t, slash("en-US", "attack", `[{"name":"pool-k6","type":1,"options":[`+opts+`]}]`)))
+		if res == nil || res.Data == nil {
+			t.Fatalf("%q: no answer", typed)
+		}
+		refusal := res.Data.Flags == discordgo.MessageFlagsEphemeral && res.Data.Content != "" && len(res.Data.Embeds) == 0
+		if res.Data.Content == serverError || !refusal && len(res.Data.Embeds) != 1 {
+			t.Fatalf("%q: answered %+v", typed, res.Data)
+		}
+	})
+}
