@@ -233,7 +233,11 @@ func (b *Bot) command(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if !ok {
 			return ephemeral(msg(l, "unknown")), nil
 		}
-		return b.action(ctx, l, ac, sub.Options, nil, actionMode(sub.Options))
+		opts, err := ac.withTyped(l, b.systemName(l, ac.system), sub.Options)
+		if err != nil {
+			return nil, err
+		}
+		return b.action(ctx, l, ac, opts, nil, actionMode(sub.Options), boolOpt(sub.Options, "private"))
 	case "cost":
 		return b.cost(ctx, i, l, d.Options)
 	case "unit", "settings", "alias":

@@ -26,8 +26,10 @@ const (
 	oddsPrefix        = "odds:"
 	privateOddsPrefix = "oddsp:"
 	// actPrefix + "action system " + the request's fields as JSON: the
-	// same test or attack rolled again.
-	actPrefix = "act:"
+	// same test or attack rolled again; privateActPrefix that of a private
+	// one, rolled again privately.
+	actPrefix        = "act:"
+	privateActPrefix = "actp:"
 	// appliedRuleID is the select menu of the rules an answer applied;
 	// the chosen rule's text opens where only its player sees it.
 	appliedRuleID = "applied"
@@ -58,7 +60,7 @@ var (
 // privateButton reports whether the button of custom id id answers
 // privately: a private roll's Reroll or Odds, inline or kept.
 func privateButton(id string) bool {
-	for _, p := range []string{privateRerollPrefix, privateOddsPrefix, privateKeyPrefix} {
+	for _, p := range []string{privateRerollPrefix, privateOddsPrefix, privateActPrefix, privateKeyPrefix} {
 		if strings.HasPrefix(id, p) {
 			return true
 		}
@@ -70,7 +72,7 @@ func privateButton(id string) bool {
 // reroll, odds or roll-again button's (not a kept one's, so that a kept
 // id never leads to another).
 func keepable(id string) bool {
-	for _, p := range []string{rerollPrefix, privateRerollPrefix, oddsPrefix, privateOddsPrefix, actPrefix} {
+	for _, p := range []string{rerollPrefix, privateRerollPrefix, oddsPrefix, privateOddsPrefix, actPrefix, privateActPrefix} {
 		if strings.HasPrefix(id, p) {
 			return true
 		}
@@ -160,14 +162,19 @@ func (b *Bot) rollButtons(ctx context.Context, l l10n.Lang, rerollID, expr strin
 }
 
 // actionComponents are a rolled test's or attack's buttons: roll it again
-// (when its request fits a custom id or the store keeps it) and the rules
-// it applied, each opening its text privately.
-func (b *Bot) actionComponents(ctx context.Context, l l10n.Lang, ac *actionCommand, body kostka.Object, rules []systems.RuleRef) []discordgo.MessageComponent {
+// (when its request fits a custom id or the store keeps it; privately
+// for a private one) and the rules it applied, each opening its text
+// privately.
+func (b *Bot) actionComponents(ctx context.Context, l l10n.Lang, ac *actionCommand, body kostka.Object, rules []systems.RuleRef, private bool) []discordgo.MessageComponent {
 	var rows []discordgo.MessageComponent
 	if fields, err := json.Marshal(body); err == nil {
 		ctx, cancel := context.WithTimeout(ctx, buttonTimeout)
 		defer cancel()
-		if id := b.customID(ctx, actPrefix+ac.action+" "+ac.system+" "+string(fields)); id != "" {
+		prefix := actPrefix
+		if private {
+			prefix = privateActPrefix
+		}
+		if id := b.customID(ctx, prefix+ac.action+" "+ac.system+" "+string(fields)); id != "" {
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				discordgo.Button{Label: msg(l, "reroll"), Style: discordgo.SecondaryButton, CustomID: id},
 			}})
@@ -190,9 +197,12 @@ func (b *Bot) actionComponents(ctx context.Context, l l10n.Lang, ac *actionComma
 }
 
 // rollAgain answers the "roll again" of a test or attack: its request,
-// from the custom id (or the store), rolled anew.
+// from the custom id (or the store), rolled anew; a private one's
+// privately (the interaction's privacy follows its custom id, see
+// private), with its button private again.
 func (b *Bot) rollAgain(ctx context.Context, l l10n.Lang, id string) (*Response, error) {
-	action, rest, _ := strings.Cut(strings.TrimPrefix(id, actPrefix), " ")
+	private := strings.HasPrefix(id, privateActPrefix)
+	action, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(id, privateActPrefix), actPrefix), " ")
 	system, fields, _ := strings.Cut(rest, " ")
 	_, actions := b.definitions()
 	ac, ok := actions[action+" "+system]
@@ -200,7 +210,7 @@ func (b *Bot) rollAgain(ctx context.Context, l l10n.Lang, id string) (*Response,
 	if !ok || json.Unmarshal([]byte(fields), &body) != nil || body == nil {
 		return ephemeral(msg(l, "unknown")), nil
 	}
-	return b.action(ctx, l, ac, nil, body, kostka.ModeRoll)
+	return b.action(ctx, l, ac, nil, body, kostka.ModeRoll, private)
 }
 
 // appliedRule opens a rule an answer applied, for its player only.

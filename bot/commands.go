@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -41,6 +42,9 @@ type param struct {
 	// has them by language.
 	localNames []string
 	localName  l10n.Texts
+	// typedOnly says the field has no option of its own ("x-discord":
+	// false): it is given only typed as name=value, in the fields option.
+	typedOnly bool
 }
 
 // addLocalName records the option's name in a Discord locale.
@@ -152,10 +156,14 @@ func buildCommands(reg *systems.Registry) ([]*Command, map[string]*actionCommand
 			if err != nil {
 				return nil, nil, fmt.Errorf("bot: %s %s: %w", id, action.name, err)
 			}
-			for _, o := range []*Option{oddsOption(), privateOption()} {
-				if len(opts) < maxOptions {
-					opts = append(opts, o)
-				}
+			// Every field the options leave out can be typed in fields;
+			// then the odds and privacy, as every subcommand has them.
+			if slices.ContainsFunc(ac.params, func(p param) bool { return p.typedOnly }) {
+				opts = append(opts, fieldsOption())
+			}
+			opts = append(opts, oddsOption(), privateOption())
+			if len(opts) > maxOptions {
+				return nil, nil, fmt.Errorf("bot: %s %s: %d options with fields, odds and private; Discord allows %d (mark the least-used fields \"x-discord\": false)", id, action.name, len(opts), maxOptions)
 			}
 			cmd.Options = append(cmd.Options, &Option{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: id,
@@ -204,6 +212,7 @@ func schemaOptions(schema *systems.Schema, ac *actionCommand) ([]*Option, error)
 				if err != nil {
 					return nil, err
 				}
+				prm.typedOnly = true
 				hidden = append(hidden, prm)
 			}
 			left[p.Path] = true
@@ -283,6 +292,22 @@ func schemaOptions(schema *systems.Schema, ac *actionCommand) ([]*Option, error)
 		return nil, fmt.Errorf("%d options; Discord allows %d", len(opts), maxOptions)
 	}
 	return opts, nil
+}
+
+// fieldsOptionName is the option of a /test or /attack subcommand that
+// takes fields typed as name=value, read as /attack game reads its fields
+// (fieldOptions): any field of the action, those with no option of their
+// own ("x-discord": false) too.
+const fieldsOptionName = "fields"
+
+// fieldsOption is a subcommand's fields option; a subcommand has it when
+// its schema leaves a field out of its options.
+func fieldsOption() *Option {
+	return &Option{
+		Type: discordgo.ApplicationCommandOptionString, Name: fieldsOptionName, NameLocalizations: loc("pola", "pole"), MaxLength: 500,
+		Description:              "Any field as name=value, separated by spaces, those with no option too",
+		DescriptionLocalizations: loc("Dowolne pola jako nazwa=wartość, oddzielone spacjami, także te bez opcji", "Libovolná pole jako název=hodnota, oddělená mezerami, i ta bez volby"),
+	}
 }
 
 // scalarTypes are the property types a typed name=value gives.
@@ -384,4 +409,21 @@ func optionName(label string, short, last bool) string {
 		}
 	}
 	return strings.Join(words, "-")
+}
+
+// withTyped is a subcommand's options with the fields typed in its fields
+// option added as the options Discord would have sent for them (read by
+// fieldOptions, as /attack game reads its fields; an unknown field or a
+// value of the wrong kind is refused in the player's language). An
+// option the player gave wins over the same field typed.
+func (ac *actionCommand) withTyped(l l10n.Lang, systemName string, opts []*discordgo.ApplicationCommandInteractionDataOption) ([]*discordgo.ApplicationCommandInteractionDataOption, error) {
+	typed := strings.TrimSpace(stringOpt(opts, fieldsOptionName))
+	if typed == "" {
+		return opts, nil
+	}
+	more, err := fieldOptions(l, ac, systemName, typed)
+	if err != nil {
+		return nil, err
+	}
+	return append(slices.Clone(opts), more...), nil
 }

@@ -186,6 +186,9 @@ func TestPrivateDeferral(t *testing.T) {
 		{"d2", "901", "roll", "[" + str("expr", "2d6") + "," + no + "]", false},
 		{"d3", "901", "unit", subcommand("list"), true},
 		{"p1", "900", "roll", "[" + str("expr", "2d6") + "," + yes + "]", true},
+		{"a1", "900", "attack", subcommand("quality-d6", num("attacks", 6), num("quality", 4), num("defense", 4), yes), true},
+		{"a2", "900", "attack", subcommand("pool-k6", num("attack", 4), num("defense", 3), num("damage", 6), num("armour", 4), `{"name":"odds","type":5,"value":true}`), false},
+		{"a3", "901", "attack", subcommand("pool-k6", num("attack", 4), num("defense", 3), num("damage", 6), num("armour", 4), no), false},
 		{"b1", "900", "", privateOddsPrefix + "3k6", true}, // the Odds button of a private roll
 		{"b2", "900", "", oddsPrefix + "3k6", false},
 	} {

@@ -303,8 +303,9 @@ func (ac *actionCommand) setOptions(l l10n.Lang, opts []*discordgo.ApplicationCo
 
 // action answers /test or /attack for one system: the options, on top of
 // body (the fields of saved units, or nil), become the request, the
-// answer's steps and odds the reply.
-func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object, mode kostka.Mode) (*Response, error) {
+// answer's steps and odds the reply; a private answer's (private) roll
+// again button answers privately too.
+func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts []*discordgo.ApplicationCommandInteractionDataOption, body kostka.Object, mode kostka.Mode, private bool) (*Response, error) {
 	if body == nil {
 		body = kostka.Object{}
 	}
@@ -355,7 +356,7 @@ func (b *Bot) action(ctx context.Context, l l10n.Lang, ac *actionCommand, opts [
 		e.Fields = []*discordgo.MessageEmbedField{{Name: msg(l, "odds"), Value: clip(odds, maxFieldValue)}}
 	}
 	res := message(e)
-	res.Data.Components = b.actionComponents(ctx, l, ac, body, report.Rules)
+	res.Data.Components = b.actionComponents(ctx, l, ac, body, report.Rules, private)
 	return res, nil
 }
 

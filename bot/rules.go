@@ -247,7 +247,7 @@ func (b *Bot) component(ctx context.Context, i *discordgo.Interaction, l l10n.La
 		return res, err
 	case strings.HasPrefix(id, oddsPrefix):
 		return b.odds(ctx, l, strings.TrimPrefix(id, oddsPrefix))
-	case strings.HasPrefix(id, actPrefix):
+	case strings.HasPrefix(id, actPrefix), strings.HasPrefix(id, privateActPrefix):
 		return b.rollAgain(ctx, l, id)
 	case strings.HasPrefix(id, keyPrefix), strings.HasPrefix(id, privateKeyPrefix):
 		return b.pressKept(ctx, i, l, id)

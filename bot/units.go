@@ -815,7 +815,7 @@ func (b *Bot) game(ctx context.Context, i *discordgo.Interaction, l l10n.Lang, a
 		return nil, unitError(l, "", err)
 	}
 	units.Applicable(sys.Actions[action], base, typed)
-	return b.action(ctx, l, ac, explicit, base, actionMode(opts))
+	return b.action(ctx, l, ac, explicit, base, actionMode(opts), boolOpt(opts, "private"))
 }
 
 // pickedWeapons takes out of an attack's typed fields of the system /cost
@@ -859,7 +859,7 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 		key, value, ok := strings.Cut(part, "=")
 		key = strings.ToLower(strings.TrimSpace(key))
 		if !ok || key == "" {
-			return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", part))}
+			return nil, &usageError{say(l, msgBadSyntax, l10n.Str("part", escapeMarkdown(part)))}
 		}
 		p, ok := ac.paramNamed(key)
 		if !ok {
@@ -867,17 +867,18 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 			for _, p := range ac.params {
 				names = append(names, p.name(l))
 			}
-			return nil, &usageError{say(l, msgBadField, l10n.Str("field", key), l10n.Str("system", systemName), l10n.Str("fields", strings.Join(names, ", ")))}
+			// What was typed, and the names (snake_case), show as written.
+			return nil, &usageError{say(l, msgBadField, l10n.Str("field", escapeMarkdown(key)), l10n.Str("system", systemName), l10n.Str("fields", escapeMarkdown(strings.Join(names, ", "))))}
 		}
 		o := &discordgo.ApplicationCommandInteractionDataOption{Name: p.option, Value: value}
 		switch p.kind {
 		case "integer", "number":
 			f, err := strconv.ParseFloat(strings.Replace(strings.TrimSpace(value), ",", ".", 1), 64)
 			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindNumber.New()))}
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", escapeMarkdown(value)), l10n.Term("kind", msgKindNumber.New()))}
 			}
 			if p.kind == "integer" && f != math.Trunc(f) {
-				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindWhole.New()))}
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", escapeMarkdown(value)), l10n.Term("kind", msgKindWhole.New()))}
 			}
 			o.Value = f
 		case "boolean":
@@ -887,7 +888,7 @@ func partOptions(l l10n.Lang, ac *actionCommand, systemName string, parts []stri
 			case "false", "no", "0", "nie", "ne":
 				o.Value = false
 			default:
-				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", value), l10n.Term("kind", msgKindYesNo.New()))}
+				return nil, &usageError{say(l, msgBadValue, l10n.Str("field", p.label(l)), l10n.Str("value", escapeMarkdown(value)), l10n.Term("kind", msgKindYesNo.New()))}
 			}
 		}
 		out = append(out, o)
