@@ -54,7 +54,7 @@ type Index struct {
 	suggestions func() *suggestions
 	// terms are the names and glossary terms a search that finds
 	// nothing offers (see closestTerms), gathered the first time.
-	terms func() []glossaryTerm
+	terms func() *termTable
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -91,7 +91,7 @@ func New(books []*rulesdata.Book) *Index {
 		}
 	}
 	ix.suggestions = sync.OnceValue(func() *suggestions { return newSuggestions(ix.sections, n) })
-	ix.terms = sync.OnceValue(func() []glossaryTerm { return glossaryTerms(ix.sections) })
+	ix.terms = sync.OnceValue(func() *termTable { return glossaryTerms(ix.sections) })
 	return ix
 }
 
