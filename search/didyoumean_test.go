@@ -127,3 +127,29 @@ func BenchmarkClosestTerms(b *testing.B) {
 		i++
 	}
 }
+
+// noHitQueries find nothing, even with more typos allowed, and are offered
+// the closest glossary terms.
+var noHitQueries = []string{"zzstrzelanniezz", "qqprzechwytywanieqq", "xxkoherencexx", "zzrozstawieniezz", "qqvojevudceqq", "xxreinforcementsxx", "blorfengast"}
+
+// BenchmarkSearchNoHit times a whole search of a query that finds nothing
+// and falls back to the closest glossary terms.
+func BenchmarkSearchNoHit(b *testing.B) {
+	ix := embeddedIndex()
+	for _, q := range noHitQueries {
+		res, err := ix.Search(b.Context(), lookup.Query{Text: q})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(res.Hits) > 0 {
+			b.Fatalf("%q: %d hits; want none", q, len(res.Hits))
+		}
+	}
+	i := 0
+	for b.Loop() {
+		if _, err := ix.Search(b.Context(), lookup.Query{Text: noHitQueries[i%len(noHitQueries)]}); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
