@@ -46,8 +46,9 @@ type Index struct {
 	stems    sync.Map // section id: its title's stems (Index.titleStems)
 	// nameWords are the folded words of each of a section's names (see
 	// sectionNames).
-	nameWords map[string][][]string
-	termWords sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
+	nameWords  map[string][][]string
+	termWords  sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
+	termsWhole sync.Map // section id: its glossary terms, folded and whole (Index.wholeTerms)
 	// suggestions is what Suggest looks names up in, built the first
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
