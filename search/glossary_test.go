@@ -133,6 +133,26 @@ func TestSearchNameBeforeTerm(t *testing.T) {
 	}
 }
 
+// TestSearchWholeTermBeforePartialNames: a query that is a glossary term
+// of a section, said whole, ranks that section before sections whose
+// names hold only some of its words, in the rulebooks.
+func TestSearchWholeTermBeforePartialNames(t *testing.T) {
+	ix := embeddedIndex()
+	for _, tt := range []struct{ q, want string }{
+		{"model on fire", "pool-k6.sb"}, // not Focus Fire, Suppression Fire
+	} {
+		t.Run(tt.q, func(t *testing.T) {
+			res, err := ix.Search(context.Background(), lookup.Query{Text: tt.q})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Hits) == 0 || res.Hits[0].ID != tt.want {
+				t.Fatalf("hits %v, want %s first", res.Hits, tt.want)
+			}
+		})
+	}
+}
+
 // TestSearchDidYouMeanTerms: a query that finds nothing, even with more
 // typos, is offered the sections whose glossary terms are closest.
 func TestSearchDidYouMeanTerms(t *testing.T) {

@@ -309,6 +309,26 @@ func (ix *Index) glossaryWords(s *rulesdata.Section) []string {
 	return out
 }
 
+// wholeTerms returns a section's glossary terms (rulesdata.Section.Terms),
+// in every language, each as its folded words joined by spaces
+// (normalizeName), sorted and each once, computed once, like
+// glossaryWords: the first time a search ranks the section.
+func (ix *Index) wholeTerms(s *rulesdata.Section) []string {
+	if t, ok := ix.termsWhole.Load(s.ID); ok {
+		return t.([]string)
+	}
+	var out []string
+	for _, lang := range rulesdata.Languages {
+		for _, t := range s.Terms[lang] {
+			out = append(out, normalizeName(t))
+		}
+	}
+	slices.Sort(out)
+	out = slices.Compact(out)
+	ix.termsWhole.Store(s.ID, out)
+	return out
+}
+
 // formOfAny reports whether a word of sorted (sorted and each once) is a
 // form of the query word (see formOf), among those starting with the
 // query word's first letter or that of one of its rests: a typo in the
@@ -490,6 +510,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		var scratch []hitTerm
 		seqs := sequences(ws)
 		lang := ix.queryLang(qws)
+		whole := strings.Join(ws, " ")
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
 		for _, h := range hits {
 			s, ok := ix.byID[h.ID]
@@ -507,6 +528,13 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 					// glossary term only.
 					exact = aliasShare
 				}
+			}
+			if _, isTerm := slices.BinarySearch(ix.wholeTerms(s), whole); exact == 0 && isTerm {
+				// A glossary term, said whole: as an alias, before the
+				// sections whose names hold only some of its words
+				// ("model on fire": SB, whose term it is, before Focus
+				// Fire and Suppression Fire).
+				exact = aliasShare
 			}
 			inLang := 0.0
 			if s.Lang == lang {

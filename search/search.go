@@ -46,15 +46,16 @@ type Index struct {
 	stems    sync.Map // section id: its title's stems (Index.titleStems)
 	// nameWords are the folded words of each of a section's names (see
 	// sectionNames).
-	nameWords map[string][][]string
-	termWords sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
+	nameWords  map[string][][]string
+	termWords  sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
+	termsWhole sync.Map // section id: its glossary terms, folded and whole (Index.wholeTerms)
 	// suggestions is what Suggest looks names up in, built the first
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
 	suggestions func() *suggestions
 	// terms are the names and glossary terms a search that finds
 	// nothing offers (see closestTerms), gathered the first time.
-	terms func() []glossaryTerm
+	terms func() *termTable
 
 	noPrebuilt bool // always index at start-up (tests)
 
@@ -91,7 +92,7 @@ func New(books []*rulesdata.Book) *Index {
 		}
 	}
 	ix.suggestions = sync.OnceValue(func() *suggestions { return newSuggestions(ix.sections, n) })
-	ix.terms = sync.OnceValue(func() []glossaryTerm { return glossaryTerms(ix.sections) })
+	ix.terms = sync.OnceValue(func() *termTable { return glossaryTerms(ix.sections) })
 	return ix
 }
 

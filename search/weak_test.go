@@ -94,7 +94,7 @@ func TestRelaxedRoots(t *testing.T) {
 		{"zamaskowanymi", "quality-d6.maskowanie"}, // za + maskowanie
 		{"rozstawiajacego", "quality-d6.rozstawienie"},
 		{"przeszarzowywanie", ""}, // any hit
-		{"uciekajacymi", ""},      // the glossary's ucieka, ucieczka
+		{"wycofujacymi", ""},      // the glossary's wycofanie, wycofać
 	}
 	for _, tt := range tests {
 		t.Run(tt.q, func(t *testing.T) {
