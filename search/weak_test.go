@@ -90,6 +90,10 @@ func TestNoWordDropped(t *testing.T) {
 // glossary too: derivations the rulebooks do not use.
 func TestRelaxedRoots(t *testing.T) {
 	ix := embeddedIndex()
+	text, err := ix.index() // built on first use: this test may run alone
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct{ q, want string }{
 		{"zamaskowanymi", "quality-d6.maskowanie"}, // za + maskowanie
 		{"rozstawiajacego", "quality-d6.rozstawienie"},
@@ -98,7 +102,7 @@ func TestRelaxedRoots(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.q, func(t *testing.T) {
-			strict, err := ix.run(t.Context(), ix.text, lookup.Query{Text: tt.q, Limit: 3}, false)
+			strict, err := ix.run(t.Context(), text, lookup.Query{Text: tt.q, Limit: 3}, false)
 			if err != nil {
 				t.Fatal(err)
 			}
