@@ -184,7 +184,10 @@ func expensive(i *discordgo.Interaction) bool {
 // private reports whether the answer to i is one only its player sees:
 // a command that says private:True (on itself or on its subcommand), or
 // whose server keeps answers private by default (set.Private) and that
-// did not say private:False; a private Reroll or Odds button. The
+// did not say private:False; a private Reroll or Odds button, or any
+// button on a message only its player sees (an answer made private by
+// the server's default carries public buttons, and Discord sends the
+// message with its flags when one is pressed). The
 // deferral of an answer and the answer itself both follow it, since a
 // public deferral cannot be made ephemeral by its edit.
 func private(i *discordgo.Interaction, set units.GuildSettings) bool {
@@ -200,7 +203,7 @@ func private(i *discordgo.Interaction, set units.GuildSettings) bool {
 		}
 		return (o == nil && set.Private) || (o != nil && o.Value == true)
 	case discordgo.InteractionMessageComponent:
-		return privateButton(i.MessageComponentData().CustomID)
+		return privateButton(i.MessageComponentData().CustomID) || (i.Message != nil && i.Message.Flags&discordgo.MessageFlagsEphemeral != 0)
 	}
 	return false
 }

@@ -191,12 +191,18 @@ func TestPrivateDeferral(t *testing.T) {
 		{"a3", "901", "attack", subcommand("pool-k6", num("attack", 4), num("defense", 3), num("damage", 6), num("armour", 4), no), false},
 		{"b1", "900", "", privateOddsPrefix + "3k6", true}, // the Odds button of a private roll
 		{"b2", "900", "", oddsPrefix + "3k6", false},
+		{"b3", "901", "", "ephemeral " + oddsPrefix + "3k6", true}, // a button of an answer private by the server's default
 	} {
 		t.Run(tc.id, func(t *testing.T) {
 			body := inGuildWith(tc.id, tc.guild, "pl", "7", 0, 2, tc.name, tc.options, "{}")
-			if tc.name == "" { // a button: options is its custom_id
+			if tc.name == "" { // a button: options is its custom_id, after "ephemeral " on a message only its player sees
+				id, ephemeral := strings.CutPrefix(tc.options, "ephemeral ")
+				flags := 0
+				if ephemeral {
+					flags = 64 // ephemeral
+				}
 				body = fmt.Sprintf(`{"id":%q,"application_id":"200","type":3,"token":"tok-%s","locale":"pl","guild_id":%q,
-					"member":{"user":{"id":"7","username":"u7"}},"data":{"custom_id":%q,"component_type":2}}`, tc.id, tc.id, tc.guild, tc.options)
+					"member":{"user":{"id":"7","username":"u7"}},"message":{"id":"55","channel_id":"66","flags":%d},"data":{"custom_id":%q,"component_type":2}}`, tc.id, tc.id, tc.guild, flags, id)
 			}
 			res, err := http.DefaultClient.Do(s.request(t, srv.URL, body, now))
 			if err != nil {
