@@ -195,9 +195,12 @@ func TestDeferredAnswerFails(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			edits, times, _ := scriptedDiscord(t, tt.edit...)
 			var deferred atomic.Int32
+			acknowledged := make(chan struct{})
 			discord := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				if strings.HasSuffix(r.URL.Path, "/callback") {
-					deferred.Add(1)
+					if deferred.Add(1) == 1 {
+						close(acknowledged)
+					}
 					w.WriteHeader(http.StatusNoContent)
 					return
 				}
@@ -218,7 +221,10 @@ func TestDeferredAnswerFails(t *testing.T) {
 			}))
 			defer discord.Close()
 			logger, logs := newLogger()
-			b, err := New(Config{Service: kostkaService(), Systems: catalog.Registry(), DeferAfter: time.Nanosecond, DiscordAPI: discord.URL, Logger: logger})
+			// The roll waits for the deferral: an answer ready first
+			// would be returned instead of deferred.
+			svc := afterService{kostkaService(), acknowledged}
+			b, err := New(Config{Service: svc, Systems: catalog.Registry(), DeferAfter: time.Nanosecond, DiscordAPI: discord.URL, Logger: logger})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -309,4 +315,20 @@ func TestStuckWorkIsEdited(t *testing.T) {
 	if l := logs.lines(t, "an interaction's work outlasted its deadline"); len(l) != 1 || l[0]["interaction"] != "i1" {
 		t.Errorf("logged %v", l)
 	}
+}
+
+// afterService is a service whose rolls wait until after is closed (or
+// their context ends).
+type afterService struct {
+	kostka.Service
+	after <-chan struct{}
+}
+
+func (s afterService) Roll(ctx context.Context, req kostka.RollRequest) (*kostka.Roll, error) {
+	select {
+	case <-s.after:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return s.Service.Roll(ctx, req)
 }
