@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"mime"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -76,31 +74,13 @@ func newFakeDynamo(t *testing.T) *httptest.Server {
 // which decodes the PNG.
 func TestDiscordFunctionCompare(t *testing.T) {
 	t.Parallel()
-	type sent struct {
-		payload []byte
-		files   [][]byte
-	}
 	got := make(chan sent, 1)
 	discord := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var s sent
-		mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-		if r.Method != http.MethodPost || r.URL.Path != "/interactions/1003/tok/callback" || mt != "multipart/form-data" {
-			t.Errorf("fake Discord: unexpected %s %s (%s)", r.Method, r.URL.Path, mt)
+		s, ok := readCallback(r)
+		if r.Method != http.MethodPost || r.URL.Path != "/interactions/1003/tok/callback" || !ok {
+			t.Errorf("fake Discord: unexpected %s %s (%s)", r.Method, r.URL.Path, r.Header.Get("Content-Type"))
 			http.NotFound(w, r)
 			return
-		}
-		mr := multipart.NewReader(r.Body, params["boundary"])
-		for {
-			part, err := mr.NextPart()
-			if err != nil {
-				break
-			}
-			data, _ := io.ReadAll(part)
-			if part.FormName() == "payload_json" {
-				s.payload = data
-			} else if part.FormName() == fmt.Sprintf("files[%d]", len(s.files)) {
-				s.files = append(s.files, data)
-			}
 		}
 		got <- s
 		w.WriteHeader(http.StatusNoContent)

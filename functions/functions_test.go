@@ -366,10 +366,6 @@ func TestDiscordFunctionDefers(t *testing.T) {
 // on loopback decodes the PNG.
 func TestDiscordFunctionOddsPicture(t *testing.T) {
 	t.Parallel()
-	type sent struct {
-		payload []byte
-		files   [][]byte
-	}
 	got := make(chan sent, 1)
 	discord := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.URL.Path != "/interactions/1/tok/callback" {
@@ -377,23 +373,9 @@ func TestDiscordFunctionOddsPicture(t *testing.T) {
 			http.NotFound(w, r)
 			return
 		}
-		var s sent
-		mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-		if mt != "multipart/form-data" {
-			t.Errorf("callback of %s, want multipart/form-data", mt)
-		}
-		mr := multipart.NewReader(r.Body, params["boundary"])
-		for {
-			part, err := mr.NextPart()
-			if err != nil {
-				break
-			}
-			data, _ := io.ReadAll(part)
-			if part.FormName() == "payload_json" {
-				s.payload = data
-			} else if part.FormName() == fmt.Sprintf("files[%d]", len(s.files)) {
-				s.files = append(s.files, data)
-			}
+		s, ok := readCallback(r)
+		if !ok {
+			t.Errorf("callback of %s, want multipart/form-data", r.Header.Get("Content-Type"))
 		}
 		got <- s
 		w.WriteHeader(http.StatusNoContent)
@@ -497,4 +479,34 @@ func TestSearchFunctionHouseRules(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sent is what a fake Discord received: a payload and its files.
+type sent struct {
+	payload []byte
+	files   [][]byte
+}
+
+// readCallback reads an interaction callback that carries files, sent as
+// multipart/form-data: its payload_json and its files[n] in order; ok is
+// false when the request is not multipart.
+func readCallback(r *http.Request) (s sent, ok bool) {
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "multipart/form-data" {
+		return s, false
+	}
+	mr := multipart.NewReader(r.Body, params["boundary"])
+	for {
+		part, err := mr.NextPart()
+		if err != nil {
+			break
+		}
+		data, _ := io.ReadAll(part)
+		if part.FormName() == "payload_json" {
+			s.payload = data
+		} else if part.FormName() == fmt.Sprintf("files[%d]", len(s.files)) {
+			s.files = append(s.files, data)
+		}
+	}
+	return s, true
 }
