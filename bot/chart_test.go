@@ -123,22 +123,31 @@ func TestOddsPicture(t *testing.T) {
 			if err := json.Unmarshal([]byte(payload), &got); err != nil {
 				t.Fatalf("HTTP %d %s; Discord received %q: %v", res.StatusCode, body, payload, err)
 			}
-			attachments, embeds := got.Data.Attachments, got.Data.Embeds
-			if tt.deferred {
-				attachments, embeds = got.Attachments, got.Embeds
-			}
-			if len(attachments) != 1 || attachments[0].ID != 0 || attachments[0].Filename != chartFile || !strings.Contains(attachments[0].Description, "P(≥ ") {
-				t.Errorf("attachments %+v", attachments)
-			}
-			if len(embeds) != 1 || embeds[0].Image.URL != "attachment://"+chartFile || !strings.Contains(embeds[0].Description, "średnia 10,5") {
-				t.Errorf("embeds %+v", embeds)
-			}
-			if len(f.files[key]) != 1 {
-				t.Fatalf("%d files sent", len(f.files[key]))
-			}
-			checkPicture(t, "files[0]", f.files[key][0])
+			checkChartSent(t, f, key, got, tt.deferred, "P(≥ ", "średnia 10,5")
 		})
 	}
+}
+
+// checkChartSent checks an answer Discord received under key (its
+// callback, or its deferred edit): one chart attachment, new (id 0),
+// whose description holds alt; one embed showing it, whose description
+// holds desc; and the picture sent as its one file.
+func checkChartSent(t *testing.T, f *fakeInteractions, key string, got sentAnswer, deferred bool, alt, desc string) {
+	t.Helper()
+	attachments, embeds := got.Data.Attachments, got.Data.Embeds
+	if deferred {
+		attachments, embeds = got.Attachments, got.Embeds
+	}
+	if len(attachments) != 1 || attachments[0].ID != 0 || attachments[0].Filename != chartFile || !strings.Contains(attachments[0].Description, alt) {
+		t.Errorf("attachments %+v", attachments)
+	}
+	if len(embeds) != 1 || embeds[0].Image.URL != "attachment://"+chartFile || !strings.Contains(embeds[0].Description, desc) {
+		t.Errorf("embeds %+v", embeds)
+	}
+	if len(f.files[key]) != 1 {
+		t.Fatalf("%d files sent", len(f.files[key]))
+	}
+	checkPicture(t, "files[0]", f.files[key][0])
 }
 
 // BenchmarkChartReplies times whole replies that draw a chart, the

@@ -429,20 +429,7 @@ func TestCompareSigned(t *testing.T) {
 			if !tt.deferred && !strings.Contains(payload, `"flags":64`) {
 				t.Errorf("a private answer sent publicly: %s", payload)
 			}
-			attachments, embeds := got.Data.Attachments, got.Data.Embeds
-			if tt.deferred {
-				attachments, embeds = got.Attachments, got.Embeds
-			}
-			if len(attachments) != 1 || attachments[0].Filename != chartFile || !strings.Contains(attachments[0].Description, "Rycerze: průměr") {
-				t.Errorf("attachments %+v", attachments)
-			}
-			if len(embeds) != 1 || embeds[0].Image.URL != "attachment://"+chartFile || !strings.Contains(embeds[0].Description, "Nejlepší první") {
-				t.Errorf("embeds %+v", embeds)
-			}
-			if len(f.files[key]) != 1 {
-				t.Fatalf("%d files sent", len(f.files[key]))
-			}
-			checkPicture(t, "files[0]", f.files[key][0])
+			checkChartSent(t, f, key, got, tt.deferred, "Rycerze: průměr", "Nejlepší první")
 		})
 	}
 }
