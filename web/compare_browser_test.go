@@ -493,3 +493,82 @@ func TestCompareUnitsFile(t *testing.T) {
 	}
 	checkTable(t, ctx, res, "models", "ge")
 }
+
+// TestCompareUnitCard types a quality-d6 attacker as a unit card, in
+// Polish: its own models (5), under the cost view's label, and a weapon of
+// 2 attacks in the weapons editor. The page sends the card, and its points
+// and per-100-points values are the API's answer for it; the points are
+// those POST /v1/systems/quality-d6/cost gives the same card.
+func TestCompareUnitCard(t *testing.T) {
+	t.Parallel()
+	ctx, base := browser(t, 360, 780)
+	run(t, ctx,
+		lightPage(base),
+		chromedp.Evaluate(`localStorage.setItem('kostka.lang', 'pl')`, nil),
+		chromedp.Navigate(base+"/compare"),
+		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+	)
+	// The card's own fields, labelled as the cost view labels them, and the
+	// word that a weapon's attacks are each model's.
+	labels := value(t, ctx, `['models', 'defense', 'toughness'].map((n) => document.querySelector('#compare-a0 .side-fields [name="' + n + '"]').previousElementSibling.textContent).join('|')`)
+	if labels != "Modele|Obrona|Wytrzymałość" {
+		t.Errorf("the card's fields are labelled %q", labels)
+	}
+	if got := value(t, ctx, `document.querySelector('#compare-a0 .card-hint').textContent`); !strings.Contains(got, "na model") {
+		t.Errorf("the card's hint says %q", got)
+	}
+	run(t, ctx,
+		setField(`#compare-a0 .side-fields [name="models"]`, "5"),
+		chromedp.Click(`#compare-a0 fieldset[data-array="weapons"] button.add`, chromedp.ByQuery),
+		setField(`#compare-a0 .side-fields [name="weapons[0].attacks"]`, "2"),
+		waitTrue(`(() => {
+			const q = new URLSearchParams(location.search).get('q');
+			const tr = [...document.querySelectorAll('#compare-table tbody tr')][0];
+			return q !== null && tr && tr.querySelector('[data-key="points"]') && tr.querySelector('[data-key="points"]').textContent !== '–';
+		})()`),
+	)
+	system, req, _ := pageRequest(t, ctx)
+	card := req.Attackers[0].Fields
+	if system != "quality-d6" || string(card["models"]) != "5" || !strings.Contains(string(card["weapons"]), `"attacks":2`) {
+		t.Fatalf("the address carries %s %+v", system, req.Attackers[0])
+	}
+	res := compareAnswer(t, system, req, "pl")
+	var first *compare.Pair
+	for i := range res.Results {
+		if res.Results[i].AttackerIndex == 0 {
+			first = &res.Results[i]
+		}
+	}
+	if first == nil || first.Points == nil || first.ModelsKilledPer100 == nil || first.WoundsPer100 == nil {
+		t.Fatalf("the API does not price the page's card: %+v", first)
+	}
+	// The page shows the API's points and per-point values.
+	run(t, ctx, waitTrue(fmt.Sprintf(`[...document.querySelectorAll('#compare-table tbody tr')].some((tr) => Number(tr.querySelector('[data-key="points"]').textContent.replace(/\s/g, '').replace(',', '.')) === %v)`, *first.Points)))
+	if n := checkTable(t, ctx, res, "models", "ge"); n < 10 {
+		t.Errorf("only %d cells checked", n)
+	}
+	// The cost formula prices the same card at the same points.
+	unit := map[string]json.RawMessage{}
+	for _, f := range compare.Specs["quality-d6"].CostFields {
+		if v, ok := card[f]; ok {
+			unit[f] = v
+		}
+	}
+	body, err := json.Marshal(unit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := api.NewHandler(api.Config{Rules: search.New(rulesdata.Embedded())})
+	r := httptest.NewRequest(http.MethodPost, "/v1/systems/quality-d6/cost?lang=pl", bytes.NewReader(body))
+	r.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	var cost struct{ Total float64 }
+	if w.Code != http.StatusOK || json.Unmarshal(w.Body.Bytes(), &cost) != nil {
+		t.Fatalf("the cost of the page's card %s: %d %s", body, w.Code, w.Body)
+	}
+	if cost.Total != *first.Points {
+		t.Errorf("the card costs %v points, the comparison prices it at %v", cost.Total, *first.Points)
+	}
+	run(t, ctx, chromedp.Evaluate(`localStorage.removeItem('kostka.lang')`, nil))
+}

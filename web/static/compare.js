@@ -40,6 +40,15 @@ const styled = new Promise((resolve) => {
   document.head.append(link);
 });
 
+// CARD lists, per system with a cost formula (compare.Specs' CostFields,
+// the cost view's POST /v1/systems/quality-d6/cost), the unit card's
+// fields a typed attacker's attack form lacks (they are the target's in the
+// attack), with their bounds: given, with a weapons list, the API prices
+// the attacker and fires each weapon's attacks times its models.
+const CARD = { 'quality-d6': { models: [1, 100], defense: [2, 6], toughness: [1, 30] } };
+// newCard is a new attacker's card: one model, Defense 4+, Toughness 1.
+const newCard = (id) => (CARD[id] ? { models: 1, defense: 4, toughness: 1 } : {});
+
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // sideOf reads a side of a request: a preset target, a unit's profile or
@@ -83,7 +92,7 @@ export function compareView() {
     const list = make('div', { class: 'side-list' });
     const add = make('button', { type: 'button', class: 'add', id: `compare-add-${role}` }, `compare.add.${role === 'attackers' ? 'attacker' : 'target'}`);
     add.addEventListener('click', () => {
-      const s = role === 'attackers' ? { kind: 'typed', name: t('compare.attacker', { n: list.children.length + 1 }), fields: {} } : defaultTarget(list.children.length);
+      const s = role === 'attackers' ? { kind: 'typed', name: t('compare.attacker', { n: list.children.length + 1 }), fields: newCard(current.id) } : defaultTarget(list.children.length);
       const ed = sideEditor(role, s);
       list.append(ed);
       renumber(role);
@@ -115,6 +124,15 @@ export function compareView() {
       properties: Object.fromEntries(Object.entries(props).filter(([k]) => !targetOnly.has(k))),
       required: (attack.required || []).filter((k) => !targetOnly.has(k)),
     };
+    // A system with a cost formula (quality-d6) prices a typed attacker
+    // as a unit card: its own models, Defense and Toughness, under the
+    // cost view's labels, join the attack's fields (see CARD).
+    if (CARD[current.id]) {
+      for (const [k, range] of Object.entries(CARD[current.id])) {
+        const labels = Object.fromEntries(Object.entries(messages).map(([lang, m]) => [lang, m[`cost.${k}`]]));
+        attacker.properties[k] = { type: 'integer', minimum: range[0], maximum: range[1], 'x-labels': labels, 'x-card': true };
+      }
+    }
     const target = { properties: {}, required: [] };
     for (const [from, to] of Object.entries(current.target_fields || {})) {
       if (!props[to]) continue;
@@ -183,8 +201,16 @@ export function compareView() {
     let folded = 0;
     for (const f of fields(schema)) {
       const k = f.dataset.array || f.dataset.optional || (f.querySelector('[name]') || {}).name;
-      if ((schema.required || []).includes(k) || f.dataset.array) main.append(f);
+      if ((schema.required || []).includes(k) || f.dataset.array || (schema.properties[k] || {})['x-card']) main.append(f);
       else { moreFields.append(f); folded++; }
+    }
+    // A unit card's own fields, then a word that its weapons' attacks are
+    // each model's, before its weapons.
+    const own = [...main.children].filter((f) => (schema.properties[(f.querySelector('[name]') || {}).name] || {})['x-card']);
+    if (own.length) {
+      const hint = make('p', { class: 'status card-hint' }, 'compare.card');
+      main.insertBefore(hint, main.querySelector('fieldset[data-array="weapons"]'));
+      for (const f of own) main.insertBefore(f, hint);
     }
     more.append(make('summary', {}, 'compare.more'), moreFields);
     more.querySelector('summary').textContent = t('compare.more', { n: folded });
@@ -197,9 +223,8 @@ export function compareView() {
       dl.id = `${dl.id}-${uid}`;
       if (input) input.setAttribute('list', dl.id);
     }
-    // A typed side's fields the form does not have (a quality-d6
-    // attacker's own Defense, models and Toughness, which price it) are
-    // kept as they came and sent again.
+    // A typed side's fields the form does not have are kept as they came
+    // and sent again.
     let extra = {};
     if (s.kind === 'typed') {
       const given = s.fields || {};
@@ -315,8 +340,8 @@ export function compareView() {
   // preset target.
   const defaults = () => ({
     attackers: [
-      { name: t('compare.attacker', { n: 1 }) },
-      { name: t('compare.attacker', { n: 2 }), ...doubled() },
+      { name: t('compare.attacker', { n: 1 }), ...newCard(current.id) },
+      { name: t('compare.attacker', { n: 2 }), ...newCard(current.id), ...doubled() },
     ],
     targets: [presets.length ? { preset: presets[0].id } : { name: t('compare.target', { n: 1 }) }],
   });
