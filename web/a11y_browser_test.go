@@ -104,8 +104,9 @@ func a11yViews(base string) []state {
 		}},
 		{"compare-options", []chromedp.Action{
 			// Two targets, P(= n) of wounds, the folded fields open, a
-			// refused attacker.
+			// unit card with a weapon, a refused attacker.
 			chromedp.Click("#compare-add-targets", chromedp.ByID),
+			chromedp.Click(`#compare-a0 fieldset[data-array="weapons"] button.add`, chromedp.ByQuery),
 			chromedp.WaitVisible("#compare-target", chromedp.ByID),
 			chromedp.Click(`#compare-result button[data-mode="eq"]`, chromedp.ByQuery),
 			chromedp.Click("#compare-a0 details.more summary", chromedp.ByQuery),
