@@ -517,6 +517,12 @@ func TestCompareUnitCard(t *testing.T) {
 	if got := value(t, ctx, `document.querySelector('#compare-a0 .card-hint').textContent`); !strings.Contains(got, "na model") {
 		t.Errorf("the card's hint says %q", got)
 	}
+	// The target's groups (a hero joined to it) stand in for the target's
+	// models and toughness: an attacker has no such list, which would hide
+	// its own card's fields.
+	if got := value(t, ctx, `String(document.querySelector('#compare-a0 [data-array="groups"]') === null)`); got != "true" {
+		t.Errorf("the attacker's form offers the target's groups")
+	}
 	run(t, ctx,
 		setField(`#compare-a0 .side-fields [name="models"]`, "5"),
 		chromedp.Click(`#compare-a0 fieldset[data-array="weapons"] button.add`, chromedp.ByQuery),

@@ -114,14 +114,17 @@ export function compareView() {
   const defaultTarget = (n) => (presets.length ? { kind: 'preset', name: '', preset: presets[n % presets.length].id } : { kind: 'typed', name: '', fields: {} });
 
   // The schemas of the sides' typed fields: an attacker's are the attack's
-  // fields less those a target gives (the system's target_fields' values);
-  // a target's are the target_fields, under the target unit's own names.
+  // fields less those a target gives (the system's target_fields' values)
+  // and those standing in for them (quality-d6's groups, which excludes
+  // the target's models and toughness); a target's are the target_fields,
+  // under the target unit's own names.
   function schemas() {
     const attack = current.actions.attack.schema;
     const props = attack.properties || {};
     const targetOnly = new Set(Object.values(current.target_fields || {}));
+    const ofTarget = ([k, p]) => targetOnly.has(k) || (p['x-excludes'] || []).some((f) => targetOnly.has(f));
     const attacker = {
-      properties: Object.fromEntries(Object.entries(props).filter(([k]) => !targetOnly.has(k))),
+      properties: Object.fromEntries(Object.entries(props).filter((e) => !ofTarget(e))),
       required: (attack.required || []).filter((k) => !targetOnly.has(k)),
     };
     // A system with a cost formula (quality-d6) prices a typed attacker
