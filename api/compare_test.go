@@ -40,13 +40,14 @@ func TestCompare(t *testing.T) {
 	var card struct {
 		Attackers []struct {
 			Models  int                `json:"models"`
+			Melee   bool               `json:"melee"`
 			Weapons []qualityd6.Weapon `json:"weapons"`
 		} `json:"attackers"`
 	}
 	if err := json.Unmarshal(body, &card); err != nil {
 		t.Fatal(err)
 	}
-	fired, err := qualityd6.FiredWeapons(card.Attackers[0].Models, card.Attackers[0].Weapons)
+	fired, err := qualityd6.FiredWeapons(card.Attackers[0].Models, card.Attackers[0].Weapons, card.Attackers[0].Melee)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ var compareUnitsSaved = []struct{ name, system, profile string }{
 		"weapons": [{"name": "karabin", "attacks": 1, "range": 24, "ap": 1, "abilities": []}]}`},
 	{"Snajperzy", "quality-d6", `{"models": 3, "quality": 3, "defense": 5, "toughness": 1, "abilities": [],
 		"weapons": [{"name": "snajperka", "attacks": 1, "range": 30, "ap": 3, "abilities": ["Zabójczy(3)"]}]}`},
-	{"Rycerze", "quality-d6", `{"models": 5, "quality": 3, "defense": 3, "toughness": 3, "abilities": [],
+	{"Rycerze", "quality-d6", `{"models": 5, "quality": 3, "defense": 3, "toughness": 3, "abilities": [], "melee": true,
 		"weapons": [{"name": "miecz", "attacks": 3, "range": "melee", "ap": 1, "abilities": []}]}`},
 	{"Armata", "quality-d6", `{"attacks": 4, "quality": 4, "ap": 2, "blast": 3}`},
 	{"Orki", "quality-d6", `{"defense": 5, "models": 5, "quality": 5, "toughness": 3}`},

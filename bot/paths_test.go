@@ -134,6 +134,8 @@ func TestRepliesToEveryPath(t *testing.T) {
 			{name: "attack: a target of another system", command: "attack", options: sub("game", str("unit", "Strzelcy"), str("target", "Zwiad2"))},
 			{name: "attack: a weapon the unit has not", command: "attack", options: sub("game", str("unit", "Łucznicy"), str("target", "Strzelcy"), str("fields", "weapons=7"))},
 			{name: "attack: weapons of a unit without them", command: "attack", options: sub("game", str("unit", "Strzelcy"), str("target", "Łucznicy"), str("fields", "weapons=1"))},
+			{name: "attack: a melee weapon picked to shoot", command: "attack", options: sub("game", str("unit", "Łucznicy"), str("target", "Strzelcy"), str("fields", "weapons=2"))},
+			{name: "attack: a ranged weapon picked in melee", command: "attack", options: sub("game", str("unit", "Łucznicy"), str("target", "Strzelcy"), str("fields", "weapons=łuk melee=true"))},
 			{name: "cost: a unit of another system", command: "cost", options: "[" + str("unit", "Zwiad2") + "]"},
 			{name: "export", command: "unit", options: sub("export")},
 			{name: "import", guild: "903", command: "unit", options: sub("import", `{"name":"file","type":11,"value":"555"}`),

@@ -51,7 +51,8 @@ func (r *actRecorder) last(t *testing.T) recordedAct {
 }
 
 // TestAttackFiresSavedWeapons: /attack game with a saved quality-d6 unit
-// fires all of its weapons, each weapon's attacks (saved per model, as the
+// fires all of its weapons of the attack's kind (ranged to shoot, melee
+// with melee=true), each weapon's attacks (saved per model, as the
 // points cost reads them) times the unit's models, unless fields:
 // weapons=… picks some by number or name. Two models with a 3-attack AP 0
 // weapon and a 1-attack AP 2 weapon, Quality 4+, fire 6 attacks AP 0 and 2
@@ -87,6 +88,7 @@ func TestAttackFiresSavedWeapons(t *testing.T) {
 	for _, save := range [][2]string{
 		{"Strzelcy", `{"quality": 4, "models": 2, "defense": 5, "toughness": 1, "weapons": [{"name": "rifle", "attacks": 3, "range": 24}, {"name": "plasma", "attacks": 1, "range": 24, "ap": 2}]}`},
 		{"Orki", `{"quality": 5, "defense": 4, "models": 10, "toughness": 1}`},
+		{"Gwardia", `{"quality": 4, "models": 2, "defense": 5, "toughness": 1, "weapons": [{"name": "rifle", "attacks": 3, "range": 24}, {"name": "sword", "attacks": 2, "range": "melee", "ap": 1}]}`},
 	} {
 		if r := handle("en-US", "unit", subcommand("save", str("name", save[0]), str("system", "quality-d6"), str("profile", save[1]))); !strings.Contains(r.text(), "Saved") {
 			t.Fatalf("saving %s: %s", save[0], r.text())
@@ -127,6 +129,42 @@ func TestAttackFiresSavedWeapons(t *testing.T) {
 				t.Errorf("P(no wounds) %.15g, want %.15g", got, tc.none)
 			}
 		})
+	}
+	// A unit of a rifle and a sword shoots with its rifle alone (3 attacks
+	// × 2 models, AP 0: mean 6·1/2·1/2 = 3/2) and fights in melee with its
+	// sword alone (2 × 2 attacks, AP 1, Defense 4+ saving on 5+: mean
+	// 4·1/2·2/3 = 4/3); a weapon picked of the other kind is refused,
+	// naming it.
+	for _, tc := range []struct {
+		name, fields, fired, left string
+		mean                      float64
+	}{
+		{"shooting", "", `"name":"rifle"`, `"name":"sword"`, 6.0 / 4},
+		{"in melee", "melee=true", `"name":"sword"`, `"name":"rifle"`, 4.0 / 3},
+	} {
+		opts := []string{str("unit", "Gwardia"), str("target", "Orki")}
+		if tc.fields != "" {
+			opts = append(opts, str("fields", tc.fields))
+		}
+		if r := handle("en-US", "attack", subcommand("game", opts...)); len(r.Data.Embeds) == 0 {
+			t.Fatalf("%s: not an answer: %s", tc.name, r.text())
+		}
+		act := rec.last(t)
+		if !strings.Contains(act.fields, tc.fired) || strings.Contains(act.fields, tc.left) {
+			t.Errorf("%s: the request %s, want %s fired and not %s", tc.name, act.fields, tc.fired, tc.left)
+		}
+		if e, ok := act.out.Report().Odds.Get("wounds"); !ok || e.Distribution == nil || math.Abs(e.Distribution.Mean-tc.mean) > 1e-12 {
+			t.Errorf("%s: wounds %+v, want mean %.15g", tc.name, e, tc.mean)
+		}
+	}
+	for fields, want := range map[string]string{
+		"weapons=sword":            "weapon “sword” of unit “Gwardia” is a melee weapon: it does not shoot",
+		"weapons=rifle melee=true": "weapon “rifle” of unit “Gwardia” is a ranged weapon and not Assault: it does not fight in melee",
+	} {
+		r := handle("en-US", "attack", subcommand("game", str("unit", "Gwardia"), str("target", "Orki"), str("fields", fields)))
+		if !strings.Contains(r.text(), want) || len(r.Data.Embeds) != 0 {
+			t.Errorf("%s: %q, want a refusal containing %q", fields, r.text(), want)
+		}
 	}
 	// A weapon the unit does not have is a polite refusal naming it.
 	for locale, want := range map[string]string{"pl": "nie ma broni „flamer”", "cs": "nemá zbraň „flamer“", "en-US": "has no weapon “flamer”"} {

@@ -106,7 +106,7 @@ func TestDiscordFunctionCompare(t *testing.T) {
 	}
 	for n, u := range [][2]string{
 		{"Střelci", `{"models": 10, "quality": 4, "defense": 5, "toughness": 1, "abilities": [], "weapons": [{"name": "puška", "attacks": 1, "range": 24, "ap": 1, "abilities": []}]}`},
-		{"Rytíři", `{"models": 5, "quality": 3, "defense": 3, "toughness": 3, "abilities": [], "weapons": [{"name": "meč", "attacks": 3, "range": "melee", "ap": 1, "abilities": []}]}`},
+		{"Rytíři", `{"models": 5, "quality": 3, "defense": 3, "toughness": 3, "abilities": [], "melee": true, "weapons": [{"name": "meč", "attacks": 3, "range": "melee", "ap": 1, "abilities": []}]}`},
 	} {
 		profile, _ := json.Marshal(u[1])
 		opts := fmt.Sprintf(`[{"name":"save","type":1,"options":[{"name":"name","type":3,"value":%q},{"name":"system","type":3,"value":"quality-d6"},{"name":"profile","type":3,"value":%s}]}]`, u[0], profile)

@@ -31,7 +31,9 @@ import (
 // "target_quality"). A unit of another system is an ErrInvalid.
 //
 // An attacker of CostSystem with weapons fires them (see FiredWeapons):
-// all of them, or those pick names (each a weapon's number from 1, in
+// all of them of the attack's kind (a melee attack when explicit, or else
+// the profile, gives "melee" true; a shooting attack otherwise), or those
+// pick names (each a weapon's number from 1, in
 // the profile's order, or its name). Its profile's own single-weapon
 // fields (WeaponFields) are then left out, as the attack takes a weapon's
 // fields either at its top or in its weapons, not both; but when explicit
@@ -57,7 +59,7 @@ func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.
 		}
 		single := slices.ContainsFunc(WeaponFields, func(f string) bool { _, ok := explicit[f]; return ok })
 		if _, ok := profile["weapons"]; ok && system == CostSystem && !single {
-			weapons, err := FiredWeapons(attacker, profile, pick)
+			weapons, err := FiredWeapons(attacker, profile, pick, melee(explicit, profile))
 			if err != nil {
 				return nil, err
 			}
@@ -91,18 +93,22 @@ func AttackRequest(sys *systems.System, attacker, target *Unit, explicit kostka.
 var WeaponFields = []string{"attacks", "ap", "blast", "deadly"}
 
 // FiredWeapons turns a CostSystem unit's saved weapons (profile's
-// "weapons", the points cost's cost.Weapon) into an attack's weapons: all
-// of them, or those pick names (a weapon's number from 1, in the profile's
-// order, or its name, ignoring case), each once, in the profile's order.
+// "weapons", the points cost's cost.Weapon) into the weapons of a
+// shooting attack or, if melee, a melee one: all of them of that kind, or
+// those pick names (a weapon's number from 1, in the profile's order, or
+// its name, ignoring case), each once, in the profile's order.
 //
 // A saved profile is a unit card: its weapons are each model's, as the
 // points cost reads them, and the unit fires them by qualityd6's one rule
-// (qualityd6.FiredWeapons): each weapon's attacks times the unit's models
-// (its profile's "models"; a profile without them is one model), its
-// name, ap, blast, deadly, range and abilities as saved. A card that
-// fires more attacks than an attack makes is an ErrInvalid naming the
-// weapon.
-func FiredWeapons(u *Unit, profile kostka.Object, pick []string) ([]cost.Weapon, error) {
+// (qualityd6.FiredWeapons): the weapons of the attack's kind (ranged to
+// shoot; melee, and Assault ranged ones, in melee), each weapon's attacks
+// times the unit's models (its profile's "models"; a profile without them
+// is one model), its name, ap, blast, deadly, range and abilities as
+// saved. A weapon picked of the other kind, a card with no weapon of the
+// attack's kind, and a card that fires more attacks than an attack makes
+// are an ErrInvalid naming the field (the weapon by its place in the
+// profile).
+func FiredWeapons(u *Unit, profile kostka.Object, pick []string, melee bool) ([]cost.Weapon, error) {
 	raw, err := json.Marshal(kostka.Object{"models": profile["models"], "weapons": profile["weapons"]})
 	if err != nil {
 		return nil, fmt.Errorf("units: the weapons of %q: %w", u.Name, err)
@@ -128,25 +134,55 @@ func FiredWeapons(u *Unit, profile kostka.Object, pick []string) ([]cost.Weapon,
 		if i < 0 {
 			return nil, pickError(msgNoSuchWeapon.New(l10n.Str("weapon", p), l10n.Str("name", u.Name), l10n.Int("count", len(saved.Weapons))))
 		}
+		if w := saved.Weapons[i]; !qualityd6.Fires(w, melee) {
+			name := w.Name
+			if name == "" {
+				name = strconv.Itoa(i + 1)
+			}
+			msg := msgRangedInMelee
+			if !melee {
+				msg = msgMeleeShot
+			}
+			return nil, pickError(msg.New(l10n.Str("weapon", name), l10n.Str("name", u.Name)))
+		}
 		chosen[i] = true
 	}
-	var out []cost.Weapon
+	// The card fired: every weapon, or those picked; place[k] is the
+	// profile's place of the card's weapon k.
+	var card []cost.Weapon
+	var place []int
 	for i, w := range saved.Weapons {
-		if len(pick) > 0 && !chosen[i] {
-			continue
+		if len(pick) == 0 || chosen[i] {
+			card, place = append(card, w), append(place, i)
 		}
-		fired, err := qualityd6.FiredWeapons(models, []cost.Weapon{w})
-		var fe *systems.FieldError
-		if errors.As(err, &fe) {
-			// The weapon's own place in the profile, not in the one fired.
-			return nil, fmt.Errorf("%w: %w", ErrInvalid, systems.Invalid(strings.Replace(fe.Field, "weapons[0]", fmt.Sprintf("weapons[%d]", i), 1), fe.Detail))
+	}
+	out, err := qualityd6.FiredWeapons(models, card, melee)
+	if fe := (*systems.FieldError)(nil); errors.As(err, &fe) {
+		field := fe.Field
+		if rest, ok := strings.CutPrefix(field, "weapons["); ok {
+			k, tail, _ := strings.Cut(rest, "]")
+			if n, err := strconv.Atoi(k); err == nil && n >= 0 && n < len(place) {
+				field = fmt.Sprintf("weapons[%d]%s", place[n], tail)
+			}
 		}
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, fired...)
+		return nil, fmt.Errorf("%w: %w", ErrInvalid, systems.Invalid(field, fe.Detail))
+	}
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
+}
+
+// melee reports whether an attack made of saved units is a melee attack:
+// its "melee" as explicit gives it, or else as the attacker's profile
+// does; a shooting attack (false) by default, as the attack's schema.
+func melee(explicit, profile kostka.Object) bool {
+	v, ok := explicit["melee"]
+	if !ok {
+		v = profile["melee"]
+	}
+	b, _ := v.(bool)
+	return b
 }
 
 // The details of weapons picked wrongly.
@@ -155,6 +191,16 @@ var (
 		En: "unit “{name}” has no weapon “{weapon}” (give a number from 1 to {count} or a weapon's name)",
 		Pl: "oddział „{name}” nie ma broni „{weapon}” (podaj numer od 1 do {count} lub nazwę broni)",
 		Cs: "jednotka „{name}“ nemá zbraň „{weapon}“ (zadejte číslo od 1 do {count} nebo název zbraně)",
+	})
+	msgMeleeShot = l10n.Define("units.weapons.melee-shot", l10n.Texts{
+		En: "weapon “{weapon}” of unit “{name}” is a melee weapon: it does not shoot (attack in melee to use it)",
+		Pl: "broń „{weapon}” oddziału „{name}” służy do walki wręcz: nie strzela (zaatakuj wręcz, by jej użyć)",
+		Cs: "zbraň „{weapon}“ jednotky „{name}“ je zbraň na boj zblízka: nestřílí (zaútočte zblízka, abyste ji použili)",
+	})
+	msgRangedInMelee = l10n.Define("units.weapons.ranged-melee", l10n.Texts{
+		En: "weapon “{weapon}” of unit “{name}” is a ranged weapon and not Assault: it does not fight in melee (shoot to use it)",
+		Pl: "broń „{weapon}” oddziału „{name}” jest dystansowa i nie jest Szturmowa: nie walczy wręcz (strzelaj, by jej użyć)",
+		Cs: "zbraň „{weapon}“ jednotky „{name}“ je střelná a není Útočná: nebojuje zblízka (střílejte, abyste ji použili)",
 	})
 	msgNoWeapons = l10n.Define("units.weapons.none", l10n.Texts{
 		En: "weapons are picked from the saved weapons of the attacking unit, which it does not fire here (it has none, or a single weapon is typed)",

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/catalog"
 	"kostka/systems/qualityd6/cost"
@@ -190,13 +191,34 @@ func TestAttackWithSavedWeapons(t *testing.T) {
 		// in the profile.
 		horde := &units.Unit{Name: "Horda", System: "quality-d6", Profile: json.RawMessage(
 			`{"quality": 5, "models": 100, "defense": 6, "toughness": 1, "weapons": [{"name": "club", "attacks": 1, "range": "melee"}, {"name": "spear", "attacks": 3, "range": "melee"}]}`)}
-		_, err := units.AttackRequest(sys, horde, target, nil, []string{"spear"})
+		_, err := units.AttackRequest(sys, horde, target, map[string]any{"melee": true}, []string{"spear"})
 		var fe *systems.FieldError
 		if !errors.Is(err, units.ErrInvalid) || !errors.As(err, &fe) || fe.Field != "weapons[1].attacks" {
 			t.Errorf("a card firing 300 attacks: %v, want ErrInvalid naming weapons[1].attacks", err)
 		}
-		if _, err := units.AttackRequest(sys, horde, target, nil, []string{"club"}); err != nil {
+		if _, err := units.AttackRequest(sys, horde, target, map[string]any{"melee": true}, []string{"club"}); err != nil {
 			t.Errorf("the card's club, 100 attacks: %v", err)
+		}
+		// A shooting attack fires no melee weapon: picked, it is refused
+		// by name; unpicked, a card of melee weapons alone has nothing to
+		// shoot with. And a melee attack fires no rifle.
+		for _, c := range []struct {
+			name     string
+			attacker *units.Unit
+			explicit map[string]any
+			pick     []string
+			detail   string
+		}{
+			{"a club picked to shoot", horde, nil, []string{"club"}, "weapon “club” of unit “Horda” is a melee weapon: it does not shoot (attack in melee to use it)"},
+			{"clubs shooting", horde, nil, nil, "the unit has no ranged weapon to shoot with, only melee weapons: it can attack in melee"},
+			{"a rifle picked in melee", squad, map[string]any{"melee": true}, []string{"rifle"}, "weapon “rifle” of unit “Strzelcy” is a ranged weapon and not Assault: it does not fight in melee (shoot to use it)"},
+			{"rifles in melee", squad, map[string]any{"melee": true}, nil, "the unit has no melee weapon to fight in melee with, only ranged weapons, none of them Assault: it can shoot"},
+		} {
+			_, err := units.AttackRequest(sys, c.attacker, target, c.explicit, c.pick)
+			var fe *systems.FieldError
+			if !errors.Is(err, units.ErrInvalid) || !errors.As(err, &fe) || fe.Field != "weapons" || fe.Detail.In(l10n.English) != c.detail {
+				t.Errorf("%s: %v, want ErrInvalid on weapons: %s", c.name, err, c.detail)
+			}
 		}
 	})
 }

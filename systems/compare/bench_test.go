@@ -56,7 +56,7 @@ func BenchmarkHeavy(b *testing.B) {
 }
 
 // heavy is the budget sweep's comparison of four attackers of ten weapons
-// of n attacks with abilities against three tough targets: each attacker
+// of n attacks with abilities, ranged, shooting at three tough targets: each attacker
 // a card of one model, so that each weapon fires its n attacks.
 func heavy(t testing.TB, n int, abilities []string) compare.Request {
 	req := compare.Request{Targets: []compare.Side{
@@ -67,7 +67,7 @@ func heavy(t testing.TB, n int, abilities []string) compare.Request {
 	for i := range 4 {
 		var ws []map[string]any
 		for w := range 10 {
-			ws = append(ws, map[string]any{"name": fmt.Sprint("W", w), "attacks": n, "ap": w % 4, "deadly": 1 + w%3, "blast": 1 + w%6, "abilities": abilities})
+			ws = append(ws, map[string]any{"name": fmt.Sprint("W", w), "attacks": n, "ap": w % 4, "deadly": 1 + w%3, "blast": 1 + w%6, "abilities": abilities, "range": 24})
 		}
 		a, _ := json.Marshal(map[string]any{"name": fmt.Sprint("A", i), "quality": 2 + i, "defense": 2, "models": 1, "toughness": 1, "weapons": ws})
 		req.Attackers = append(req.Attackers, side(t, string(a)))

@@ -14,10 +14,12 @@
 // A quality-d6 attacker with a weapons list is a unit card, read as the
 // cost formula and saved units read it: each weapon's attacks are each
 // model's ("Koszt oddziału jest sumą kosztów modeli w nim"), and the unit
-// fires each weapon's attacks times its models, the attack's total ("Wykonaj
-// jeden test jakości na atak"), by the one rule qualityd6.FiredWeapons. So
-// an attacker of models 5 and weapons [{"attacks": 2}] attacks with 10 and
-// is priced as 5 models of 2 attacks each, the odds and the points reading
+// fires each weapon of the attack's kind (ranged to shoot; melee, and
+// Assault ranged ones, when the attacker's "melee" is true) with its
+// attacks times its models, the attack's total ("Wykonaj jeden test
+// jakości na atak"), by the one rule qualityd6.FiredWeapons. So an
+// attacker of models 5 and weapons [{"attacks": 2, "range": 24}] shoots
+// with 10 and is priced as 5 models of 2 attacks each, the odds and the points reading
 // the same unit. An attacker of flat attacks without weapons gives the
 // attack's total, as the attack action reads it (and has no points unless
 // given).
@@ -449,14 +451,16 @@ func (q *qualityBatch) Odds(ctx context.Context, b []byte) (systems.Odds, error)
 
 // fireCard is quality-d6's Spec.Fire: an attacker with a weapons list is a
 // unit card, as the cost formula and saved units read it, each weapon's
-// attacks each model's; it attacks with each weapon's attacks times its
-// models (1 unless given), by qualityd6.FiredWeapons, the one rule that
-// fires saved units too (units.FiredWeapons). Every other field of the
-// card, and of each weapon, is kept as given. An attacker without weapons
-// is returned as it is: its flat attacks are the attack's total, as the
-// attack action reads them. A card whose models or weapons[].attacks are
-// not whole numbers is returned as it is too, for the attack (or the cost
-// formula) to refuse, naming the field.
+// attacks each model's; it attacks with its weapons of the attack's kind
+// (ranged to shoot; melee, and Assault ranged ones, when the card's
+// "melee" is true), each weapon's attacks times its models (1 unless
+// given), by qualityd6.FiredWeapons, the one rule that fires saved units
+// too (units.FiredWeapons). Every other field of the card, and of each
+// weapon fired, is kept as given. An attacker without weapons is returned
+// as it is: its flat attacks are the attack's total, as the attack action
+// reads them. A card whose models, melee or weapons are not of their
+// types is returned as it is too, for the attack (or the cost formula)
+// to refuse, naming the field.
 func fireCard(card map[string]json.RawMessage) (map[string]json.RawMessage, error) {
 	raw, ok := card["weapons"]
 	if !ok {
@@ -468,7 +472,8 @@ func fireCard(card map[string]json.RawMessage) (map[string]json.RawMessage, erro
 	}
 	each := make([]qualityd6.Weapon, len(weapons))
 	for k, w := range weapons {
-		if err := json.Unmarshal(w["attacks"], &each[k].Attacks); w == nil || err != nil {
+		b, err := json.Marshal(w)
+		if w == nil || err != nil || json.Unmarshal(b, &each[k]) != nil {
 			return card, nil
 		}
 	}
@@ -478,20 +483,30 @@ func fireCard(card map[string]json.RawMessage) (map[string]json.RawMessage, erro
 			return card, nil
 		}
 	}
-	fired, err := qualityd6.FiredWeapons(models, each)
+	melee := false
+	if v, ok := card["melee"]; ok {
+		if err := json.Unmarshal(v, &melee); err != nil {
+			return card, nil
+		}
+	}
+	fired, err := qualityd6.FiredWeapons(models, each, melee)
 	if err != nil {
 		return nil, err
 	}
+	var out []map[string]json.RawMessage
 	for k, w := range weapons {
+		if !qualityd6.Fires(each[k], melee) {
+			continue
+		}
 		w = maps.Clone(w)
-		w["attacks"], _ = json.Marshal(fired[k].Attacks)
-		weapons[k] = w
+		w["attacks"], _ = json.Marshal(fired[len(out)].Attacks)
+		out = append(out, w)
 	}
-	out := maps.Clone(card)
-	if out["weapons"], err = json.Marshal(weapons); err != nil {
+	fc := maps.Clone(card)
+	if fc["weapons"], err = json.Marshal(out); err != nil {
 		return nil, err
 	}
-	return out, nil
+	return fc, nil
 }
 
 // prepared is a request checked and with its units and presets filled in.

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"testing"
 
+	"kostka/l10n"
 	"kostka/systems"
 	"kostka/systems/catalog"
 	"kostka/systems/compare"
@@ -33,8 +34,12 @@ func randomSides(r *rand.Rand, system string) (attackers, targets []string) {
 		var a string
 		switch system {
 		case "quality-d6":
-			a = fmt.Sprintf(`{"name":"a%d","quality":%d,"defense":%d,"models":%d,"toughness":1,"weapons":[{"name":"Rifle","attacks":%d,"ap":%d},{"name":"Gun","attacks":%d,"ap":%d,"deadly":%d}]}`,
-				r.IntN(100), 2+r.IntN(5), 2+r.IntN(5), 1+r.IntN(10), 1+r.IntN(10), r.IntN(3), 1+r.IntN(4), r.IntN(4), 1+r.IntN(3))
+			// A card of a ranged Rifle, a melee Sword and a Gun of
+			// either kind, shooting or in melee: the pair fires the
+			// weapons of its kind.
+			a = fmt.Sprintf(`{"name":"a%d","quality":%d,"defense":%d,"models":%d,"toughness":1,"melee":%t,"weapons":[{"name":"Rifle","attacks":%d,"ap":%d,"range":24},{"name":"Gun","attacks":%d,"ap":%d,"deadly":%d,"range":%q},{"name":"Sword","attacks":%d,"ap":%d,"range":"melee"}]}`,
+				r.IntN(100), 2+r.IntN(5), 2+r.IntN(5), 1+r.IntN(10), r.IntN(2) == 0, 1+r.IntN(10), r.IntN(3), 1+r.IntN(4), r.IntN(4), 1+r.IntN(3),
+				[]string{"melee", "12"}[r.IntN(2)], 1+r.IntN(4), r.IntN(2))
 		case "pool-k6":
 			a = fmt.Sprintf(`{"name":"a%d","attack":%d,"damage":%d,"points":%d}`, r.IntN(100), 1+r.IntN(6), 1+r.IntN(20), 10+r.IntN(90))
 		case "wzr-d20":
@@ -128,6 +133,7 @@ func TestPairsEqualSingleAttacks(t *testing.T) {
 						var a map[string]json.RawMessage
 						_ = json.Unmarshal([]byte(as[k/len(ts)]), &a)
 						delete(a, "name")
+						delete(a, "melee")
 						b, _ := json.Marshal(a)
 						priced, err := cost.Pricer{}.Price(ctx, b)
 						if err != nil {
@@ -171,6 +177,7 @@ func singleAttack(t *testing.T, sys *systems.System, attacker, target string) []
 	if _, ok := a["weapons"]; ok {
 		var card struct {
 			Models  *int
+			Melee   bool
 			Weapons []qualityd6.Weapon
 		}
 		if err := json.Unmarshal([]byte(attacker), &card); err != nil {
@@ -180,7 +187,7 @@ func singleAttack(t *testing.T, sys *systems.System, attacker, target string) []
 		if card.Models != nil {
 			models = *card.Models
 		}
-		fired, err := qualityd6.FiredWeapons(models, card.Weapons)
+		fired, err := qualityd6.FiredWeapons(models, card.Weapons, card.Melee)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -329,7 +336,7 @@ func TestRefused(t *testing.T) {
 		{"a saved unit without a store", "quality-d6", []string{a, `{"unit":"Rangers"}`}, []string{tg}, "", "attackers[1].unit"},
 		{"an unknown preset", "quality-d6", []string{a, a}, []string{`{"preset":"dragon"}`}, "", "targets[0].preset"},
 		{"an action that is no attack", "quality-d6", []string{a, a}, []string{tg}, "test", "action"},
-		{"a card firing more than an attack", "quality-d6", []string{a, `{"name":"B","quality":4,"models":10,"weapons":[{"attacks":2},{"attacks":30}]}`}, []string{tg}, "", "attackers[1].weapons[1].attacks"},
+		{"a card firing more than an attack", "quality-d6", []string{a, `{"name":"B","quality":4,"models":10,"melee":true,"weapons":[{"attacks":2},{"attacks":30}]}`}, []string{tg}, "", "attackers[1].weapons[1].attacks"},
 		{"a card of no models", "quality-d6", []string{`{"name":"B","quality":4,"models":0,"weapons":[{"attacks":2}]}`, a}, []string{tg}, "", "attackers[0].models"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -453,9 +460,9 @@ func TestSharedPairsEqualSingleAttacks(t *testing.T) {
 	sys, _ := catalog.Registry().Get("quality-d6")
 	loadouts := compare.Request{
 		Attackers: []compare.Side{
-			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":2,"toughness":1,"weapons":[{"name":"Rifle","attacks":5,"ap":1},{"name":"Flamer","attacks":3,"blast":3,"abilities":["Niezawodny"]}]}`),
-			side(t, `{"name":"Rifle and plasma","quality":4,"defense":4,"models":2,"toughness":1,"weapons":[{"name":"Rifle","attacks":5,"ap":1},{"name":"Plasma","attacks":1,"ap":4,"abilities":["Dezintegracja"]}]}`),
-			side(t, `{"name":"Rifle, in cover","quality":4,"defense":4,"models":2,"toughness":1,"cover":true,"weapons":[{"name":"Rifle","attacks":5,"ap":1},{"name":"Blade","attacks":2,"abilities":["Finezja","Przebijająca"]}]}`),
+			side(t, `{"name":"Rifle and flamer","quality":4,"defense":4,"models":2,"toughness":1,"weapons":[{"name":"Rifle","attacks":5,"ap":1,"range":24},{"name":"Flamer","attacks":3,"blast":3,"abilities":["Niezawodny"],"range":12}]}`),
+			side(t, `{"name":"Rifle and plasma","quality":4,"defense":4,"models":2,"toughness":1,"weapons":[{"name":"Rifle","attacks":5,"ap":1,"range":24},{"name":"Plasma","attacks":1,"ap":4,"abilities":["Dezintegracja"],"range":24}]}`),
+			side(t, `{"name":"Rifle, in cover","quality":4,"defense":4,"models":2,"toughness":1,"cover":true,"weapons":[{"name":"Rifle","attacks":5,"ap":1,"range":24},{"name":"Blade","attacks":2,"abilities":["Finezja","Przebijająca"],"range":"melee"}]}`),
 		},
 		Targets: []compare.Side{side(t, `{"preset":"light_infantry"}`), side(t, `{"preset":"heavy_infantry"}`), side(t, `{"name":"Wall","defense":2,"models":3,"toughness":4}`)},
 	}
@@ -529,5 +536,55 @@ func TestSharedWorkCountedOnce(t *testing.T) {
 	}
 	if _, err := compare.Compare(ctx, sys, req, nil); err != nil {
 		t.Errorf("refused: %v", err)
+	}
+}
+
+// TestCardFiresItsKind checks that a quality-d6 card of a rifle and a
+// sword fires its rifle when it shoots (no "melee", or false) and its
+// sword in melee, each attack times the models, exactly as the single
+// attack of that weapon alone; and that a card with no weapon of the
+// pair's kind is refused on its weapons, not attacked with nothing.
+func TestCardFiresItsKind(t *testing.T) {
+	ctx := context.Background()
+	sys, _ := catalog.Registry().Get("quality-d6")
+	weapons := `"weapons":[{"name":"Rifle","attacks":2,"range":24,"ap":1},{"name":"Sword","attacks":3,"range":"melee","ap":2}]`
+	req := compare.Request{
+		Attackers: []compare.Side{
+			side(t, `{"name":"Shoots","models":5,"quality":4,"defense":4,"toughness":1,`+weapons+`}`),
+			side(t, `{"name":"Shoots too","models":5,"quality":4,"defense":4,"toughness":1,"melee":false,`+weapons+`}`),
+			side(t, `{"name":"Charges","models":5,"quality":4,"defense":4,"toughness":1,"melee":true,`+weapons+`}`),
+		},
+		Targets: []compare.Side{side(t, `{"name":"T","defense":4,"models":10,"toughness":1}`)},
+	}
+	res, err := compare.Compare(ctx, sys, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, single := range []string{
+		`{"quality":4,"weapons":[{"attacks":10,"ap":1}],"defense":4,"models":10,"toughness":1}`,
+		`{"quality":4,"weapons":[{"attacks":10,"ap":1}],"defense":4,"models":10,"toughness":1}`,
+		`{"quality":4,"melee":true,"weapons":[{"attacks":15,"ap":2}],"defense":4,"models":10,"toughness":1}`,
+	} {
+		odds, err := sys.Actions["attack"].Odds(ctx, []byte(single))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _ := odds.Get("wounds")
+		if got := res.Results[i]; !reflect.DeepEqual(got.Wounds, *w.Distribution) {
+			t.Errorf("%s: wounds %v, the single attack %s %v", got.Attacker, got.Wounds, single, *w.Distribution)
+		}
+	}
+	if res.Results[0].Wounds.Mean == res.Results[2].Wounds.Mean {
+		t.Errorf("shooting and melee both %v wounds", res.Results[0].Wounds.Mean)
+	}
+	for _, c := range []struct{ name, attacker string }{
+		{"swords shooting", `{"name":"S","quality":4,"models":2,"weapons":[{"attacks":2,"range":"melee"}]}`},
+		{"rifles in melee", `{"name":"R","quality":4,"models":2,"melee":true,"weapons":[{"attacks":2,"range":24}]}`},
+	} {
+		_, err := compare.Compare(ctx, sys, compare.Request{Attackers: []compare.Side{side(t, c.attacker), req.Attackers[0]}, Targets: req.Targets}, nil)
+		var fe *systems.FieldError
+		if !errors.As(err, &fe) || fe.Field != "attackers[0].weapons" || fe.Detail.In(l10n.Polish) == fe.Detail.In(l10n.English) {
+			t.Errorf("%s: %v, want a localized refusal on attackers[0].weapons", c.name, err)
+		}
 	}
 }
