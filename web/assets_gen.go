@@ -15,7 +15,7 @@ var generated = map[string]generatedAsset{
 	"chart.js":       {contentType: "text/javascript; charset=utf-8", etag: `"a99b3a5c4a4d9b59"`, gzip: true},
 	"compare.css":    {contentType: "text/css; charset=utf-8", etag: `"c9ff24a6d16912fe"`, gzip: true},
 	"compare.js":     {contentType: "text/javascript; charset=utf-8", etag: `"b67f6cf8ef2f25ee"`, gzip: true},
-	"comparetext.js": {contentType: "text/javascript; charset=utf-8", etag: `"060c95ec6cf70f67"`, gzip: true},
+	"comparetext.js": {contentType: "text/javascript; charset=utf-8", etag: `"a32c1cb99d403c20"`, gzip: true},
 	"cost.js":        {contentType: "text/javascript; charset=utf-8", etag: `"347e3d67e951b76c"`, gzip: true},
 	"dice.js":        {contentType: "text/javascript; charset=utf-8", etag: `"222351b596600b50"`, gzip: true},
 	"favicon.svg":    {contentType: "image/svg+xml", etag: `"de6a905ea0d0341f"`, gzip: true},

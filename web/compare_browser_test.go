@@ -527,6 +527,7 @@ func TestCompareUnitCard(t *testing.T) {
 		setField(`#compare-a0 .side-fields [name="models"]`, "5"),
 		chromedp.Click(`#compare-a0 fieldset[data-array="weapons"] button.add`, chromedp.ByQuery),
 		setField(`#compare-a0 .side-fields [name="weapons[0].attacks"]`, "2"),
+		setField(`#compare-a0 .side-fields [name="weapons[0].range"]`, "24"),
 		waitTrue(`(() => {
 			const q = new URLSearchParams(location.search).get('q');
 			const tr = [...document.querySelectorAll('#compare-table tbody tr')][0];

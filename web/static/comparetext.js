@@ -6,7 +6,7 @@
 
 export const compareTexts = {
   "en": {
-    "compare.card": "A unit card: its models, Defense and Toughness price it, and each weapon’s attacks are per model (the unit attacks with attacks × models).",
+    "compare.card": "A unit card: its models, Defense and Toughness price it, and each weapon’s attacks are per model (the unit attacks with attacks × models). It shoots with the weapons that have a range and fights in melee with those without one.",
     "compare.more": "Other fields ({n})",
     "compare.intro": "Two to four attackers against one to three targets: the exact odds of each pair, and what each attacker does per 100 points.",
     "compare.attackers": "Attackers (2 to 4)",
@@ -52,7 +52,7 @@ export const compareTexts = {
     "compare.nosystem": "There is no rulebook “{system}”."
   },
   "pl": {
-    "compare.card": "Karta oddziału: jego modele, Obrona i Wytrzymałość dają koszt w punktach, a ataki każdej broni są na model (oddział wykonuje ataki × modele).",
+    "compare.card": "Karta oddziału: jego modele, Obrona i Wytrzymałość dają koszt w punktach, a ataki każdej broni są na model (oddział wykonuje ataki × modele). Strzela bronią, która ma zasięg, a wręcz walczy bronią bez zasięgu.",
     "compare.more": "Pozostałe pola ({n})",
     "compare.intro": "Od dwóch do czterech atakujących przeciw od jednego do trzech celów: dokładne szanse każdej pary i to, co atakujący osiąga na 100 punktów.",
     "compare.attackers": "Atakujący (od 2 do 4)",
@@ -98,7 +98,7 @@ export const compareTexts = {
     "compare.nosystem": "Nie ma podręcznika „{system}”."
   },
   "cs": {
-    "compare.card": "Karta jednotky: její modely, Obrana a Odolnost určují cenu v bodech a útoky každé zbraně jsou na model (jednotka útočí útoky × modely).",
+    "compare.card": "Karta jednotky: její modely, Obrana a Odolnost určují cenu v bodech a útoky každé zbraně jsou na model (jednotka útočí útoky × modely). Střílí zbraněmi, které mají dosah, a na blízko bojuje zbraněmi bez dosahu.",
     "compare.more": "Další pole ({n})",
     "compare.intro": "Dva až čtyři útočníci proti jednomu až třem cílům: přesné šance každé dvojice a to, co útočník dokáže na 100 bodů.",
     "compare.attackers": "Útočníci (2 až 4)",

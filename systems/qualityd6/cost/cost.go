@@ -38,7 +38,7 @@ type Unit struct {
 type Weapon struct {
 	Name      string   `json:"name"`
 	Attacks   int      `json:"attacks"`
-	Range     Range    `json:"range"` // inches, or "melee"; the attack does not read it
+	Range     Range    `json:"range"` // inches, or "melee"; a unit card fires its weapons by it (FiredWeapons)
 	AP        int      `json:"ap"`
 	Blast     int      `json:"blast"`  // Rozprysk(X), 0 or 1 for none
 	Deadly    int      `json:"deadly"` // Zabójczy(X), 0 or 1 for none
