@@ -107,6 +107,9 @@ func a11yViews(base string) []state {
 			// unit card with a weapon, a refused attacker.
 			chromedp.Click("#compare-add-targets", chromedp.ByID),
 			chromedp.Click(`#compare-a0 fieldset[data-array="weapons"] button.add`, chromedp.ByQuery),
+			// A weapon with a range shoots (one without is melee).
+			chromedp.SetValue(`#compare-a0 .side-fields [name="weapons[0].range"]`, "24", chromedp.ByQuery),
+			chromedp.Evaluate(`document.querySelector('#compare-a0 [name="weapons[0].range"]').dispatchEvent(new Event('input', {bubbles: true}))`, nil),
 			chromedp.WaitVisible("#compare-target", chromedp.ByID),
 			chromedp.Click(`#compare-result button[data-mode="eq"]`, chromedp.ByQuery),
 			chromedp.Click("#compare-a0 details.more summary", chromedp.ByQuery),
