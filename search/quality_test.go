@@ -20,11 +20,13 @@ import (
 // testdata/queries_players_dev2.tsv, testdata/queries_players_dev3.tsv, the
 // sets the ranking and the glossaries are tuned on, and on
 // testdata/queries_heldout.tsv, testdata/queries_heldout5.tsv,
-// testdata/queries_players_heldout.tsv and
+// testdata/queries_players_heldout.tsv,
 // testdata/queries_players_heldout2.tsv and
 // testdata/queries_players_heldout3.tsv, which it is never tuned on: a
 // little under what is measured (those of queries_players_heldout2.tsv
-// leave room for one query of each kind to drop out of the first ten).
+// leave room for one query of each kind to drop out of the first ten;
+// those of queries_players_heldout3.tsv are low and only guard against
+// collapse).
 // Measured figures are logged by the test (go test -run Quality -v
 // ./search/).
 const (
@@ -56,6 +58,7 @@ const (
 
 	// The floors of queries_players_heldout3.tsv are set low on purpose:
 	// they only guard against collapse, not against a drop in quality.
+	// Measured when the set was written: hit@1 0.833, hit@3 0.950, MRR 0.896.
 	minPlayersHeldOut3HitAt3 = 0.80
 	minPlayersHeldOut3MRR    = 0.70
 )
@@ -73,7 +76,10 @@ var (
 	minPlayersHeldOut2Kind = map[string]floor{
 		"pl": {0.95, 0.91}, "cs": {0.94, 0.92}, "en": {0.93, 0.88}, "hard": {0.84, 0.68},
 	}
-	// Low on purpose: these floors only guard against collapse.
+	// Low on purpose: these floors only guard against collapse. Measured
+	// when the set was written (hit@1, hit@3, MRR): pl 1.000, 1.000, 1.000;
+	// cs 0.933, 1.000, 0.967; en 0.917, 1.000, 0.958; hard 0.467, 0.800,
+	// 0.650.
 	minPlayersHeldOut3Kind = map[string]floor{
 		"pl": {0.70, 0.55}, "cs": {0.70, 0.55}, "en": {0.70, 0.55}, "hard": {0.70, 0.55},
 	}
