@@ -20,7 +20,7 @@ var (
 	msgCount = l10n.Define("compare.count", l10n.Texts{
 		En: "must hold from {min} to {max}, not {value}",
 		Pl: "musi zawierać od {min} do {max} pozycji, a nie {value}",
-		Cs: "musí obsahovat {min} až {max} položek, ne {value}",
+		Cs: "musí obsahovat od {min} do {max} položek, ne {value}",
 	})
 	msgUnknownUnit = l10n.Define("compare.unknown_unit", l10n.Texts{
 		En: "there is no saved unit “{name}”",
