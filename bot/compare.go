@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,21 +88,79 @@ var (
 	msgCompareTarget = l10n.Define("bot.compare.target", l10n.Texts{
 		En: "Target", Pl: "Cel", Cs: "Cíl",
 	})
+	msgCompareShooting = l10n.Define("bot.compare.shooting", l10n.Texts{
+		En: "Attack compared: **shooting** (ranged weapons).",
+		Pl: "Porównany atak: **ostrzał** (broń dystansowa).",
+		Cs: "Porovnávaný útok: **střelba** (střelné zbraně).",
+	})
+	msgCompareMelee = l10n.Define("bot.compare.melee", l10n.Texts{
+		En: "Attack compared: **melee** (melee weapons and Assault ones).",
+		Pl: "Porównany atak: **walka wręcz** (broń do walki wręcz i Szturmowa).",
+		Cs: "Porovnávaný útok: **boj zblízka** (zbraně na boj zblízka a Útočné).",
+	})
+	msgCompareMixed = l10n.Define("bot.compare.mixed", l10n.Texts{
+		En: "Attack compared: **shooting** (ranged weapons), but **melee** for the units saved to fight in melee: {units}. Give {option} to compare every unit the same way.",
+		Pl: "Porównany atak: **ostrzał** (broń dystansowa), ale **walka wręcz** dla oddziałów zapisanych do walki wręcz: {units}. Podaj {option}, by porównać wszystkie oddziały tak samo.",
+		Cs: "Porovnávaný útok: **střelba** (střelné zbraně), ale **boj zblízka** u jednotek uložených pro boj zblízka: {units}. Zadejte {option} a všechny jednotky se porovnají stejně.",
+	})
+	msgCompareNoRanged = l10n.Define("bot.compare.no-ranged", l10n.Texts{
+		En: "Unit “{name}” has no ranged weapon to shoot with: compare it in melee with {option}.",
+		Pl: "Oddział „{name}” nie ma broni dystansowej, z której mógłby strzelać: porównaj go w walce wręcz z opcją {option}.",
+		Cs: "Jednotka „{name}“ nemá žádnou střelnou zbraň, ze které by mohla střílet: porovnejte ji v boji zblízka s volbou {option}.",
+	})
+	msgCompareNoMelee = l10n.Define("bot.compare.no-melee", l10n.Texts{
+		En: "Unit “{name}” has no melee weapon, nor an Assault one: compare its shooting with {option}.",
+		Pl: "Oddział „{name}” nie ma broni do walki wręcz ani Szturmowej: porównaj jego ostrzał z opcją {option}.",
+		Cs: "Jednotka „{name}“ nemá žádnou zbraň na boj zblízka ani Útočnou: porovnejte její střelbu s volbou {option}.",
+	})
+	msgCompareNoMeleeOption = l10n.Define("bot.compare.no-melee-option", l10n.Texts{
+		En: "A comparison in {system} has no option {option}: leave it out, and each unit attacks as it is saved.",
+		Pl: "Porównanie w systemie {system} nie ma opcji {option}: pomiń ją, a każdy oddział zaatakuje tak, jak jest zapisany.",
+		Cs: "Porovnání v systému {system} nemá volbu {option}: vynechte ji a každá jednotka zaútočí tak, jak je uložena.",
+	})
 )
+
+// compareMeleeOption is /compare's option that makes every unit's attack
+// a melee one (true) or a shooting one (false), in a system whose
+// comparison attack has a melee field (see comparesMelee).
+const compareMeleeOption = "melee"
+
+// meleeField is the field of a comparison's attack that makes it a melee
+// attack, a boolean, as units are saved with it and as the attack takes
+// it (quality-d6's "melee": a charge fights with the melee weapons and
+// the Assault ones, see qualityd6.Fires).
+const meleeField = "melee"
+
+// comparesMelee reports whether the system's comparison attack (its
+// Spec's first action) is a shooting or a melee attack by its meleeField,
+// read from the action's schema as /attack game reads its fields.
+func comparesMelee(sys *systems.System) bool {
+	spec, ok := compare.Specs[sys.ID]
+	if !ok || len(spec.Actions) == 0 || sys.Actions[spec.Actions[0]] == nil {
+		return false
+	}
+	return slices.ContainsFunc(sys.Actions[spec.Actions[0]].Compiled().Fields(), func(f systems.Field) bool {
+		return f.Path == meleeField && f.Type == "boolean"
+	})
+}
 
 // compareUnitOption is the option of the nth unit compared, from 1.
 func compareUnitOption(n int) string { return "unit" + strconv.Itoa(n) }
 
 // compareCommand is /compare: unit1 … unit4 (saved units, the first two
 // required), target (a saved unit or a preset target; the system's first
-// preset unless given), system (the first unit's unless given) and private.
+// preset unless given), melee (where a system compares melee attacks:
+// every unit fights in melee, or shoots; as each is saved unless given),
+// system (the first unit's unless given) and private.
 func compareCommand(reg *systems.Registry) *Command {
 	var systemChoices []*Choice
+	melee := false
 	for _, id := range reg.IDs() {
 		if _, ok := compare.Specs[id]; !ok {
 			continue
 		}
 		s, _ := reg.Get(id)
+		melee = melee || comparesMelee(s)
 		systemChoices = append(systemChoices, &Choice{
 			Name: clip(s.Name.En, maxDescription), Value: id,
 			NameLocalizations: loc(clip(s.Name.In(pl), maxDescription), clip(s.Name.In(cs), maxDescription)),
@@ -120,6 +180,11 @@ func compareCommand(reg *systems.Registry) *Command {
 	}
 	for n := compare.MinAttackers + 1; n <= compare.MaxAttackers; n++ {
 		opts = append(opts, unit(n))
+	}
+	if melee {
+		opts = append(opts, &Option{Type: discordgo.ApplicationCommandOptionBoolean, Name: compareMeleeOption, NameLocalizations: loc("wręcz", "zblízka"),
+			Description:              "True: every unit fights in melee; false: every unit shoots (default: as each is saved)",
+			DescriptionLocalizations: loc("True: każdy oddział walczy wręcz; false: każdy strzela (domyślnie: jak go zapisano)", "True: každá jednotka bojuje zblízka; false: každá střílí (výchozí: jak je uložena)")})
 	}
 	opts = append(opts,
 		&Option{Type: discordgo.ApplicationCommandOptionString, Name: "system", NameLocalizations: loc("system", "systém"), Choices: systemChoices,
@@ -154,6 +219,12 @@ type compareRun struct {
 	slots  []int // the unit option (from 1) of each attacker, in order
 	units  compareUnits
 	req    compare.Request
+	// melee is the melee option's value, nil when not given: each saved
+	// profile's meleeField is then set to it (so the link carries it).
+	melee *bool
+	// inMelee are the attackers that fight in melee, by name, in order,
+	// in a system that compares melee attacks (comparesMelee).
+	inMelee []string
 }
 
 // compare answers /compare.
@@ -171,7 +242,7 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		}
 	}
 	if len(names) < compare.MinAttackers {
-		first, second := b.compareOptionName(l, 1), b.compareOptionName(l, 2)
+		first, second := b.compareOptionName(l, compareUnitOption(1)), b.compareOptionName(l, compareUnitOption(2))
 		return nil, &usageError{say(l, msgCompareFew, l10n.Str("first", first), l10n.Str("second", second))}
 	}
 	saved := make([]*units.Unit, len(names))
@@ -192,6 +263,13 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 	}
 	run.sys, run.action = sys, spec.Actions[0]
+	if o := option(opts, compareMeleeOption); o != nil {
+		if !comparesMelee(sys) {
+			return nil, &usageError{say(l, msgCompareNoMeleeOption, l10n.Str("system", b.systemName(l, system)), l10n.Str("option", b.compareOptionName(l, compareMeleeOption)))}
+		}
+		v := boolOpt(opts, compareMeleeOption)
+		run.melee = &v
+	}
 	target, err := b.compareTarget(ctx, i, run, strings.TrimSpace(stringOpt(opts, "target")))
 	if err != nil {
 		return nil, err
@@ -201,7 +279,10 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 		if u.System != system {
 			return nil, &usageError{say(l, msgOtherSystem, nameArg(u.Name), l10n.Str("unit", b.systemName(l, u.System)), l10n.Str("system", b.systemName(l, system)))}
 		}
-		if err := b.compareProfile(run, u); err != nil {
+		if err := b.compareProfile(run, u, true); err != nil {
+			return nil, err
+		}
+		if err := b.compareKind(run, u); err != nil {
 			return nil, err
 		}
 		run.req.Attackers = append(run.req.Attackers, compare.Side{Name: u.Name, Unit: names[k]})
@@ -213,21 +294,35 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 	return b.compareReply(ctx, run, res)
 }
 
-// compareOptionName is the nth unit option's name as the player's client
-// shows it, in l, in backticks.
-func (b *Bot) compareOptionName(l l10n.Lang, n int) string {
-	name := compareUnitOption(n)
+// compareOptionName is the option's name as the player's client shows
+// it, in l, in backticks.
+func (b *Bot) compareOptionName(l l10n.Lang, name string) string {
+	return "`" + b.compareOptionLocal(l, name) + "`"
+}
+
+// compareOptionSet is the boolean option set to v as the player's client
+// shows it, in l, in backticks: "`wręcz: True`".
+func (b *Bot) compareOptionSet(l l10n.Lang, name string, v bool) string {
+	set := "False"
+	if v {
+		set = "True"
+	}
+	return "`" + b.compareOptionLocal(l, name) + ": " + set + "`"
+}
+
+// compareOptionLocal is /compare's option name in l.
+func (b *Bot) compareOptionLocal(l l10n.Lang, name string) string {
 	for _, c := range b.Commands() {
 		if c.Name != compareCommandName {
 			continue
 		}
 		for _, o := range c.Options {
 			if o.Name == name {
-				name = orDefault(o.NameLocalizations[discordLocale(l)], name)
+				return orDefault(o.NameLocalizations[discordLocale(l)], name)
 			}
 		}
 	}
-	return "`" + name + "`"
+	return name
 }
 
 // compareUnit finds a saved unit a comparison names: the player's own
@@ -284,7 +379,7 @@ func (b *Bot) compareTarget(ctx context.Context, i *discordgo.Interaction, run *
 	if u.System != run.sys.ID {
 		return compare.Side{}, &usageError{say(run.l, msgOtherSystem, nameArg(u.Name), l10n.Str("unit", b.systemName(run.l, u.System)), l10n.Str("system", b.systemName(run.l, run.sys.ID)))}
 	}
-	if err := b.compareProfile(run, u); err != nil {
+	if err := b.compareProfile(run, u, false); err != nil {
 		return compare.Side{}, err
 	}
 	return compare.Side{Name: u.Name, Unit: value}, nil
@@ -297,8 +392,11 @@ func (b *Bot) compareTarget(ctx context.Context, i *discordgo.Interaction, run *
 // qualityd6.FiredWeapons; its points by the cost formula). Left out are
 // the fields /attack game leaves out (units.AttackRequest): the attack
 // fields that do not apply to the comparison's attack (units.Applicable),
-// and a quality-d6 unit's single-weapon fields when it has weapons.
-func (b *Bot) compareProfile(run *compareRun, u *units.Unit) error {
+// and a quality-d6 unit's single-weapon fields when it has weapons. The
+// melee option, given, is the attack's kind, as /attack game's typed
+// melee: the fields that apply to it are kept, and an attacker's profile
+// has it as its meleeField (a target's takes its target fields only).
+func (b *Bot) compareProfile(run *compareRun, u *units.Unit, attacker bool) error {
 	raw, err := units.Profile(run.sys.ID, u)
 	if err != nil {
 		return unitError(run.l, u.Name, err)
@@ -318,7 +416,14 @@ func (b *Bot) compareProfile(run *compareRun, u *units.Unit) error {
 			delete(fields, f)
 		}
 	}
-	units.Applicable(run.sys.Actions[run.action], fields, kostka.Object{})
+	typed := kostka.Object{}
+	if run.melee != nil && comparesMelee(run.sys) {
+		typed[meleeField] = *run.melee
+	}
+	units.Applicable(run.sys.Actions[run.action], fields, typed)
+	if attacker {
+		maps.Copy(fields, typed)
+	}
 	for k := range run.sys.TargetFields {
 		if v, ok := raw[k]; ok {
 			fields[k] = v
@@ -329,6 +434,40 @@ func (b *Bot) compareProfile(run *compareRun, u *units.Unit) error {
 		return err
 	}
 	run.units[strings.ToLower(strings.TrimSpace(u.Name))] = profile
+	return nil
+}
+
+// compareKind notes whether an attacker in a system that compares melee
+// attacks fights in melee (its profile's meleeField, as compareProfile
+// keeps it), and refuses, naming the unit and the option that makes it
+// attack the other way, a unit card with no weapon of its attack's kind:
+// the cards fired by qualityd6's one rule, as /attack game fires them
+// (units.FiredWeapons).
+func (b *Bot) compareKind(run *compareRun, u *units.Unit) error {
+	if !comparesMelee(run.sys) {
+		return nil
+	}
+	var profile kostka.Object
+	if err := json.Unmarshal(run.units[strings.ToLower(strings.TrimSpace(u.Name))], &profile); err != nil {
+		return err
+	}
+	melee, _ := profile[meleeField].(bool)
+	if melee {
+		run.inMelee = append(run.inMelee, u.Name)
+	}
+	if _, ok := profile["weapons"]; !ok || run.sys.ID != units.CostSystem {
+		return nil
+	}
+	_, err := units.FiredWeapons(u, profile, nil, melee)
+	if fe := (*systems.FieldError)(nil); errors.As(err, &fe) && fe.Field == "weapons" {
+		msg := msgCompareNoRanged
+		if melee {
+			msg = msgCompareNoMelee
+		}
+		return &usageError{say(run.l, msg, nameArg(u.Name), l10n.Str("option", b.compareOptionSet(run.l, compareMeleeOption, !melee)))}
+	}
+	// Any other fault of the card is the comparison's to refuse, naming
+	// its field.
 	return nil
 }
 
@@ -368,7 +507,8 @@ func (b *Bot) compareRefusal(run *compareRun, err error) error {
 // with its chance of wiping the target out, its mean wounds and models
 // killed, and its points and figures per 100 points where it has points;
 // the chart of their models killed; and the link to the page's
-// comparison.
+// comparison. In a system that compares melee attacks it says first which
+// attack it compared (compareAttack).
 func (b *Bot) compareReply(ctx context.Context, run *compareRun, res *compare.Result) (*Response, error) {
 	l := run.l
 	ranked := res.Ranked(0)
@@ -398,7 +538,11 @@ func (b *Bot) compareReply(ctx context.Context, run *compareRun, res *compare.Re
 			drawn = append(drawn, s)
 		}
 	}
-	desc := []string{say(l, msgCompareRanked)}
+	var desc []string
+	if comparesMelee(run.sys) {
+		desc = append(desc, b.compareAttack(run))
+	}
+	desc = append(desc, say(l, msgCompareRanked))
 	for _, n := range res.Notes {
 		if n.ID() != "compare.reading" { // how the API computes; not what a player asks
 			desc = append(desc, "*"+escapeMarkdown(n.In(l))+"*")
@@ -431,6 +575,24 @@ func (b *Bot) compareReply(ctx context.Context, run *compareRun, res *compare.Re
 		}
 	}
 	return reply, nil
+}
+
+// compareAttack says which attack a comparison in a system that compares
+// melee attacks compared: shooting, melee, or shooting but for the units
+// saved to fight in melee, named, with the option that makes every unit
+// attack the same way.
+func (b *Bot) compareAttack(run *compareRun) string {
+	switch len(run.inMelee) {
+	case 0:
+		return say(run.l, msgCompareShooting)
+	case len(run.req.Attackers):
+		return say(run.l, msgCompareMelee)
+	}
+	names := make([]string, len(run.inMelee))
+	for k, n := range run.inMelee {
+		names[k] = escapeMarkdown(n)
+	}
+	return say(run.l, msgCompareMixed, l10n.Str("units", strings.Join(names, ", ")), l10n.Str("option", b.compareOptionName(run.l, compareMeleeOption)))
 }
 
 // compareLink is the page's address of the comparison, its saved units

@@ -26,8 +26,10 @@ import (
 )
 
 // compareUnitsSaved are the units the /compare tests save on server 900:
-// quality-d6 attackers with weapons (each model's, as /cost reads them),
-// one without, a target, and a unit of another system.
+// quality-d6 attackers with weapons (each model's, as /cost reads them):
+// ranged ones, melee ones saved to fight in melee, and an Assault rifle
+// and a bayonet saved to fight in melee; one without weapons, a target,
+// and a unit of another system.
 var compareUnitsSaved = []struct{ name, system, profile string }{
 	{"Strzelcy", "quality-d6", `{"models": 10, "quality": 4, "defense": 5, "toughness": 1, "abilities": [],
 		"weapons": [{"name": "karabin", "attacks": 1, "range": 24, "ap": 1, "abilities": []}]}`},
@@ -40,6 +42,13 @@ var compareUnitsSaved = []struct{ name, system, profile string }{
 	{"Zwiad", "pool-k6", `{"attack": 4, "damage": 5}`},
 	{"Mortar", "quality-d6", `{"attacks": 2, "quality": 3, "blast": 3}`},
 	{"Twierdza", "quality-d6", `{"defense": 2, "models": 20, "quality": 4, "toughness": 10}`},
+	{"Szturmowcy", "quality-d6", `{"models": 5, "quality": 4, "defense": 4, "toughness": 1, "abilities": [], "melee": true,
+		"weapons": [{"name": "karabin szturmowy", "attacks": 2, "range": 12, "ap": 1, "abilities": ["Szturmowa"]}, {"name": "bagnet", "attacks": 1, "abilities": []}]}`},
+}
+
+// boolean is a boolean option of an interaction.
+func boolean(name string, v bool) string {
+	return fmt.Sprintf(`{"name":%q,"type":5,"value":%t}`, name, v)
 }
 
 // batteries are four quality-d6 units of ten weapons of 30 attacks each,
@@ -103,10 +112,13 @@ func (failingUnits) Get(context.Context, units.Owner, string) (units.Unit, error
 
 // TestCompareReplies: /compare's replies in pl, cs and en-US, against
 // golden files: the attackers ranked against a saved target with the chart
-// attached, against a preset target (the system's first when none is
-// given), and every refusal (an unknown unit, fewer than two, a unit of
-// another system, a comparison too costly to compute, a store that
-// fails). Each picture decodes; every reply keeps Discord's limits.
+// attached (shooting, but for the units saved to fight in melee), against
+// a preset target (the system's first when none is given), in melee (the
+// melee option), and every refusal (an unknown unit, fewer than two, a
+// unit of another system, a comparison too costly to compute, a store that
+// fails, a unit with no weapon of the attack's kind either way, the melee
+// option in a system whose comparison has none). Each picture decodes;
+// every reply keeps Discord's limits, and says which attack it compared.
 func TestCompareReplies(t *testing.T) {
 	for _, locale := range []string{"pl", "cs", "en-US"} {
 		t.Run(locale, func(t *testing.T) {
@@ -117,18 +129,23 @@ func TestCompareReplies(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, tc := range []struct {
-				name string
-				bot  *Bot
-				opts []string
-				want string // in every reply's text
+				name    string
+				bot     *Bot
+				opts    []string
+				want    string // in every reply's text
+				refused bool
 			}{
-				{"compare", b, []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("unit3", "Snajperzy"), str("unit4", "armata"), str("target", "Orki")}, "Orki"},
-				{"compare-preset", b, []string{str("unit1", "Strzelcy"), str("unit2", "Snajperzy"), str("target", "heavy_infantry")}, "4+"},
-				{"compare-unknown", b, []string{str("unit1", "Strzelcy"), str("unit2", "Duchy")}, "Duchy"},
-				{"compare-few", b, []string{str("unit1", "Strzelcy"), str("unit2", "  ")}, "2"},
-				{"compare-other-system", b, []string{str("unit1", "Strzelcy"), str("unit2", "Zwiad")}, "Zwiad"},
-				{"compare-costly", b, []string{str("unit1", "Bateria A"), str("unit2", "Bateria B"), str("unit3", "Bateria C"), str("unit4", "Bateria D"), str("target", "Twierdza")}, "Bateria A"},
-				{"compare-store", down, []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze")}, ""},
+				{"compare", b, []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("unit3", "Snajperzy"), str("unit4", "armata"), str("target", "Orki")}, "Orki", false},
+				{"compare-preset", b, []string{str("unit1", "Strzelcy"), str("unit2", "Snajperzy"), str("target", "heavy_infantry")}, "4+", false},
+				{"compare-melee", b, []string{str("unit1", "Rycerze"), str("unit2", "Szturmowcy"), str("unit3", "armata"), str("target", "Orki"), boolean("melee", true)}, "Orki", false},
+				{"compare-unknown", b, []string{str("unit1", "Strzelcy"), str("unit2", "Duchy")}, "Duchy", true},
+				{"compare-few", b, []string{str("unit1", "Strzelcy"), str("unit2", "  ")}, "2", true},
+				{"compare-other-system", b, []string{str("unit1", "Strzelcy"), str("unit2", "Zwiad")}, "Zwiad", true},
+				{"compare-costly", b, []string{str("unit1", "Bateria A"), str("unit2", "Bateria B"), str("unit3", "Bateria C"), str("unit4", "Bateria D"), str("target", "Twierdza")}, "Bateria A", true},
+				{"compare-store", down, []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze")}, "", true},
+				{"compare-no-ranged", b, []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), boolean("melee", false)}, "Rycerze", true},
+				{"compare-no-melee", b, []string{str("unit1", "Rycerze"), str("unit2", "Strzelcy"), boolean("melee", true)}, "Strzelcy", true},
+				{"compare-no-melee-option", b, []string{str("unit1", "Zwiad"), str("unit2", "Zwiad"), boolean("melee", true)}, "", true},
 			} {
 				res := tc.bot.Handle(t.Context(), compareCmd(t, locale, tc.opts...))
 				golden(t, filepath.Join("replies", tc.name+"."+locale+".json"), indent(t, res))
@@ -141,8 +158,16 @@ func TestCompareReplies(t *testing.T) {
 				if !strings.Contains(text, tc.want) {
 					t.Errorf("%s: %q lacks %q", tc.name, text, tc.want)
 				}
-				if refusal := strings.HasPrefix(tc.name, "compare-") && tc.name != "compare-preset"; refusal != (res.Data.Flags == discordgo.MessageFlagsEphemeral) {
+				if tc.refused != (res.Data.Flags == discordgo.MessageFlagsEphemeral) {
 					t.Errorf("%s: flags %d", tc.name, res.Data.Flags)
+				}
+				// A comparison of quality-d6 says first which attack it
+				// compared.
+				if d, ok := map[string]*l10n.Def{"compare": msgCompareMixed, "compare-preset": msgCompareShooting, "compare-melee": msgCompareMelee}[tc.name]; ok {
+					said, _, _ := strings.Cut(d.Texts().In(lang(compareCmd(t, locale))), "{")
+					if len(res.Data.Embeds) != 1 || !strings.HasPrefix(res.Data.Embeds[0].Description, said) {
+						t.Errorf("%s: the reply does not begin with %q: %+v", tc.name, said, res.Data.Embeds)
+					}
 				}
 			}
 		})
