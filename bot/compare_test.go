@@ -211,7 +211,8 @@ func replyLink(res *Response) (link string, button bool) {
 // sent as their profiles, and the comparison the page reads back gives the
 // reply's figures: through a link button when its URL fits Discord's 512
 // characters, else a Markdown link in the embed; a comparison too large
-// for a link says so and has none.
+// for a link says so and has none. The attack compared (the melee option)
+// goes with it.
 func TestCompareLink(t *testing.T) {
 	b, book := compareBot(t)
 	for i, p := range longUnits() {
@@ -223,9 +224,14 @@ func TestCompareLink(t *testing.T) {
 		name   string
 		opts   []string
 		button bool
+		melee  string // each attacker's profile's melee, as the option gives it
 	}{
-		{"button", []string{str("unit1", "Armata"), str("unit2", "Mortar"), str("target", "vehicle")}, true},
-		{"markdown", []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("target", "Orki")}, false},
+		{"button", []string{str("unit1", "Armata"), str("unit2", "Mortar"), str("target", "vehicle")}, true, ""},
+		{"markdown", []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("target", "Orki")}, false, ""},
+		// The melee option is in each attacker's profile: Szturmowcy,
+		// saved to fight in melee, shoot on the page as in the reply.
+		{"shooting", []string{str("unit1", "Strzelcy"), str("unit2", "Szturmowcy"), str("target", "Orki"), boolean("melee", false)}, false, "false"},
+		{"melee", []string{str("unit1", "Rycerze"), str("unit2", "Szturmowcy"), str("target", "Orki"), boolean("melee", true)}, false, "true"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res := b.Handle(t.Context(), compareCmd(t, "pl", tc.opts...))
@@ -258,6 +264,11 @@ func TestCompareLink(t *testing.T) {
 				}
 				if s.Points != nil || fmt.Sprint(got) != fmt.Sprint(saved) {
 					t.Errorf("%s is linked with points %v and %v, saved as %v", s.Name, s.Points, got, saved)
+				}
+				var melee struct{ Melee json.RawMessage }
+				_ = json.Unmarshal(s.Profile, &melee)
+				if tc.melee != "" && string(melee.Melee) != tc.melee {
+					t.Errorf("%s is linked with melee %s, want %s", s.Name, melee.Melee, tc.melee)
 				}
 			}
 			again, err := kostkaService().Compare(t.Context(), kostka.CompareRequest{System: system, Lang: "pl", Compare: req})
@@ -296,6 +307,10 @@ func l10nFloat(v float64) string { return l10n.FormatFloat("pl", v, 2) }
 // in /attack game (its weapons fired by each model, units.AttackRequest),
 // and its points are /cost's price of it: each pair's figures are those
 // of the single attack, the comparison firing the card by the same rule.
+// So it is with the melee option: true, every unit fights in melee as
+// /attack game with melee=true (its melee and Assault weapons); false,
+// every unit shoots as with melee=false, a unit saved to fight in melee
+// too; not given, each attacks as it is saved.
 func TestCompareAttacksAsAttack(t *testing.T) {
 	b, book := compareBot(t)
 	sys, _ := catalog.Registry().Get("quality-d6")
@@ -303,58 +318,96 @@ func TestCompareAttacksAsAttack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := b.Handle(t.Context(), compareCmd(t, "en-US", str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("unit3", "Snajperzy"), str("target", "Orki")))
-	if len(res.Data.Embeds) != 1 {
-		t.Fatalf("%+v", res.Data)
-	}
-	for _, name := range []string{"Strzelcy", "Rycerze", "Snajperzy"} {
-		u, err := book.Get(t.Context(), units.Guild("900"), name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req, err := units.AttackRequest(sys, &u, &target, nil, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		units.Applicable(sys.Actions["attack"], req, kostka.Object{})
-		fields, _ := json.Marshal(req)
-		out, err := kostkaService().Act(t.Context(), kostka.ActionRequest{System: "quality-d6", Action: "attack", Mode: kostka.ModeOdds, Lang: "en", Fields: fields})
-		if err != nil {
-			t.Fatal(err)
-		}
-		killed, _ := out.Report().Odds.Get("models_killed")
-		wounds, _ := out.Report().Odds.Get("wounds")
-		profile, _ := units.Profile("quality-d6", &u)
-		cost := kostka.Object{}
-		for _, k := range units.CostFields {
-			if v, ok := profile[k]; ok {
-				cost[k] = v
+	for _, tc := range []struct {
+		name   string
+		units  []string
+		melee  []string      // the melee option, if given
+		typed  kostka.Object // /attack game's typed fields
+		attack *l10n.Def     // the attack the reply says it compared
+	}{
+		{"as saved", []string{"Strzelcy", "Rycerze", "Snajperzy"}, nil, kostka.Object{}, msgCompareMixed},
+		{"melee", []string{"Rycerze", "Szturmowcy", "Armata"}, []string{boolean("melee", true)}, kostka.Object{"melee": true}, msgCompareMelee},
+		{"shooting", []string{"Strzelcy", "Szturmowcy", "Armata"}, []string{boolean("melee", false)}, kostka.Object{"melee": false}, msgCompareShooting},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := append([]string{str("target", "Orki")}, tc.melee...)
+			for k, name := range tc.units {
+				opts = append(opts, str(compareUnitOption(k+1), name))
 			}
-		}
-		body, _ := json.Marshal(cost)
-		priced, err := kostkaService().Price(t.Context(), kostka.PriceRequest{System: "quality-d6", Unit: body})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := []string{
-			"Models killed: mean " + l10n.FormatFloat("en", killed.Distribution.Mean, 2),
-			"Wounds: mean " + l10n.FormatFloat("en", wounds.Distribution.Mean, 2),
-			fmt.Sprintf("Points: %d ·", priced.Points().Total),
-		}
-		found := false
-		for _, f := range res.Data.Embeds[0].Fields {
-			if strings.HasSuffix(f.Name, ". "+name) {
-				found = true
-				for _, w := range want {
-					if !strings.Contains(f.Value, w) {
-						t.Errorf("%s: %q lacks %q", name, f.Value, w)
+			res := b.Handle(t.Context(), compareCmd(t, "en-US", opts...))
+			if len(res.Data.Embeds) != 1 {
+				t.Fatalf("%+v", res.Data)
+			}
+			said, _, _ := strings.Cut(tc.attack.Texts().In(l10n.English), "{")
+			if !strings.HasPrefix(res.Data.Embeds[0].Description, said) {
+				t.Errorf("the reply does not say %q: %q", said, res.Data.Embeds[0].Description)
+			}
+			for _, name := range tc.units {
+				u, err := book.Get(t.Context(), units.Guild("900"), name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				req, err := units.AttackRequest(sys, &u, &target, tc.typed, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				units.Applicable(sys.Actions["attack"], req, tc.typed)
+				fields, _ := json.Marshal(req)
+				out, err := kostkaService().Act(t.Context(), kostka.ActionRequest{System: "quality-d6", Action: "attack", Mode: kostka.ModeOdds, Lang: "en", Fields: fields})
+				if err != nil {
+					t.Fatal(err)
+				}
+				killed, _ := out.Report().Odds.Get("models_killed")
+				wounds, _ := out.Report().Odds.Get("wounds")
+				want := []string{
+					"Models killed: mean " + l10n.FormatFloat("en", killed.Distribution.Mean, 2),
+					"Wounds: mean " + l10n.FormatFloat("en", wounds.Distribution.Mean, 2),
+				}
+				profile, _ := units.Profile("quality-d6", &u)
+				if _, ok := profile["weapons"]; ok {
+					cost := kostka.Object{}
+					for _, k := range units.CostFields {
+						if v, ok := profile[k]; ok {
+							cost[k] = v
+						}
+					}
+					body, _ := json.Marshal(cost)
+					priced, err := kostkaService().Price(t.Context(), kostka.PriceRequest{System: "quality-d6", Unit: body})
+					if err != nil {
+						t.Fatal(err)
+					}
+					want = append(want, fmt.Sprintf("Points: %d ·", priced.Points().Total))
+				}
+				found := false
+				for _, f := range res.Data.Embeds[0].Fields {
+					if strings.HasSuffix(f.Name, ". "+name) {
+						found = true
+						for _, w := range want {
+							if !strings.Contains(f.Value, w) {
+								t.Errorf("%s: %q lacks %q", name, f.Value, w)
+							}
+						}
 					}
 				}
+				if !found {
+					t.Errorf("no %s in the reply", name)
+				}
+			}
+		})
+	}
+	// The option changes the attack: Szturmowcy, saved to fight in melee,
+	// shoot with their Assault rifles alone when it is false.
+	figures := func(melee bool) string {
+		res := b.Handle(t.Context(), compareCmd(t, "en-US", str("unit1", "Szturmowcy"), str("unit2", "Armata"), str("target", "Orki"), boolean("melee", melee)))
+		for _, f := range res.Data.Embeds[0].Fields {
+			if strings.HasSuffix(f.Name, ". Szturmowcy") {
+				return f.Value
 			}
 		}
-		if !found {
-			t.Errorf("no %s in the reply", name)
-		}
+		return ""
+	}
+	if in, shooting := figures(true), figures(false); in == "" || in == shooting {
+		t.Errorf("Szturmowcy in melee %q, shooting %q", in, shooting)
 	}
 }
 
@@ -414,11 +467,19 @@ func (s slowCompare) Compare(ctx context.Context, req kostka.CompareRequest) (*c
 // both ways it goes: ready in time, through the callback endpoint (type
 // 4, multipart/form-data); deferred (privately, as asked) and then the
 // webhook edit of the original response (PATCH, multipart/form-data).
+// The deferred one compares in melee (the melee option, as Discord sends
+// a boolean), and says so.
 func TestCompareSigned(t *testing.T) {
 	for _, tt := range []struct {
 		name     string
 		deferred bool
-	}{{"immediate", false}, {"deferred", true}} {
+		opts     []string
+		alt      string // in the picture's description
+		desc     string // in the embed's text
+	}{
+		{"immediate", false, []string{str("unit1", "Strzelcy"), str("unit2", "Rycerze")}, "Rycerze: průměr", "Nejlepší první"},
+		{"deferred", true, []string{str("unit1", "Rycerze"), str("unit2", "Szturmowcy"), boolean("melee", true)}, "Szturmowcy: průměr", "Porovnávaný útok: **boj zblízka**"},
+	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f, discord := newFakeInteractions(t)
 			b, _ := compareBot(t)
@@ -430,7 +491,7 @@ func TestCompareSigned(t *testing.T) {
 			now := time.Now()
 			srv := httptest.NewServer(b.Handler(s.pub, func() time.Time { return now }))
 			defer srv.Close()
-			opts := "[" + strings.Join([]string{str("unit1", "Strzelcy"), str("unit2", "Rycerze"), str("target", "Orki"), `{"name":"private","type":5,"value":true}`}, ",") + "]"
+			opts := "[" + strings.Join(append(tt.opts, str("target", "Orki"), boolean("private", true)), ",") + "]"
 			body := inGuildWith("i1", "900", "cs", "7", int64(discordgo.PermissionSendMessages), 2, "compare", opts, "{}")
 			res, err := http.DefaultClient.Do(s.request(t, srv.URL, body, now))
 			if err != nil {
@@ -454,7 +515,7 @@ func TestCompareSigned(t *testing.T) {
 			if !tt.deferred && !strings.Contains(payload, `"flags":64`) {
 				t.Errorf("a private answer sent publicly: %s", payload)
 			}
-			checkChartSent(t, f, key, got, tt.deferred, "Rycerze: průměr", "Nejlepší první")
+			checkChartSent(t, f, key, got, tt.deferred, tt.alt, tt.desc)
 		})
 	}
 }
