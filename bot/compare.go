@@ -219,8 +219,11 @@ type compareRun struct {
 	slots  []int // the unit option (from 1) of each attacker, in order
 	units  compareUnits
 	req    compare.Request
-	// melee is the melee option's value, nil when not given: each saved
-	// profile's meleeField is then set to it (so the link carries it).
+	// hasMelee says the system compares melee attacks (comparesMelee).
+	hasMelee bool
+	// melee is the melee option's value, nil when not given: each
+	// attacker's profile's meleeField is then set to it (so the link
+	// carries it).
 	melee *bool
 	// inMelee are the attackers that fight in melee, by name, in order,
 	// in a system that compares melee attacks (comparesMelee).
@@ -262,9 +265,9 @@ func (b *Bot) compare(ctx context.Context, i *discordgo.Interaction, l l10n.Lang
 	if !ok || !hasSpec {
 		return nil, &usageError{say(l, msgNoAction, l10n.Str("system", b.systemName(l, system)))}
 	}
-	run.sys, run.action = sys, spec.Actions[0]
+	run.sys, run.action, run.hasMelee = sys, spec.Actions[0], comparesMelee(sys)
 	if o := option(opts, compareMeleeOption); o != nil {
-		if !comparesMelee(sys) {
+		if !run.hasMelee {
 			return nil, &usageError{say(l, msgCompareNoMeleeOption, l10n.Str("system", b.systemName(l, system)), l10n.Str("option", b.compareOptionName(l, compareMeleeOption)))}
 		}
 		v := boolOpt(opts, compareMeleeOption)
@@ -417,7 +420,7 @@ func (b *Bot) compareProfile(run *compareRun, u *units.Unit, attacker bool) erro
 		}
 	}
 	typed := kostka.Object{}
-	if run.melee != nil && comparesMelee(run.sys) {
+	if run.melee != nil {
 		typed[meleeField] = *run.melee
 	}
 	units.Applicable(run.sys.Actions[run.action], fields, typed)
@@ -444,7 +447,7 @@ func (b *Bot) compareProfile(run *compareRun, u *units.Unit, attacker bool) erro
 // the cards fired by qualityd6's one rule, as /attack game fires them
 // (units.FiredWeapons).
 func (b *Bot) compareKind(run *compareRun, u *units.Unit) error {
-	if !comparesMelee(run.sys) {
+	if !run.hasMelee {
 		return nil
 	}
 	var profile kostka.Object
@@ -539,7 +542,7 @@ func (b *Bot) compareReply(ctx context.Context, run *compareRun, res *compare.Re
 		}
 	}
 	var desc []string
-	if comparesMelee(run.sys) {
+	if run.hasMelee {
 		desc = append(desc, b.compareAttack(run))
 	}
 	desc = append(desc, say(l, msgCompareRanked))
