@@ -64,7 +64,7 @@ type Index struct {
 	vocab vocabulary
 	err   error
 
-	prefixes *recent[fieldTerm, []string] // the terms of prefixes searched lately (see lexicon)
+	memory *lexiconMemory // what searches looked up in the index lately (see lexicon)
 }
 
 // New returns an index over books. It does not build the full-text index
@@ -75,7 +75,7 @@ func New(books []*rulesdata.Book) *Index {
 		n += len(b.Sections)
 	}
 	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n),
-		prefixes: newRecent[fieldTerm, []string](prefixCacheSize)}
+		memory: newLexiconMemory()}
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
 			ix.langs = append(ix.langs, lang)
@@ -355,7 +355,7 @@ func roundScore(x float64) float64 {
 // accounting). TestCollect checks that the hits are bleve's own. The hits
 // must be released when no longer used.
 func (ix *Index) run(ctx context.Context, idx *fullText, q lookup.Query, relaxed bool) (h *hits, err error) {
-	lex, err := newLexicon(idx, ix.prefixes)
+	lex, err := newLexicon(idx, ix.memory)
 	if err != nil {
 		return nil, err
 	}
