@@ -146,7 +146,8 @@ func (ix *Index) queryLang(qws []queryWord) string {
 				if ix.vocab.langs[lang] == 0 {
 					continue
 				}
-				in[i] = slices.ContainsFunc(q.stems[lang], func(t string) bool { return ix.vocab.df.get(lang+":"+t) > 0 })
+				stems, _ := q.stemsIn(lang)
+				in[i] = slices.ContainsFunc(stems, func(t string) bool { return ix.vocab.df.get(lang+":"+t) > 0 })
 				known = known || in[i]
 			}
 			if !known && ix.vocab.df.get(q.word) > 0 {
