@@ -30,6 +30,8 @@ var (
 		// conjunctions, pronouns, "what does it mean", "I want"
 		"albo", "lub", "ale", "oraz", "tez", "takze", "tego", "ten", "ta", "te", "jego", "jej", "ich",
 		"nas", "nam", "moi", "moich", "swoj", "swoje", "znaczy", "oznacza", "robi", "chce", "bym", "by",
+		// "why"
+		"czemu", "dlaczego", "czemuz",
 	)
 	fillerCS = setOf(
 		"muzu", "muze", "muzes", "muzeme", "mohu", "lze", "smim", "se", "stane", "deje", "kdyz", "kdy",
@@ -37,6 +39,8 @@ var (
 		"si", "muj", "moje", "pri", "pro", "jestli", "pokud", "funguje", "jde", "na", "do", "z", "o",
 		"a", "i", "to", "nebo", "taky", "jeho", "jeji", "jejich", "moji", "svuj", "sve", "znamena",
 		"dela", "chci", "bych", "tom", "tu",
+		// "why"
+		"proc", "procpak",
 	)
 	fillerEN = setOf(
 		"can", "could", "i", "my", "me", "we", "you", "your", "what", "whats", "happens", "happen", "when",

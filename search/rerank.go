@@ -61,6 +61,17 @@ const (
 	// answer alike ("muzu strilet po behu": running, in a Polish and in
 	// the Czech book), the one in the player's language.
 	rerankLang = 0.5
+	// rerankPhrase is the growth when every word of the query (by
+	// weight) stands beside a neighbour of it in the query in the
+	// section's glossary entry as well (see glossaryPairs): a player who
+	// names a rule's effect says it in the words of its description
+	// ("-1 do wszystkich testów": Ogłuszenie), while the sections that
+	// hold the same words apart only share the subject.
+	rerankPhrase = 1.0
+	// minPhraseWords is the fewest words of a query that rerankPhrase
+	// applies to: a name of two words said whole is an exact name or
+	// glossary term (see rerankExact).
+	minPhraseWords = 3
 	// termShare is how much a word named by a glossary term of a section
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
@@ -330,6 +341,70 @@ func (ix *Index) glossaryWords(s *rulesdata.Section) []string {
 	return out
 }
 
+// pairKeyLen is how many first bytes of each of two words make the key of
+// the pair (see pairKey): enough to tell words apart, few enough that
+// forms of a word ("trafienie", "trafieniu") share it.
+const pairKeyLen = rootLen
+
+// pairKey returns the key of two folded words standing next to each other:
+// a 64-bit FNV-1a hash of their first pairKeyLen bytes, never 0. A hash
+// rather than the words: a section's pairs take 8 bytes each, not 40.
+func pairKey(a, b string) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	for _, w := range [2]string{a, b} {
+		for i := range min(len(w), pairKeyLen) {
+			h = (h ^ uint64(w[i])) * prime
+		}
+		h = (h ^ ' ') * prime
+	}
+	return max(h, 1)
+}
+
+// queryPairs returns the keys (pairKey) of the pairs of neighbouring words
+// of a query, the i-th of words i and i+1, 0 for a pair of question words
+// or filler ("co se", "jak się"), which tells nothing; none for a query of
+// fewer than minPhraseWords words.
+func queryPairs(qws []queryWord) []uint64 {
+	if len(qws) < minPhraseWords {
+		return nil
+	}
+	out := make([]uint64, len(qws)-1)
+	for i := range out {
+		if fillerShare(qws[i].word) == 1 || fillerShare(qws[i+1].word) == 1 {
+			out[i] = pairKey(qws[i].word, qws[i+1].word)
+		}
+	}
+	return out
+}
+
+// glossaryPairs returns the keys (pairKey) of the pairs of words standing
+// next to each other in a section's glossary entry, its descriptions and
+// terms in every language, sorted and each once, computed once: the first
+// time a search ranks the section.
+func (ix *Index) glossaryPairs(s *rulesdata.Section) []uint64 {
+	if t, ok := ix.pairs.Load(s.ID); ok {
+		return t.([]uint64)
+	}
+	var out []uint64
+	add := func(text string) {
+		ws := words(text)
+		for i := 1; i < len(ws); i++ {
+			out = append(out, pairKey(ws[i-1], ws[i]))
+		}
+	}
+	for _, lang := range rulesdata.Languages {
+		add(s.About[lang])
+		for _, t := range s.Terms[lang] {
+			add(t)
+		}
+	}
+	slices.Sort(out)
+	out = slices.Clip(slices.Compact(out))
+	ix.pairs.Store(s.ID, out)
+	return out
+}
+
 // wholeTerms returns a section's glossary terms (rulesdata.Section.Terms),
 // in every language, each as its folded words joined by spaces
 // (normalizeName), sorted and each once, computed once, like
@@ -434,10 +509,12 @@ type hitShares struct {
 	text     float64 // found anywhere in it, its glossary entry included
 	glossary float64 // found in its glossary entry
 	sequence float64 // 1 if its glossary entry holds both actions of a sequence
+	phrase   float64 // standing beside a neighbour of it in the query, in its glossary entry
 }
 
 // shares measures how much of the query a section holds.
-func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, seqs [][2]int, scratch *[]hitTerm) hitShares {
+// qpairs are the query's pairs of words (see queryPairs).
+func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, seqs [][2]int, qpairs []uint64, scratch *[]hitTerm) hitShares {
 	terms := hitTerms(h, *scratch)
 	*scratch = terms
 	var sh hitShares
@@ -482,6 +559,23 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	}
 	if total == 0 {
 		return hitShares{sequence: sh.sequence}
+	}
+	if len(qpairs) > 0 {
+		pairs := ix.glossaryPairs(s)
+		paired := func(i int) bool {
+			if i < 0 || i >= len(qpairs) || qpairs[i] == 0 {
+				return false
+			}
+			_, ok := slices.BinarySearch(pairs, qpairs[i])
+			return ok
+		}
+		phrased := 0.0
+		for i, q := range qws {
+			if paired(i-1) || paired(i) {
+				phrased += q.weightIn(s.Lang)
+			}
+		}
+		sh.phrase = phrased / total
 	}
 	sh.title /= total
 	sh.text /= total
@@ -531,6 +625,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		qws := ix.queryWords(ws, text)
 		var scratch []hitTerm
 		seqs := sequences(ws)
+		qpairs := queryPairs(qws)
 		lang := ix.queryLang(qws)
 		whole := strings.Join(ws, " ")
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
@@ -539,7 +634,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 			if !ok {
 				continue // Search reports it
 			}
-			sh := ix.shares(h, s, qws, seqs, &scratch)
+			sh := ix.shares(h, s, qws, seqs, qpairs, &scratch)
 			exact := 0.0
 			if names := ix.nameWords[h.ID]; len(names) > 0 {
 				_, short := shortTitle(s)
@@ -562,7 +657,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 			if s.Lang == lang {
 				inLang = 1
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence+rerankLang*inLang))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence+rerankPhrase*sh.phrase+rerankLang*inLang))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {

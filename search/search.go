@@ -49,6 +49,7 @@ type Index struct {
 	nameWords  map[string][][]string
 	termWords  sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
 	termsWhole sync.Map // section id: its glossary terms, folded and whole (Index.wholeTerms)
+	pairs      sync.Map // section id: the pairs of words of its glossary entry (Index.glossaryPairs)
 	// suggestions is what Suggest looks names up in, built the first
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
