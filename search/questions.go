@@ -136,7 +136,8 @@ func sequences(ws []string) [][2]int {
 // query gets "": no rulebook is in English.
 func (ix *Index) queryLang(qws []queryWord) string {
 	votes := make([]int, len(rulesdata.Languages))
-	for _, q := range qws {
+	for qi := range qws {
+		q := &qws[qi]
 		in := make([]bool, len(rulesdata.Languages))
 		filler := false
 		for i, lang := range rulesdata.Languages {

@@ -201,7 +201,7 @@ func (q *queryWord) stemsIn(lang string) ([]string, bool) {
 }
 
 // formOf is formOf(q.word, n).
-func (q queryWord) formOf(n string) bool {
+func (q *queryWord) formOf(n string) bool {
 	return formOfRests(q.word, q.rests, n)
 }
 
@@ -229,7 +229,7 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 // weightIn returns the weight of a query word for a section in lang: 0 for
 // a stop word of lang ("se", "jak"), which tells nothing there however
 // rare it is in the other rulebooks.
-func (q queryWord) weightIn(lang string) float64 {
+func (q *queryWord) weightIn(lang string) float64 {
 	if stems, ok := q.stemsIn(lang); ok && len(stems) == 0 {
 		return 0
 	}
@@ -280,7 +280,7 @@ func hitTerms(h *search.DocumentMatch, scratch []hitTerm) []hitTerm {
 // matched reports whether the hit matched a form of the query word (see
 // formOf and textRoot), or one of its stems in lang, in any field; terms
 // are the hit's (hitTerms).
-func (q queryWord) matched(terms []hitTerm, lang string) bool {
+func (q *queryWord) matched(terms []hitTerm, lang string) bool {
 	stems, _ := q.stemsIn(lang)
 	for i, ht := range terms {
 		t := ht.term
@@ -308,7 +308,7 @@ func (q *queryWord) hasStem(lang, t string) bool {
 // inGlossary reports whether the hit matched the query word in its
 // glossary entry: about_<lang>, by a stem in that language, or
 // terms_fold, as a form of it; terms are the hit's (hitTerms).
-func (q queryWord) inGlossary(terms []hitTerm) bool {
+func (q *queryWord) inGlossary(terms []hitTerm) bool {
 	for _, ht := range terms {
 		switch {
 		case ht.aboutLang != "" && q.hasStem(ht.aboutLang, ht.term):
@@ -432,7 +432,7 @@ func (ix *Index) wholeTerms(s *rulesdata.Section) []string {
 // Looking only there, rather than at every word, took a third off
 // ranking the hits (BenchmarkSearch: shares from 16% to 11% of a
 // search's time).
-func (q queryWord) formOfAny(sorted []string) bool {
+func (q *queryWord) formOfAny(sorted []string) bool {
 	from := func(b byte) bool {
 		i, _ := slices.BinarySearch(sorted, string(b))
 		for ; i < len(sorted) && sorted[i][0] == b; i++ {
@@ -496,9 +496,20 @@ func stemsOf(title []titleWord, w string) ([]string, bool) {
 
 // names reports whether a query word names a word of a rulebook: as a
 // form of it (see formOf), or by a common stem.
-func (q queryWord) names(lang, n string, stems []string) bool {
+func (q *queryWord) names(lang, n string, stems []string) bool {
 	own, _ := q.stemsIn(lang)
 	return q.formOf(n) || slices.ContainsFunc(own, func(t string) bool { return slices.Contains(stems, t) })
+}
+
+// anyWord reports whether f holds for a word of qws, without copying
+// them.
+func anyWord(qws []queryWord, f func(*queryWord) bool) bool {
+	for i := range qws {
+		if f(&qws[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // hitShares are the shares of the query's weight that a hit's names and
@@ -528,7 +539,8 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	_, short := shortTitle(s)
 	isTitle := func(j int) bool { return j == 0 || (short && j == len(names)-1) }
 	total := 0.0
-	for _, q := range qws {
+	for i := range qws {
+		q := &qws[i]
 		wt := q.weightIn(s.Lang)
 		total += wt
 		if wt == 0 {
@@ -570,9 +582,9 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 			return ok
 		}
 		phrased := 0.0
-		for i, q := range qws {
+		for i := range qws {
 			if paired(i-1) || paired(i) {
-				phrased += q.weightIn(s.Lang)
+				phrased += qws[i].weightIn(s.Lang)
 			}
 		}
 		sh.phrase = phrased / total
@@ -589,13 +601,13 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 					continue // a stop word
 				}
 				words++
-				if slices.ContainsFunc(qws, func(q queryWord) bool { return q.names(s.Lang, w, stems) }) {
+				if anyWord(qws, func(q *queryWord) bool { return q.names(s.Lang, w, stems) }) {
 					n++
 				}
 				continue
 			}
 			words++
-			if slices.ContainsFunc(qws, func(q queryWord) bool { return q.formOf(w) }) {
+			if anyWord(qws, func(q *queryWord) bool { return q.formOf(w) }) {
 				n++
 			}
 		}
