@@ -5,7 +5,8 @@
 // tolerance, prefix matching for search-as-you-type, boosts for titles and
 // aliases, the rulebooks' glossaries (each rule's description and the
 // words players use for it, in Polish, Czech and English, below its own
-// names), question words and filler weighed low, the question's
+// names, a query's phrases that a rule's glossary entry says too ranking
+// it higher), question words and filler weighed low, the question's
 // language preferred among rulebooks that answer alike, and highlighted
 // snippets; a search that finds nothing looks again with more typos and
 // the words' roots, then offers the closest glossary terms. Plus
