@@ -205,7 +205,12 @@ func (q *queryWord) formOf(n string) bool {
 	return formOfRests(q.word, q.rests, n)
 }
 
-// queryWords returns the words ws of text, weighed and stemmed.
+// queryWords returns the words ws of text, weighed and stemmed. A word
+// weighs by the rarity of its form in the rulebooks; a form in one section
+// or none by that of its stem in a rulebook's language, where that is
+// commoner: an inflected form can be rare where its word is not
+// ("trafieniu", after being hit, in a question about the -1 of being
+// stunned: "trafienie" is in most sections about attacks).
 func (ix *Index) queryWords(ws []string, text string) []queryWord {
 	raw := lowerWords(text)
 	qws := make([]queryWord, len(ws))
@@ -214,14 +219,24 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
-		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w) * fillerShare(w)}
+		wt := ix.vocab.weight(w)
+		rare := ix.vocab.df.get(w) <= 1
+		qws[i] = queryWord{word: w, rests: unprefixed(w)}
 		if ix.vocab.analyze != nil {
 			// Every language: the glossary is in all of them.
 			qws[i].analyzed = true
 			for j, lang := range rulesdata.Languages[:min(len(rulesdata.Languages), maxLangs)] {
 				qws[i].stems[j] = ix.vocab.analyze(lang, ix.vocab.restore(lang, typed))
+				if n := ix.vocab.langs[lang]; n > 0 && rare {
+					for _, t := range qws[i].stems[j] {
+						if df := ix.vocab.df.get(lang + ":" + t); df > 0 {
+							wt = min(wt, idfWeight(df, n))
+						}
+					}
+				}
 			}
 		}
+		qws[i].weight = wt * fillerShare(w)
 	}
 	return qws
 }
