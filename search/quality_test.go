@@ -56,9 +56,10 @@ const (
 	minPlayersDev3HitAt3 = 0.98
 	minPlayersDev3MRR    = 0.96
 	// Measured when the set was written, before any tuning on it: hit@1
-	// 0.963, hit@3 0.988, MRR 0.977.
-	minPlayersDev4HitAt3 = 0.97
-	minPlayersDev4MRR    = 0.96
+	// 0.963, hit@3 0.988, MRR 0.977; after the fourth round of tuning:
+	// hit@1 0.975, hit@3 1.000, MRR 0.988.
+	minPlayersDev4HitAt3 = 0.99
+	minPlayersDev4MRR    = 0.97
 
 	// The floors of queries_players_heldout3.tsv are set low on purpose:
 	// they only guard against collapse, not against a drop in quality.
@@ -99,9 +100,9 @@ var (
 	}
 	// Measured when the set was written, before any tuning on it (hit@1,
 	// hit@3, MRR): pl, cs and en 1.000, 1.000, 1.000; hard 0.925, 0.975,
-	// 0.953.
+	// 0.953; after the fourth round of tuning, hard 0.950, 1.000, 0.975.
 	minPlayersDev4Kind = map[string]floor{
-		"pl": {0.99, 0.97}, "cs": {0.99, 0.97}, "en": {0.99, 0.97}, "hard": {0.95, 0.93},
+		"pl": {0.99, 0.97}, "cs": {0.99, 0.97}, "en": {0.99, 0.97}, "hard": {0.99, 0.96},
 	}
 )
 
