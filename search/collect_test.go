@@ -77,7 +77,7 @@ func TestCollect(t *testing.T) {
 	ctx := context.Background()
 	for _, q := range qs {
 		for _, relaxed := range []bool{false, true} {
-			lex, err := newLexicon(idx, ix.prefixes)
+			lex, err := newLexicon(idx, ix.memory)
 			if err != nil {
 				t.Fatal(err)
 			}

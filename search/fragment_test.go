@@ -92,7 +92,7 @@ func TestBestFragment(t *testing.T) {
 	}
 	checked := 0
 	for _, q := range qs {
-		lex, err := newLexicon(idx, ix.prefixes)
+		lex, err := newLexicon(idx, ix.memory)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -67,7 +67,7 @@ func (ft *fullText) keepIdle(l *lexicon) bool {
 	if ft.closed || len(ft.idle) >= maxIdleLexicons {
 		return false
 	}
-	l.prefixes = nil
+	l.memory = nil
 	ft.idle = append(ft.idle, l)
 	return true
 }

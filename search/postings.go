@@ -113,6 +113,11 @@ type termReader struct {
 	cur                 segment.Posting // the last posting read, nil before the first
 	curID               index.IndexInternalID
 	closed              bool
+	// vecs are the term vectors found hands out, kept from one
+	// searcher to the next: each of a search's searchers filled a new
+	// TermFieldDoc, and growing its vectors was a tenth of a search's
+	// allocations.
+	vecs []*index.TermFieldVector
 }
 
 // reset starts reading from the first document again.
@@ -180,11 +185,17 @@ func (r *termReader) found(p segment.Posting, pre *index.TermFieldDoc) *index.Te
 	if r.vectors {
 		locs := p.Locations()
 		if cap(pre.Vectors) < len(locs) {
-			pre.Vectors = make([]*index.TermFieldVector, len(locs))
-			backing := make([]index.TermFieldVector, len(locs))
-			for i := range backing {
-				pre.Vectors[i] = &backing[i]
+			// The searcher reads the vectors before it asks for the
+			// next document, and a reader serves one searcher at a
+			// time: the reader's own vectors serve.
+			if cap(r.vecs) < len(locs) {
+				r.vecs = make([]*index.TermFieldVector, max(len(locs), 2*cap(r.vecs)))
+				backing := make([]index.TermFieldVector, len(r.vecs))
+				for i := range backing {
+					r.vecs[i] = &backing[i]
+				}
 			}
+			pre.Vectors = r.vecs[:len(locs)]
 		}
 		pre.Vectors = pre.Vectors[:len(locs)]
 		for i, loc := range locs {

@@ -136,7 +136,17 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 	raw := lowerWords(q.Text) // with diacritics, for the stemmers
 	weights := make([]float64, len(ws))
 	for i, w := range ws {
-		weights[i] = math.Pow(vocab.weight(w), weightPower) * fillerShare(w)
+		// A form that one section or none holds weighs as its stem,
+		// where that is commoner (see Index.queryWords).
+		wt := vocab.weight(w)
+		if vocab.df.get(w) <= 1 {
+			for _, lang := range langs {
+				if lw := vocab.weightIn(lang, typedAt(raw, ws, i)); lw > 0 {
+					wt = min(wt, lw)
+				}
+			}
+		}
+		weights[i] = math.Pow(wt, weightPower) * fillerShare(w)
 	}
 	// Common words and filler are left out unless no word that the
 	// rulebooks hold, in some form, weighs more: a question of filler

@@ -30,6 +30,8 @@ var (
 		// conjunctions, pronouns, "what does it mean", "I want"
 		"albo", "lub", "ale", "oraz", "tez", "takze", "tego", "ten", "ta", "te", "jego", "jej", "ich",
 		"nas", "nam", "moi", "moich", "swoj", "swoje", "znaczy", "oznacza", "robi", "chce", "bym", "by",
+		// "why"
+		"czemu", "dlaczego", "czemuz",
 	)
 	fillerCS = setOf(
 		"muzu", "muze", "muzes", "muzeme", "mohu", "lze", "smim", "se", "stane", "deje", "kdyz", "kdy",
@@ -37,6 +39,8 @@ var (
 		"si", "muj", "moje", "pri", "pro", "jestli", "pokud", "funguje", "jde", "na", "do", "z", "o",
 		"a", "i", "to", "nebo", "taky", "jeho", "jeji", "jejich", "moji", "svuj", "sve", "znamena",
 		"dela", "chci", "bych", "tom", "tu",
+		// "why"
+		"proc", "procpak",
 	)
 	fillerEN = setOf(
 		"can", "could", "i", "my", "me", "we", "you", "your", "what", "whats", "happens", "happen", "when",
@@ -132,7 +136,8 @@ func sequences(ws []string) [][2]int {
 // query gets "": no rulebook is in English.
 func (ix *Index) queryLang(qws []queryWord) string {
 	votes := make([]int, len(rulesdata.Languages))
-	for _, q := range qws {
+	for qi := range qws {
+		q := &qws[qi]
 		in := make([]bool, len(rulesdata.Languages))
 		filler := false
 		for i, lang := range rulesdata.Languages {
@@ -146,7 +151,8 @@ func (ix *Index) queryLang(qws []queryWord) string {
 				if ix.vocab.langs[lang] == 0 {
 					continue
 				}
-				in[i] = slices.ContainsFunc(q.stems[lang], func(t string) bool { return ix.vocab.df.get(lang+":"+t) > 0 })
+				stems, _ := q.stemsIn(lang)
+				in[i] = slices.ContainsFunc(stems, func(t string) bool { return ix.vocab.df.get(lang+":"+t) > 0 })
 				known = known || in[i]
 			}
 			if !known && ix.vocab.df.get(q.word) > 0 {

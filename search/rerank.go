@@ -61,6 +61,17 @@ const (
 	// answer alike ("muzu strilet po behu": running, in a Polish and in
 	// the Czech book), the one in the player's language.
 	rerankLang = 0.5
+	// rerankPhrase is the growth when every word of the query (by
+	// weight) stands beside a neighbour of it in the query in the
+	// section's glossary entry as well (see glossaryPairs): a player who
+	// names a rule's effect says it in the words of its description
+	// ("-1 do wszystkich testów": Ogłuszenie), while the sections that
+	// hold the same words apart only share the subject.
+	rerankPhrase = 1.0
+	// minPhraseWords is the fewest words of a query that rerankPhrase
+	// applies to: a name of two words said whole is an exact name or
+	// glossary term (see rerankExact).
+	minPhraseWords = 3
 	// termShare is how much a word named by a glossary term of a section
 	// only (rulesdata.Section.Terms), not by its title or aliases, counts:
 	// less than an alias, the book's own name.
@@ -172,15 +183,34 @@ type queryWord struct {
 	word   string
 	rests  []string // unprefixed(word)
 	weight float64
-	stems  map[string][]string // by language; none: a stop word there
+	// stems are its stems in each language of rulesdata.Languages, in
+	// its order (none: a stop word there), if analyzed: an array, not a
+	// map by language, which was a tenth of a search's allocated bytes.
+	stems    [maxLangs][]string
+	analyzed bool
+}
+
+// stemsIn returns the query word's stems in lang, and whether it was
+// analyzed in lang.
+func (q *queryWord) stemsIn(lang string) ([]string, bool) {
+	i := slices.Index(rulesdata.Languages, lang)
+	if !q.analyzed || i < 0 || i >= maxLangs {
+		return nil, false
+	}
+	return q.stems[i], true
 }
 
 // formOf is formOf(q.word, n).
-func (q queryWord) formOf(n string) bool {
+func (q *queryWord) formOf(n string) bool {
 	return formOfRests(q.word, q.rests, n)
 }
 
-// queryWords returns the words ws of text, weighed and stemmed.
+// queryWords returns the words ws of text, weighed and stemmed. A word
+// weighs by the rarity of its form in the rulebooks; a form in one section
+// or none by that of its stem in a rulebook's language, where that is
+// commoner: an inflected form can be rare where its word is not
+// ("trafieniu", after being hit, in a question about the -1 of being
+// stunned: "trafienie" is in most sections about attacks).
 func (ix *Index) queryWords(ws []string, text string) []queryWord {
 	raw := lowerWords(text)
 	qws := make([]queryWord, len(ws))
@@ -189,14 +219,24 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 		if len(raw) == len(ws) {
 			typed = raw[i]
 		}
-		qws[i] = queryWord{word: w, rests: unprefixed(w), weight: ix.vocab.weight(w) * fillerShare(w)}
+		wt := ix.vocab.weight(w)
+		rare := ix.vocab.df.get(w) <= 1
+		qws[i] = queryWord{word: w, rests: unprefixed(w)}
 		if ix.vocab.analyze != nil {
 			// Every language: the glossary is in all of them.
-			qws[i].stems = make(map[string][]string, len(rulesdata.Languages))
-			for _, lang := range rulesdata.Languages {
-				qws[i].stems[lang] = ix.vocab.analyze(lang, ix.vocab.restore(lang, typed))
+			qws[i].analyzed = true
+			for j, lang := range rulesdata.Languages[:min(len(rulesdata.Languages), maxLangs)] {
+				qws[i].stems[j] = ix.vocab.analyze(lang, ix.vocab.restore(lang, typed))
+				if n := ix.vocab.langs[lang]; n > 0 && rare {
+					for _, t := range qws[i].stems[j] {
+						if df := ix.vocab.df.get(lang + ":" + t); df > 0 {
+							wt = min(wt, idfWeight(df, n))
+						}
+					}
+				}
 			}
 		}
+		qws[i].weight = wt * fillerShare(w)
 	}
 	return qws
 }
@@ -204,8 +244,8 @@ func (ix *Index) queryWords(ws []string, text string) []queryWord {
 // weightIn returns the weight of a query word for a section in lang: 0 for
 // a stop word of lang ("se", "jak"), which tells nothing there however
 // rare it is in the other rulebooks.
-func (q queryWord) weightIn(lang string) float64 {
-	if stems, ok := q.stems[lang]; ok && len(stems) == 0 {
+func (q *queryWord) weightIn(lang string) float64 {
+	if stems, ok := q.stemsIn(lang); ok && len(stems) == 0 {
 		return 0
 	}
 	return q.weight
@@ -255,13 +295,14 @@ func hitTerms(h *search.DocumentMatch, scratch []hitTerm) []hitTerm {
 // matched reports whether the hit matched a form of the query word (see
 // formOf and textRoot), or one of its stems in lang, in any field; terms
 // are the hit's (hitTerms).
-func (q queryWord) matched(terms []hitTerm, lang string) bool {
+func (q *queryWord) matched(terms []hitTerm, lang string) bool {
+	stems, _ := q.stemsIn(lang)
 	for i, ht := range terms {
 		t := ht.term
 		if i > 0 && terms[i-1].term == t {
 			continue // the same term, in another field
 		}
-		if slices.Contains(q.stems[lang], t) {
+		if slices.Contains(stems, t) {
 			return true
 		}
 		for part := range strings.FieldsSeq(t) {
@@ -273,13 +314,19 @@ func (q queryWord) matched(terms []hitTerm, lang string) bool {
 	return false
 }
 
+// hasStem reports whether t is one of the query word's stems in lang.
+func (q *queryWord) hasStem(lang, t string) bool {
+	stems, _ := q.stemsIn(lang)
+	return slices.Contains(stems, t)
+}
+
 // inGlossary reports whether the hit matched the query word in its
 // glossary entry: about_<lang>, by a stem in that language, or
 // terms_fold, as a form of it; terms are the hit's (hitTerms).
-func (q queryWord) inGlossary(terms []hitTerm) bool {
+func (q *queryWord) inGlossary(terms []hitTerm) bool {
 	for _, ht := range terms {
 		switch {
-		case ht.aboutLang != "" && slices.Contains(q.stems[ht.aboutLang], ht.term):
+		case ht.aboutLang != "" && q.hasStem(ht.aboutLang, ht.term):
 			return true
 		case ht.termsFold && q.formOf(ht.term):
 			return true
@@ -306,6 +353,70 @@ func (ix *Index) glossaryWords(s *rulesdata.Section) []string {
 	slices.Sort(out)
 	out = slices.Compact(out)
 	ix.termWords.Store(s.ID, out)
+	return out
+}
+
+// pairKeyLen is how many first bytes of each of two words make the key of
+// the pair (see pairKey): enough to tell words apart, few enough that
+// forms of a word ("trafienie", "trafieniu") share it.
+const pairKeyLen = rootLen
+
+// pairKey returns the key of two folded words standing next to each other:
+// a 64-bit FNV-1a hash of their first pairKeyLen bytes, never 0. A hash
+// rather than the words: a section's pairs take 8 bytes each, not 40.
+func pairKey(a, b string) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	for _, w := range [2]string{a, b} {
+		for i := range min(len(w), pairKeyLen) {
+			h = (h ^ uint64(w[i])) * prime
+		}
+		h = (h ^ ' ') * prime
+	}
+	return max(h, 1)
+}
+
+// queryPairs returns the keys (pairKey) of the pairs of neighbouring words
+// of a query, the i-th of words i and i+1, 0 for a pair of question words
+// or filler ("co se", "jak się"), which tells nothing; none for a query of
+// fewer than minPhraseWords words.
+func queryPairs(qws []queryWord) []uint64 {
+	if len(qws) < minPhraseWords {
+		return nil
+	}
+	out := make([]uint64, len(qws)-1)
+	for i := range out {
+		if fillerShare(qws[i].word) == 1 || fillerShare(qws[i+1].word) == 1 {
+			out[i] = pairKey(qws[i].word, qws[i+1].word)
+		}
+	}
+	return out
+}
+
+// glossaryPairs returns the keys (pairKey) of the pairs of words standing
+// next to each other in a section's glossary entry, its descriptions and
+// terms in every language, sorted and each once, computed once: the first
+// time a search ranks the section.
+func (ix *Index) glossaryPairs(s *rulesdata.Section) []uint64 {
+	if t, ok := ix.pairs.Load(s.ID); ok {
+		return t.([]uint64)
+	}
+	var out []uint64
+	add := func(text string) {
+		ws := words(text)
+		for i := 1; i < len(ws); i++ {
+			out = append(out, pairKey(ws[i-1], ws[i]))
+		}
+	}
+	for _, lang := range rulesdata.Languages {
+		add(s.About[lang])
+		for _, t := range s.Terms[lang] {
+			add(t)
+		}
+	}
+	slices.Sort(out)
+	out = slices.Clip(slices.Compact(out))
+	ix.pairs.Store(s.ID, out)
 	return out
 }
 
@@ -336,7 +447,7 @@ func (ix *Index) wholeTerms(s *rulesdata.Section) []string {
 // Looking only there, rather than at every word, took a third off
 // ranking the hits (BenchmarkSearch: shares from 16% to 11% of a
 // search's time).
-func (q queryWord) formOfAny(sorted []string) bool {
+func (q *queryWord) formOfAny(sorted []string) bool {
 	from := func(b byte) bool {
 		i, _ := slices.BinarySearch(sorted, string(b))
 		for ; i < len(sorted) && sorted[i][0] == b; i++ {
@@ -400,8 +511,20 @@ func stemsOf(title []titleWord, w string) ([]string, bool) {
 
 // names reports whether a query word names a word of a rulebook: as a
 // form of it (see formOf), or by a common stem.
-func (q queryWord) names(lang, n string, stems []string) bool {
-	return q.formOf(n) || slices.ContainsFunc(q.stems[lang], func(t string) bool { return slices.Contains(stems, t) })
+func (q *queryWord) names(lang, n string, stems []string) bool {
+	own, _ := q.stemsIn(lang)
+	return q.formOf(n) || slices.ContainsFunc(own, func(t string) bool { return slices.Contains(stems, t) })
+}
+
+// anyWord reports whether f holds for a word of qws, without copying
+// them.
+func anyWord(qws []queryWord, f func(*queryWord) bool) bool {
+	for i := range qws {
+		if f(&qws[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // hitShares are the shares of the query's weight that a hit's names and
@@ -412,10 +535,12 @@ type hitShares struct {
 	text     float64 // found anywhere in it, its glossary entry included
 	glossary float64 // found in its glossary entry
 	sequence float64 // 1 if its glossary entry holds both actions of a sequence
+	phrase   float64 // standing beside a neighbour of it in the query, in its glossary entry
 }
 
 // shares measures how much of the query a section holds.
-func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, seqs [][2]int, scratch *[]hitTerm) hitShares {
+// qpairs are the query's pairs of words (see queryPairs).
+func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []queryWord, seqs [][2]int, qpairs []uint64, scratch *[]hitTerm) hitShares {
 	terms := hitTerms(h, *scratch)
 	*scratch = terms
 	var sh hitShares
@@ -429,7 +554,8 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	_, short := shortTitle(s)
 	isTitle := func(j int) bool { return j == 0 || (short && j == len(names)-1) }
 	total := 0.0
-	for _, q := range qws {
+	for i := range qws {
+		q := &qws[i]
 		wt := q.weightIn(s.Lang)
 		total += wt
 		if wt == 0 {
@@ -461,6 +587,23 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 	if total == 0 {
 		return hitShares{sequence: sh.sequence}
 	}
+	if len(qpairs) > 0 {
+		pairs := ix.glossaryPairs(s)
+		paired := func(i int) bool {
+			if i < 0 || i >= len(qpairs) || qpairs[i] == 0 {
+				return false
+			}
+			_, ok := slices.BinarySearch(pairs, qpairs[i])
+			return ok
+		}
+		phrased := 0.0
+		for i := range qws {
+			if paired(i-1) || paired(i) {
+				phrased += qws[i].weightIn(s.Lang)
+			}
+		}
+		sh.phrase = phrased / total
+	}
 	sh.title /= total
 	sh.text /= total
 	sh.glossary /= total
@@ -473,13 +616,13 @@ func (ix *Index) shares(h *search.DocumentMatch, s *rulesdata.Section, qws []que
 					continue // a stop word
 				}
 				words++
-				if slices.ContainsFunc(qws, func(q queryWord) bool { return q.names(s.Lang, w, stems) }) {
+				if anyWord(qws, func(q *queryWord) bool { return q.names(s.Lang, w, stems) }) {
 					n++
 				}
 				continue
 			}
 			words++
-			if slices.ContainsFunc(qws, func(q queryWord) bool { return q.formOf(w) }) {
+			if anyWord(qws, func(q *queryWord) bool { return q.formOf(w) }) {
 				n++
 			}
 		}
@@ -509,6 +652,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 		qws := ix.queryWords(ws, text)
 		var scratch []hitTerm
 		seqs := sequences(ws)
+		qpairs := queryPairs(qws)
 		lang := ix.queryLang(qws)
 		whole := strings.Join(ws, " ")
 		top := slices.MaxFunc(hits, func(a, b *search.DocumentMatch) int { return cmp.Compare(a.Score, b.Score) }).Score
@@ -517,7 +661,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 			if !ok {
 				continue // Search reports it
 			}
-			sh := ix.shares(h, s, qws, seqs, &scratch)
+			sh := ix.shares(h, s, qws, seqs, qpairs, &scratch)
 			exact := 0.0
 			if names := ix.nameWords[h.ID]; len(names) > 0 {
 				_, short := shortTitle(s)
@@ -540,7 +684,7 @@ func (ix *Index) rerank(hits []*search.DocumentMatch, text string) {
 			if s.Lang == lang {
 				inLang = 1
 			}
-			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence+rerankLang*inLang))
+			h.Score = roundScore(h.Score + top*(rerankExact*exact+rerankTitle*sh.title+rerankName*sh.whole*math.Pow(sh.title, namePower)+rerankText*sh.text+rerankGlossary*sh.glossary+rerankSequence*sh.sequence+rerankPhrase*sh.phrase+rerankLang*inLang))
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b *search.DocumentMatch) int {

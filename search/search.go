@@ -5,7 +5,8 @@
 // tolerance, prefix matching for search-as-you-type, boosts for titles and
 // aliases, the rulebooks' glossaries (each rule's description and the
 // words players use for it, in Polish, Czech and English, below its own
-// names), question words and filler weighed low, the question's
+// names, a query's phrases that a rule's glossary entry says too ranking
+// it higher), question words and filler weighed low, the question's
 // language preferred among rulebooks that answer alike, and highlighted
 // snippets; a search that finds nothing looks again with more typos and
 // the words' roots, then offers the closest glossary terms. Plus
@@ -49,6 +50,7 @@ type Index struct {
 	nameWords  map[string][][]string
 	termWords  sync.Map // section id: the folded words of its glossary terms (Index.glossaryWords)
 	termsWhole sync.Map // section id: its glossary terms, folded and whole (Index.wholeTerms)
+	pairs      sync.Map // section id: the pairs of words of its glossary entry (Index.glossaryPairs)
 	// suggestions is what Suggest looks names up in, built the first
 	// time it is needed (or in Warm, beside the full-text index), so that
 	// a cold start that only searches does not wait for it.
@@ -64,7 +66,7 @@ type Index struct {
 	vocab vocabulary
 	err   error
 
-	prefixes *recent[fieldTerm, []string] // the terms of prefixes searched lately (see lexicon)
+	memory *lexiconMemory // what searches looked up in the index lately (see lexicon)
 }
 
 // New returns an index over books. It does not build the full-text index
@@ -75,7 +77,7 @@ func New(books []*rulesdata.Book) *Index {
 		n += len(b.Sections)
 	}
 	ix := &Index{books: books, byID: make(map[string]*rulesdata.Section, n), nameWords: make(map[string][][]string, n),
-		prefixes: newRecent[fieldTerm, []string](prefixCacheSize)}
+		memory: newLexiconMemory()}
 	for _, lang := range rulesdata.Languages {
 		if slices.ContainsFunc(books, func(b *rulesdata.Book) bool { return b.Lang == lang }) {
 			ix.langs = append(ix.langs, lang)
@@ -306,7 +308,8 @@ func (ix *Index) Search(ctx context.Context, q lookup.Query) (*lookup.Result, er
 	ix.rerank(found.best, q.Text)
 	hits := found.best[:min(len(found.best), q.Limit)]
 	out := &lookup.Result{Total: int(found.total), Hits: make([]lookup.Hit, 0, len(hits))}
-	var sc snippetScratch
+	sc := scratches.Get().(*snippetScratch)
+	defer scratches.Put(sc)
 	for _, h := range hits {
 		s, ok := ix.byID[h.ID]
 		if !ok {
@@ -314,7 +317,7 @@ func (ix *Index) Search(ctx context.Context, q lookup.Query) (*lookup.Result, er
 		}
 		out.Hits = append(out.Hits, lookup.Hit{
 			ID: s.ID, System: s.System, Title: s.Title, Aliases: s.Aliases, Score: h.Score,
-			Snippet: ix.snippet(h, s, &sc), HouseRule: s.HouseRule,
+			Snippet: ix.snippet(h, s, sc), HouseRule: s.HouseRule,
 		})
 	}
 	if len(out.Hits) == 0 {
@@ -331,6 +334,10 @@ func (ix *Index) Search(ctx context.Context, q lookup.Query) (*lookup.Result, er
 	}
 	return out, nil
 }
+
+// scratches keeps the scratch space of snippets from one search to the
+// next (a twentieth of a search's allocated bytes).
+var scratches = sync.Pool{New: func() any { return new(snippetScratch) }}
 
 // maxDidYouMean is the most sections offered instead of a weak match.
 const maxDidYouMean = 3
@@ -355,7 +362,7 @@ func roundScore(x float64) float64 {
 // accounting). TestCollect checks that the hits are bleve's own. The hits
 // must be released when no longer used.
 func (ix *Index) run(ctx context.Context, idx *fullText, q lookup.Query, relaxed bool) (h *hits, err error) {
-	lex, err := newLexicon(idx, ix.prefixes)
+	lex, err := newLexicon(idx, ix.memory)
 	if err != nil {
 		return nil, err
 	}

@@ -584,7 +584,7 @@ func TestPrefixCache(t *testing.T) {
 		t.Fatalf("only %d prefixes", len(prefixes))
 	}
 	for round := range 2 {
-		lex, err := newLexicon(idx, cache)
+		lex, err := newLexicon(idx, &lexiconMemory{prefixes: cache})
 		if err != nil {
 			t.Fatal(err)
 		}
