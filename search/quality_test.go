@@ -19,7 +19,7 @@ import (
 // testdata/queries_players.tsv, testdata/queries_players_dev.tsv and
 // testdata/queries_players_dev2.tsv, testdata/queries_players_dev3.tsv,
 // testdata/queries_players_dev4.tsv, testdata/queries_players_dev5a.tsv,
-// the sets the ranking and the glossaries are tuned on, and on
+// testdata/queries_players_dev5c.tsv, the sets the ranking and the glossaries are tuned on, and on
 // testdata/queries_heldout.tsv, testdata/queries_heldout5.tsv,
 // testdata/queries_players_heldout.tsv,
 // testdata/queries_players_heldout2.tsv and
@@ -69,6 +69,11 @@ const (
 	// hit@1 1.000, hit@3 1.000, MRR 1.000.
 	minPlayersDev5aHitAt3 = 0.99
 	minPlayersDev5aMRR    = 0.97
+	// Measured when the set was written, before any tuning on it: hit@1
+	// 0.800, hit@3 0.900, MRR 0.851; after the fifth round of tuning:
+	// hit@1 1.000, hit@3 1.000, MRR 1.000.
+	minPlayersDev5cHitAt3 = 0.99
+	minPlayersDev5cMRR    = 0.97
 
 	// The floors of queries_players_heldout3.tsv are set low on purpose:
 	// they only guard against collapse, not against a drop in quality.
@@ -117,6 +122,10 @@ var (
 	minPlayersDev5aKind = map[string]floor{
 		"hard": {0.99, 0.97},
 	}
+	// queries_players_dev5c.tsv holds hard queries only.
+	minPlayersDev5cKind = map[string]floor{
+		"hard": {0.99, 0.97},
+	}
 )
 
 var embeddedIndex = sync.OnceValue(func() *Index { return New(rulesdata.Embedded()) })
@@ -163,6 +172,10 @@ const (
 	// words, written from the rulebooks only before the fifth round of
 	// tuning of the glossaries, and tuned on.
 	playersDev5aFile = "queries_players_dev5a.tsv"
+	// playersDev5cFile holds hard queries only, by English-speaking
+	// players of other games, written from the rulebooks only before the
+	// fifth round of tuning of the glossaries, and tuned on.
+	playersDev5cFile = "queries_players_dev5c.tsv"
 )
 
 // queryKinds are the kinds of query of the player sets, in the order
@@ -245,6 +258,7 @@ func TestQuality(t *testing.T) {
 		{playersDev3File, 40, minPlayersDev3HitAt3, minPlayersDev3MRR, minPlayersDev3Kind},
 		{playersDev4File, 80, minPlayersDev4HitAt3, minPlayersDev4MRR, minPlayersDev4Kind},
 		{playersDev5aFile, 40, minPlayersDev5aHitAt3, minPlayersDev5aMRR, minPlayersDev5aKind},
+		{playersDev5cFile, 40, minPlayersDev5cHitAt3, minPlayersDev5cMRR, minPlayersDev5cKind},
 	} {
 		qs := readQueryFile(t, f.file)
 		if len(qs) < f.minN {
