@@ -82,7 +82,7 @@ func TestCollect(t *testing.T) {
 				t.Fatal(err)
 			}
 			bq := buildQuery(q, ix.vocab, lex, ix.langs, relaxed)
-			size := q.Limit + extraHits
+			size := candidates(q.Limit)
 			found, err := collect(ctx, lex.search, idx.mapping, bq, size)
 			if cerr := lex.close(); err == nil {
 				err = cerr

@@ -376,7 +376,15 @@ func (ix *Index) run(ctx context.Context, idx *fullText, q lookup.Query, relaxed
 	if lex.err != nil {
 		return nil, lex.err
 	}
-	return collect(ctx, lex.search, idx.mapping, bq, q.Limit+extraHits)
+	return collect(ctx, lex.search, idx.mapping, bq, candidates(q.Limit))
+}
+
+// candidates is how many hits a search asking for limit hits collects and
+// reranks: at least as many as a search asking for lookup.DefaultLimit, so
+// that a smaller limit returns the first hits of the default one (the
+// Discord bot's /rule asks for one), plus extraHits.
+func candidates(limit int) int {
+	return max(limit, lookup.DefaultLimit) + extraHits
 }
 
 // hits are the best matches of a search, in bleve's document matches,
