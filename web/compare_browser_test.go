@@ -579,3 +579,51 @@ func TestCompareUnitCard(t *testing.T) {
 	}
 	run(t, ctx, chromedp.Evaluate(`localStorage.removeItem('kostka.lang')`, nil))
 }
+
+// TestCompareMeleeLink opens a link whose unit card fights in melee, as
+// the bot's /compare melee:true writes it: the page compares it in melee
+// (the table is the API's answer for the melee card, not the shooting
+// one), and its own address still carries the melee card.
+func TestCompareMeleeLink(t *testing.T) {
+	t.Parallel()
+	ctx, base := browser(t, 360, 780)
+	const body = `{"attackers":[
+		{"name":"Rycerze","quality":3,"defense":3,"models":5,"toughness":1,"melee":true,"weapons":[{"name":"Kusza","attacks":1,"range":18},{"name":"Miecz","attacks":2,"ap":1}]},
+		{"name":"Strzelcy","quality":4,"defense":5,"models":10,"toughness":1,"melee":true,"weapons":[{"name":"Karabin","attacks":1,"range":24,"abilities":["Szturmowa"]},{"name":"Bagnet","attacks":1}]}],
+		"targets":[{"preset":"light_infantry"}]}`
+	var req compare.Request
+	if err := json.Unmarshal([]byte(body), &req); err != nil {
+		t.Fatal(err)
+	}
+	path, err := compare.PagePath("quality-d6", req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, ctx,
+		lightPage(base),
+		chromedp.Evaluate(`localStorage.setItem('kostka.lang', 'en')`, nil),
+		chromedp.Navigate(base+path),
+		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+	)
+	melee := compareAnswer(t, "quality-d6", req, "en")
+	if n := checkTable(t, ctx, melee, "models", "ge"); n < 10 {
+		t.Errorf("only %d cells checked", n)
+	}
+	// The shooting comparison of the same cards differs, so the table
+	// above could not have been it.
+	var shooting compare.Request
+	if err := json.Unmarshal([]byte(strings.ReplaceAll(body, `"melee":true`, `"melee":false`)), &shooting); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(melee.Results)
+	b, _ := json.Marshal(compareAnswer(t, "quality-d6", shooting, "en").Results)
+	if bytes.Equal(a, b) {
+		t.Fatal("the melee and shooting comparisons are the same: the test cannot tell them apart")
+	}
+	_, again, _ := pageRequest(t, ctx)
+	want, _ := json.Marshal(req)
+	got, _ := json.Marshal(again)
+	if !bytes.Equal(want, got) {
+		t.Errorf("the page's address carries\n%s\nthe link carried\n%s", got, want)
+	}
+}
