@@ -30,7 +30,7 @@ const (
 	polishStemmer = "kostka_stem_pl"
 	analyzerPL    = "kostka_pl"   // Polish: stop words, stempel stemmer, folding
 	analyzerCS    = "kostka_cs"   // Czech: stop words, light stemmer, folding
-	analyzerEN    = "kostka_en"   // English: stop words, Porter stemmer, folding
+	analyzerEN    = "kostka_en"   // English: stop words, one spelling, Porter stemmer, folding
 	analyzerFold  = "kostka_fold" // any language: lowercase and folding only
 	analyzerNames = keyword.Name  // whole normalized names
 )
@@ -100,7 +100,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	analyzers := map[string][]string{
 		analyzerPL:   {lowercase.Name, pl.StopName, polishStemmer, foldFilter},
 		analyzerCS:   {lowercase.Name, cs.StopName, czechStemmer, foldFilter},
-		analyzerEN:   {en.PossessiveName, lowercase.Name, en.StopName, porter.Name, foldFilter},
+		analyzerEN:   {en.PossessiveName, lowercase.Name, en.StopName, englishSpelling, porter.Name, foldFilter},
 		analyzerFold: {lowercase.Name, foldFilter},
 	}
 	for name, filters := range analyzers {

@@ -32,6 +32,12 @@ const (
 	boostTruncated = 0.5
 	boostRoot      = 0.25 // the root of a word, in a relaxed query
 	boostPair      = 1.5
+	// partialAlias is the share of boostAlias of a word that is no
+	// alias of one word (vocabulary.aliasWords) and so matches aliases
+	// only as a part of longer names: English "fire" names none of Focus
+	// Fire, Suppression Fire and Rapid Fire, and should not outrank the
+	// section whose glossary describes what was asked.
+	partialAlias = 0.5
 	// The glossary (rulesdata.Section.Terms and About): a query equal to
 	// a term of a section, a word of its terms folded, a word of its
 	// description or terms stemmed; all below the section's own names, so
@@ -206,10 +212,18 @@ func buildQuery(q lookup.Query, vocab vocabulary, lex *lexicon, langs []string, 
 				word = append(word, c.match(typedIn, lang, "about_"+lang, boostAbout*lwt))
 			}
 		}
-		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*wt))
+		alias := 1.0
+		if vocab.aliasWords != nil && !vocab.aliasWords[w] {
+			alias = partialAlias
+		}
+		word = append(word, c.match(typed, "en", "aliases_en", boostAlias*alias*wt))
 		if wt >= floor {
 			for _, f := range foldFields {
-				word = append(word, c.term(w, f.name, f.boost*wt))
+				b := f.boost
+				if f.name == "aliases_fold" {
+					b *= alias
+				}
+				word = append(word, c.term(w, f.name, b*wt))
 			}
 		}
 		// Typos: the rulebooks' words within one or two edits.

@@ -191,12 +191,14 @@ func (ix *Index) index() (*fullText, error) {
 			if ix.err == nil {
 				ix.vocab = r.v
 				ix.vocab.analyze = rememberAnalysis(analyzerOf(ix.text.mapping))
+				ix.vocab.aliasWords = aliasWords(ix.sections)
 			}
 			return
 		}
 		ix.text, ix.err = newFullText("", ix.sections)
 		if ix.err == nil {
 			ix.vocab = newVocabulary(ix.sections, analyzerOf(ix.text.mapping))
+			ix.vocab.aliasWords = aliasWords(ix.sections)
 		}
 	})
 	return ix.text, ix.err
@@ -538,3 +540,18 @@ func collect(ctx context.Context, r bleveindex.IndexReader, m mapping.IndexMappi
 
 // Index is a lookup.Finder.
 var _ lookup.Finder = (*Index)(nil)
+
+// aliasWords returns the aliases of one word of sections, folded (see
+// normalizeName): a query word that is none of them matches an alias only
+// as a part of a longer name (see partialAlias).
+func aliasWords(sections []*rulesdata.Section) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range sections {
+		for _, a := range s.Aliases {
+			if n := normalizeName(a); n != "" && !strings.Contains(n, " ") {
+				out[n] = true
+			}
+		}
+	}
+	return out
+}

@@ -721,3 +721,15 @@ func TestCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestAliasWords checks which words are whole aliases of one word, in the
+// embedded rulebooks: "reroll" is one (Przerzuty), "fire" only a part of
+// longer names (Focus Fire, Rapid Fire).
+func TestAliasWords(t *testing.T) {
+	words := aliasWords(embeddedIndex().sections)
+	for w, want := range map[string]bool{"reroll": true, "stats": true, "fire": false, "rapid": false} {
+		if words[w] != want {
+			t.Errorf("aliasWords()[%q] = %v; want %v", w, words[w], want)
+		}
+	}
+}

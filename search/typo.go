@@ -36,6 +36,9 @@ type vocabulary struct {
 	analyze  analyzeFunc                // the index's analysis of a language, for queries
 	forms    forms                      // the rulebooks' words with diacritics, by their folded forms
 	typos    *recent[typoKey, []string] // near's latest answers
+	// aliasWords are the sections' aliases of one word, folded (see
+	// aliasWords).
+	aliasWords map[string]bool
 }
 
 // analyzeFunc returns the terms the index holds for text in a rulebook
