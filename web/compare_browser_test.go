@@ -289,6 +289,28 @@ const lineLooks = `(() => {
   });
 })()`
 
+// openCompareLink opens, in the page's language lang, the quality-d6
+// comparison of the request body as Go's compare.PagePath links it, waits
+// for its table and returns the request.
+func openCompareLink(t *testing.T, ctx context.Context, base, body, lang string) compare.Request {
+	t.Helper()
+	var req compare.Request
+	if err := json.Unmarshal([]byte(body), &req); err != nil {
+		t.Fatal(err)
+	}
+	path, err := compare.PagePath("quality-d6", req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, ctx,
+		lightPage(base),
+		chromedp.Evaluate(`localStorage.setItem('kostka.lang', '`+lang+`')`, nil),
+		chromedp.Navigate(base+path),
+		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
+	)
+	return req
+}
+
 // TestCompareLink opens a link made by compare.PagePath, as the Discord
 // bot makes it, with Polish letters in the names: the comparison appears
 // with the API's figures, and stays through a change of language, a
@@ -300,20 +322,7 @@ func TestCompareLink(t *testing.T) {
 		{"name":"Łucznicy Żółci","quality":4,"defense":5,"models":10,"toughness":1,"weapons":[{"name":"Łuk","attacks":10,"range":24}]},
 		{"name":"Ćmy nocne","attacks":6,"quality":3,"ap":1}],
 		"targets":[{"preset":"light_infantry"},{"name":"Gęś","defense":3,"models":3,"toughness":2}]}`
-	var req compare.Request
-	if err := json.Unmarshal([]byte(body), &req); err != nil {
-		t.Fatal(err)
-	}
-	path, err := compare.PagePath("quality-d6", req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	run(t, ctx,
-		lightPage(base),
-		chromedp.Evaluate(`localStorage.setItem('kostka.lang', 'pl')`, nil),
-		chromedp.Navigate(base+path),
-		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
-	)
+	req := openCompareLink(t, ctx, base, body, "pl")
 	res := compareAnswer(t, "quality-d6", req, "pl")
 	if n := checkTable(t, ctx, res, "models", "ge"); n < 20 {
 		t.Errorf("only %d cells checked", n)
@@ -591,20 +600,7 @@ func TestCompareMeleeLink(t *testing.T) {
 		{"name":"Rycerze","quality":3,"defense":3,"models":5,"toughness":1,"melee":true,"weapons":[{"name":"Kusza","attacks":1,"range":18},{"name":"Miecz","attacks":2,"ap":1}]},
 		{"name":"Strzelcy","quality":4,"defense":5,"models":10,"toughness":1,"melee":true,"weapons":[{"name":"Karabin","attacks":1,"range":24,"abilities":["Szturmowa"]},{"name":"Bagnet","attacks":1}]}],
 		"targets":[{"preset":"light_infantry"}]}`
-	var req compare.Request
-	if err := json.Unmarshal([]byte(body), &req); err != nil {
-		t.Fatal(err)
-	}
-	path, err := compare.PagePath("quality-d6", req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	run(t, ctx,
-		lightPage(base),
-		chromedp.Evaluate(`localStorage.setItem('kostka.lang', 'en')`, nil),
-		chromedp.Navigate(base+path),
-		chromedp.WaitVisible("#compare-table tbody tr", chromedp.ByQuery),
-	)
+	req := openCompareLink(t, ctx, base, body, "en")
 	melee := compareAnswer(t, "quality-d6", req, "en")
 	if n := checkTable(t, ctx, melee, "models", "ge"); n < 10 {
 		t.Errorf("only %d cells checked", n)
