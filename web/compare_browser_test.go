@@ -311,6 +311,18 @@ func openCompareLink(t *testing.T, ctx context.Context, base, body, lang string)
 	return req
 }
 
+// checkAddressCarries checks that the page's own address reads back as
+// the request req.
+func checkAddressCarries(t *testing.T, ctx context.Context, req compare.Request) {
+	t.Helper()
+	_, again, _ := pageRequest(t, ctx)
+	want, _ := json.Marshal(req)
+	got, _ := json.Marshal(again)
+	if !bytes.Equal(want, got) {
+		t.Errorf("the page's address carries\n%s\nthe link carried\n%s", got, want)
+	}
+}
+
 // TestCompareLink opens a link made by compare.PagePath, as the Discord
 // bot makes it, with Polish letters in the names: the comparison appears
 // with the API's figures, and stays through a change of language, a
@@ -341,12 +353,7 @@ func TestCompareLink(t *testing.T) {
 		t.Error("the API gives the first attacker no points")
 	}
 	// The page's own address reads back as the same request.
-	_, again, _ := pageRequest(t, ctx)
-	a, _ := json.Marshal(req)
-	b, _ := json.Marshal(again)
-	if !bytes.Equal(a, b) {
-		t.Errorf("the page's address carries\n%s\nthe link carried\n%s", b, a)
-	}
+	checkAddressCarries(t, ctx, req)
 	// Another language: the same comparison, the preset named in Czech.
 	run(t, ctx,
 		chromedp.SetValue("#lang", "cs", chromedp.ByID),
@@ -616,10 +623,5 @@ func TestCompareMeleeLink(t *testing.T) {
 	if bytes.Equal(a, b) {
 		t.Fatal("the melee and shooting comparisons are the same: the test cannot tell them apart")
 	}
-	_, again, _ := pageRequest(t, ctx)
-	want, _ := json.Marshal(req)
-	got, _ := json.Marshal(again)
-	if !bytes.Equal(want, got) {
-		t.Errorf("the page's address carries\n%s\nthe link carried\n%s", got, want)
-	}
+	checkAddressCarries(t, ctx, req)
 }
